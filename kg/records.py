@@ -1,0 +1,137 @@
+"""Typed records passed between the stages: corpus -> extract -> resolve -> graph.
+
+All character offsets point into Paper.abstract (the normalized text), so that
+``paper.abstract[m.start:m.end] == m.text`` holds for every mention, claim and result.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Paper:
+    id: str
+    abstract: str  # normalized: markdown and LaTeX stripped, NFC, whitespace folded
+    raw_abstract: str
+    title: str = ""
+    authors: tuple[str, ...] = ()
+    year: int | None = None
+    venue: str = ""
+    url: str = ""
+    source: str = ""
+
+
+@dataclass(frozen=True)
+class Provenance:
+    paper_id: str
+    sentence: int  # index of the sentence in the abstract, from 0
+    start: int  # char offsets into Paper.abstract
+    end: int
+    extractor: str  # the pipeline component that produced the item
+    confidence: float
+
+
+@dataclass(frozen=True)
+class Mention:
+    """A span naming an entity. label is a schema entity label or 'Generic'."""
+
+    text: str
+    label: str
+    prov: Provenance
+    role: str = ""  # proposes | uses | addresses | evaluated_on | measured_by | "" (undecided)
+    aliases: tuple[str, ...] = ()  # e.g. the long form of an acronym defined in the abstract
+
+
+@dataclass(frozen=True)
+class Relation:
+    """A typed relation between two mentions of one sentence (indices into Extraction.mentions)."""
+
+    head: int
+    tail: int
+    type: str  # a schema relationship type: USED_FOR, COMPARED_WITH, OUTPERFORMS ...
+    prov: Provenance
+
+
+@dataclass(frozen=True)
+class Result:
+    """A number inside a claim: 'boosts accuracy by 11.7% in UMAHand'."""
+
+    value: float
+    unit: str
+    direction: str  # increase | decrease | level
+    text: str  # the number as written
+    prov: Provenance
+    metric: str = ""
+    dataset: str = ""
+    baseline: str = ""
+
+
+@dataclass(frozen=True)
+class Claim:
+    text: str
+    kind: str  # result | contribution | finding
+    prov: Provenance
+    results: tuple[Result, ...] = ()
+
+
+@dataclass(frozen=True)
+class Abbreviation:
+    short: str
+    long: str
+    prov: Provenance  # offsets of the short form's defining occurrence
+
+
+@dataclass(frozen=True)
+class Extraction:
+    """Everything the pipeline pulled out of one paper."""
+
+    paper: Paper
+    sentences: tuple[tuple[int, int], ...]  # char span of each sentence
+    mentions: tuple[Mention, ...] = ()
+    relations: tuple[Relation, ...] = ()
+    claims: tuple[Claim, ...] = ()
+    abbreviations: tuple[Abbreviation, ...] = ()
+    pipeline_version: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "Extraction":
+        def prov(p: dict) -> Provenance:
+            return Provenance(**p)
+
+        paper = dict(d["paper"])
+        paper["authors"] = tuple(paper.get("authors") or ())
+        return cls(
+            paper=Paper(**paper),
+            sentences=tuple(tuple(s) for s in d["sentences"]),
+            mentions=tuple(
+                Mention(m["text"], m["label"], prov(m["prov"]), m.get("role", ""), tuple(m.get("aliases", ())))
+                for m in d["mentions"]
+            ),
+            relations=tuple(Relation(r["head"], r["tail"], r["type"], prov(r["prov"])) for r in d["relations"]),
+            claims=tuple(
+                Claim(
+                    c["text"],
+                    c["kind"],
+                    prov(c["prov"]),
+                    tuple(Result(**{**r, "prov": prov(r["prov"])}) for r in c.get("results", ())),
+                )
+                for c in d["claims"]
+            ),
+            abbreviations=tuple(
+                Abbreviation(a["short"], a["long"], prov(a["prov"])) for a in d["abbreviations"]
+            ),
+            pipeline_version=d.get("pipeline_version", ""),
+        )
+
+
+@dataclass
+class BuildSummary:
+    papers: int = 0
+    nodes_by_label: dict[str, int] = field(default_factory=dict)
+    edges_by_type: dict[str, int] = field(default_factory=dict)
+    seconds: float = 0.0
+    outputs: list[str] = field(default_factory=list)
