@@ -135,3 +135,5 @@ class BuildSummary:
     edges_by_type: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
     outputs: list[str] = field(default_factory=list)
+    reading: dict[str, int] = field(default_factory=dict)  # records read, duplicates, skipped ...
+    extracted: int = 0  # papers run through the pipeline (the rest came from the cache)

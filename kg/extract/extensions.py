@@ -30,6 +30,7 @@ def register() -> None:
         "abbreviations": [],  # list of (short Span, long Span)
         "proposed": [],  # Spans naming what the paper proposes
         "scierc_relations": [],  # list of (head Span, tail Span, SciERC label, confidence)
+        "relations": [],  # list of (head Span, tail Span, schema type, confidence, extractor) over kg_entities
         "claims": [],  # list of dicts: {"span": sentence Span, "kind": str, "confidence": float, "extractor": str}
         "results": [],  # list of dicts: see kg/extract/results.py
         "paper_id": "",

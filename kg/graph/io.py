@@ -3,8 +3,8 @@
 graph.json is {"schema_version", "nodes": [{"id", "label", "name", ...}], "edges": [{"source",
 "target", "type", "key", ...}]}, nodes sorted by (label, id) and edges by (type, source, target,
 key), so the same graph always gives the same bytes. In the MultiDiGraph, node attributes are the
-node's properties (with "label"), and each edge is keyed by f"{type}|{key}" with "type" among its
-attributes.
+node's properties (with "label"), and each edge is keyed by f"{type}|{key}" with "type" and "key"
+among its attributes.
 """
 from __future__ import annotations
 
@@ -45,7 +45,8 @@ def from_dict(data: dict[str, Any]) -> nx.MultiDiGraph:
         graph.add_node(node["id"], **attrs)
     for edge in data["edges"]:
         attrs = {k: v for k, v in edge.items() if k not in ("source", "target")}
-        graph.add_edge(edge["source"], edge["target"], key=edge_key(edge["type"], edge.get("key", "")), **attrs)
+        k = graph.add_edge(edge["source"], edge["target"], key=edge_key(edge["type"], edge.get("key", "")))
+        graph.edges[edge["source"], edge["target"], k].update(attrs)  # attrs hold "key": not a kwarg
     return graph
 
 

@@ -1,0 +1,136 @@
+"""`kg build`: the one data path, corpus -> extract -> resolve -> graph -> (store, export, view).
+
+Each output is written to a temporary name and renamed into place, so a failed or interrupted
+build leaves the previous outputs as they were. Extractions are cached in OUT/extractions.jsonl,
+keyed by paper id and pipeline version, which is what `--update` reuses.
+"""
+from __future__ import annotations
+
+import json
+import os
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable, Iterator
+
+from kg.corpus.readers import ReadOptions, ReadStats, read_papers
+from kg.errors import KgError
+from kg.export.graphml import write_graphml
+from kg.extract.parallel import extract_dask, extract_local
+from kg.extract.pipeline import pipeline_version
+from kg.fsutil import atomic_write_text
+from kg.graph.build import build_graph
+from kg.graph.io import dumps
+from kg.records import BuildSummary, Extraction, Paper
+
+CACHE_NAME = "extractions.jsonl"
+
+
+@dataclass
+class BuildOptions:
+    out_dir: Path = Path("exports")
+    read: ReadOptions = field(default_factory=ReadOptions)
+    workers: int = 1
+    batch_size: int = 64
+    use_models: bool = True
+    scheduler: str | None = None
+    update: bool = False
+    store: bool = True
+    views: bool = True
+    graphml: bool = True
+    neo4j: dict | None = None  # connection settings for a Neo4j load, or None
+    progress: Callable[[Iterable], Iterable] | None = None  # e.g. a tqdm wrapper
+
+
+def load_cache(out_dir: Path, version: str) -> dict[str, Extraction]:
+    path = out_dir / CACHE_NAME
+    if not path.is_file():
+        return {}
+    cached = {}
+    with path.open(encoding="utf-8") as fh:
+        for line in fh:
+            try:
+                d = json.loads(line)
+            except json.JSONDecodeError:
+                continue  # a damaged cache line is re-extracted, not fatal
+            if d.get("pipeline_version") == version:
+                ex = Extraction.from_dict(d)
+                cached[ex.paper.id] = ex
+    return cached
+
+
+def _extract(papers: Iterable[Paper], opts: BuildOptions) -> Iterator[Extraction]:
+    if opts.scheduler:
+        return extract_dask(papers, opts.scheduler, opts.batch_size, opts.use_models)
+    return extract_local(papers, opts.workers, opts.batch_size, opts.use_models)
+
+
+def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
+    started = time.perf_counter()
+    out = Path(opts.out_dir)
+    if out.exists() and not out.is_dir():
+        raise KgError(f"{out}: exists and is not a folder")
+    version = pipeline_version(opts.use_models)
+    stats = ReadStats()
+    cache = load_cache(out, version) if opts.update else {}
+    papers = read_papers(inputs, opts.read, stats)
+
+    reused: list[Extraction] = []
+    fresh_in: list[Paper] = []
+
+    def todo() -> Iterator[Paper]:
+        for p in papers:
+            if p.id in cache:
+                reused.append(cache.pop(p.id))
+            else:
+                fresh_in.append(p)
+                yield p
+
+    stream = _extract(todo(), opts)
+    if opts.progress:
+        stream = opts.progress(stream)
+    extractions = list(stream)
+    if opts.update:  # papers of the earlier build that this input does not repeat stay in the graph
+        extractions = list(cache.values()) + reused + extractions
+    else:
+        extractions = reused + extractions
+    if not extractions:
+        raise KgError("no abstracts to build a graph from")
+    extractions.sort(key=lambda e: e.paper.id)
+
+    graph = build_graph(extractions)
+    out.mkdir(parents=True, exist_ok=True)
+    outputs = [atomic_write_text(out / "graph.json", dumps(graph))]
+    atomic_write_text(out / CACHE_NAME, "".join(json.dumps(e.to_dict(), ensure_ascii=False) + "\n" for e in extractions))
+    if opts.graphml:
+        outputs.append(write_graphml(graph, out / "graph.graphml"))
+    if opts.store:
+        from kg.store.embedded import load_graph
+
+        load_graph(graph, out / "graph.db")
+        outputs.append(out / "graph.db")
+    if opts.views:
+        from kg.view import write_views
+
+        write_views(graph, out)
+        outputs += [out / "graph.html", out / "index.html"]
+    if opts.neo4j is not None:
+        from kg.store.neo4j import load_graph as neo4j_load
+
+        neo4j_load(graph, **opts.neo4j)
+    labels = Counter(a["label"] for _, a in graph.nodes(data=True))
+    types = Counter(a["type"] for _, _, a in graph.edges(data=True))
+    return BuildSummary(
+        papers=labels.get("Paper", 0),
+        nodes_by_label=dict(sorted(labels.items())),
+        edges_by_type=dict(sorted(types.items())),
+        seconds=round(time.perf_counter() - started, 2),
+        outputs=[str(p) for p in outputs],
+        reading={k: v for k, v in vars(stats).items() if v},
+        extracted=len(fresh_in),
+    )
+
+
+def default_workers() -> int:
+    return max(1, len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1))

@@ -1,0 +1,81 @@
+"""Abstract text as it comes from paper lists -> plain text that the pipeline and offsets use.
+
+Paper lists keep some markdown (``**S**pectral``, ``_x_``, links) and LaTeX (``$\\times$``,
+``{\\it ...}``, ````quotes''``). We turn those into the characters a reader sees, then NFC and fold
+whitespace. Only what a person would read is kept, so entity names match across papers.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# LaTeX commands that stand for a character or word
+_LATEX_SYMBOLS = {
+    "times": "×", "pm": "±", "mp": "∓", "cdot": "·", "approx": "≈", "sim": "~", "leq": "≤", "le": "≤",
+    "geq": "≥", "ge": "≥", "neq": "≠", "ne": "≠", "to": "→", "rightarrow": "→", "leftarrow": "←",
+    "infty": "∞", "alpha": "α", "beta": "β", "gamma": "γ", "delta": "δ", "epsilon": "ε",
+    "varepsilon": "ε", "theta": "θ", "lambda": "λ", "mu": "μ", "pi": "π", "sigma": "σ", "tau": "τ",
+    "phi": "φ", "omega": "ω", "Delta": "Δ", "Omega": "Ω", "Theta": "Θ", "Sigma": "Σ",
+    "Phi": "Φ", "Psi": "Ψ", "Lambda": "Λ", "Gamma": "Γ", "Pi": "Π", "psi": "ψ", "eta": "η", "rho": "ρ",
+    "kappa": "κ", "nu": "ν", "xi": "ξ", "zeta": "ζ", "chi": "χ", "ell": "ℓ", "sqrt": "√", "log": "log",
+    "%": "%", "&": "&", "$": "$", "#": "#", "_": "_", "{": "{", "}": "}", "ldots": "…", "dots": "…",
+    "cdots": "…", "textasciitilde": "~", "degree": "°", "circ": "°", "in": "∈", "sum": "∑",
+}
+# commands whose argument is kept as plain text (formatting, not content)
+_LATEX_WRAPPERS = (
+    "textbf", "textit", "emph", "texttt", "textsc", "textrm", "textsf", "mathrm", "mathbf", "mathit",
+    "mathcal", "mathbb", "mathsf", "mathtt", "text", "operatorname", "boldsymbol", "bm", "underline",
+    "mbox", "hbox",
+)
+_LATEX_DECLS = ("it", "bf", "em", "sc", "tt", "rm", "sf", "small", "large", "footnotesize")
+
+_RE_WRAPPER = re.compile(r"\\(?:%s)\s*\{([^{}]*)\}" % "|".join(_LATEX_WRAPPERS))
+_RE_DECL_GROUP = re.compile(r"\{\\(?:%s)\b\s*([^{}]*)\}" % "|".join(_LATEX_DECLS))
+_RE_SYMBOL = re.compile(r"\\([A-Za-z]+|[%&$#_{}])")
+_RE_SUPSUB = re.compile(r"[\^_]\{([^{}]*)\}|\^(\w)")
+_RE_MATH = re.compile(r"(?<!\\)\$(.+?)(?<!\\)\$", re.S)
+_RE_TEX_QUOTES = re.compile(r"``(.*?)''", re.S)
+_RE_MD_LINK = re.compile(r"\[([^\]]+)\]\((?:https?://|www\.)[^)\s]*\)")
+_RE_MD_STRONG = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1", re.S)
+_RE_MD_EM = re.compile(r"(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\w*])")
+_RE_MD_CODE = re.compile(r"`([^`\n]+)`")
+_RE_MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+", re.M)
+_RE_WS = re.compile(r"\s+")
+_RE_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def _symbol(m: re.Match) -> str:
+    name = m.group(1)
+    return _LATEX_SYMBOLS.get(name, "" if name.isalpha() else name)
+
+
+def _math(m: re.Match) -> str:
+    inner = m.group(1)
+    inner = _RE_SUPSUB.sub(lambda s: s.group(1) or s.group(2), inner)
+    return inner
+
+
+def strip_markup(text: str) -> str:
+    """Remove markdown and LaTeX markup, keeping the text a reader would see."""
+    t = _RE_CONTROL.sub(" ", text)
+    t = _RE_TEX_QUOTES.sub(lambda m: f"\u201c{m.group(1)}\u201d", t)
+    t = _RE_MD_LINK.sub(r"\1", t)
+    t = _RE_MD_HEADING.sub("", t)
+    t = _RE_MD_STRONG.sub(r"\2", t)
+    t = _RE_MD_EM.sub(r"\1", t)
+    t = _RE_MD_CODE.sub(r"\1", t)
+    for _ in range(3):  # nested wrappers like \textbf{\emph{x}}
+        new = _RE_DECL_GROUP.sub(r"\1", _RE_WRAPPER.sub(r"\1", t))
+        if new == t:
+            break
+        t = new
+    t = _RE_MATH.sub(_math, t)
+    t = _RE_SYMBOL.sub(_symbol, t)
+    return t
+
+
+def normalize(text: str) -> str:
+    """Plain, NFC, single-spaced text: the string every character offset points into."""
+    t = strip_markup(unicodedata.normalize("NFC", text))
+    t = unicodedata.normalize("NFC", t)
+    return _RE_WS.sub(" ", t).strip()

@@ -1,0 +1,132 @@
+"""Merge entity spans from proposals, rules and the trained model into doc.spans["kg_entities"].
+
+Labels become schema labels (SciERC's Material -> Dataset when it names a dataset, else
+Material; OtherScientificTerm -> Concept); "our method"-style Generic mentions point at the
+proposed method; generic phrases alone ("benchmark datasets") are dropped. Where spans overlap,
+the more reliable source wins: proposals, then rule datasets/metrics, then the model, then the
+weaker rules.
+"""
+from __future__ import annotations
+
+import re
+
+from spacy.language import Language
+from spacy.tokens import Doc, Span
+
+from kg.extract import extensions
+from kg.extract.lexicon import DATASET_HEADS, EVAL_CUES, is_generic, looks_named
+
+extensions.register()
+
+SCIERC_TO_SCHEMA = {"Method": "Method", "Task": "Task", "Metric": "Metric", "Material": "Material",
+                    "OtherScientificTerm": "Concept", "Generic": "Generic"}
+ROLE_BY_LABEL = {"Method": "uses", "Task": "addresses", "Dataset": "evaluated_on", "Metric": "measured_by",
+                 "Material": "uses", "Concept": "uses"}
+_SELF_REFERENCE = re.compile(
+    r"^(?:our|the proposed|this|the new|the presented)\s+(?:\w+[- ])?(?:method|approach|model|framework|"
+    r"algorithm|technique|system|architecture|network|scheme|solution)$", re.I)
+# source priority: higher wins an overlap
+PRIORITY = {"proposal": 5, "rule-strong": 4, "model": 3, "rule-weak": 2}
+
+
+def _material_label(span: Span) -> str:
+    words = [t.lower_ for t in span]
+    if words[-1] in DATASET_HEADS or any(looks_named(t.text) for t in span) and EVAL_CUES.search(span.sent.text):
+        return "Dataset"
+    return "Material"
+
+
+def _proposal_label(p: Span) -> str:
+    """A proposal right next to "benchmark"/"dataset" ("we develop a benchmark X") is a Dataset."""
+    doc = p.doc
+    near = [doc[i].lower_ for i in (p.start - 1, p.end) if 0 <= i < len(doc)]
+    return "Dataset" if any(w in DATASET_HEADS for w in near) else "Method"
+
+
+def _strip_det(span: Span) -> Span:
+    while len(span) > 1 and (span[0].pos_ in ("DET", "PRON") or span[0].is_punct):
+        span = span[1:]
+    while len(span) > 1 and span[-1].is_punct:
+        span = span[:-1]
+    return span
+
+
+def _one_label_per_name(spans: list[Span]) -> list[Span]:
+    """One sense per discourse: a name keeps the label of its most confident mention in the doc."""
+    best: dict[str, tuple[float, str, str]] = {}
+    for s in spans:
+        key = s.text
+        if s.label_ != "Generic" and (key not in best or s._.confidence > best[key][0]):
+            best[key] = (s._.confidence, s.label_, s._.role)
+    out = []
+    for s in spans:
+        conf, label, role = best.get(s.text, (s._.confidence, s.label_, s._.role))
+        if label != s.label_ and s.label_ != "Generic":
+            new = Span(s.doc, s.start, s.end, label=label)
+            new._.confidence, new._.role, new._.extractor = s._.confidence, role, s._.extractor
+            s = new
+        out.append(s)
+    return out
+
+
+@Language.factory("kg_entities", default_config={"min_model_confidence": 0.35})
+def make_entities(nlp: Language, name: str, min_model_confidence: float):
+    return EntityMerger(name, min_model_confidence)
+
+
+class EntityMerger:
+    def __init__(self, name: str, min_model_confidence: float):
+        self.name = name
+        self.min_model_confidence = min_model_confidence
+
+    def __call__(self, doc: Doc) -> Doc:
+        cands: list[tuple[int, float, Span, str, str, str]] = []  # priority, conf, span, label, role, extractor
+        proposed = doc._.proposed or []
+        names = {}
+        for p in proposed:
+            names[p.text] = (_proposal_label(p), p._.confidence)
+            if p._.long_form is not None:  # "Return-Critic (RC)": both forms name the proposal
+                names.setdefault(p._.long_form.text, names[p.text])
+        if names:
+            rx = re.compile(r"(?<![\w-])(%s)(?![\w-])" % "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
+            for m in rx.finditer(doc.text):
+                span = doc.char_span(m.start(), m.end())
+                if span is not None:
+                    label, conf = names[m.group(1)]
+                    cands.append((PRIORITY["proposal"], conf, span, label, "proposes", "kg_proposals"))
+        for span in doc.spans.get("kg_rules", []):
+            strong = span.label_ in ("Dataset", "Metric") or span._.confidence >= 0.6
+            cands.append((PRIORITY["rule-strong" if strong else "rule-weak"], span._.confidence, span, span.label_,
+                          ROLE_BY_LABEL.get(span.label_, "uses"), span._.extractor or "kg_entity_rules"))
+        if "scierc" in doc.spans:
+            for span in doc.spans["scierc"]:
+                if span._.confidence < self.min_model_confidence:
+                    continue
+                label = SCIERC_TO_SCHEMA.get(span.label_)
+                span = _strip_det(span)
+                if label == "Generic":
+                    if _SELF_REFERENCE.match(span.text) and len(names) == 1:
+                        cands.append((PRIORITY["model"], span._.confidence, span, "Generic", "proposes", "kg_scierc_entities"))
+                    continue
+                if label == "Material":
+                    label = _material_label(span)
+                if label is None:
+                    continue
+                cands.append((PRIORITY["model"], span._.confidence, span, label, ROLE_BY_LABEL[label], "kg_scierc_entities"))
+        chosen: list[Span] = []
+        taken = set()
+        for prio, conf, span, label, role, extractor in sorted(cands, key=lambda c: (-c[0], -(c[2].end - c[2].start), c[2].start)):
+            if any(i in taken for i in range(span.start, span.end)):
+                continue
+            if label != "Generic" and is_generic([t.text for t in span]):
+                continue
+            out = Span(doc, span.start, span.end, label=label)
+            out._.confidence = round(float(conf), 3)
+            out._.role = role
+            out._.extractor = extractor
+            chosen.append(out)
+            taken.update(range(span.start, span.end))
+        chosen = _one_label_per_name(chosen)
+        chosen.sort(key=lambda s: s.start)
+        doc.spans["kg_entities"] = chosen
+        return doc

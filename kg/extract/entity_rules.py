@@ -1,0 +1,179 @@
+"""Rule-based entity spans: datasets, metrics, tasks and named methods -> doc.spans["kg_rules"].
+
+High-precision patterns that complement the trained SciERC model: dataset names in evaluation
+contexts ("experiments on X and Y", "the X and Y benchmarks", "X (public datasets)", "datasets
+such as X"), metrics from a general gazetteer and "X improvements", tasks as noun phrases headed
+by a task noun, and words written like names (acronyms, CamelCase) as methods.
+"""
+from __future__ import annotations
+
+import re
+
+from spacy.language import Language
+from spacy.tokens import Doc, Span
+
+from kg.extract import extensions
+from kg.extract.lexicon import (
+    DATA_CONTAINERS, EVAL_CUES, GENERIC_WORDS, KNOWN_DATASETS, KNOWN_METRICS, METRIC_NOUNS,
+    CATEGORY_ADJECTIVES, NOT_METHODS, STOPWORDS, TASK_HEADS, label_from_long_form, looks_named,
+)
+
+extensions.register()
+
+_HEADS = r"(?:benchmark|dataset|corpus|corpora|suite|testbed|environment)s?"
+_AFTER_PREP = re.compile(r"\b(?:on|in|across|from|over|using)\s+(.{1,90}?)(?=\s+%s\b|[,.;:]|\s+(?:show|shows|demonstrate|demonstrates|further|validate|validates|reveal|confirm|indicate|and\s+(?:show|demonstrate))\b|$)" % _HEADS)
+_BEFORE_HEAD = re.compile(r"((?:[^\s,;.()]+)(?:\s*(?:,|and|&|,\s*and)\s*[^\s,;.()]+){0,6})\s+%s\b" % _HEADS)
+_PAREN_HEAD = re.compile(r"(\S+(?:\s\S+)?)\s+\([^()]*\b%s\b[^()]*\)" % _HEADS)
+_SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?,?\s+(?:like|such as|including|e\.g\.,?)\s+(.{1,80}?)(?=[,.;:]|\s+(?:have|has|are|is|were|was)\b|$)" % "|".join(sorted(DATA_CONTAINERS)))
+_WORDS = re.compile(r"[^\s,;()]+")
+_DETERMINERS = frozenset("the a an both two three four five six seven eight nine ten several various multiple".split())
+
+
+def _named_runs(doc: Doc, start: int, text: str, sent_start: int) -> list[tuple[int, int]]:
+    """Char spans of runs of name-like words in text (which starts at doc offset `start`).
+    A capitalised ordinary word joins a run only next to a name-like word ("Enamine REAL")."""
+    words = [(start + m.start(), start + m.end(), m.group()) for m in _WORDS.finditer(text)]
+    runs, cur = [], []
+    prev_end = None
+    for s, e, w in words:
+        w = w.strip("\"'“”’.")
+        if cur and prev_end is not None and re.search(r"[()]", doc.text[prev_end:s]):
+            runs.append(cur)  # a parenthesis ends a name
+            cur = []
+        prev_end = e
+        named = looks_named(w) and w not in NOT_METHODS
+        capital = w[:1].isupper() and w.lower() not in STOPWORDS and w.lower() not in GENERIC_WORDS and s != sent_start
+        if (named or capital) and not (not cur and runs_blocked(doc, s)):
+            cur.append((s, e, named))
+        else:
+            if cur:
+                runs.append(cur)
+            cur = []
+    if cur:
+        runs.append(cur)
+    out = []
+    for run in runs:
+        if any(named for _, _, named in run):
+            out.append((run[0][0], run[-1][1]))
+    return out
+
+
+def runs_blocked(doc: Doc, start: int) -> bool:
+    """'diverse MARL benchmarks' names a kind of benchmark, not one."""
+    before = doc.text[max(0, start - 30):start].split()
+    return bool(before) and before[-1].lower() in CATEGORY_ADJECTIVES
+
+
+def _span(doc: Doc, start: int, end: int) -> Span | None:
+    span = doc.char_span(start, end, alignment_mode="contract")
+    while span is not None and len(span) and (span[-1].is_punct or span[-1].text in "’'s"):
+        span = span[:-1]
+    return span if span is not None and len(span) else None
+
+
+@Language.factory("kg_entity_rules", default_config={"task_sentences": 3})
+def make_entity_rules(nlp: Language, name: str, task_sentences: int):
+    return EntityRules(name, task_sentences)
+
+
+class EntityRules:
+    def __init__(self, name: str, task_sentences: int):
+        self.name = name
+        self.task_sentences = task_sentences
+        lower = sorted((m for m in KNOWN_METRICS if m.lower() == m), key=len, reverse=True)
+        cased = sorted((m for m in KNOWN_METRICS if m.lower() != m), key=len, reverse=True)
+        self._metric_lower = re.compile(r"(?<![\w-])(%s)(?![\w-])" % "|".join(map(re.escape, lower)), re.I)
+        self._metric_cased = re.compile(r"(?<![\w-])(%s)(?![\w-])" % "|".join(map(re.escape, cased)))
+        self._datasets = re.compile(r"(?<![\w-])(%s)(?![\w-])" % "|".join(map(re.escape, sorted(KNOWN_DATASETS, key=len, reverse=True))))
+
+    def __call__(self, doc: Doc) -> Doc:
+        spans: list[Span] = []
+        proposed = {s.text for s in (doc._.proposed or [])}
+        short_forms = {}
+        for short, long in doc._.abbreviations or []:
+            short_forms.setdefault(short.text, label_from_long_form(long.text))
+            short_forms.setdefault(short.text + "s", short_forms[short.text])
+
+        def add(start: int, end: int, label: str, conf: float) -> None:
+            span = _span(doc, start, end)
+            if span is None or span.text in proposed and label != "Method":
+                return
+            span = Span(doc, span.start, span.end, label=label)
+            span._.confidence = conf
+            span._.extractor = self.name
+            spans.append(span)
+
+        for i, sent in enumerate(doc.sents):
+            base, text = sent.start_char, sent.text
+            evaluative = bool(EVAL_CUES.search(text))
+            # datasets
+            for m in self._datasets.finditer(text):
+                add(base + m.start(), base + m.end(), "Dataset", 0.85)
+            regions = [(m.start(1), m.group(1)) for m in _SUCH_AS.finditer(text)]
+            regions += [(m.start(1), m.group(1)) for m in _BEFORE_HEAD.finditer(text)]
+            regions += [(m.start(1), m.group(1)) for m in _PAREN_HEAD.finditer(text)]
+            if evaluative:
+                regions += [(m.start(1), m.group(1)) for m in _AFTER_PREP.finditer(text)]
+            for off, region in regions:
+                for s, e in _named_runs(doc, base + off, region, base):
+                    name = doc.text[s:e]
+                    if name not in proposed and short_forms.get(name, "Dataset") == "Dataset":
+                        add(s, e, "Dataset", 0.75)
+            # metrics
+            for rx in (self._metric_lower, self._metric_cased):
+                for m in rx.finditer(text):
+                    add(base + m.start(), base + m.end(), "Metric", 0.8)
+            for m in re.finditer(r"(\S+)(?=\s+(\S+))", text):
+                if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)) and evaluative:
+                    add(base + m.start(1), base + m.end(1), "Metric", 0.75)
+            # tasks: noun phrases headed by a task noun, early in the abstract or after "for"/"address"
+            if i < self.task_sentences:
+                for chunk in sent.noun_chunks:
+                    self._task(doc, chunk, add)
+            # named methods: acronyms and CamelCase words; "X-based" modifiers
+            for tok in sent:
+                if tok.is_punct or tok.like_url or tok.i > 0 and not doc[tok.i - 1].whitespace_ and doc[tok.i - 1].text not in "(“\"'":
+                    continue
+                word = _word(doc, tok)
+                if word is None:
+                    continue
+                w = word.text
+                if w in short_forms:
+                    add(word.start_char, word.end_char, short_forms[w], 0.7)
+                    continue
+                if "/" in w or "." in w.strip("."):
+                    continue  # paths, URLs, version strings
+                based = re.fullmatch(r"(.+?)-(?:based|driven|guided|style)", w)
+                if based and looks_named(based.group(1)) and based.group(1) not in NOT_METHODS:
+                    add(word.start_char, word.start_char + len(based.group(1)), "Method", 0.6)
+                elif looks_named(w) and w not in NOT_METHODS:
+                    add(word.start_char, word.end_char, "Method", 0.5)
+        doc.spans["kg_rules"] = spans
+        return doc
+
+    def _task(self, doc: Doc, chunk: Span, add) -> None:
+        if chunk.root.lemma_.lower() not in TASK_HEADS and chunk.root.lower_ not in TASK_HEADS:
+            return
+        if any(t.tag_ in ("JJR", "JJS", "RBR", "RBS") or t.like_url for t in chunk):
+            return  # "faster localization", "more concise prediction": claims, not tasks
+        toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in GENERIC_WORDS or t.lower_ in _DETERMINERS)]
+        if len(toks) < 2 or toks[-1].i != chunk.root.i:
+            return  # a bare "learning" or "classification" says too little
+        start = toks[0].i
+        if any(t.i < start for t in toks):
+            return
+        words = [t.lower_ for t in doc[start:chunk.root.i + 1]]
+        if any(w in GENERIC_WORDS for w in words[1:]):
+            return
+        add(doc[start].idx, chunk.root.idx + len(chunk.root.text), "Task", 0.6)
+
+
+_CLOSE = set(",.;:)]}\"'”’!?")
+
+
+def _word(doc: Doc, tok) -> Span | None:
+    end = tok.i + 1
+    while end < len(doc) and not doc[end - 1].whitespace_ and doc[end].text not in _CLOSE:
+        end += 1
+    span = doc[tok.i:end]
+    return span if len(span) else None

@@ -1,0 +1,149 @@
+"""Word lists the rule components share. Kept small and general (not tuned to any one corpus)."""
+from __future__ import annotations
+
+import re
+
+PROPOSE_VERBS = frozenset(
+    "propose introduce present develop design devise formulate unveil".split()
+)
+PROPOSER_SUBJECTS = frozenset("we paper work article study letter".split())
+
+# words that alone never make an entity name ("our method", "benchmark datasets", "baselines")
+GENERIC_WORDS = frozenset(
+    """
+    method methods approach approaches model models framework frameworks technique techniques
+    algorithm algorithms baseline baselines dataset datasets benchmark benchmarks task tasks problem
+    problems system systems result results performance experiment experiments solution solutions
+    strategy strategies scheme schemes architecture architectures network networks module modules
+    work works paper papers study studies analysis setting settings data variant variants version
+    competitor competitors counterpart counterparts alternative alternatives art sota paradigm pipeline
+    existing state previous prior standard several various multiple many diverse different other such
+    public common popular widely-used well-known real-world large-scale small-scale challenging
+    extensive comprehensive novel new proposed our this these those their its the a an both all
+    current recent traditional conventional classical typical strong competitive leading representative
+    same simple effective efficient one two three four five six seven eight nine ten first second
+    state-of-the-art stateoftheart mainstream respective corresponding
+    """.split()
+)
+STOPWORDS = frozenset(
+    "a an the of for in on at to and or with by from as via into over under our their its this that these".split()
+)
+
+# the head nouns that say "this noun phrase is a dataset"
+DATASET_HEADS = frozenset("dataset datasets benchmark benchmarks corpus corpora suite suites testbed testbeds".split())
+# container nouns after which "like / such as / including NAME" names a dataset
+DATA_CONTAINERS = DATASET_HEADS | frozenset("collections databases libraries environments repositories".split())
+
+# a general gazetteer of widely used evaluation datasets and benchmarks (names only)
+KNOWN_DATASETS = frozenset(
+    """
+    ImageNet CIFAR-10 CIFAR-100 MNIST Fashion-MNIST SVHN COCO MS-COCO Pascal VOC ADE20K Cityscapes
+    KITTI CelebA LSUN FFHQ SQuAD GLUE SuperGLUE MMLU GSM8K HumanEval MBPP WikiText-103 WikiText
+    Penn Treebank PTB CoNLL-2003 OntoNotes WMT IWSLT LibriSpeech TIMIT Librispeech ShapeNet ModelNet40
+    ScanNet NYUv2 D4RL Atari MuJoCo Meta-World OGB Cora Citeseer PubMed ogbn-arxiv
+    ogbn-products QM9 ZINC MovieLens Amazon Yelp IMDb SST-2 MNLI SNLI HotpotQA NaturalQuestions
+    TriviaQA BIG-bench HellaSwag Winogrande TruthfulQA AlpacaEval MT-Bench Kinetics UCF101
+    HMDB51 ETTh1 ETTh2 ETTm1 ETTm2 LongBench SWE-bench
+    """.split()
+)
+KNOWN_METRICS = (
+    "accuracy", "top-1 accuracy", "top-5 accuracy", "precision", "recall", "F1", "F1 score", "F1-score",
+    "macro-F1", "micro-F1", "BLEU", "ROUGE", "ROUGE-L", "METEOR", "CIDEr", "perplexity", "AUC", "AUROC",
+    "AUPRC", "mAP", "mIoU", "IoU", "PSNR", "SSIM", "LPIPS", "FID", "Inception Score", "MSE", "MAE",
+    "RMSE", "MAPE", "error rate", "word error rate", "WER", "CER", "success rate", "exact match",
+    "EM", "NDCG", "MRR", "Hits@1", "Hits@10", "recall@k", "coverage", "regret",
+    "sample efficiency", "latency", "throughput", "runtime", "speedup", "calibration error",
+    "ECE", "log-likelihood", "negative log-likelihood", "NLL", "bits per dimension", "Spearman correlation",
+    "Pearson correlation", "win rate", "pass@1",
+)
+
+# head nouns of task noun phrases ("time series forecasting", "gesture recognition")
+TASK_HEADS = frozenset(
+    """
+    classification recognition detection segmentation forecasting prediction generation translation
+    retrieval summarization estimation reasoning manipulation synthesis tracking parsing answering
+    localization captioning reconstruction super-resolution quantification discovery planning
+    navigation tagging labeling labelling extraction clustering regression
+    denoising inpainting editing adaptation understanding modeling modelling control
+    learning ranking recommendation grounding verification quantification
+    """.split()
+)
+TASK_CUES = re.compile(r"\b(?:task|problem|challenge) of\b|\baddress(?:es|ing)?\b|\btackl(?:e|es|ing)\b|\bfor\b", re.I)
+
+RESULT_CUES = re.compile(
+    r"\b(?:outperform\w*|surpass\w*|beat[s]?|achiev\w*|attain\w*|improv\w*|boost\w*|gain\w*|"
+    r"state[- ]of[- ]the[- ]art|sota|significant(?:ly)?|speed[- ]?up\w*|faster|reduc\w*|"
+    r"experiments?|empirical(?:ly)?|results?|evaluation\w*|demonstrat\w*|competitive|superior|"
+    r"matches|comparable)\b",
+    re.I,
+)
+FINDING_CUES = re.compile(
+    r"\b(?:we (?:show|prove|find|observe|establish|demonstrate|reveal|identify|derive)|"
+    r"(?:our|the) (?:analysis|theory|results?|findings?) (?:show|reveal|indicate|suggest)s?|"
+    r"(?:show|prove|reveal)s? that|guarantee\w*|bound\w*|converge\w*)\b",
+    re.I,
+)
+INCREASE_WORDS = re.compile(
+    r"\b(?:improv\w*|boost\w*|increas\w*|gain\w*|outperform\w*|higher|rais\w*|enhanc\w*|better|"
+    r"surpass\w*|exceed\w*|up to|faster|speed[- ]?up\w*|more)\b",
+    re.I,
+)
+DECREASE_WORDS = re.compile(
+    r"\b(?:reduc\w*|decreas\w*|lower\w*|cut\w*|drop\w*|fewer|less|declin\w*|shrink\w*|sav(?:e|es|ing)|"
+    r"smaller|down)\b",
+    re.I,
+)
+BASELINE_CUES = re.compile(r"\b(?:compared (?:with|to)|relative to|over|than|against|versus|vs\.?)\s+", re.I)
+OUTPERFORM_VERBS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat[s]?|exceed\w*|improv\w* (?:up)?on)\b", re.I)
+
+
+def looks_named(word: str) -> bool:
+    """A word written like a name: an acronym (CIL, V-D4RL), CamelCase (BiCrossNet), or a
+    capitalised hyphen compound (Return-Critic). Plain capitalised words (Therefore) are not."""
+    w = word.strip(".,;:()[]{}'\"“”’")
+    if len(w) < 2 or not any(c.isalpha() for c in w):
+        return False
+    if re.search(r"-(?:based|like|aware|driven|guided|free|specific|level|wise|style|type|scale)$", w, re.I):
+        return False
+    letters = [c for c in w if c.isalpha()]
+    upper = sum(c.isupper() for c in letters)
+    if not w[0].isalpha():
+        return False
+    if upper >= 2 and (upper == len(letters) or any(c.isupper() for c in w[1:])):
+        return True
+    if re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z0-9]*)+", w):  # Return-Critic, Meta-World
+        return True
+    return bool(re.search(r"[A-Za-z]", w) and re.search(r"\d", w) and w[0].isupper())
+
+
+def is_generic(words: list[str]) -> bool:
+    """True when every word is generic or a stopword: 'our method', 'benchmark datasets'."""
+    content = [w.lower() for w in words if w.strip("-,.")]
+    return not content or all(w in GENERIC_WORDS or w in STOPWORDS for w in content)
+
+
+# acronyms that name hardware, units or fields rather than methods
+NOT_METHODS = frozenset("GPU GPUs CPU CPUs TPU TPUs IMU FLOPs FLOP API APIs URL RAM AI ML SOTA II III IV".split())
+EVAL_CUES = re.compile(
+    r"\b(?:experiment\w*|evaluat\w*|benchmark\w*|dataset\w*|results?|tested|test set|trained on|"
+    r"accuracy|outperform\w*|achiev\w*|empirical\w*)\b",
+    re.I,
+)
+METRIC_NOUNS = re.compile(r"^(?:improvements?|scores?|errors?|gains?|rates?|reductions?|distances?)$", re.I)
+METRIC_HEADS = frozenset("error score rate accuracy distance loss likelihood divergence precision recall".split())
+# adjectives that make "X benchmarks" a category of benchmarks, not named ones
+CATEGORY_ADJECTIVES = frozenset("diverse multiple several various standard popular common many existing different classic".split())
+
+
+def label_from_long_form(long_form: str) -> str:
+    """The entity label an acronym gets from its long form's head word."""
+    head = long_form.split()[-1].lower() if long_form.split() else ""
+    if head in TASK_HEADS or head.split("-")[-1] in TASK_HEADS:
+        return "Task"
+    if head in METRIC_HEADS:
+        return "Metric"
+    if head in DATASET_HEADS:
+        return "Dataset"
+    if head in DATA_CONTAINERS:
+        return "Material"
+    return "Method"

