@@ -21,7 +21,7 @@ from kg.extract.lexicon import (
 extensions.register()
 
 _HEADS = r"(?:benchmark|dataset|corpus|corpora|suite|testbed|environment)s?"
-_AFTER_PREP = re.compile(r"\b(?:on|in|across|from|over|using)\s+(.{1,90}?)(?=\s+%s\b|[,.;:]|\s+(?:show|shows|demonstrate|demonstrates|further|validate|validates|reveal|confirm|indicate|and\s+(?:show|demonstrate))\b|$)" % _HEADS)
+_AFTER_PREP = re.compile(r"\b(?:on|in|across|from)\s+(.{1,90}?)(?=\s+%s\b|[,.;:]|\s+(?:show|shows|demonstrate|demonstrates|further|validate|validates|reveal|confirm|indicate|and\s+(?:show|demonstrate))\b|$)" % _HEADS)
 _BEFORE_HEAD = re.compile(r"((?:[^\s,;.()]+)(?:\s*(?:,|and|&|,\s*and)\s*[^\s,;.()]+){0,6})\s+%s\b" % _HEADS)
 _PAREN_HEAD = re.compile(r"(\S+(?:\s\S+)?)\s+\([^()]*\b%s\b[^()]*\)" % _HEADS)
 _SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?,?\s+(?:like|such as|including|e\.g\.,?)\s+(.{1,80}?)(?=[,.;:]|\s+(?:have|has|are|is|were|was)\b|$)" % "|".join(sorted(DATA_CONTAINERS)))

@@ -95,6 +95,8 @@ DECREASE_WORDS = re.compile(
 )
 BASELINE_CUES = re.compile(r"\b(?:compared (?:with|to)|relative to|over|than|against|versus|vs\.?)\s+", re.I)
 OUTPERFORM_VERBS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat[s]?|exceed\w*|improv\w* (?:up)?on)\b", re.I)
+# "X improves accuracy by 2% over Y": the comparison word after an improvement verb
+IMPROVES_OVER = re.compile(r"\b(?:improv\w*|boost\w*|better|higher|gains?)\b(?:[^.;]|\.(?=\d)){0,80}?\b(over|than)\b", re.I)
 
 
 def looks_named(word: str) -> bool:

@@ -25,13 +25,13 @@ RULE_COMPONENTS = ("kg_abbreviations", "kg_proposals", "kg_entity_rules", "kg_en
 
 
 def _trained_module():
-    """kg.extract.trained when its models ship with the package, else None (rules only)."""
+    """kg.extract.trained when its models ship with the package (models_available()), else None."""
     try:
         module = importlib.import_module("kg.extract.trained")
     except ImportError:
         return None
     available = getattr(module, "models_available", None)
-    return module if available is None or available() else None
+    return module if available is not None and available() else None
 
 
 def build_nlp(use_models: bool = True) -> Language:

@@ -30,7 +30,16 @@ def _is_proposal_verb(tok) -> bool:
     while not subjects and head.dep_ in ("conj", "xcomp", "advcl") and head.head is not head:
         head = head.head  # "we first analyse ... and then propose X"
         subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
-    return any(s.lower_ in PROPOSER_SUBJECTS or s.lemma_.lower() in PROPOSER_SUBJECTS for s in subjects)
+    return any(_is_self(s) for s in subjects)
+
+
+def _is_self(subject) -> bool:
+    """'we', or 'this/our paper|work|study' - not 'prior work' or 'Smith et al.'."""
+    if subject.lower_ == "we":
+        return True
+    if subject.lemma_.lower() not in PROPOSER_SUBJECTS:
+        return False
+    return any(c.lower_ in ("this", "our", "present", "the") and c.dep_ in ("det", "poss", "amod") for c in subject.children)
 
 
 def _trim(doc: Doc, start: int, end: int) -> Span | None:

@@ -10,7 +10,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.lexicon import OUTPERFORM_VERBS
+from kg.extract.lexicon import IMPROVES_OVER, OUTPERFORM_VERBS
 
 extensions.register()
 
@@ -55,8 +55,9 @@ class RelationBuilder:
                 continue
             lower = sent.text.lower()
             verb = OUTPERFORM_VERBS.search(sent.text)
-            if verb:
-                pivot = sent.start_char + verb.start()
+            over = IMPROVES_OVER.search(sent.text)
+            if verb or over:
+                pivot = sent.start_char + (verb.start() if verb else over.start(1))
                 subj = [e for e in in_sent if e.end_char <= pivot]
                 objs = [e for e in in_sent if e.start_char > pivot]
                 if subj and objs:
