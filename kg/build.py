@@ -39,6 +39,7 @@ class BuildOptions:
     store: bool = True
     views: bool = True
     graphml: bool = True
+    report: bool = True
     neo4j: dict | None = None  # connection settings for a Neo4j load, or None
     progress: Callable[[Iterable], Iterable] | None = None  # e.g. a tqdm wrapper
 
@@ -115,6 +116,10 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
 
         write_views(graph, out)
         outputs += [out / "graph.html", out / "index.html"]
+    if opts.report:
+        from kg.report import write_report
+
+        outputs.append(Path(write_report(graph, out)["path"]))
     if opts.neo4j is not None:
         from kg.store.neo4j import load_graph as neo4j_load
 

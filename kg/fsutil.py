@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import stat
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
@@ -18,6 +19,7 @@ def atomic_write_bytes(path: str | Path, data: bytes) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.fchmod(fd, _default_mode())  # mkstemp makes 0600; outputs get the usual umask-based mode
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
@@ -40,6 +42,8 @@ def atomic_path(path: str | Path) -> Iterator[Path]:
     tmp = Path(tempfile.mkdtemp(prefix=f".{path.name}.", dir=path.parent)) / path.name
     try:
         yield tmp
+        if tmp.is_file():
+            os.chmod(tmp, _default_mode())
         old = None
         if path.exists():
             old = path.with_name(f".{path.name}.old")
@@ -57,3 +61,9 @@ def _remove(p: Path) -> None:
         shutil.rmtree(p)
     elif p.exists() or p.is_symlink():
         p.unlink()
+
+
+def _default_mode() -> int:
+    umask = os.umask(0)
+    os.umask(umask)
+    return (stat.S_IRUSR | stat.S_IWUSR | stat.S_IRGRP | stat.S_IWGRP | stat.S_IROTH | stat.S_IWOTH) & ~umask

@@ -16,8 +16,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         description=(
             "Read abstracts (plain text lists, JSON Lines, CSV, or folders of them), extract methods, "
             "tasks, datasets, metrics, claims and results, link them across papers, and write "
-            "OUT/graph.json, OUT/graph.graphml, OUT/graph.html (+ index.html, papers/, entities/) "
-            "and the embedded Cypher store OUT/graph.db."
+            "OUT/graph.json, OUT/graph.graphml, OUT/graph.html (+ index.html, papers/, entities/), "
+            "OUT/report.html and the embedded Cypher store OUT/graph.db."
         ),
     )
     p.add_argument("inputs", nargs="+", metavar="INPUT", help="a .txt/.md, .jsonl, .csv/.tsv file, or a folder of them")
@@ -37,6 +37,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--no-store", action="store_true", help="do not write the embedded store graph.db")
     p.add_argument("--no-views", action="store_true", help="do not write the HTML views")
     p.add_argument("--no-graphml", action="store_true", help="do not write graph.graphml")
+    p.add_argument("--no-report", action="store_true", help="do not write report.html and its plots")
     p.add_argument("--neo4j", action="store_true", help="also load the graph into Neo4j (see `kg load --help` for the connection)")
     p.add_argument("--uri", help="Neo4j Bolt URI (default: $NEO4J_URI or bolt://localhost:7687)")
     p.add_argument("--user", help="Neo4j user (default: $NEO4J_USERNAME or neo4j)")
@@ -73,6 +74,7 @@ def run(args: argparse.Namespace) -> int:
         store=not args.no_store,
         views=not args.no_views,
         graphml=not args.no_graphml,
+        report=not args.no_report and not args.no_views,
         neo4j={"uri": args.uri, "user": args.user, "password": args.password, "database": args.database} if args.neo4j else None,
         progress=_progress(args.quiet),
     )

@@ -1,0 +1,316 @@
+"""The embedded graph store: a LadybugDB (the Kùzu fork) database file derived from graph.json.
+
+The DDL comes from schema/graph.yaml: one node table per label (PRIMARY KEY id) and one REL TABLE
+per relationship type holding all of its FROM/TO label pairs. Loads MERGE nodes on id and
+relationships on (source, type, target, key) in UNWIND batches, so loading the same graph twice
+changes nothing. A load never damages a previous good database: it works on a temporary sibling
+and renames it into place only when everything went in.
+
+Cypher dialect notes (LadybugDB vs Neo4j): a node has exactly one label, read with label(n)
+(Neo4j: labels(n) returns a list); a relationship's type is label(r) (Neo4j: type(r)). The example
+queries in schema/queries.cypher avoid both so they give the same rows on either store.
+"""
+from __future__ import annotations
+
+import shutil
+import time
+from collections import defaultdict
+from pathlib import Path
+from typing import Any, Iterator
+
+import networkx as nx
+
+from kg import schema as kg_schema
+from kg.errors import KgError
+from kg.fsutil import atomic_path
+from kg.store.cypher import one_line, refuse_writes
+
+try:  # imported lazily by callers too; a missing engine is a clear error, not an ImportError
+    import ladybug as lb
+except ImportError:  # pragma: no cover - ladybug is a declared dependency
+    lb = None
+
+TYPE_MAP = {
+    "string": "STRING",
+    "int": "INT64",
+    "float": "DOUBLE",
+    "bool": "BOOLEAN",
+    "string[]": "STRING[]",
+}
+
+DEFAULT_BATCH_SIZE = 2000
+
+
+def _engine():
+    if lb is None:
+        raise KgError("the embedded store needs the 'ladybug' package (pip install ladybug)")
+    return lb
+
+
+def _q(name: str) -> str:
+    """A schema name as a Cypher identifier, always backtick-quoted (`end` is a keyword)."""
+    return "`" + name.replace("`", "``") + "`"
+
+
+def node_properties(label: kg_schema.Label) -> dict[str, str]:
+    """The stored columns of a label: the schema's properties without `label` (that is the table)."""
+    return {p: t for p, t in label.properties.items() if p != "label"}
+
+
+def ddl(schema: kg_schema.Schema | None = None, if_not_exists: bool = False) -> list[str]:
+    """CREATE statements for every node and relationship table of the schema, in order."""
+    schema = schema or kg_schema.load()
+    ine = " IF NOT EXISTS" if if_not_exists else ""
+    statements = []
+    for label in schema.labels.values():
+        cols = [f"{_q(p)} {TYPE_MAP[t]}" for p, t in node_properties(label).items()]
+        statements.append(f"CREATE NODE TABLE{ine} {_q(label.name)}({', '.join(cols)}, PRIMARY KEY(id))")
+    rel_cols = [f"{_q(p)} {TYPE_MAP[t]}" for p, t in schema.relationship_properties.items()]
+    for rel in schema.relationships.values():
+        pairs = [f"FROM {_q(s)} TO {_q(t)}" for s, t in rel.pairs()]
+        statements.append(f"CREATE REL TABLE{ine} {_q(rel.name)}({', '.join(pairs + rel_cols)})")
+    return statements
+
+
+# ---------------------------------------------------------------------------------------------
+# Turning the networkx graph into parameter rows (shared with the Neo4j store)
+
+
+def coerce(value: Any, typ: str, where: str) -> Any:
+    """A property value in its schema type (ints for floats become floats); None stays None."""
+    if value is None:
+        return None
+    if typ == "float" and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return float(value)
+    if kg_schema._type_ok(typ, value):  # noqa: SLF001 - the schema's own type test
+        return list(value) if typ == "string[]" else value
+    raise KgError(f"{where}: {value!r} is not {typ}")
+
+
+def edge_rel_key(attrs: dict[str, Any], nx_key: Any) -> str:
+    """The relationship's `key` property; graphs read from graph.json carry it as an attribute."""
+    key = attrs.get("key")
+    if key is None:
+        key = str(nx_key).split("|", 1)[1] if "|" in str(nx_key) else str(nx_key)
+    return str(key)
+
+
+def node_groups(graph: nx.MultiDiGraph, schema: kg_schema.Schema) -> dict[str, list[dict[str, Any]]]:
+    """label -> rows (every schema property present, None when absent), in id order."""
+    groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for nid, attrs in graph.nodes(data=True):
+        label_name = attrs.get("label")
+        label = schema.labels.get(label_name)
+        if label is None:
+            raise KgError(f"node {nid!r}: label {label_name!r} is not in schema/graph.yaml")
+        props = node_properties(label)
+        unknown = sorted(set(attrs) - set(props) - {"label", "id"})
+        if unknown:
+            raise KgError(f"node {nid!r} ({label_name}): property {unknown[0]!r} is not in schema/graph.yaml")
+        row = {p: coerce(attrs.get(p), t, f"node {nid!r} ({label_name}) {p}") for p, t in props.items()}
+        row["id"] = str(nid)
+        groups[label_name].append(row)
+    for rows in groups.values():
+        rows.sort(key=lambda r: r["id"])
+    return dict(groups)
+
+
+def edge_groups(
+    graph: nx.MultiDiGraph, schema: kg_schema.Schema
+) -> dict[tuple[str, str, str], list[dict[str, Any]]]:
+    """(type, source label, target label) -> rows {s, t, key, props...}, sorted."""
+    groups: dict[tuple[str, str, str], list[dict[str, Any]]] = defaultdict(list)
+    rel_props = schema.relationship_properties
+    for src, tgt, nx_key, attrs in graph.edges(keys=True, data=True):
+        rel = attrs.get("type")
+        ls, lt = graph.nodes[src].get("label"), graph.nodes[tgt].get("label")
+        where = f"edge {src!r}-[{rel}]->{tgt!r}"
+        if rel not in schema.relationships:
+            raise KgError(f"{where}: type {rel!r} is not in schema/graph.yaml")
+        if not schema.allows(rel, ls, lt):
+            raise KgError(f"{where}: {ls}->{lt} is not allowed for {rel} by schema/graph.yaml")
+        unknown = sorted(set(attrs) - set(rel_props) - {"type", "source", "target"})
+        if unknown:
+            raise KgError(f"{where}: property {unknown[0]!r} is not in schema/graph.yaml")
+        row = {p: coerce(attrs.get(p), t, f"{where} {p}") for p, t in rel_props.items()}
+        row["key"] = edge_rel_key(attrs, nx_key)
+        row["s"], row["t"] = str(src), str(tgt)
+        groups[(rel, ls, lt)].append(row)
+    for rows in groups.values():
+        rows.sort(key=lambda r: (r["s"], r["t"], r["key"]))
+    return dict(groups)
+
+
+def batches(rows: list[dict[str, Any]], size: int) -> Iterator[list[dict[str, Any]]]:
+    size = max(1, int(size))
+    for i in range(0, len(rows), size):
+        yield rows[i : i + size]
+
+
+def _value(var: str, prop: str, typ: str | None) -> str:
+    """r.prop, cast to the column type when given (LadybugDB types an all-null batch field as STRING)."""
+    ref = f"{var}.{_q(prop)}"
+    return f"CAST({ref} AS {TYPE_MAP[typ]})" if typ else ref
+
+
+def node_merge_cypher(label: str, props: dict[str, str], cast: bool = True) -> str:
+    """UNWIND $rows MERGE on id, SET every other property; cast=False gives plain Neo4j Cypher."""
+    sets = ", ".join(f"n.{_q(p)} = {_value('r', p, t if cast else None)}" for p, t in props.items() if p != "id")
+    return f"UNWIND $rows AS r MERGE (n:{_q(label)} {{id: r.id}})" + (f" SET {sets}" if sets else "")
+
+
+def edge_merge_cypher(rel: str, source: str, target: str, props: dict[str, str], cast: bool = True) -> str:
+    """UNWIND $rows MATCH both ends by id, MERGE the relationship on key, SET the other properties."""
+    sets = ", ".join(f"e.{_q(p)} = {_value('r', p, t if cast else None)}" for p, t in props.items() if p != "key")
+    return (
+        f"UNWIND $rows AS r MATCH (a:{_q(source)} {{id: r.s}}), (b:{_q(target)} {{id: r.t}}) "
+        f"MERGE (a)-[e:{_q(rel)} {{key: r.key}}]->(b)" + (f" SET {sets}" if sets else "")
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# Loading
+
+
+def _db_files(path: Path) -> list[Path]:
+    """The database file and its companions (write-ahead log, shadow) if any."""
+    return [p for p in (path, *path.parent.glob(f"{path.name}.*")) if p.exists()]
+
+
+def _open(path: Path, read_only: bool):
+    engine = _engine()
+    try:
+        db = engine.Database(str(path), read_only=read_only)
+        return db, engine.Connection(db)
+    except RuntimeError as exc:
+        raise KgError(f"{path}: cannot open the embedded database ({one_line(exc)})") from None
+
+
+def _count(conn, cypher: str) -> int:
+    res = conn.execute(cypher)
+    value = res.get_next()[0] if res.has_next() else 0
+    res.close()
+    return int(value)
+
+
+def counts(conn) -> dict[str, int]:
+    return {
+        "nodes": _count(conn, "MATCH (n) RETURN count(n)"),
+        "relationships": _count(conn, "MATCH ()-[r]->() RETURN count(r)"),
+    }
+
+
+def _load_into(conn, graph: nx.MultiDiGraph, schema: kg_schema.Schema, batch_size: int) -> None:
+    for statement in ddl(schema, if_not_exists=True):
+        conn.execute(statement)
+    for label, rows in node_groups(graph, schema).items():
+        cypher = node_merge_cypher(label, node_properties(schema.labels[label]))
+        for batch in batches(rows, batch_size):
+            conn.execute(cypher, {"rows": batch})
+    for (rel, source, target), rows in edge_groups(graph, schema).items():
+        cypher = edge_merge_cypher(rel, source, target, schema.relationship_properties)
+        for batch in batches(rows, batch_size):
+            conn.execute(cypher, {"rows": batch})
+
+
+def load_graph(
+    graph: nx.MultiDiGraph,
+    db_path: str | Path,
+    *,
+    replace: bool = True,
+    batch_size: int = DEFAULT_BATCH_SIZE,
+    schema: kg_schema.Schema | None = None,
+) -> dict[str, Any]:
+    """Load `graph` into the LadybugDB database at `db_path`; return counts and timing.
+
+    replace=True (what `kg build` uses) makes the database hold exactly `graph`; replace=False
+    merges `graph` into the existing database (nodes on id, relationships on type and key), so a
+    second corpus extends the first. Either way the work happens on a temporary copy that replaces
+    `db_path` only after the load succeeded: a failure leaves the previous database untouched.
+    """
+    schema = schema or kg_schema.load()
+    db_path = Path(db_path)
+    if db_path.is_dir():
+        raise KgError(f"{db_path}: is a directory, not an embedded database file")
+    # Check the graph before touching anything on disk (node_groups/edge_groups raise KgError).
+    node_groups(graph, schema)
+    edge_groups(graph, schema)
+    started = time.perf_counter()
+    with atomic_path(db_path) as tmp:
+        if not replace and db_path.exists():
+            for f in _db_files(db_path):
+                shutil.copy2(f, tmp.parent / (tmp.name + f.name[len(db_path.name):]))
+        db, conn = _open(tmp, read_only=False)
+        try:
+            try:
+                _load_into(conn, graph, schema, batch_size)
+            except RuntimeError as exc:
+                raise KgError(f"{db_path}: loading the embedded database failed ({one_line(exc)})") from None
+            result = counts(conn)
+        finally:
+            conn.close()
+            db.close()
+        for extra in tmp.parent.glob(f"{tmp.name}.*"):  # a clean close leaves none; never move stale logs
+            extra.unlink()
+    result.update(path=str(db_path), seconds=round(time.perf_counter() - started, 3))
+    return result
+
+
+# ---------------------------------------------------------------------------------------------
+# Querying
+
+
+def plain(value: Any) -> Any:
+    """An engine value as JSON-friendly data: nodes {"_label", props}, relationships {"_type", props}."""
+    if isinstance(value, dict):
+        if "_NODES" in value and "_RELS" in value:
+            return {"nodes": [plain(n) for n in value["_NODES"]], "relationships": [plain(r) for r in value["_RELS"]]}
+        if "_LABEL" in value and "_ID" in value:
+            kind = "_type" if "_SRC" in value else "_label"
+            out = {kind: value["_LABEL"]}
+            out.update(
+                (k, plain(v)) for k, v in value.items() if not k.startswith("_") and v is not None
+            )
+            return out
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [plain(v) for v in value]
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    return str(value)  # dates, decimals, UUIDs: their text
+
+
+def query(
+    db_path: str | Path,
+    cypher: str,
+    params: dict[str, Any] | None = None,
+    write: bool = False,
+) -> tuple[list[str], list[list[Any]]]:
+    """Run Cypher on the embedded database; return (column names, rows of plain values).
+
+    Read-only unless write=True: the database is opened read-only and, on top of that, a query
+    with a write clause (CREATE, MERGE, SET, DELETE, ...) is refused with a KgError.
+    """
+    db_path = Path(db_path)
+    if not write:
+        refuse_writes(cypher)
+    if not db_path.exists():
+        raise KgError(f"{db_path}: no such embedded database (run `kg build` first, or pass --db)")
+    db, conn = _open(db_path, read_only=not write)
+    try:
+        try:
+            result = conn.execute(cypher, dict(params or {}))
+        except RuntimeError as exc:
+            raise KgError(f"query failed: {one_line(exc)}") from None
+        results = result if isinstance(result, list) else [result]
+        last = results[-1]
+        columns = list(last.get_column_names())
+        rows = []
+        while last.has_next():
+            rows.append([plain(v) for v in last.get_next()])
+        for res in results:
+            res.close()
+        return columns, rows
+    finally:
+        conn.close()
+        db.close()
