@@ -42,6 +42,11 @@ def main(argv: list[str] | None = None) -> int:
             raise
         print(f"kg: error: {exc}", file=sys.stderr)
         return exc.exit_code
+    except BrokenPipeError:  # `kg stats ... | head`: the reader left, nothing to report
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except KeyboardInterrupt:
         print("kg: interrupted", file=sys.stderr)
         return 130
