@@ -1,0 +1,60 @@
+"""`kg eval scierc|csabstruct FILE [--json]`: score the shipped trained models on an annotated file."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from kg.errors import KgError
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser(
+        "eval",
+        help="evaluate the shipped extraction models on SciERC or CSAbstruct files",
+        description="Evaluate the shipped pipeline (en_core_web_sm + kg trained components) on FILE's own "
+        "tokens. scierc: exact typed entity spans and strict relations (both spans + type). "
+        "csabstruct: sentence-role micro F1.",
+    )
+    p.add_argument("corpus", choices=["scierc", "csabstruct"], help="format of FILE")
+    p.add_argument("file", type=Path, help="SciERC .json (one doc a line) or CSAbstruct .jsonl")
+    p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.set_defaults(func=run)
+
+
+def _table(result: dict) -> str:
+    lines = []
+    if "entities" in result:
+        for key in ("entities", "relations"):
+            r = result[key]
+            lines.append(f"{key:<12} P {r['p']:.4f}  R {r['r']:.4f}  F1 {r['f1']:.4f}")
+            for lab, s in r.get("per_type", {}).items():
+                lines.append(f"  {lab:<20} P {s['p']:.4f}  R {s['r']:.4f}  F1 {s['f1']:.4f}")
+    else:
+        lines.append(f"micro F1 {result['micro_f1']:.4f}  ({result.get('sentences', 0)} sentences)")
+        for lab, s in result["per_label"].items():
+            lines.append(f"  {lab:<12} P {s['p']:.4f}  R {s['r']:.4f}  F1 {s['f1']:.4f}")
+    return "\n".join(lines)
+
+
+def run(args) -> int:
+    if not args.file.is_file():
+        raise KgError(f"no such file: {args.file}")
+    from kg.extract.trained import add_trained_components
+    from kg.train.data import load_base
+
+    nlp = add_trained_components(load_base())
+    if args.corpus == "scierc":
+        from kg.eval.scierc import evaluate
+    else:
+        from kg.eval.csabstruct import evaluate
+    try:
+        result = evaluate(nlp, args.file)
+    except (KeyError, json.JSONDecodeError) as exc:
+        raise KgError(f"{args.file} is not a {args.corpus} file: {exc}") from None
+    if args.json:
+        json.dump(result, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        print(_table(result))
+    return 0

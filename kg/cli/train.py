@@ -1,0 +1,54 @@
+"""`kg train entities|relations|roles`: rebuild a shipped model in kg/models/ from the shared corpora."""
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+
+from kg.errors import KgError
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser(
+        "train",
+        help="train a shipped extraction model (entities, relations, roles)",
+        description="Train one of the models shipped in kg/models/ from SciERC (entities, relations) or "
+        "CSAbstruct (roles). Seeded; prints the wall time.",
+    )
+    p.add_argument("model", choices=["entities", "relations", "roles"])
+    p.add_argument("--data-dir", type=Path, default=None,
+                   help="folder holding scierc/ and csabstruct/ (default: $KG_DATA_DIR or ../shared/data)")
+    p.add_argument("--out", type=Path, default=None, help="where to write the model (default: kg/models/...)")
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--epochs", type=int, default=None, help="entities only: training epochs")
+    p.add_argument("--threads", type=int, default=1, help="BLAS threads (default 1)")
+    p.set_defaults(func=run)
+
+
+def run(args) -> int:
+    from kg.train.data import default_data_dir
+
+    for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
+        os.environ.setdefault(var, str(args.threads))
+    data_dir = args.data_dir or default_data_dir()
+    sub = "csabstruct" if args.model == "roles" else "scierc"
+    if not (data_dir / sub).is_dir():
+        raise KgError(f"training data not found: {data_dir / sub} (use --data-dir)")
+    t0 = time.time()
+    if args.model == "entities":
+        from kg.train.entities import train
+
+        result = train(data_dir=data_dir, out_dir=args.out, seed=args.seed, epochs=args.epochs)
+    elif args.model == "relations":
+        from kg.train.relations import train
+
+        result = train(data_dir=data_dir, out_file=args.out, seed=args.seed)
+    else:
+        from kg.train.roles import train
+
+        result = train(data_dir=data_dir, out_file=args.out, seed=args.seed)
+    result["wall_s"] = round(time.time() - t0, 1)
+    print(json.dumps({"model": args.model, **result}, default=str))
+    print(f"trained {args.model} in {result['wall_s']:.1f}s wall")
+    return 0

@@ -1,0 +1,1 @@
+"""Evaluation of the trained extraction models on annotated corpora."""

@@ -1,0 +1,30 @@
+"""End-to-end SciERC evaluation: entities (exact typed spans) and relations (PURE's strict "Rel")."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from kg.eval.metrics import SetScorer
+from kg.train.data import read_scierc, scierc_spacy_docs
+
+
+def evaluate_docs(docs, recs) -> dict:
+    from kg.extract.trained import ENTITY_LABELS, RELATION_LABELS
+
+    ents, rels = SetScorer(), SetScorer()
+    for doc, rec in zip(docs, recs):
+        spans = doc.spans["scierc"] if "scierc" in doc.spans else []
+        ents.add({(s.start, s.end, s.label_) for s in spans}, set(rec.ents))
+        pred = {(h.start, h.end, t.start, t.end, lab) for h, t, lab, _ in (doc._.scierc_relations or [])}
+        rels.add(pred, set(rec.rels))
+    return {
+        "entities": {**ents.total(), "per_type": ents.per_label(ENTITY_LABELS)},
+        "relations": {**rels.total(), "per_type": rels.per_label(RELATION_LABELS)},
+        "documents": len(recs),
+    }
+
+
+def evaluate(nlp, path: Path) -> dict:
+    """Run the whole pipeline over FILE's own tokens and sentences; score against its annotations."""
+    recs = read_scierc(Path(path))
+    docs = scierc_spacy_docs(nlp, recs)
+    return evaluate_docs(docs, recs)

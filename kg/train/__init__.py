@@ -1,0 +1,1 @@
+"""Training of the extraction models shipped in kg/models/ (`kg train entities|relations|roles`)."""

