@@ -1,7 +1,7 @@
 """`kg build`: the one data path, corpus -> extract -> resolve -> graph -> (store, export, view).
 
-Each output is written to a temporary name and renamed into place, so a failed or interrupted
-build leaves the previous outputs as they were. Extractions are cached in OUT/extractions.jsonl,
+All outputs are written into a staging folder and renamed into place together at the end, so a
+failed or interrupted build leaves the previous outputs as they were. Extractions are cached in OUT/extractions.jsonl,
 keyed by paper id and pipeline version, which is what `--update` reuses.
 """
 from __future__ import annotations
@@ -19,7 +19,7 @@ from kg.errors import KgError
 from kg.export.graphml import write_graphml
 from kg.extract.parallel import extract_dask, extract_local
 from kg.extract.pipeline import pipeline_version
-from kg.fsutil import atomic_write_text
+from kg.fsutil import atomic_write_text, staged_outputs
 from kg.graph.build import build_graph
 from kg.graph.io import dumps
 from kg.records import BuildSummary, Extraction, Paper
@@ -101,29 +101,35 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
     extractions.sort(key=lambda e: e.paper.id)
 
     graph = build_graph(extractions)
-    out.mkdir(parents=True, exist_ok=True)
-    outputs = [atomic_write_text(out / "graph.json", dumps(graph))]
-    atomic_write_text(out / CACHE_NAME, "".join(json.dumps(e.to_dict(), ensure_ascii=False) + "\n" for e in extractions))
-    if opts.graphml:
-        outputs.append(write_graphml(graph, out / "graph.graphml"))
-    if opts.store:
-        from kg.store.embedded import load_graph
+    names = ["graph.json"]
+    # Every output is made in a staging folder and moved into place only when all of them are done:
+    # a failure anywhere leaves the previous build's files together and untouched.
+    with staged_outputs(out) as stage:
+        atomic_write_text(stage / "graph.json", dumps(graph))
+        atomic_write_text(stage / CACHE_NAME, "".join(json.dumps(e.to_dict(), ensure_ascii=False) + "\n" for e in extractions))
+        if opts.graphml:
+            write_graphml(graph, stage / "graph.graphml")
+            names.append("graph.graphml")
+        if opts.store:
+            from kg.store.embedded import load_graph
 
-        load_graph(graph, out / "graph.db")
-        outputs.append(out / "graph.db")
-    if opts.views:
-        from kg.view import write_views
+            load_graph(graph, stage / "graph.db")
+            names.append("graph.db")
+        if opts.views:
+            from kg.view import write_views
 
-        write_views(graph, out)
-        outputs += [out / "graph.html", out / "index.html"]
-    if opts.report:
-        from kg.report import write_report
+            write_views(graph, stage)
+            names += ["graph.html", "index.html"]
+        if opts.report:
+            from kg.report import write_report
 
-        outputs.append(Path(write_report(graph, out)["path"]))
-    if opts.neo4j is not None:
+            names.append(Path(write_report(graph, stage)["path"]).name)
+    outputs = [out / n for n in names]
+    neo4j_counts = None
+    if opts.neo4j is not None:  # after the local outputs are in place: a server fault loses none of them
         from kg.store.neo4j import load_graph as neo4j_load
 
-        neo4j_load(graph, **opts.neo4j)
+        neo4j_counts = neo4j_load(graph, **opts.neo4j)
     labels = Counter(a["label"] for _, a in graph.nodes(data=True))
     types = Counter(a["type"] for _, _, a in graph.edges(data=True))
     return BuildSummary(
@@ -134,6 +140,7 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
         outputs=[str(p) for p in outputs],
         reading={k: v for k, v in vars(stats).items() if v},
         extracted=len(fresh_in),
+        neo4j=neo4j_counts,
     )
 
 

@@ -44,16 +44,37 @@ def atomic_path(path: str | Path) -> Iterator[Path]:
         yield tmp
         if tmp.is_file():
             os.chmod(tmp, _default_mode())
-        old = None
-        if path.exists():
-            old = path.with_name(f".{path.name}.old")
-            _remove(old)
-            os.replace(path, old)
-        os.replace(tmp, path)
-        if old is not None:
-            _remove(old)
+        _swap_in(tmp, path)
     finally:
         shutil.rmtree(tmp.parent, ignore_errors=True)
+
+
+@contextmanager
+def staged_outputs(out_dir: str | Path) -> Iterator[Path]:
+    """Yield a staging folder inside out_dir; when the block succeeds, move each of its entries into
+    out_dir (renames only, so the swap is quick), replacing what was there. When the block fails,
+    out_dir keeps every previous output as it was and the staging folder is removed."""
+    out = Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=".staging.", dir=out))
+    try:
+        yield staging
+        for entry in sorted(staging.iterdir()):
+            _swap_in(entry, out / entry.name)
+    finally:
+        shutil.rmtree(staging, ignore_errors=True)
+
+
+def _swap_in(new: Path, target: Path) -> None:
+    """Put `new` (a file or folder) at `target`: the old one is renamed aside first, then removed."""
+    old = None
+    if target.exists() or target.is_symlink():
+        old = target.with_name(f".{target.name}.old")
+        _remove(old)
+        os.replace(target, old)
+    os.replace(new, target)
+    if old is not None:
+        _remove(old)
 
 
 def _remove(p: Path) -> None:

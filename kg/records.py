@@ -137,3 +137,4 @@ class BuildSummary:
     outputs: list[str] = field(default_factory=list)
     reading: dict[str, int] = field(default_factory=dict)  # records read, duplicates, skipped ...
     extracted: int = 0  # papers run through the pipeline (the rest came from the cache)
+    neo4j: dict | None = None  # what kg.store.neo4j.load_graph returned, when --neo4j was given

@@ -12,6 +12,8 @@ import pytest
 from kg import schema as kg_schema
 from kg.cli import main
 from kg.export.graphml import read_graphml
+from kg.extract.lexicon import is_generic
+from kg.fsutil import staged_outputs
 from kg.graph.io import read_graph_json
 from tests.conftest import SAMPLE
 
@@ -152,3 +154,94 @@ def test_seed_list_end_to_end(seed_file, tmp_path):
     assert json.loads(proc.stdout) == [{"n": 19}]
     result = [n for n in data["nodes"] if n["label"] == "Result" and n["value"] == 11.7]
     assert result and result[0]["unit"] == "%" and result[0]["metric"] == "accuracy" and result[0]["dataset"] == "UMAHand"
+    # issue #3 on the seed list: named datasets are Dataset nodes linked to their paper ...
+    linked = {nodes[e["target"]]["name"] for e in data["edges"]
+              if nodes[e["source"]]["label"] == "Paper" and nodes[e["target"]]["label"] == "Dataset"}
+    for name in ("UMAHand", "GRHand", "DMControl", "V-D4RL", "UCR", "UEA", "ImageNet", "Enamine REAL", "RoboCasa", "SimplerEnv"):
+        assert any(name in d for d in linked), f"{name} is not a Dataset linked to a paper"
+    # ... generic phrases are no entities ...
+    entity_labels = kg_schema.load().entity_labels
+    generic = [n["name"] for n in data["nodes"] if n["label"] in entity_labels and is_generic(n["name"].split())]
+    assert not generic, generic
+    # ... and the headline numbers are Results with their values and metrics
+    by_value = {n["value"]: n for n in data["nodes"] if n["label"] == "Result"}
+    for value in (11.7, 12.7, 8.85, 5.25, 68.0, 38.78, 26.47):
+        assert value in by_value, f"no Result of value {value}"
+    assert by_value[38.78]["metric"] == "DTW" and by_value[26.47]["metric"] == "SME"
+
+
+def test_staged_outputs_swap_in_together_or_not_at_all(tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "graph.json").write_text("old")
+    (out / "views").mkdir()
+    (out / "views" / "a.html").write_text("old")
+    with pytest.raises(RuntimeError):
+        with staged_outputs(out) as stage:
+            (stage / "graph.json").write_text("new")
+            raise RuntimeError("a later stage failed")
+    assert (out / "graph.json").read_text() == "old" and sorted(p.name for p in out.iterdir()) == ["graph.json", "views"]
+    with staged_outputs(out) as stage:
+        (stage / "graph.json").write_text("new")
+        (stage / "views").mkdir()
+        (stage / "views" / "b.html").write_text("new")
+    assert (out / "graph.json").read_text() == "new"
+    assert sorted(p.name for p in (out / "views").iterdir()) == ["b.html"]
+    assert sorted(p.name for p in out.iterdir()) == ["graph.json", "views"]
+
+
+def test_neo4j_down_keeps_the_finished_local_outputs(tmp_path):
+    out = tmp_path / "out"
+    proc = subprocess.run(KG + ["build", str(SAMPLE), "--out", str(out), "--quiet", "--no-views", "--no-store",
+                                "--neo4j", "--uri", "bolt://127.0.0.1:9", "--password", "secret-pw"],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode != 0 and "bolt://127.0.0.1:9" in proc.stderr and "secret-pw" not in proc.stderr
+    assert "Traceback" not in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+    data = _graph(out)
+    assert len([n for n in data["nodes"] if n["label"] == "Paper"]) == 12
+    assert not [p.name for p in out.iterdir() if p.name.startswith(".")]  # no staging folder left behind
+
+
+_GOOD = '{"abstract": "We propose FooNet for the task of parsing text in English."}\n'
+
+
+@pytest.mark.parametrize(("name", "content", "message"), [
+    ("x.pdf", b"%PDF-1.7 We propose things.", "unsupported file type '.pdf'"),
+    ("x.csv", b"id,summary\n1,We study graphs.\n", "no 'abstract' column"),
+    ("x.jsonl", (_GOOD + "{oops\n").encode(), "x.jsonl:2: malformed JSON Lines record"),
+    ("x.jsonl", (_GOOD + "[" * 50_000 + "]" * 50_000 + "\n").encode(), "x.jsonl:2: malformed JSON Lines record"),
+    ("x.jsonl", (_GOOD + '{"abstract": 3}\n').encode(), "x.jsonl:2: record has no 'abstract' text"),
+    ("x.txt", b"Only a title line\n", "no abstracts found"),
+    ("folder", None, "folder has no .txt, .jsonl or .csv files"),
+])
+def test_cli_bad_input_cases_one_line(tmp_path, capsys, name, content, message):
+    f = tmp_path / name
+    if content is None:
+        f.mkdir()
+        (f / "notes.bin").write_bytes(b"\x00")
+    else:
+        f.write_bytes(content)
+    assert main(["build", str(f), "--out", str(tmp_path / "out"), "--quiet", "--workers", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("kg: error:") and message in err, err
+    assert not (tmp_path / "out" / "graph.json").exists()
+
+
+def test_cli_warnings_and_skip_bad_keep_going(tmp_path, capsys):
+    src = tmp_path / "in"
+    src.mkdir()
+    (src / "a.jsonl").write_text(_GOOD + "{oops\n" + json.dumps({"abstract": "Dies ist ein kurzer deutscher Text über Modelle und Daten."}) + "\n"
+                                 + json.dumps({"abstract": "We study the problem of parsing with a model. " * 50}) + "\n"
+                                 + '{"abstract": "We introduce BarNet \\ud800 for the task of tagging text."}\n')
+    (src / "b.txt").write_bytes("We study caf\xe9 data with a new method for the task.".encode("latin-1"))
+    out = tmp_path / "out"
+    assert main(["build", str(src), "--out", str(out), "--workers", "1", "--skip-bad", "--max-chars", "300",
+                 "--non-english", "skip", "--no-views", "--no-store", "--no-report", "--no-graphml"]) == 0
+    cap = capsys.readouterr()
+    assert "Traceback" not in cap.err and "skipped bad 1" in cap.out and "truncated 1" in cap.out
+    for words in ("not valid UTF-8", "truncated to 300", "does not look English; skipped"):
+        assert words in cap.err, words
+    data = _graph(out)
+    abstracts = [n["abstract"] for n in data["nodes"] if n["label"] == "Paper"]
+    assert len(abstracts) == 4 and any("café" in a for a in abstracts) and any("\ufffd" in a for a in abstracts)
+    assert all(len(a) <= 300 for a in abstracts)

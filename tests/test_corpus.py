@@ -111,3 +111,69 @@ def test_long_abstract_truncated_and_non_english_flag(tmp_path):
     stats = ReadStats()
     papers = list(read_papers([f], ReadOptions(max_chars=500, non_english="skip", warn=lambda m: None), stats))
     assert len(papers) == 1 and stats.skipped_non_english == 1
+
+
+def test_csv_field_over_the_csv_module_default_limit(tmp_path):
+    f = tmp_path / "x.csv"
+    long_text = "We study the problem of parsing with a model. " * 4000  # ~184k characters > csv's 128 KiB
+    f.write_text('id,abstract\n1,"' + long_text + '"\n2,We propose a method for the task of tagging.\n')
+    warnings = []
+    papers = list(read_papers([f], ReadOptions(max_chars=1000, warn=warnings.append)))
+    assert [p.id for p in papers] == ["1", "2"] and len(papers[0].abstract) <= 1000
+    assert any("truncated" in w for w in warnings)
+
+
+def test_malformed_csv_record_is_a_one_line_error_with_its_line(tmp_path, monkeypatch):
+    import csv
+
+    from kg.corpus import readers
+
+    before = csv.field_size_limit()
+    monkeypatch.setattr(readers, "CSV_FIELD_LIMIT", 200)
+    f = tmp_path / "x.csv"
+    f.write_text('id,abstract\n1,"We study graphs\nover two lines."\n2,"' + "x" * 500 + '"\n')
+    try:
+        with pytest.raises(KgError, match=r"x\.csv:4: malformed CSV record \(field larger") as err:
+            _papers(f)
+    finally:
+        csv.field_size_limit(before)
+    assert "\n" not in str(err.value)
+
+
+def test_deeply_nested_json_line_is_malformed_not_a_crash(tmp_path):
+    f = tmp_path / "x.jsonl"
+    f.write_text(json.dumps({"abstract": "We study the parsing of text for a task."}) + "\n" + "[" * 100_000 + "]" * 100_000 + "\n")
+    with pytest.raises(KgError, match=r"x\.jsonl:2: malformed JSON Lines record \(nested too deeply\)"):
+        _papers(f)
+    papers, stats = _papers(f, skip_bad=True)
+    assert len(papers) == 1 and stats.skipped_bad == 1
+
+
+def test_lone_surrogates_from_json_escapes_become_replacement_characters(tmp_path):
+    f = tmp_path / "x.jsonl"
+    f.write_text('{"abstract": "We propose FooNet \\ud800 for the task of parsing.", "title": "T \\udfff", '
+                 '"authors": ["A \\ud83d"], "id": "P\\udc00"}\n')
+    (p,), _ = _papers(f)
+    assert "\ufffd" in p.abstract and "\ufffd" in p.raw_abstract and p.title == "T \ufffd"
+    assert p.authors == ("A \ufffd",) and p.id == "P\ufffd"
+    for text in (p.abstract, p.raw_abstract, p.title, p.id, *p.authors):
+        text.encode("utf-8")  # no lone surrogate left: every output can be written
+
+
+def test_utf16_with_bom_is_decoded_with_a_warning(tmp_path):
+    f = tmp_path / "x.txt"
+    f.write_bytes("We study café data with a new method for the task.".encode("utf-16"))
+    warnings = []
+    papers = list(read_papers([f], ReadOptions(warn=warnings.append)))
+    assert papers[0].abstract == "We study café data with a new method for the task."
+    assert any("UTF-16" in w for w in warnings)
+
+
+def test_abstract_of_only_markup_or_control_characters_is_bad_input(tmp_path):
+    f = tmp_path / "x.jsonl"
+    f.write_text(json.dumps({"abstract": "We study the parsing of text for a task."}) + "\n"
+                 + json.dumps({"abstract": "\x1b \x07\x0b \x7f"}) + "\n")
+    with pytest.raises(KgError, match=r"x\.jsonl:2: the 'abstract' text is empty once markup"):
+        _papers(f)
+    papers, stats = _papers(f, skip_bad=True)
+    assert len(papers) == 1 and stats.skipped_bad == 1

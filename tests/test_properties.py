@@ -74,3 +74,51 @@ def test_extraction_offsets_and_evidence(text):
         for r in c.results:
             assert abstract[r.prov.start:r.prov.end] == r.text
             assert isinstance(r.value, float)
+
+
+# JSON escapes can carry any code point, lone surrogates included ("\ud800"): the reader must turn
+# them into text that every output (graph.json, the stores, HTML) can hold
+_any_chars = st.characters()
+
+
+@SETTINGS
+@given(st.lists(st.text(_any_chars, max_size=200), min_size=1, max_size=4), st.text(_any_chars, max_size=20))
+def test_jsonl_reader_with_any_code_point(tmp_path_factory, texts, title):
+    d = tmp_path_factory.mktemp("anyjson")
+    f = d / "a.jsonl"
+    f.write_text("".join(json.dumps({"abstract": t, "title": title, "authors": [title]}) + "\n" for t in texts))
+    try:
+        papers = list(read_papers([f], ReadOptions(skip_bad=True, warn=lambda m: None)))
+    except KgError:
+        return
+    for p in papers:
+        assert p.abstract == normalize(p.abstract) and p.abstract
+        for text in (p.abstract, p.raw_abstract, p.title, p.id, *p.authors):
+            text.encode("utf-8")
+
+
+@settings(max_examples=30, deadline=None)
+@given(_text)
+def test_graph_provenance_points_into_the_abstract(text):
+    """What the stores and views receive: every edge's offsets lie inside its paper's abstract and
+    its evidence is exactly the sentence they point into; claims and results slice to their text."""
+    from kg.graph.build import build_graph
+
+    abstract = normalize(text)
+    if not abstract:
+        return
+    paper = Paper(id=paper_id(None, abstract), abstract=abstract, raw_abstract=text)
+    (ex,) = list(extract_papers([paper], _nlp, use_models=False))
+    g = build_graph([ex])
+    n = len(abstract)
+    for _, _, attrs in g.edges(data=True):
+        assert attrs["paper_id"] == paper.id
+        s0, s1 = ex.sentences[attrs["sentence"]]
+        assert 0 <= s0 <= attrs["start"] <= attrs["end"] <= n
+        assert attrs["evidence"] == abstract[s0:s1]
+    for _, attrs in g.nodes(data=True):
+        if attrs["label"] in ("Claim", "Result"):
+            assert 0 <= attrs["start"] < attrs["end"] <= n
+            assert abstract[attrs["start"]:attrs["end"]] == attrs["text"]
+        if attrs["label"] == "Paper":
+            assert attrs["abstract"] == abstract

@@ -194,6 +194,8 @@ def test_cli_stats_text(graph_file, capsys):
     assert main(["stats", str(graph_file)]) == 0
     out = capsys.readouterr().out
     assert "Nodes by label" in out and "Communities of papers" in out and "BERT (3)" in out
+    # the degree distribution, not only its summary
+    assert re.search(r"nodes by degree\s+1: \d+", out), out
 
 
 def test_cli_stats_missing_file(tmp_path, capsys):

@@ -121,6 +121,33 @@ def test_server_down_is_a_clear_error():
         store.load_graph(to_graph(synthetic.graph_dict(1)), uri=uri, password="x")
 
 
+@pytest.mark.parametrize("uri", ["http://localhost:7474", "https://db.example:7473", "localhost:7687", "ftp://x:1"])
+def test_non_bolt_uri_is_a_one_line_error(uri, capsys):
+    with pytest.raises(KgError, match="not a Bolt URI"):
+        store.run_query("RETURN 1", uri=uri, password="pw-XYZ-123")
+    with pytest.raises(KgError, match="not a Bolt URI"):
+        store.load_graph(to_graph(synthetic.graph_dict(1)), uri=uri, password="pw-XYZ-123")
+    assert kg_main(["query", "--neo4j", "--uri", uri, "RETURN 1"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("kg: error:") and "Traceback" not in err
+
+
+def test_credentials_inside_the_uri_are_refused_without_echoing_them():
+    with pytest.raises(KgError, match="must not contain credentials") as err:
+        store.Connection.resolve(uri="bolt://neo4j:Secret-pw-77@127.0.0.1:7687")
+    assert "Secret-pw-77" not in str(err.value)
+
+
+def test_return_columns_of_a_query():
+    from kg.store.cypher import return_columns
+
+    assert return_columns("MATCH (n) RETURN n.id AS id, count(*) AS c ORDER BY id LIMIT 3") == ["id", "c"]
+    assert return_columns("MATCH (n) RETURN DISTINCT n.id, {a: 1, b: [1, 2]} AS `m x`;") == ["n.id", "m x"]
+    assert return_columns("CALL { MATCH (x) RETURN x } RETURN x.name AS n // RETURN y") == ["n"]
+    assert return_columns("RETURN 'a, RETURN b' AS s") == ["s"]
+    assert return_columns("MATCH (n) RETURN *") == [] and return_columns("MATCH (n) DELETE n") == []
+
+
 def test_connection_from_environment(monkeypatch):
     for var, value in {"NEO4J_URI": "bolt://example:1", "NEO4J_USERNAME": "alice",
                        "NEO4J_PASSWORD": "pw", "NEO4J_DATABASE": "kgdb"}.items():
@@ -185,6 +212,28 @@ def test_example_queries_same_rows_on_both_stores(bolt, tmp_path):
         on_file = embedded.query(db, cypher)
         assert on_bolt == on_file, name
         assert on_bolt[1], f"{name} returned no rows on the test graph"
+
+
+def test_empty_results_have_the_same_columns_on_both_stores(bolt, tmp_path, capsys, monkeypatch):
+    g = to_graph(synthetic.graph_dict(3))
+    store.load_graph(g, **bolt["kw"])
+    db = tmp_path / "graph.db"
+    embedded.load_graph(g, db)
+    for cypher in (
+        "MATCH (p:Paper) WHERE p.id = $id RETURN p.id AS paper, p.title AS title ORDER BY paper",
+        "MATCH (m:Method)-[o:OUTPERFORMS]->(b:Method) WHERE m.id = $id RETURN m.name, count(o) AS n",
+    ):
+        on_bolt = store.run_query(cypher, {"id": "nope"}, **bolt["kw"])
+        assert on_bolt == embedded.query(db, cypher, {"id": "nope"})
+        assert on_bolt[1] == [] and len(on_bolt[0]) == 2
+    kw = bolt["kw"]
+    cypher = "MATCH (p:Paper) WHERE p.id = 'nope' RETURN p.id AS paper"
+    assert kg_main(["query", "--db", str(db), cypher]) == 0
+    on_file = capsys.readouterr().out
+    if kw["password"] is not None:
+        monkeypatch.setenv("NEO4J_PASSWORD", kw["password"])
+    assert kg_main(["query", "--neo4j", "--uri", kw["uri"], "--user", kw["user"], "--database", kw["database"], cypher]) == 0
+    assert capsys.readouterr().out == on_file and on_file.startswith("paper")
 
 
 def test_hostile_strings_are_data(bolt):
@@ -283,6 +332,61 @@ def test_cli_load_and_query(bolt, tmp_path, monkeypatch, capsys):
     assert kg_main(base + ["RETURN 1"]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "wrong-one-xyz" not in err
+
+
+def test_cli_build_with_neo4j_flag(bolt, tmp_path, monkeypatch, capsys):
+    from tests.conftest import SAMPLE
+
+    kw = bolt["kw"]
+    if kw["password"] is not None:
+        monkeypatch.setenv("NEO4J_PASSWORD", kw["password"])
+    out = tmp_path / "out"
+    assert kg_main(["build", str(SAMPLE), "--out", str(out), "--workers", "1", "--no-views", "--no-store",
+                    "--no-graphml", "--neo4j", "--uri", kw["uri"], "--user", kw["user"], "--database", kw["database"]]) == 0
+    cap = capsys.readouterr()
+    assert not kw["password"] or kw["password"] not in cap.out + cap.err
+    data = json.loads((out / "graph.json").read_text(encoding="utf-8"))
+    assert db_counts(kw) == (len(data["nodes"]), len(data["edges"]))
+    assert store.run_query("MATCH (p:Paper) RETURN count(p) AS n", **kw)[1] == [[12]]
+
+
+@pytest.fixture(scope="module")
+def seed_build(seed_file, tmp_path_factory):
+    out = tmp_path_factory.mktemp("seed-bolt")
+    assert kg_main(["build", str(seed_file), "--out", str(out), "--quiet", "--no-views", "--no-report",
+                    "--no-graphml", "--workers", "1"]) == 0
+    return out
+
+
+@pytest.mark.shared
+def test_seed_graph_over_bolt_matches_graph_json_and_embedded(bolt, seed_build, monkeypatch, capsys):
+    """Issue #4's acceptance on the seed list, through the CLI as a user runs it."""
+    data = json.loads((seed_build / "graph.json").read_text(encoding="utf-8"))
+    kw = bolt["kw"]
+    if kw["password"] is not None:
+        monkeypatch.setenv("NEO4J_PASSWORD", kw["password"])
+    conn = ["--uri", kw["uri"], "--user", kw["user"], "--database", kw["database"]]
+    for batch in ("1000", "25"):  # the second load (other batching) must change nothing
+        assert kg_main(["load", str(seed_build / "graph.json"), *conn, "--batch-size", batch, "-q"]) == 0
+        out = capsys.readouterr().out
+        assert f"now holds {len(data['nodes'])} nodes and {len(data['edges'])} relationships" in out
+        assert db_counts(kw) == (len(data["nodes"]), len(data["edges"]))
+    papers = "MATCH (p:Paper) RETURN count(p) AS n"
+    assert kg_main(["query", "--neo4j", *conn, "--json", papers]) == 0
+    assert json.loads(capsys.readouterr().out) == [{"n": 19}]
+    # read-only by default on both stores: refused, and all 19 papers are still there
+    db = seed_build / "graph.db"
+    assert kg_main(["query", "--neo4j", *conn, "MATCH (n) DETACH DELETE n"]) == 2
+    assert kg_main(["query", "--db", str(db), "MATCH (n) DETACH DELETE n"]) == 2
+    assert capsys.readouterr().err.count("write clauses") == 2
+    assert store.run_query(papers, **kw)[1] == [[19]] and embedded.query(db, papers)[1] == [[19]]
+    # every example query: the same columns and rows, and the same printed table
+    for name, cypher in example_queries():
+        assert store.run_query(cypher, **kw) == embedded.query(db, cypher), name
+        assert kg_main(["query", "--db", str(db), cypher]) == 0
+        on_file = capsys.readouterr().out
+        assert kg_main(["query", "--neo4j", *conn, cypher]) == 0
+        assert capsys.readouterr().out == on_file, name
 
 
 # ---------------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from kg import schema as kg_schema
 from kg.cli import main as kg_main
 from kg.graph import io
 from kg.ids import page_name
+from kg.view import model as view_model
 from kg.view import overview_node_count, write_views
 from kg.view.render import json_for_script, safe_url
 
@@ -201,6 +202,44 @@ def test_overview_caps_at_top_n(tmp_path):
     assert 'data-node-count="5"' in text
 
 
+def test_wrap_lines_breaks_between_words():
+    wrap = view_model.wrap_lines
+    assert wrap("RoboCasa GR1", 10, 2) == "RoboCasa\nGR1"
+    assert wrap("ImageNet", 10, 2) == "ImageNet"
+    assert wrap("Make-on-demand combinatorial synthesis libraries", 16, 2) == "Make-on-demand\ncombinatorial\u2026"
+    assert wrap("Supercalifragilistic word", 10, 2) == "Supercali\u2026\nword"
+    assert wrap("", 10, 2) == ""
+    text = "We study grokking the onset of generalization long after overfitting"
+    lines = wrap(text, 16, 2).split("\n")
+    assert len(lines) == 2 and all(len(line) <= 16 for line in lines)
+    words = set(text.split())
+    assert all(w.rstrip("\u2026") in words or w.endswith("\u2026") for line in lines for w in line.split())
+
+
+def _label_overlaps(graph, top_n=300) -> tuple[int, int]:
+    """(overlapping pairs of label boxes, nodes) in the overview's precomputed positions."""
+    ix = view_model.build_index(graph)
+    vg = view_model.select_overview(ix, top_n=top_n)
+    shapes = {lab: spec.shape for lab, spec in ix.schema.labels.items()}
+    boxes = view_model.label_boxes([
+        (view_model.node_text(ix.name(n), ix.label(n), shapes[ix.label(n)], True), shapes[ix.label(n)],
+         view_model.node_value(vg.value[n])) for n in vg.nodes])
+    hits = 0
+    for i, a in enumerate(vg.nodes):
+        for j in range(i + 1, len(vg.nodes)):
+            b = vg.nodes[j]
+            if (abs(vg.pos[a][0] - vg.pos[b][0]) < boxes[i][0] + boxes[j][0]
+                    and abs(vg.pos[a][1] - vg.pos[b][1]) < boxes[i][1] + boxes[j][1]):
+                hits += 1
+    return hits, len(vg.nodes)
+
+
+def test_overview_labels_do_not_overlap(views):
+    _, graph, _ = views
+    hits, n = _label_overlaps(graph)
+    assert n == overview_node_count(graph) and hits == 0
+
+
 def test_empty_and_odd_ids(tmp_path):
     written = write_views(nx.MultiDiGraph(), tmp_path / "empty")
     assert (tmp_path / "empty" / "graph.html").is_file() and (tmp_path / "empty" / "index.html").is_file()
@@ -299,11 +338,27 @@ def _network_page(browser, out: Path, rel: str, shot: str) -> Opened:
     declared = int(o.page.get_attribute("#kg-network", "data-node-count"))
     drawn = o.page.evaluate("window.kgView.network.body.data.nodes.length")
     assert drawn == declared == o.page.evaluate("window.kgView.nodeCount")
+    # the nodes vis-network actually draws (body.nodeIndices: the visible ones)
+    assert o.page.evaluate("window.kgView.network.body.nodeIndices.length") == declared
     # every data node is actually placed in the canvas body
     assert o.page.evaluate("Object.keys(window.kgView.network.body.nodes).length") >= drawn
     o.page.wait_for_timeout(150)
     _shot(o.page, shot)
     return o
+
+
+LABELS_DRAWN = """(() => {
+    const n = window.kgView.network, s = n.getScale(), ids = n.body.nodeIndices;
+    const shown = ids.filter(id => n.body.nodes[id].labelModule.visible()
+                                  && n.body.nodes[id].labelModule.fontOptions.size * s >= 7);
+    return [shown.length, ids.every(id => (n.body.nodes[id].options.label || "").trim().length > 0)];
+})()"""
+
+
+def _labels_drawn(o: Opened) -> tuple[int, bool]:
+    """(nodes whose label vis-network draws at the current zoom at >= 7 px, every node has a label)."""
+    shown, all_have = o.page.evaluate(LABELS_DRAWN)
+    return shown, all_have
 
 
 def _search_by_click(o: Opened, query: str) -> list[str]:
@@ -317,6 +372,8 @@ def test_overview_in_browser(browser, views):
     out, graph, _ = views
     o = _network_page(browser, out, "graph.html", "view-overview.png")
     assert o.page.evaluate("window.kgView.nodeCount") == overview_node_count(graph)
+    # a small graph fitted to the window is labelled: every node's label is drawn, at >= 7 px
+    assert _labels_drawn(o) == (overview_node_count(graph), True)
     # search through the form
     assert _search_by_click(o, "transformer") == ["method:transformer"]
     assert "1 match" in o.page.text_content("#kg-status")
@@ -440,3 +497,38 @@ def test_escaping_alone_stops_the_payloads(browser, views, tmp_path):
             assert dialogs == [], f.name
     finally:
         ctx.close()
+
+
+@pytest.mark.browser
+@pytest.mark.shared
+def test_seed_graph_views_in_browser(browser, seed_file, tmp_path):
+    """Issue #5 acceptance: the seed graph's graph.html, opened offline, draws all its nodes with no
+    console error and no request, every node labelled (screenshot: test-artifacts/view-seed-*.png);
+    a paper page and the most-cited entity's page too."""
+    out = tmp_path / "seed"
+    assert kg_main(["build", str(seed_file), "--out", str(out), "--quiet", "--no-store", "--no-graphml"]) == 0
+    graph = io.read_graph_json(out / "graph.json")
+    expected = overview_node_count(graph)
+    n_papers = sum(1 for _, a in graph.nodes(data=True) if a["label"] == "Paper")
+    assert expected > n_papers  # a small corpus: its papers and the top entities are drawn
+    o = _network_page(browser, out, "graph.html", "view-seed-overview.png")
+    assert o.page.evaluate("window.kgView.nodeCount") == expected
+    data = json.loads(o.page.text_content("#kg-data"))
+    assert sum(1 for n in data["nodes"] if n["group"] == "Paper") == n_papers
+    # labelled: every node has a label; at the fitted zoom every label is drawn (a small view)
+    # or at least the 30 hubs' labels are (a large one)
+    shown, all_have = _labels_drawn(o)
+    assert all_have and shown >= min(expected, 30)
+    assert len(o.page.query_selector_all("input.kg-filter")) >= 4  # the legend
+    o.page.click("input.kg-filter[value=Paper]")
+    assert o.page.evaluate("window.kgView.visibleCount()") == expected - n_papers
+    o.check_clean(out)
+    o.page.close()
+    ix = view_model.build_index(graph)
+    top = view_model.entity_rank(ix)[0]
+    paper = max(ix.papers, key=lambda p: len(ix.paper_entities.get(p, ())))
+    for rel, shot in ((f"papers/{page_name(paper)}.html", "view-seed-paper.png"),
+                      (f"entities/{page_name(top)}.html", "view-seed-entity.png")):
+        o = _network_page(browser, out, rel, shot)
+        o.check_clean(out)
+        o.page.close()

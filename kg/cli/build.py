@@ -88,5 +88,13 @@ def run(args: argparse.Namespace) -> int:
         print(f"nodes: {sum(summary.nodes_by_label.values())} ({nodes})")
         print(f"edges: {sum(summary.edges_by_type.values())} ({edges})")
         print("wrote: " + ", ".join(summary.outputs))
+    if summary.neo4j is not None:
+        for warning in summary.neo4j.get("warnings", []):
+            print(f"kg: warning: {warning}", file=sys.stderr)
+        if not args.quiet:
+            n = summary.neo4j
+            print(f"neo4j: loaded {n['nodes']} nodes and {n['relationships']} relationships into {n['uri']} "
+                  f"database {n['database']}; it now holds {n['db_nodes']} nodes and {n['db_relationships']} relationships")
+    if not args.quiet:
         print(f"seconds: {summary.seconds}")
     return 0

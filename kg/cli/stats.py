@@ -52,6 +52,11 @@ def format_text(s: dict[str, Any]) -> str:
     d = s["degree"]
     lines.append(_section("Degree"))
     lines.append(f"  min {d['min']}, median {d['median']:g}, mean {d['mean']:g}, max {d['max']}, isolated {d['isolated']}")
+    dist = d.get("distribution") or {}
+    if dist:
+        pairs = sorted((int(k), v) for k, v in dist.items())
+        shown = ", ".join(f"{k}: {v}" for k, v in pairs[:12]) + (", ..." if len(pairs) > 12 else "")
+        lines.append(f"  nodes by degree  {shown}")
     c = s["components"]
     lines.append(_section("Connected components"))
     sizes = ", ".join(map(str, c["sizes"])) or "-"

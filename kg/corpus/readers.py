@@ -5,6 +5,7 @@ oddities (non-UTF-8 bytes, an over-long abstract, non-English text) are warnings
 """
 from __future__ import annotations
 
+import codecs
 import csv
 import io
 import json
@@ -23,6 +24,10 @@ SUFFIXES = {".txt": "text", ".md": "text", ".jsonl": "jsonl", ".ndjson": "jsonl"
 _TITLE_PREFIX = re.compile(r"^\s*title\s*:\s*", re.I)
 _ABSTRACT_PREFIX = re.compile(r"^\s*abstract\s*:\s*", re.I)
 _BLOCK_SPLIT = re.compile(r"\n[ \t]*\n+")
+# JSON escapes can produce lone surrogates ("\\ud800"), which no UTF-8 output can hold
+_SURROGATE = re.compile("[\ud800-\udfff]")
+# csv's default cap (128 KiB a field) is below what --max-chars may ask for; keep a generous bound
+CSV_FIELD_LIMIT = 64 * 1024 * 1024
 # the few words that make up a large share of any English abstract
 _EN_STOPWORDS = frozenset(
     "the of and to in a is that for we on with this by as are our an be from which it can at or "
@@ -64,6 +69,15 @@ def english_ratio(text: str) -> float:
 def decode(path: Path, data: bytes, opts: ReadOptions) -> str:
     if not data.strip():
         raise KgError(f"{path}: empty file")
+    if data[:2] in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE):  # UTF-16 is full of NUL bytes, but text
+        try:
+            text = data.decode("utf-16")
+        except UnicodeDecodeError:
+            raise KgError(f"{path}: starts with a UTF-16 byte order mark but is not valid UTF-16") from None
+        opts.warn(f"{path}: UTF-16 text, not UTF-8; decoded as UTF-16")
+        if not text.strip():
+            raise KgError(f"{path}: empty file")
+        return text
     if b"\x00" in data[:8192]:
         raise KgError(f"{path}: binary file, not text")
     try:
@@ -114,6 +128,12 @@ def _line_records(path: Path, text: str, opts: ReadOptions, stats: ReadStats) ->
             rec = json.loads(line)
             if not isinstance(rec, dict):
                 raise ValueError("not a JSON object")
+        except RecursionError:
+            exc = ValueError("nested too deeply")
+            if opts.skip_bad:
+                stats.skipped_bad += 1
+                continue
+            raise KgError(f"{path}:{lineno}: malformed JSON Lines record ({exc}); use --skip-bad to skip such lines") from None
         except ValueError as exc:
             if opts.skip_bad:
                 stats.skipped_bad += 1
@@ -125,16 +145,28 @@ def _line_records(path: Path, text: str, opts: ReadOptions, stats: ReadStats) ->
 
 def _csv_records(path: Path, text: str, opts: ReadOptions) -> Iterator[dict]:
     dialect = "excel-tab" if path.suffix.lower() == ".tsv" else "excel"
+    csv.field_size_limit(CSV_FIELD_LIMIT)
     reader = csv.DictReader(io.StringIO(text, newline=""), dialect=dialect)
-    fields = [f.strip() for f in (reader.fieldnames or [])]
+    try:
+        fields = [f.strip() for f in (reader.fieldnames or [])]
+    except csv.Error as exc:
+        raise KgError(f"{path}:1: malformed CSV header ({exc})") from None
     if opts.abstract_field not in fields:
         raise KgError(
             f"{path}: no '{opts.abstract_field}' column (columns: {', '.join(fields) or 'none'}); "
             "name it with --abstract-field"
         )
-    for lineno, row in enumerate(reader, start=2):
+    rows = iter(reader)
+    while True:
+        first_line = reader.line_num + 1  # where the record starts (quoted fields may span lines)
+        try:
+            row = next(rows)
+        except StopIteration:
+            return
+        except csv.Error as exc:  # a field over the limit, a NUL byte, ...: the rest cannot be trusted
+            raise KgError(f"{path}:{first_line}: malformed CSV record ({exc})") from None
         rec = {(k or "").strip(): v for k, v in row.items()}
-        rec["_line"] = lineno
+        rec["_line"] = first_line
         yield rec
 
 
@@ -159,6 +191,9 @@ def _truncate(text: str, cap: int) -> str:
 
 
 def to_paper(rec: dict, path: Path, opts: ReadOptions, stats: ReadStats) -> Paper | None:
+    rec = {k: _SURROGATE.sub("\ufffd", v) if isinstance(v, str) else v for k, v in rec.items()}
+    if isinstance(rec.get("authors"), list):
+        rec["authors"] = [_SURROGATE.sub("\ufffd", a) if isinstance(a, str) else a for a in rec["authors"]]
     raw = rec.get(opts.abstract_field)
     where = f"{path}:{rec['_line']}" if rec.get("_line") else str(path)
     if not isinstance(raw, str) or not raw.strip():
@@ -167,6 +202,12 @@ def to_paper(rec: dict, path: Path, opts: ReadOptions, stats: ReadStats) -> Pape
             return None
         raise KgError(f"{where}: record has no '{opts.abstract_field}' text; use --skip-bad to skip such records")
     abstract = normalize(raw)
+    if not abstract:  # only markup or control characters: nothing a reader would see
+        if opts.skip_bad:
+            stats.skipped_bad += 1
+            return None
+        raise KgError(f"{where}: the '{opts.abstract_field}' text is empty once markup and control characters "
+                      "are removed; use --skip-bad to skip such records")
     if len(abstract) > opts.max_chars:
         opts.warn(f"{where}: abstract of {len(abstract)} characters truncated to {opts.max_chars}")
         abstract = _truncate(abstract, opts.max_chars)

@@ -29,9 +29,24 @@ _SELF_REFERENCE = re.compile(
 PRIORITY = {"proposal": 5, "rule-strong": 4, "model": 3, "rule-weak": 2}
 
 
+_EVAL_PREPOSITIONS = frozenset("on in across using".split())
+
+
+def _has_name(span: Span) -> bool:
+    """A token written as a name: acronym/CamelCase, capitalised inside the sentence, or with a digit."""
+    return any(looks_named(t.text) or (t.text[:1].isupper() and not t.is_sent_start) or any(c.isdigit() for c in t.text)
+               for t in span)
+
+
 def _material_label(span: Span) -> str:
+    """SciERC's Material is a Dataset when it is called one ("the X corpus") or, named, is what the
+    sentence evaluates on ("experiments on X"); otherwise Material ("over GCN" is no dataset)."""
     words = [t.lower_ for t in span]
-    if words[-1] in DATASET_HEADS or any(looks_named(t.text) for t in span) and EVAL_CUES.search(span.sent.text):
+    if words[-1] in DATASET_HEADS:
+        return "Dataset"
+    prev = [t.lower_ for t in span.doc[max(span.sent.start, span.start - 2):span.start] if t.pos_ != "DET"]
+    evaluated_on = bool(prev) and prev[-1] in _EVAL_PREPOSITIONS
+    if _has_name(span) and evaluated_on and EVAL_CUES.search(span.sent.text):
         return "Dataset"
     return "Material"
 
@@ -43,12 +58,28 @@ def _proposal_label(p: Span) -> str:
     return "Dataset" if any(w in DATASET_HEADS for w in near) else "Method"
 
 
+LATIN_ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "cf.", "viz.", "et al.", "vs."})
+
+
 def _strip_det(span: Span) -> Span:
-    while len(span) > 1 and (span[0].pos_ in ("DET", "PRON") or span[0].is_punct):
+    while len(span) > 1 and (span[0].pos_ in ("DET", "PRON", "CCONJ") or span[0].is_punct
+                             or span[0].lower_ in LATIN_ABBREVIATIONS):
         span = span[1:]
     while len(span) > 1 and span[-1].is_punct:
         span = span[:-1]
     return span
+
+
+def _not_an_entity(span: Span, label: str, priority: int) -> bool:
+    """Phrases that name nothing: 'e.g.', generic words only ('large-scale real-world datasets', split on
+    white space so that hyphenated words count whole), or a dataset phrase without a name in it."""
+    if span.text.lower() in LATIN_ABBREVIATIONS or not any(sum(c.isalpha() for c in t.text) >= 2 for t in span):
+        return True
+    if any(c in span.text for c in "<>{}[]|\\"):  # markup left in the text ("FooNet<img"), not a name
+        return True
+    if label != "Generic" and is_generic(span.text.split()):
+        return True
+    return label == "Dataset" and priority < PRIORITY["proposal"] and not _has_name(span)
 
 
 def _one_label_per_name(spans: list[Span]) -> list[Span]:
@@ -118,7 +149,7 @@ class EntityMerger:
         for prio, conf, span, label, role, extractor in sorted(cands, key=lambda c: (-c[0], -(c[2].end - c[2].start), c[2].start)):
             if any(i in taken for i in range(span.start, span.end)):
                 continue
-            if label != "Generic" and is_generic([t.text for t in span]):
+            if _not_an_entity(span, label, prio):
                 continue
             out = Span(doc, span.start, span.end, label=label)
             out._.confidence = round(float(conf), 3)

@@ -40,8 +40,7 @@ def build_nlp(use_models: bool = True) -> Language:
     nlp.add_pipe("kg_abbreviations")
     nlp.add_pipe("kg_proposals")
     if trained is not None:
-        trained.add_trained_components(nlp)
-        # the trained components may append themselves; move the merge-dependent ones after them
+        trained.add_trained_components(nlp)  # before the rules and the merge, which read their output
     nlp.add_pipe("kg_entity_rules")
     nlp.add_pipe("kg_entities")
     nlp.add_pipe("kg_claims")
@@ -66,6 +65,9 @@ def pipeline_version(use_models: bool = True) -> str:
                 h.update(str(f.stat().st_size).encode())
     for mod in (abbreviations, claims, entities, entity_rules, proposals, relations, results):
         h.update(Path(mod.__file__).read_bytes())
+    trained = _trained_module() if use_models else None
+    if trained is not None:
+        h.update(Path(trained.__file__).read_bytes())
     return h.hexdigest()[:12]
 
 

@@ -67,6 +67,33 @@ def _baseline(text: str, methods: list[tuple[int, int, str]]) -> str:
     return " ".join(words[:6])
 
 
+# "DTW improvements of 38.78%": the word(s) before the change noun name what was measured
+_NAMED_CHANGE = re.compile(r"(?:improvement|gain|reduction|increase|decrease|drop|boost)s?\s+(?:of|by)\s+(?:up\s+to\s+)?$", re.I)
+_WORDS_ONLY = re.compile(r"^[\w\s-]*$")
+_PREPOSITION = re.compile(r"\b(?:in|on|at|across|for|from|over|than|with|of|to)\b", re.I)
+
+
+def _metric_for(text: str, clause_start: int, start: int, end: int, metrics: list, entities: list) -> str:
+    """The metric a number measures: a named change ("SME improvements of 26%"), else the nearest metric
+    before it in its clause, else one right after it ("3.1% accuracy"), else the entity that the number
+    quantifies ("27.8% ... model parameters", words only in between)."""
+    change = _NAMED_CHANGE.search(text[clause_start:start])
+    if change:
+        pivot = clause_start + change.start()
+        named = [e for e in entities if e[1] <= pivot and not text[e[1]:pivot].strip()]
+        if named:
+            return named[-1][2]
+    before = [e for e in metrics if e[1] <= start]
+    if before:
+        return before[-1][2]
+    after = [e for e in metrics if e[0] >= end]
+    if after:
+        return after[0][2]
+    follows = [e for e in entities if e[0] >= end and e[0] - end <= 16 and e[3] not in ("Dataset", "Task")
+               and _WORDS_ONLY.match(text[end:e[0]]) and not _PREPOSITION.search(text[end:e[0]])]
+    return follows[0][2] if follows else ""
+
+
 @Language.factory("kg_results", default_config={"max_per_claim": 12})
 def make_results(nlp: Language, name: str, max_per_claim: int):
     return ResultParser(name, max_per_claim)
@@ -104,9 +131,7 @@ class ResultParser:
                     close = [e for e in near_metric if 0 <= start - e[1] <= 6 or 0 <= e[0] - end <= 3]
                     if not close or "." not in m.group(1):
                         continue
-                before = [e for e in near_metric if e[1] <= start]
-                after = [e for e in near_metric if e[0] >= end]
-                metric = before[-1][2] if before else after[0][2] if after else ""
+                metric = _metric_for(text, ci_start, start, end, near_metric, [e for e in ents if in_clause(e)])
                 direction = _direction(text[ci_start:start], text[end:end + 30])
                 continues = text[ci_start - 1:ci_start] == ";" or ci_start == 0  # "...; and 8.85% in Y"
                 if metric:

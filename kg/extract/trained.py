@@ -327,6 +327,11 @@ class LinearModel:
         return e / e.sum(axis=1, keepdims=True)
 
 
+def models_available() -> bool:
+    """True when all three model files ship with the package (the pipeline then adds the components)."""
+    return (NER_DIR / "config.cfg").exists() and REL_FILE.exists() and ROLE_FILE.exists()
+
+
 def _missing(path: Path, what: str) -> None:
     if not path.exists():
         from kg.errors import KgError
@@ -430,7 +435,8 @@ def decode_pair_label(label: str):
 
 
 class SciercRelations:
-    def __init__(self, nlp: Language, name: str, model_file: str | None, threshold: float, max_distance: int):
+    def __init__(self, nlp: Language, name: str, model_file: str | None, threshold: float, max_distance: int,
+                 none_margin: float):
         extensions.register()
         self.name = name
         path = Path(model_file) if model_file else REL_FILE
@@ -438,6 +444,7 @@ class SciercRelations:
         self.model = LinearModel.load(path)
         self.threshold = float(threshold)
         self.max_distance = int(max_distance)
+        self.none_margin = float(none_margin)
         self.none_index = self.model.labels.index("NONE")
 
     def __call__(self, doc: Doc) -> Doc:
@@ -448,8 +455,12 @@ class SciercRelations:
             X = hash_features([pair_features(doc, a, b, a.label_, b.label_) for a, b in pairs], REL_HASH_BITS)
             P = self.model.proba(X)
             for (a, b), p in zip(pairs, P):
-                k = int(np.argmax(p))
-                if k == self.none_index or p[k] < self.threshold:
+                # NONE dominates training pairs (~90%), so plain argmax under-predicts relations: take the
+                # best relation once it reaches none_margin times NONE's probability (1.0 = argmax)
+                rel = p.copy()
+                rel[self.none_index] = -1.0
+                k = int(np.argmax(rel))
+                if p[k] <= self.none_margin * p[self.none_index] or p[k] < self.threshold:
                     continue
                 label, forward = decode_pair_label(self.model.labels[k])
                 head, tail = (a, b) if forward else (b, a)
@@ -460,12 +471,13 @@ class SciercRelations:
 
 @Language.factory(
     "kg_scierc_relations",
-    default_config={"model_file": None, "threshold": 0.0, "max_distance": 40},
+    default_config={"model_file": None, "threshold": 0.0, "max_distance": 40, "none_margin": 0.5},
     requires=["doc.spans", "token.dep"],
     assigns=["doc._.scierc_relations"],
 )
-def make_scierc_relations(nlp: Language, name: str, model_file: str | None, threshold: float, max_distance: int):
-    return SciercRelations(nlp, name, model_file, threshold, max_distance)
+def make_scierc_relations(nlp: Language, name: str, model_file: str | None, threshold: float, max_distance: int,
+                          none_margin: float):
+    return SciercRelations(nlp, name, model_file, threshold, max_distance, none_margin)
 
 
 def chain_decode(emission_logp: np.ndarray, trans_logp: np.ndarray, start_logp: np.ndarray):

@@ -43,6 +43,58 @@ def write_clauses(cypher: str) -> list[str]:
     return found
 
 
+_CLAUSE_END = frozenset(("ORDER", "SKIP", "LIMIT", "UNION"))
+
+
+def _unquote(name: str) -> str:
+    return name[1:-1].replace("``", "`") if name.startswith("`") else name
+
+
+def return_columns(cypher: str) -> list[str]:
+    """The column names of a query's final top-level RETURN (alias, else the expression as written).
+
+    Some Bolt servers (ArcadeDB) send no field names when a result is empty; this supplies them so
+    an empty result prints the same header on both stores. [] when unknown (`RETURN *`, no RETURN).
+    """
+    tokens = [m for m in _TOKENS.finditer(cypher) if m.lastgroup != "comment"]
+    depth, start = 0, None
+    for i, m in enumerate(tokens):
+        text = m.group()
+        if text in "([{":
+            depth += 1
+        elif text in ")]}":
+            depth -= 1
+        elif depth == 0 and m.lastgroup == "word" and text.upper() == "RETURN":
+            start = i + 1
+    if start is None:
+        return []
+    items: list[list[re.Match]] = [[]]
+    depth = 0
+    for m in tokens[start:]:
+        text = m.group()
+        if depth == 0 and (text == ";" or (m.lastgroup == "word" and text.upper() in _CLAUSE_END)):
+            break
+        if text in "([{":
+            depth += 1
+        elif text in ")]}":
+            depth -= 1
+        if depth == 0 and text == ",":
+            items.append([])
+        else:
+            items[-1].append(m)
+    if items[0] and items[0][0].lastgroup == "word" and items[0][0].group().upper() == "DISTINCT":
+        items[0] = items[0][1:]
+    columns = []
+    for item in items:
+        if not item or (len(item) == 1 and item[0].group() == "*"):
+            return []
+        if len(item) >= 3 and item[-2].lastgroup == "word" and item[-2].group().upper() == "AS":
+            columns.append(_unquote(item[-1].group()))
+        else:
+            columns.append(cypher[item[0].start():item[-1].end()])
+    return columns
+
+
 def refuse_writes(cypher: str) -> None:
     """Raise KgError when a query meant to be read-only contains a write clause."""
     clauses = write_clauses(cypher)

@@ -24,7 +24,7 @@ import networkx as nx
 
 from kg import schema as kg_schema
 from kg.errors import KgError
-from kg.store.cypher import one_line, refuse_writes
+from kg.store.cypher import one_line, refuse_writes, return_columns
 from kg.store.embedded import _q, batches, edge_rel_key
 
 DEFAULT_URI = "bolt://localhost:7687"
@@ -33,6 +33,8 @@ DEFAULT_DATABASE = "neo4j"
 DEFAULT_BATCH_SIZE = 1000
 FULLTEXT_INDEX = "kg_fulltext"
 INT64 = (-(2**63), 2**63 - 1)
+# the Bolt schemes of the official driver (its http(s):// preview needs extra packages and is not Bolt)
+URI_SCHEMES = ("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
 
 
 @dataclass(frozen=True)
@@ -45,8 +47,16 @@ class Connection:
     @classmethod
     def resolve(cls, uri=None, user=None, password=None, database=None) -> "Connection":
         env = os.environ
+        uri = (uri or env.get("NEO4J_URI") or DEFAULT_URI).strip()
+        scheme, sep, rest = uri.partition("://")
+        if not sep or scheme.lower() not in URI_SCHEMES:
+            raise KgError(f"Neo4j URI {uri[:80]!r} is not a Bolt URI: use "
+                          f"{', '.join(s + '://' for s in URI_SCHEMES)} (e.g. {DEFAULT_URI})")
+        if "@" in rest.split("/", 1)[0]:  # never echo it: the part before @ may be a password
+            raise KgError("the Neo4j URI must not contain credentials (user:password@); "
+                          "use --user/--password or NEO4J_USERNAME/NEO4J_PASSWORD")
         return cls(
-            uri=uri or env.get("NEO4J_URI") or DEFAULT_URI,
+            uri=uri,
             user=user or env.get("NEO4J_USERNAME") or env.get("NEO4J_USER") or DEFAULT_USER,
             password=password if password is not None else env.get("NEO4J_PASSWORD"),
             database=database or env.get("NEO4J_DATABASE") or DEFAULT_DATABASE,
@@ -359,7 +369,10 @@ def plain(value: Any) -> Any:
 def _collect(tx, cypher: str, params: dict[str, Any]):
     result = tx.run(cypher, params)
     rows = [[plain(v) for v in record.values()] for record in result]
-    return list(result.keys()), rows
+    columns = list(result.keys())
+    if not columns and not rows:  # ArcadeDB sends no field names for an empty result
+        columns = return_columns(cypher)
+    return columns, rows
 
 
 def run_query(

@@ -49,6 +49,64 @@ def short(text: str, n: int = 32) -> str:
     return text if len(text) <= n else text[: n - 1].rstrip() + "\u2026"
 
 
+def wrap_lines(text: str, width: int = 16, lines: int = 2) -> str:
+    """At most `lines` lines of at most `width` characters, broken between words ("\n"-joined),
+    with an ellipsis when text is cut. For labels drawn inside a shape (box, database): vis-network
+    would otherwise break them mid-word or stretch the shape to the whole title."""
+    words = text.split()
+    out: list[str] = []
+    cur = ""
+    i = 0
+    while i < len(words) and len(out) < lines:
+        w = words[i]
+        if not cur and len(w) > width:  # one word longer than a line: cut it
+            out.append(w[: width - 1] + "\u2026")
+            i += 1
+            cur = ""
+            if len(out) == lines:
+                break
+            continue
+        if not cur:
+            cur = w
+        elif len(cur) + 1 + len(w) <= width:
+            cur += " " + w
+        else:
+            out.append(cur)
+            cur = ""
+            continue
+        i += 1
+    if cur and len(out) < lines:
+        out.append(cur)
+    if i < len(words) and out and not out[-1].endswith("\u2026"):
+        last = out[-1]
+        out[-1] = (last if len(last) < width else last[: width - 1].rstrip()) + "\u2026"
+    return "\n".join(out)
+
+
+INSIDE_LABEL_SHAPES = {"box", "ellipse", "database", "circle", "text"}
+# Must match kg-view.js: vis-network scales node sizes and label fonts linearly in the node value
+# (log2(1 + paper count)) between these bounds in the overview.
+SIZE_MIN, SIZE_MAX = 8.0, 34.0
+FONT_MIN, FONT_MAX = 16.0, 24.0
+CHAR_W = 0.56  # average glyph width / font size of the sans-serif the pages use
+
+
+def node_value(weight: int) -> float:
+    """The value vis-network sizes an overview node by: paper counts are Zipf-like, so a log scale
+    (linear sizes would leave all but a handful of nodes, and their labels, at the minimum)."""
+    return round(math.log2(1 + max(weight, 0)), 2)
+
+
+def node_text(name: str, label: str, shape: str, sized: bool) -> str:
+    """The text drawn on a node. In the overview (`sized`) a label-inside shape (box, database,
+    ellipse) grows with its text, so its text is wrapped between words (never inside one, as a
+    width cap would) into two short lines: 16 characters a line in a paper box (papers are drawn
+    only for small corpora), 10 in the others (a dataset cylinder is as tall as it is wide)."""
+    if sized and shape in INSIDE_LABEL_SHAPES:
+        return wrap_lines(name, 16 if shape == "box" else 10, 2)
+    return short(name, 36 if label == "Paper" else 26 if sized else 30)
+
+
 @dataclass
 class GraphIndex:
     graph: nx.MultiDiGraph
@@ -197,12 +255,14 @@ def entity_rank(ix: GraphIndex) -> list[str]:
 
 
 def select_overview(ix: GraphIndex, top_n: int = 300, cooccur_per_node: int = 3) -> ViewGraph:
-    """The overview: the top-N entities. When papers and entities together fit in top_n (a small
-    corpus), the papers are drawn too with their typed edges; otherwise the entities are joined by
-    their entity-entity relationships plus, per entity, its strongest co-occurrences."""
+    """The overview: at most top_n nodes. For a small corpus (papers and entities together fit in
+    top_n, or the papers are at most a fifth of top_n) the papers are drawn with their typed edges
+    and the top entities fill the rest; otherwise the top-N entities are joined by their
+    entity-entity relationships plus, per entity, its strongest co-occurrences."""
     ranked = entity_rank(ix)
-    top = ranked[: max(0, top_n)]
-    include_papers = len(ix.papers) + len(ix.entities) <= top_n
+    include_papers = bool(ix.papers) and (len(ix.papers) + len(ix.entities) <= top_n
+                                          or len(ix.papers) <= top_n // 5)
+    top = ranked[: max(0, top_n - len(ix.papers) if include_papers else top_n)]
     chosen = set(top)
     nodes = list(top)
     if include_papers:
@@ -243,14 +303,84 @@ def select_overview(ix: GraphIndex, top_n: int = 300, cooccur_per_node: int = 3)
     value = {}
     for n in nodes:
         value[n] = ix.graph.degree(n) if ix.label(n) == "Paper" else max(ix.paper_count(n), 1)
-    pos = overview_layout(nodes, edges)
+    shapes = {lab: spec.shape for lab, spec in ix.schema.labels.items()}
+    boxes = label_boxes([(node_text(ix.name(n), ix.label(n), shapes.get(ix.label(n), ""), True),
+                          shapes.get(ix.label(n), ""), node_value(value[n])) for n in nodes])
+    pos = overview_layout(nodes, edges, boxes)
     return ViewGraph(nodes=nodes, pos=pos, value=value, edges=dict(edges), includes_papers=include_papers,
                      total_entities=len(ix.entities))
 
 
-def overview_layout(nodes: list[str], edges: Iterable[tuple[str, str, str]]) -> dict[str, tuple[float, float]]:
+def label_boxes(items: list[tuple[str, str, float]]) -> "np.ndarray":
+    """Half width and half height (vis-network pixels at zoom 1) of each overview node with its
+    label, from (text, shape, value): the shape's size and font scale with the value as in
+    kg-view.js; a label-inside shape is as big as its text, other labels hang below the shape."""
+    import numpy as np
+
+    vals = [v for _, _, v in items]
+    lo, hi = (min(vals), max(vals)) if vals else (0.0, 0.0)
+    out = np.zeros((len(items), 2))
+    for i, (text, shape, v) in enumerate(items):
+        t = (v - lo) / (hi - lo) if hi > lo else 0.5
+        size = SIZE_MIN + (SIZE_MAX - SIZE_MIN) * t
+        font = FONT_MIN + (FONT_MAX - FONT_MIN) * t
+        lines = text.split("\n") or [""]
+        text_w = CHAR_W * font * max(len(line) for line in lines)
+        text_h = 1.2 * font * len(lines)
+        if shape in INSIDE_LABEL_SHAPES:
+            w, h = text_w + 12, text_h + 12
+            if shape == "database":
+                h = w = max(w, h)
+            elif shape in ("ellipse", "circle"):
+                w, h = w * 1.3, h * 1.4
+            out[i] = (w / 2, h / 2)
+        else:  # shape of radius `size`, label centred below it: keep the box centred on the node
+            out[i] = (max(size, text_w / 2), size + text_h)
+    return out
+
+
+def remove_overlaps(pos: "np.ndarray", half: "np.ndarray", pad: float = 6.0, iterations: int = 60) -> "np.ndarray":
+    """Push apart nodes whose label boxes overlap, each pair along the axis where they overlap
+    least, until none do (or `iterations` runs out). Keeps the force layout's picture, only
+    moves what would be drawn on top of something else."""
+    import numpy as np
+
+    pos = pos.astype(np.float32)
+    n = len(pos)
+    hw = (half[:, 0] + pad / 2).astype(np.float32)
+    hh = (half[:, 1] + pad / 2).astype(np.float32)
+    tie = np.sign(np.arange(n)[:, None] - np.arange(n)[None, :]).astype(np.float32)
+    for _ in range(iterations):
+        dx = pos[:, None, 0] - pos[None, :, 0]
+        dy = pos[:, None, 1] - pos[None, :, 1]
+        ox = hw[:, None] + hw[None, :] - np.abs(dx)
+        oy = hh[:, None] + hh[None, :] - np.abs(dy)
+        hit = (ox > 0) & (oy > 0)
+        np.fill_diagonal(hit, False)
+        if not hit.any():
+            break
+        along_x = hit & (ox <= oy)
+        along_y = hit & (ox > oy)
+        # ties (same point) are broken by index so that the two nodes move apart
+        sx = np.where(dx != 0, np.sign(dx), tie)
+        sy = np.where(dy != 0, np.sign(dy), tie)
+        move_x = (np.where(along_x, ox, np.float32(0)) * sx).sum(axis=1) * 0.5
+        move_y = (np.where(along_y, oy, np.float32(0)) * sy).sum(axis=1) * 0.5
+        pos[:, 0] += np.clip(move_x, -200, 200)
+        pos[:, 1] += np.clip(move_y, -200, 200)
+    return pos.astype(float)
+
+
+OVERLAP_MAX_NODES = 1200  # above this, overlap removal (O(n^2) memory per step) is skipped
+
+
+def overview_layout(nodes: list[str], edges: Iterable[tuple[str, str, str]],
+                    boxes: "np.ndarray | None" = None) -> dict[str, tuple[float, float]]:
     """Force-directed positions computed once in Python (seeded: same graph, same picture), scaled
-    to vis-network pixels, so the browser draws with physics off."""
+    to vis-network pixels, so the browser draws with physics off; then, given each node's label
+    box, nodes that would cover each other's labels are pushed apart."""
+    import numpy as np
+
     if not nodes:
         return {}
     n = len(nodes)
@@ -262,8 +392,14 @@ def overview_layout(nodes: list[str], edges: Iterable[tuple[str, str, str]]) -> 
         if s != t and s in at and t in at:
             weight[(min(at[s], at[t]), max(at[s], at[t]))] += 1
     xy = force_layout(n, weight, iterations=80 if n <= 1500 else 50)
-    scale = 80.0 * math.sqrt(n) + 250.0
-    return {nid: (round(float(xy[i, 0]) * scale, 1), round(float(xy[i, 1]) * scale, 1)) for nid, i in at.items()}
+    # Dense enough that a small graph fitted into a browser window is drawn near 1:1 (labels
+    # readable without zooming), and wider than tall like the window (labels are wide, and the
+    # force layout alone gives a disc that would leave the sides of the canvas empty).
+    scale = 60.0 * math.sqrt(n) + 40.0
+    xy = xy * np.array([1.5 * scale, scale])
+    if boxes is not None and len(boxes) == n and n <= OVERLAP_MAX_NODES:
+        xy = remove_overlaps(xy, np.asarray(boxes, dtype=float), iterations=200 if n <= 500 else 60)
+    return {nid: (round(float(xy[i, 0]), 1), round(float(xy[i, 1]), 1)) for nid, i in at.items()}
 
 
 def force_layout(n: int, weight: dict[tuple[int, int], int], iterations: int = 80, seed: int = 42,

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import html
 import json
-import math
 import shutil
 from pathlib import Path
 from typing import Any, Iterable
@@ -28,7 +27,7 @@ ASSET_EXTRA = ("NOTICE.md", "vis-network.LICENSE-MIT", "vis-network.LICENSE-APAC
 CSP = ("default-src 'none'; script-src 'self' file:; style-src 'self' file: 'unsafe-inline'; "
        "img-src 'self' file: data:; font-src 'self' file:; base-uri 'none'; form-action 'none'")
 
-INSIDE_LABEL_SHAPES = {"box", "ellipse", "database", "circle", "text"}
+INSIDE_LABEL_SHAPES = model.INSIDE_LABEL_SHAPES
 
 
 def esc(value: Any) -> str:
@@ -142,12 +141,11 @@ def view_data(ix: GraphIndex, vg: ViewGraph, prefix: str, st: dict[str, dict[str
         name = ix.name(nid)
         aliases = ix.attrs(nid).get("aliases")
         search = " ".join([name, *([_s(s) for s in aliases] if isinstance(aliases, list) else [])]).lower()
-        inside = st.get(label, {}).get("inside", False)
         # sizes on a log scale: paper counts are Zipf-like, linear sizes would leave all but a
         # handful of nodes at the minimum (and their labels unreadable)
-        value = round(math.log2(1 + max(vg.value.get(nid, 1), 0)), 2)
+        value = model.node_value(vg.value.get(nid, 1))
         nodes.append({
-            "id": nid, "text": short(name, 18 if inside and sized else 36 if label == "Paper" else 30),
+            "id": nid, "text": model.node_text(name, label, st.get(label, {}).get("shape", ""), sized),
             "group": label, "x": x, "y": y, "value": value, "href": ix.href(nid, prefix),
             "search": search, "tip": tip_for(ix, nid), "center": nid == vg.center,
         })

@@ -56,6 +56,25 @@
     return "#" + ((1 << 24) | (r << 16) | (g << 8) | b).toString(16).slice(1);
   }
 
+  // A large overview fitted to the window draws labels too small to read (vis-network hides
+  // them). Label its hubs anyway: the HUBS heaviest nodes get a font that is about 12 px on
+  // screen at this zoom; the other labels appear on zooming in. Shapes that hold their label
+  // (dataset cylinders, concept ellipses) would grow with it over their neighbours, so only
+  // paper boxes and shapes with the label below them qualify.
+  var HUBS = 30, HUB_PX = 12, LABEL_MIN = 16;
+  function labelHubs(network, nodes, list, styles) {
+    var scale = network.getScale();
+    if (!(scale > 0) || LABEL_MIN * scale >= HUB_PX) return;
+    var size = Math.min(HUB_PX / scale, 72);
+    var hubs = list.filter(function (n) {
+      var st = styles[n.group];
+      return !st || !st.inside || st.shape === "box";
+    }).sort(function (a, b) { return b.value - a.value || (a.id < b.id ? -1 : 1); }).slice(0, HUBS);
+    nodes.update(hubs.map(function (n) {
+      return { id: n.id, scaling: { label: { enabled: false } }, font: { size: size } };
+    }));
+  }
+
   function initNetwork() {
     var data = readData();
     var container = document.getElementById("kg-network");
@@ -88,12 +107,9 @@
       meta[n.id] = n;
       var item = { id: n.id, label: n.text, group: n.group, x: n.x, y: n.y, title: tipElement(n.tip) };
       if (data.sized) {
+        // label-inside shapes (box, database, ellipse) grow with their font, which scales with the
+        // value like the other shapes' size; their text comes pre-wrapped into two short lines
         item.value = n.value;
-        // label-inside shapes (box, database, ellipse) grow with their text: cap their width by
-        // the node's weight so that size still tells paper count
-        if (data.styles[n.group] && data.styles[n.group].inside) {
-          item.widthConstraint = { maximum: 60 + 10 * n.value };
-        }
       } else if (n.center) {
         item.size = 24; item.borderWidth = 3; item.font = { size: 18 };
       }
@@ -113,7 +129,10 @@
         borderWidth: 1,
         size: 14,
         font: { size: 14, face: "system-ui, sans-serif", strokeWidth: 3, strokeColor: "#ffffff" },
-        scaling: { min: 7, max: 36, label: { enabled: true, min: 11, max: 24, drawThreshold: 5, maxVisible: 40 } }
+        // labels of the least-cited nodes are drawn once they would be at least 6 px on screen
+        // (a small graph fitted to the window shows them all; a large one shows the hubs' labels
+        // and the rest on zooming in)
+        scaling: { min: 8, max: 34, label: { enabled: true, min: 16, max: 24, drawThreshold: 6, maxVisible: 26 } }
       },
       edges: {
         smooth: false,
@@ -132,6 +151,7 @@
       container.setAttribute("data-drawn", "1");
     });
     network.fit({ animation: false });
+    if (data.sized) labelHubs(network, nodes, data.nodes, data.styles);
 
     // edge type as a label while hovered (also in the tooltip)
     network.on("hoverEdge", function (p) {
