@@ -16,7 +16,7 @@ def register(subparsers) -> None:
         description="Train one of the models shipped in kg/models/ from SciERC (entities, relations) or "
         "CSAbstruct (roles). Seeded; prints the wall time.",
     )
-    p.add_argument("model", choices=["entities", "relations", "roles"])
+    p.add_argument("model", choices=["entities", "span-types", "relations", "roles"])
     p.add_argument("--data-dir", type=Path, default=None,
                    help="folder holding scierc/ and csabstruct/ (default: $KG_DATA_DIR or ../shared/data)")
     p.add_argument("--out", type=Path, default=None, help="where to write the model (default: kg/models/...)")
@@ -40,6 +40,10 @@ def run(args) -> int:
         from kg.train.entities import train
 
         result = train(data_dir=data_dir, out_dir=args.out, seed=args.seed, epochs=args.epochs)
+    elif args.model == "span-types":
+        from kg.train.span_types import train
+
+        result = train(data_dir=data_dir, out_file=args.out, seed=args.seed)
     elif args.model == "relations":
         from kg.train.relations import train
 

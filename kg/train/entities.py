@@ -104,6 +104,7 @@ def score_ents(pred: List[set], records) -> float:
 
 
 def save(nlp, optimizer, out_dir: Path, hp: dict) -> None:
+    out_dir.parent.mkdir(parents=True, exist_ok=True)
     tmp = out_dir.with_name(out_dir.name + ".tmp")
     if tmp.exists():
         shutil.rmtree(tmp)

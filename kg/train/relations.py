@@ -73,7 +73,7 @@ def score_with_gold_entities(model, docs, recs, max_distance: int) -> dict:
     from kg.extract.trained import SciercRelations
 
     comp = SciercRelations.__new__(SciercRelations)
-    comp.model, comp.threshold, comp.max_distance = model, 0.0, max_distance
+    comp.model, comp.threshold, comp.max_distance, comp.none_margin = model, 0.0, max_distance, 0.5
     comp.none_index = model.labels.index("NONE")
     sc = SetScorer()
     for doc, rec in zip(docs, recs):
