@@ -172,11 +172,6 @@ def edge_merge_cypher(rel: str, source: str, target: str, props: dict[str, str],
 # Loading
 
 
-# LadybugDB's default page cache is 80% of the machine's memory, and a load fills it with pages it
-# never reads again; a fixed cache keeps a build's peak memory independent of the machine.
-BUFFER_POOL_BYTES = 512 * 1024 * 1024
-
-
 def _db_files(path: Path) -> list[Path]:
     """The database file and its companions (write-ahead log, shadow) if any."""
     return [p for p in (path, *path.parent.glob(f"{path.name}.*")) if p.exists()]
@@ -185,7 +180,7 @@ def _db_files(path: Path) -> list[Path]:
 def _open(path: Path, read_only: bool):
     engine = _engine()
     try:
-        db = engine.Database(str(path), read_only=read_only, buffer_pool_size=BUFFER_POOL_BYTES)
+        db = engine.Database(str(path), read_only=read_only)
         return db, engine.Connection(db)
     except RuntimeError as exc:
         raise KgError(f"{path}: cannot open the embedded database ({one_line(exc)})") from None
