@@ -89,3 +89,15 @@ def scierc_spacy_docs(nlp, records: List[ScierecDoc], batch_size: int = 32):
         starts = set(r.sent_starts)
         raw.append(Doc(nlp.vocab, words=r.words, sent_starts=[i in starts for i in range(len(r.words))]))
     return list(nlp.pipe(raw, batch_size=batch_size))
+
+
+def linear_weights(clf, n_classes: int, n_features: int):
+    """(W, b) of a fitted sklearn linear classifier laid out over all n_classes: a class never seen in
+    training gets bias -30, so it is never predicted."""
+    import numpy as np
+
+    W = np.zeros((n_classes, n_features), dtype=np.float32)
+    b = np.full(n_classes, -30.0, dtype=np.float32)
+    W[clf.classes_] = clf.coef_
+    b[clf.classes_] = clf.intercept_
+    return W, b

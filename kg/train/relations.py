@@ -11,7 +11,7 @@ from typing import Callable, List
 
 import numpy as np
 
-from kg.train.data import default_data_dir, load_base, read_scierc, scierc_spacy_docs
+from kg.train.data import default_data_dir, linear_weights, load_base, read_scierc, scierc_spacy_docs
 
 DEFAULTS = {"C": 2.0, "max_iter": 400, "max_distance": 40, "none_weight": 1.0}
 
@@ -58,10 +58,7 @@ def fit(docs, recs, hp: dict, seed: int = 0):
     weights[0] = hp["none_weight"]
     clf = LogisticRegression(C=hp["C"], max_iter=hp["max_iter"], random_state=seed, class_weight=weights)
     clf.fit(X, y)
-    W = np.zeros((len(classes), X.shape[1]), dtype=np.float32)
-    b = np.full(len(classes), -30.0, dtype=np.float32)
-    W[clf.classes_] = clf.coef_
-    b[clf.classes_] = clf.intercept_
+    W, b = linear_weights(clf, len(classes), X.shape[1])
     return LinearModel(W, b, classes), len(ys)
 
 

@@ -7,7 +7,7 @@ from typing import Callable, List
 
 import numpy as np
 
-from kg.train.data import default_data_dir, read_csabstruct
+from kg.train.data import default_data_dir, linear_weights, read_csabstruct
 
 DEFAULTS = {"C": 4.0, "prior_weight": 0.5, "smoothing": 1.0, "max_iter": 300}
 
@@ -49,10 +49,7 @@ def fit(tok_abstracts, abstracts, hp: dict, seed: int = 0):
     y = np.array([index[lab] for a in abstracts for lab in a.labels])
     clf = LogisticRegression(C=hp["C"], max_iter=hp["max_iter"], random_state=seed)
     clf.fit(X, y)
-    W = np.zeros((len(labels), X.shape[1]), dtype=np.float32)
-    b = np.zeros(len(labels), dtype=np.float32) - 30.0  # a label never seen in training is never predicted
-    W[clf.classes_] = clf.coef_
-    b[clf.classes_] = clf.intercept_
+    W, b = linear_weights(clf, len(labels), X.shape[1])
     k = len(labels)
     trans = np.full((k, k), hp["smoothing"])
     start = np.full(k, hp["smoothing"])

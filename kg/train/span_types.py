@@ -12,7 +12,7 @@ from typing import Callable
 
 import numpy as np
 
-from kg.train.data import default_data_dir, load_base, read_scierc, scierc_spacy_docs
+from kg.train.data import default_data_dir, linear_weights, load_base, read_scierc, scierc_spacy_docs
 
 DEFAULTS = {"C": 16.0, "max_iter": 2000}
 
@@ -43,10 +43,7 @@ def fit(docs, recs, hp: dict, seed: int = 0):
     y = np.array([classes.index(c) for c in ys])
     clf = LogisticRegression(C=hp["C"], max_iter=hp["max_iter"], random_state=seed)
     clf.fit(X, y)
-    W = np.zeros((len(classes), X.shape[1]), dtype=np.float32)
-    b = np.full(len(classes), -30.0, dtype=np.float32)
-    W[clf.classes_] = clf.coef_
-    b[clf.classes_] = clf.intercept_
+    W, b = linear_weights(clf, len(classes), X.shape[1])
     return LinearModel(W, b, classes), len(ys)
 
 
