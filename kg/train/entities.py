@@ -28,27 +28,13 @@ DEFAULTS = {
 
 def model_config(width: int, depth: int, hidden_width: int, attrs, rows, tensor_dropout: float,
                  arch: str = "sm_plus") -> dict:
+    """spaCy's transition-based NER over one of kg's two token encoders (see kg/extract/trained.py)."""
+    tok2vec = {"width": width, "depth": depth, "attrs": list(attrs), "rows": list(rows), "window_size": 1,
+               "maxout_pieces": 3}
     if arch == "sm_plus":
-        tok2vec = {
-            "@architectures": "kg.SmTok2VecPlus.v1",
-            "width": width,
-            "depth": depth,
-            "attrs": list(attrs),
-            "rows": list(rows),
-            "extra_width": 64,
-            "window_size": 1,
-            "maxout_pieces": 3,
-        }
-        return {
-            "@architectures": "spacy.TransitionBasedParser.v2",
-            "state_type": "ner",
-            "extra_state_tokens": False,
-            "hidden_width": hidden_width,
-            "maxout_pieces": 2,
-            "use_upper": True,
-            "nO": None,
-            "tok2vec": tok2vec,
-        }
+        tok2vec.update({"@architectures": "kg.SmTok2VecPlus.v1", "extra_width": 64})
+    else:
+        tok2vec.update({"@architectures": "kg.HashTensorTok2Vec.v1", "tensor_width": 96, "tensor_dropout": tensor_dropout})
     return {
         "@architectures": "spacy.TransitionBasedParser.v2",
         "state_type": "ner",
@@ -57,17 +43,7 @@ def model_config(width: int, depth: int, hidden_width: int, attrs, rows, tensor_
         "maxout_pieces": 2,
         "use_upper": True,
         "nO": None,
-        "tok2vec": {
-            "@architectures": "kg.HashTensorTok2Vec.v1",
-            "width": width,
-            "depth": depth,
-            "attrs": list(attrs),
-            "rows": list(rows),
-            "tensor_width": 96,
-            "window_size": 1,
-            "maxout_pieces": 3,
-            "tensor_dropout": tensor_dropout,
-        },
+        "tok2vec": tok2vec,
     }
 
 
