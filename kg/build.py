@@ -19,9 +19,9 @@ from kg.errors import KgError
 from kg.export.graphml import write_graphml
 from kg.extract.parallel import extract_dask, extract_local
 from kg.extract.pipeline import pipeline_version
-from kg.fsutil import atomic_write_text, staged_outputs
+from kg.fsutil import atomic_path, staged_outputs
 from kg.graph.build import build_graph
-from kg.graph.io import dumps
+from kg.graph.io import write_graph_json
 from kg.records import BuildSummary, Extraction, Paper
 
 CACHE_NAME = "extractions.jsonl"
@@ -61,6 +61,13 @@ def load_cache(out_dir: Path, version: str) -> dict[str, Extraction]:
     return cached
 
 
+def write_cache(path: Path, extractions: Iterable[Extraction]) -> None:
+    """The extraction cache as JSON Lines, written one record at a time."""
+    with atomic_path(path) as tmp, open(tmp, "w", encoding="utf-8") as fh:
+        for e in extractions:
+            fh.write(json.dumps(e.to_dict(), ensure_ascii=False) + "\n")
+
+
 def _extract(papers: Iterable[Paper], opts: BuildOptions) -> Iterator[Extraction]:
     if opts.scheduler:
         return extract_dask(papers, opts.scheduler, opts.batch_size, opts.use_models)
@@ -78,14 +85,15 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
     papers = read_papers(inputs, opts.read, stats)
 
     reused: list[Extraction] = []
-    fresh_in: list[Paper] = []
+    fresh = 0
 
     def todo() -> Iterator[Paper]:
+        nonlocal fresh
         for p in papers:
             if p.id in cache:
                 reused.append(cache.pop(p.id))
             else:
-                fresh_in.append(p)
+                fresh += 1
                 yield p
 
     stream = _extract(todo(), opts)
@@ -100,13 +108,15 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
         raise KgError("no abstracts to build a graph from")
     extractions.sort(key=lambda e: e.paper.id)
 
+    del reused, cache
     graph = build_graph(extractions)
     names = ["graph.json"]
     # Every output is made in a staging folder and moved into place only when all of them are done:
     # a failure anywhere leaves the previous build's files together and untouched.
     with staged_outputs(out) as stage:
-        atomic_write_text(stage / "graph.json", dumps(graph))
-        atomic_write_text(stage / CACHE_NAME, "".join(json.dumps(e.to_dict(), ensure_ascii=False) + "\n" for e in extractions))
+        write_cache(stage / CACHE_NAME, extractions)
+        del extractions  # the graph has all it needs; at 24k abstracts this frees several hundred MB
+        write_graph_json(graph, stage / "graph.json")
         if opts.graphml:
             write_graphml(graph, stage / "graph.graphml")
             names.append("graph.graphml")
@@ -139,7 +149,7 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
         seconds=round(time.perf_counter() - started, 2),
         outputs=[str(p) for p in outputs],
         reading={k: v for k, v in vars(stats).items() if v},
-        extracted=len(fresh_in),
+        extracted=fresh,
         neo4j=neo4j_counts,
     )
 

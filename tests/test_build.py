@@ -63,6 +63,8 @@ def test_graphml_round_trip(sample_build):
     assert plain.number_of_nodes() == len(data["nodes"])
     some = next(n for n in data["nodes"] if n["label"] == "Method" and n["aliases"])
     assert g.nodes[some["id"]]["aliases"] == some["aliases"] and g.nodes[some["id"]]["label"] == "Method"
+    claims = [n for n in data["nodes"] if n["label"] == "Claim"]
+    assert claims and all(g.nodes[c["id"]]["kind"] == c["kind"] for c in claims)  # not overwritten by the label
 
 
 def test_embedded_store_counts(sample_build):

@@ -82,6 +82,34 @@ def test_round_trip_properties(loaded, small):
     assert [tuple(r) for r in rows] == want_edges
 
 
+def _contents(db: Path) -> tuple[dict, dict]:
+    """Every node and relationship in the database with all its non-null properties."""
+    _, rows = embedded.query(db, "MATCH (n) RETURN n")
+    nodes = {n["id"]: {k: v for k, v in n.items() if k != "_label"} | {"label": n["_label"]} for (n,) in rows}
+    _, rows = embedded.query(db, "MATCH (a)-[r]->(b) RETURN a.id, b.id, r")
+    edges = {(a, b, r["_type"], r["key"]): {k: v for k, v in r.items() if k != "_type"} for a, b, r in rows}
+    return nodes, edges
+
+
+def test_bulk_load_and_merge_load_store_the_same_graph(tmp_path, small):
+    """A new database is COPYed from Arrow tables, an existing one MERGEd into: both hold exactly the graph."""
+    g = to_graph(small)
+    bulk = tmp_path / "bulk.db"
+    embedded.load_graph(g, bulk)
+    merged = tmp_path / "merged.db"
+    first = next(n for n in small["nodes"] if n["label"] == "Paper")
+    embedded.load_graph(to_graph({**small, "nodes": [first], "edges": []}), merged)
+    embedded.load_graph(g, merged, replace=False)
+    want_nodes = {n["id"]: {k: v for k, v in n.items() if v is not None} for n in small["nodes"]}
+    want_edges = {(e["source"], e["target"], e["type"], e["key"]): {k: v for k, v in e.items() if v is not None
+                                                                    and k not in ("source", "target", "type")}
+                  for e in small["edges"]}
+    for db in (bulk, merged):
+        nodes, edges = _contents(db)
+        assert nodes == want_nodes
+        assert edges == want_edges
+
+
 def test_reload_is_idempotent(tmp_path, small):
     db = tmp_path / "graph.db"
     g = to_graph(small)

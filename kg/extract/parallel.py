@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import itertools
 import multiprocessing as mp
+import threading
 from typing import Iterable, Iterator
 
 from kg.errors import KgError
@@ -38,10 +39,27 @@ def extract_local(papers: Iterable[Paper], workers: int = 1, batch_size: int = 6
             yield from extract_papers(batch, batch_size=batch_size, use_models=use_models)
         return
     ctx = mp.get_context("forkserver" if "forkserver" in mp.get_all_start_methods() else "spawn")
+    # Pool.imap's feeder thread would pull the whole input into the task queue at once; a
+    # semaphore keeps at most a few batches per worker read ahead, so the input streams.
+    slots = threading.Semaphore(4 * workers)
+    stopped = False
+
+    def jobs() -> Iterator[tuple[list[Paper], bool]]:
+        for batch in itertools.chain(first, batches):
+            slots.acquire()
+            if stopped:
+                return
+            yield batch, use_models
+
     with ctx.Pool(workers, initializer=_worker_init) as pool:
-        jobs = itertools.chain(first, batches)
-        for result in pool.imap(_extract_job, ((b, use_models) for b in jobs), chunksize=1):
-            yield from result
+        try:
+            for result in pool.imap(_extract_job, jobs(), chunksize=1):
+                slots.release()
+                yield from result
+        finally:  # unblock the feeder thread so the pool can shut down
+            stopped = True
+            for _ in range(8 * workers):
+                slots.release()
 
 
 def _extract_job(job: tuple[list[Paper], bool]) -> list[Extraction]:

@@ -25,7 +25,7 @@ import networkx as nx
 from kg import schema as kg_schema
 from kg.errors import KgError
 from kg.store.cypher import one_line, refuse_writes, return_columns
-from kg.store.embedded import _q, batches, edge_rel_key
+from kg.store.embedded import _q, batches, edge_endpoints, edge_rel_key
 
 DEFAULT_URI = "bolt://localhost:7687"
 DEFAULT_USER = "neo4j"
@@ -137,13 +137,7 @@ def node_rows(graph: nx.MultiDiGraph, schema: kg_schema.Schema) -> dict[str, lis
 def edge_rows(graph: nx.MultiDiGraph, schema: kg_schema.Schema) -> dict[tuple[str, str, str], list[dict[str, Any]]]:
     groups: dict[tuple[str, str, str], list[dict[str, Any]]] = {}
     for src, tgt, nx_key, attrs in graph.edges(keys=True, data=True):
-        rel = attrs.get("type")
-        ls, lt = graph.nodes[src].get("label"), graph.nodes[tgt].get("label")
-        where = f"edge {src!r}-[{rel}]->{tgt!r}"
-        if rel not in schema.relationships:
-            raise KgError(f"{where}: type {rel!r} is not in schema/graph.yaml")
-        if not schema.allows(rel, ls, lt):
-            raise KgError(f"{where}: {ls}->{lt} is not allowed for {rel} by schema/graph.yaml")
+        rel, ls, lt, where = edge_endpoints(graph, schema, src, tgt, attrs)
         key = edge_rel_key(attrs, nx_key)
         props = clean_properties({k: v for k, v in attrs.items() if k not in ("type", "source", "target")}, where)
         props["key"] = key
