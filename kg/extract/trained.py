@@ -505,7 +505,7 @@ class SciercSpanTypes:
 
 @Language.factory(
     "kg_scierc_span_types",
-    default_config={"model_file": None, "ner_weight": 1.0, "drop_none": 0.9, "add_min": 0.7},
+    default_config={"model_file": None, "ner_weight": 0.5, "drop_none": 0.95, "add_min": 0.6},
     requires=["doc.spans", "token.dep"],
     assigns=["doc.spans"],
 )
