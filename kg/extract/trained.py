@@ -322,17 +322,17 @@ def sentence_features(words: Sequence[str], prev: Sequence[str] | None, nxt: Seq
 def _hash_features(feature_lists: Iterable[List[str]], bits: int):
     from sklearn.feature_extraction import FeatureHasher
 
-    hasher = FeatureHasher(n_features=2 ** bits, input_type="string", alternate_sign=False)
+    # float32 like the weights: a float64 X made scipy upcast the whole 2^18-row weight matrix on every call
+    hasher = FeatureHasher(n_features=2 ** bits, input_type="string", alternate_sign=False, dtype=np.float32)
     return hasher.transform(feature_lists)
 
 
 def hash_features(feature_lists: Iterable[List[str]], bits: int):
     """Sparse CSR matrix of binary hashed features, rows L2-normalised."""
-    from sklearn.preprocessing import normalize
-
-    X = _hash_features(feature_lists, bits)
-    X.data[:] = 1.0
-    return normalize(X, norm="l2", copy=False)
+    X = _hash_features(feature_lists, bits)  # duplicates summed: one stored entry per distinct bucket
+    counts = np.diff(X.indptr)
+    X.data = np.repeat((1.0 / np.sqrt(np.maximum(counts, 1))).astype(np.float32), counts)
+    return X
 
 
 class LinearModel:
@@ -584,10 +584,16 @@ def make_scierc_relations(nlp: Language, name: str, model_file: str | None, thre
     return SciercRelations(nlp, name, model_file, threshold, max_distance, none_margin)
 
 
+def logsumexp(a: np.ndarray, axis: int, keepdims: bool = False) -> np.ndarray:
+    """log(sum(exp(a))) along axis; numpy only (scipy's version costs more in overhead on 5x5 arrays)."""
+    m = a.max(axis=axis, keepdims=True)
+    out = m + np.log(np.exp(a - m).sum(axis=axis, keepdims=True))
+    return out if keepdims else out.squeeze(axis)
+
+
 def chain_decode(emission_logp: np.ndarray, trans_logp: np.ndarray, start_logp: np.ndarray):
     """Forward-backward over a linear chain. Returns (labels index array, marginals)."""
     n, k = emission_logp.shape
-    from scipy.special import logsumexp
 
     alpha = np.zeros((n, k))
     alpha[0] = start_logp + emission_logp[0]
