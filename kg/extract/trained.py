@@ -319,19 +319,17 @@ def sentence_features(words: Sequence[str], prev: Sequence[str] | None, nxt: Seq
     return f
 
 
-def _hash_features(feature_lists: Iterable[List[str]], bits: int):
+def hash_features(feature_lists: Iterable[List[str]], bits: int, dtype=np.float32):
+    """Sparse CSR matrix of binary hashed features, rows L2-normalised.
+
+    float32 at inference, like the weights: with float64 rows scipy upcast the whole 2^18-row weight
+    matrix on every call. Training asks for float64, which the shipped models were fit on."""
     from sklearn.feature_extraction import FeatureHasher
 
-    # float32 like the weights: a float64 X made scipy upcast the whole 2^18-row weight matrix on every call
-    hasher = FeatureHasher(n_features=2 ** bits, input_type="string", alternate_sign=False, dtype=np.float32)
-    return hasher.transform(feature_lists)
-
-
-def hash_features(feature_lists: Iterable[List[str]], bits: int):
-    """Sparse CSR matrix of binary hashed features, rows L2-normalised."""
-    X = _hash_features(feature_lists, bits)  # duplicates summed: one stored entry per distinct bucket
+    hasher = FeatureHasher(n_features=2 ** bits, input_type="string", alternate_sign=False, dtype=dtype)
+    X = hasher.transform(feature_lists)  # duplicates summed: one stored entry per distinct bucket
     counts = np.diff(X.indptr)
-    X.data = np.repeat((1.0 / np.sqrt(np.maximum(counts, 1))).astype(np.float32), counts)
+    X.data = np.repeat((1.0 / np.sqrt(np.maximum(counts, 1))).astype(dtype), counts)
     return X
 
 

@@ -52,7 +52,7 @@ def fit(docs, recs, hp: dict, seed: int = 0):
         f, y = gold_pairs(doc, rec, hp["max_distance"])
         feats += f
         ys += y
-    X = hash_features(feats, REL_HASH_BITS)
+    X = hash_features(feats, REL_HASH_BITS, dtype=np.float64)
     y = np.array([index[c] for c in ys])
     weights = {i: 1.0 for i in range(len(classes))}
     weights[0] = hp["none_weight"]

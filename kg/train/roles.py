@@ -45,7 +45,7 @@ def fit(tok_abstracts, abstracts, hp: dict, seed: int = 0):
 
     labels = list(ROLE_LABELS)
     index = {lab: i for i, lab in enumerate(labels)}
-    X = hash_features(featurize(tok_abstracts), ROLE_HASH_BITS)
+    X = hash_features(featurize(tok_abstracts), ROLE_HASH_BITS, dtype=np.float64)
     y = np.array([index[lab] for a in abstracts for lab in a.labels])
     clf = LogisticRegression(C=hp["C"], max_iter=hp["max_iter"], random_state=seed)
     clf.fit(X, y)

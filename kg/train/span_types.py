@@ -39,7 +39,7 @@ def fit(docs, recs, hp: dict, seed: int = 0):
 
     classes = list(SPAN_CLASSES)
     feats, ys = examples(docs, recs)
-    X = hash_features(feats, SPAN_HASH_BITS)
+    X = hash_features(feats, SPAN_HASH_BITS, dtype=np.float64)
     y = np.array([classes.index(c) for c in ys])
     clf = LogisticRegression(C=hp["C"], max_iter=hp["max_iter"], random_state=seed)
     clf.fit(X, y)
