@@ -200,3 +200,35 @@ def test_cli_train_missing_data(tmp_path, capsys):
 
     assert main(["train", "roles", "--data-dir", str(tmp_path)]) == 2
     assert "training data not found" in capsys.readouterr().err
+
+
+def test_hash_features_rows_are_unit_length_in_the_asked_dtype():
+    import numpy as np
+    from sklearn.feature_extraction import FeatureHasher
+    from sklearn.preprocessing import normalize
+
+    from kg.extract.trained import hash_features
+
+    feats = [["w=a", "w=b", "w=a"], [], ["t=x_y"], ["f0=we", "w=we", "pos=0", "LAST"]]
+    X = hash_features(feats, 18)
+    assert X.dtype == np.float32 and X.shape == (4, 2 ** 18)
+    assert X.getrow(1).nnz == 0
+    # the reference: binary features (repeats count once), L2-normalised rows, as sklearn computes it
+    ref = FeatureHasher(n_features=2 ** 18, input_type="string", alternate_sign=False).transform(feats)
+    ref.data[:] = 1.0
+    ref = normalize(ref, norm="l2")
+    assert abs(X - ref).max() < 1e-6
+    X64 = hash_features(feats, 18, dtype=np.float64)
+    assert X64.dtype == np.float64 and (X64 != ref).nnz == 0  # training rows: bit for bit
+
+
+def test_chain_logsumexp_matches_scipy():
+    import numpy as np
+    from scipy.special import logsumexp as scipy_lse
+
+    from kg.extract.trained import logsumexp
+
+    a = np.random.default_rng(0).normal(size=(5, 5)) * 30
+    for axis in (0, 1):
+        assert np.allclose(logsumexp(a, axis), scipy_lse(a, axis=axis))
+        assert np.allclose(logsumexp(a, axis, keepdims=True), scipy_lse(a, axis=axis, keepdims=True))
