@@ -138,3 +138,16 @@ def test_entities_merge_across_papers_with_acronym_and_long_form():
     assert len(papers_on) == 3
     lora = [a for _, a in g.nodes(data=True) if a.get("name") == "LoRA"]
     assert len(lora) == 1 and "Low-Rank Adaptation" in lora[0]["aliases"] and "acronym" in lora[0]["merged_by"]
+
+
+def test_entity_spans_do_not_end_in_a_function_word(nlp):
+    from spacy.tokens import Span
+
+    from kg.extract.entities import _strip_det
+
+    doc = nlp("We study the instruction tuning of large language models and the methods for it.")
+    of = next(t for t in doc if t.lower_ == "of")
+    span = _strip_det(Span(doc, 2, of.i + 1))  # "the instruction tuning of"
+    assert span.text == "instruction tuning"
+    one = _strip_det(Span(doc, of.i, of.i + 1))  # a lone function word is left to the other filters
+    assert one.text == "of"

@@ -65,7 +65,8 @@ def _strip_det(span: Span) -> Span:
     while len(span) > 1 and (span[0].pos_ in ("DET", "PRON", "CCONJ") or span[0].is_punct
                              or span[0].lower_ in LATIN_ABBREVIATIONS):
         span = span[1:]
-    while len(span) > 1 and span[-1].is_punct:
+    # nothing names a thing ending in a function word ("Instruction tuning of"): trim it with the punctuation
+    while len(span) > 1 and (span[-1].is_punct or span[-1].pos_ in ("ADP", "DET", "CCONJ", "SCONJ")):
         span = span[:-1]
     return span
 
