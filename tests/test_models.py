@@ -232,3 +232,21 @@ def test_chain_logsumexp_matches_scipy():
     for axis in (0, 1):
         assert np.allclose(logsumexp(a, axis), scipy_lse(a, axis=axis))
         assert np.allclose(logsumexp(a, axis, keepdims=True), scipy_lse(a, axis=axis, keepdims=True))
+
+
+def test_scierc_eval_counts_relations_whose_arguments_were_predicted(nlp):
+    from spacy.tokens import Doc, Span
+
+    from kg.eval.scierc import evaluate_docs
+    from kg.train.data import ScierecDoc
+
+    words = "We use CRF models and neural taggers for named entity recognition .".split()
+    rec = ScierecDoc("d", words, [0], [(2, 4, "Method"), (5, 7, "Method"), (8, 11, "Task")],
+                     [(2, 4, 8, 11, "USED-FOR"), (5, 7, 8, 11, "USED-FOR"), (2, 4, 5, 7, "CONJUNCTION")])
+    doc = Doc(nlp.vocab, words=words)
+    # (2, 4) and (8, 11) exact (one with the wrong type, which does not matter here); (5, 7) missed by a token
+    doc.spans["scierc"] = [Span(doc, 2, 4, label="Task"), Span(doc, 6, 7, label="Method"), Span(doc, 8, 11, label="Task")]
+    doc._.scierc_relations = [(doc.spans["scierc"][0], doc.spans["scierc"][2], "USED-FOR", 0.9)]
+    rels = evaluate_docs([doc], [rec])["relations"]
+    assert rels["args_predicted"] == round(1 / 3, 4)
+    assert (rels["p"], rels["r"]) == (1.0, round(1 / 3, 4))

@@ -30,6 +30,7 @@ def _table(result: dict) -> str:
             lines.append(f"{key:<12} P {r['p']:.4f}  R {r['r']:.4f}  F1 {r['f1']:.4f}")
             for lab, s in r.get("per_type", {}).items():
                 lines.append(f"  {lab:<20} P {s['p']:.4f}  R {s['r']:.4f}  F1 {s['f1']:.4f}")
+        lines.append(f"gold relations with both argument spans predicted: {result['relations']['args_predicted']:.4f}")
     else:
         lines.append(f"micro F1 {result['micro_f1']:.4f}  ({result.get('sentences', 0)} sentences)")
         for lab, s in result["per_label"].items():
