@@ -140,7 +140,7 @@ def serial_stages(src: Path, tmp: Path, out: dict) -> None:
     from kg.corpus.readers import ReadOptions, read_papers
     from kg.export.graphml import write_graphml
     from kg.extract.pipeline import build_nlp, extract_papers
-    from kg.graph.build import build_graph
+    from kg.graph.assemble import build_graph
     from kg.graph.io import write_graph_json
     from kg.store.embedded import load_graph
 

@@ -5,7 +5,7 @@ import pytest
 
 from kg.corpus.normalize import normalize
 from kg.extract.pipeline import extract_papers, shared_nlp
-from kg.graph.build import build_graph
+from kg.graph.assemble import build_graph
 from kg.ids import paper_id
 from kg.records import Paper
 from kg.resolve import normalize_key, resolve
@@ -143,7 +143,7 @@ def test_entities_merge_across_papers_with_acronym_and_long_form():
 def test_entity_spans_do_not_end_in_a_function_word(nlp):
     from spacy.tokens import Span
 
-    from kg.extract.entities import _strip_det
+    from kg.extract.merge import _strip_det
 
     doc = nlp("We study the instruction tuning of large language models and the methods for it.")
     of = next(t for t in doc if t.lower_ == "of")

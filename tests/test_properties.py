@@ -102,7 +102,7 @@ def test_jsonl_reader_with_any_code_point(tmp_path_factory, texts, title):
 def test_graph_provenance_points_into_the_abstract(text):
     """What the stores and views receive: every edge's offsets lie inside its paper's abstract and
     its evidence is exactly the sentence they point into; claims and results slice to their text."""
-    from kg.graph.build import build_graph
+    from kg.graph.assemble import build_graph
 
     abstract = normalize(text)
     if not abstract:

@@ -5,7 +5,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from kg.build import BuildOptions, default_workers, run_build
+from kg.workflow import BuildOptions, default_workers, run_build
 from kg.corpus.readers import ReadOptions
 
 

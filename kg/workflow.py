@@ -20,7 +20,7 @@ from kg.export.graphml import write_graphml
 from kg.extract.parallel import extract_dask, extract_local
 from kg.extract.pipeline import pipeline_version
 from kg.fsutil import atomic_path, staged_outputs
-from kg.graph.build import build_graph
+from kg.graph.assemble import build_graph
 from kg.graph.io import write_graph_json
 from kg.records import BuildSummary, Extraction, Paper
 

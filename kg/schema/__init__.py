@@ -1,4 +1,4 @@
-"""The graph schema, loaded once from schema/graph.yaml.
+"""The graph schema, loaded once from kg/schema/graph.yaml (shipped inside the package).
 
 Every consumer (store DDL, Neo4j constraints, GraphML keys, validation, view styling) asks this
 module instead of naming labels or property types itself.
@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import os
+from importlib import resources
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,15 +18,11 @@ TYPES = ("string", "int", "float", "bool", "string[]")
 
 
 def schema_path() -> Path:
-    """schema/graph.yaml next to the package (editable installs and checkouts) or KG_SCHEMA."""
+    """The packaged kg/schema/graph.yaml (wheel and editable installs alike), or KG_SCHEMA."""
     env = os.environ.get("KG_SCHEMA")
     if env:
         return Path(env)
-    here = Path(__file__).resolve().parent
-    for candidate in (here.parent / "schema" / "graph.yaml", here / "schema" / "graph.yaml"):
-        if candidate.exists():
-            return candidate
-    raise FileNotFoundError("schema/graph.yaml not found; set KG_SCHEMA to its path")
+    return Path(str(resources.files("kg.schema").joinpath("graph.yaml")))
 
 
 @dataclass(frozen=True)
