@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/bench_bolt.py [--papers 1450] [--batch-sizes 100,500,2000]
 
-Builds a synthetic graph (kg.store.synthetic; ~20k elements for the default 1450 papers), starts ArcadeDB
+Builds a synthetic graph (tests.support.synthetic; ~20k elements for the default 1450 papers), starts ArcadeDB
 (arcadedb-embedded) with its Bolt plugin on a free loopback port, and for each batch size loads the
 graph into an emptied database with kg.store.neo4j.load_graph, timing the whole load (constraints,
 indexes, MERGE batches, final counts). Point it at another server with --uri/--user/--password/
@@ -22,8 +22,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from kg.graph import io  # noqa: E402
 from kg.store import neo4j as store  # noqa: E402
-from kg.store import synthetic  # noqa: E402
-from kg.store.bolt_server import BoltServer, arcadedb_version  # noqa: E402
+from tests.support import synthetic  # noqa: E402
+from tests.support.bolt_server import BoltServer, arcadedb_version  # noqa: E402
 
 
 def build_graph(papers: int) -> nx.MultiDiGraph:

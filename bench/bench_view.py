@@ -29,7 +29,8 @@ sys.path.insert(0, str(ROOT))
 from kg import schema as kg_schema  # noqa: E402
 from kg.graph import io  # noqa: E402
 from kg.ids import page_name  # noqa: E402
-from kg.view import overview_node_count, write_views  # noqa: E402
+from kg.view import write_views  # noqa: E402
+from tests.support.view import overview_node_count  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 WORDS = ("neural graph sparse deep robust adaptive latent contrastive bayesian causal efficient multi "

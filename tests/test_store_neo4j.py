@@ -20,9 +20,9 @@ from kg.errors import KgError
 from kg.graph import io
 from kg.store import embedded
 from kg.store import neo4j as store
-from kg.store import synthetic
-from kg.store.bolt_server import BoltServer, free_port
-from kg.store.queries import example_queries
+from tests.support import synthetic
+from tests.support.bolt_server import BoltServer, free_port
+from tests.support.queries import example_queries
 
 
 def to_graph(data: dict) -> nx.MultiDiGraph:

@@ -21,7 +21,8 @@ from kg.cli import main as kg_main
 from kg.graph import io
 from kg.ids import page_name
 from kg.view import model as view_model
-from kg.view import overview_node_count, write_views
+from kg.view import write_views
+from tests.support.view import overview_node_count
 from kg.view.render import json_for_script, safe_url
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -10,6 +10,6 @@ write_views(graph, out_dir) writes, all usable with no network at all:
 
 <page> is kg.ids.page_name(node_id).
 """
-from kg.view.render import overview_node_count, write_views
+from kg.view.render import write_views
 
-__all__ = ["write_views", "overview_node_count"]
+__all__ = ["write_views"]

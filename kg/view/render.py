@@ -8,7 +8,7 @@ import html
 import json
 import shutil
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 import networkx as nx
 
@@ -441,19 +441,3 @@ def write_views(graph: nx.MultiDiGraph, out_dir: Path, top_n: int = 300) -> list
     written.append(atomic_write_text(out_dir / "graph.html", overview_page(ix, vg, st)))
     written.append(atomic_write_text(out_dir / "index.html", index_page(ix, st)))
     return written
-
-
-def overview_node_count(graph: nx.MultiDiGraph, top_n: int = 300) -> int:
-    """How many nodes graph.html draws for this graph (tests and the bench compare against it)."""
-    ix = model.build_index(graph)
-    return len(model.select_overview(ix, top_n=top_n).nodes)
-
-
-def iter_page_ids(graph: nx.MultiDiGraph) -> Iterable[tuple[str, str]]:
-    """(kind, node id) of every node that gets a page: ("papers"|"entities", id)."""
-    schema = kg_schema.load()
-    for nid, a in graph.nodes(data=True):
-        if a.get("label") == "Paper":
-            yield "papers", nid
-        elif a.get("label") in schema.entity_labels:
-            yield "entities", nid

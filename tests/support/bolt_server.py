@@ -1,6 +1,6 @@
 """A real Bolt server for tests and benchmarks: ArcadeDB (embedded wheel) with its Bolt plugin.
 
-The server runs in a child process (`python -m kg.store.bolt_server`) whose working directory is
+The server runs in a child process (this file run as a script) whose working directory is
 its own root folder, because ArcadeDB writes its logs to ./log and its JVM must not share the
 caller's interpreter (stopping it in-process at exit is fragile). The parent talks to it through
 stdin: a line "stop" (or EOF) stops it cleanly. stop() can be followed by start() on the same
@@ -63,7 +63,7 @@ class BoltServer:
         env = dict(os.environ, KG_BOLT_PASSWORD=self.password)
         self.log = open(self.root / "server.out", "ab")
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "kg.store.bolt_server", str(self.root / "databases"), str(self.port),
+            [sys.executable, str(Path(__file__).resolve()), str(self.root / "databases"), str(self.port),
              str(self.http_port), self.database],
             cwd=self.root, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log,
         )
