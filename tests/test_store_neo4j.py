@@ -90,7 +90,7 @@ def test_schema_statements_cover_every_label():
         ([1, True], "mixed list"),
         ([[1]], "nested"),
         (2**70, "64 bits"),
-        (object(), "not a Neo4j property type"),
+        (object(), "must be string, not a value of type object"),
     ],
 )
 def test_property_rules_are_checked_before_connecting(value, words):
@@ -212,6 +212,33 @@ def test_example_queries_same_rows_on_both_stores(bolt, tmp_path):
         on_file = embedded.query(db, cypher)
         assert on_bolt == on_file, name
         assert on_bolt[1], f"{name} returned no rows on the test graph"
+
+
+def test_both_stores_behind_the_store_interface(bolt, tmp_path):
+    from kg.store import GraphStore
+    from kg.store.embedded import EmbeddedStore
+    from kg.store.neo4j import Neo4jStore
+
+    g = to_graph(synthetic.graph_dict(6, seed=5))
+    cypher = ("MATCH (p:Paper)-[r]->(e) RETURN p.id AS paper, r.key AS key, e.id AS entity, e.name AS name "
+              "ORDER BY paper, key, entity")
+    answers = []
+    for st in (EmbeddedStore(tmp_path / "graph.db"), Neo4jStore(**bolt["kw"])):
+        assert isinstance(st, GraphStore)
+        with st:
+            loaded = st.load_graph(g)
+            assert (loaded["nodes"], loaded["relationships"]) == (g.number_of_nodes(), g.number_of_edges())
+            answers.append(st.query(cypher))
+            assert st.query("MATCH (n) RETURN count(n) AS n") == (["n"], [[g.number_of_nodes()]])
+            with pytest.raises(KgError, match="write clauses"):
+                st.query("MATCH (n) DETACH DELETE n")
+    assert answers[0] == answers[1] and answers[0][1]
+    neo = Neo4jStore(**bolt["kw"])
+    first = neo.driver()
+    neo.query("RETURN 1 AS one")
+    assert neo.driver() is first  # one driver for every call until close()
+    neo.close()
+    assert neo._driver is None
 
 
 def test_empty_results_have_the_same_columns_on_both_stores(bolt, tmp_path, capsys, monkeypatch):

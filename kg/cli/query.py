@@ -87,16 +87,15 @@ def format_table(columns: list[str], rows: list[list[Any]]) -> str:
 def run(args: argparse.Namespace) -> int:
     params = parse_params(args.param)
     if args.neo4j:
-        from kg.store import neo4j as store
+        from kg.store.neo4j import Neo4jStore
 
-        columns, rows = store.run_query(
-            args.cypher, params, uri=args.uri, user=args.user, password=args.password,
-            database=args.database, write=args.write,
-        )
+        store = Neo4jStore(args.uri, args.user, args.password, args.database, retry_seconds=15.0)
     else:
-        from kg.store import embedded
+        from kg.store.embedded import EmbeddedStore
 
-        columns, rows = embedded.query(args.db, args.cypher, params, write=args.write)
+        store = EmbeddedStore(args.db)
+    with store:
+        columns, rows = store.query(args.cypher, params, write=args.write)
     if args.json:
         print(json.dumps([dict(zip(columns, row)) for row in rows], ensure_ascii=False))
     else:

@@ -6,6 +6,7 @@ module instead of naming labels or property types itself.
 from __future__ import annotations
 
 import functools
+import math
 import os
 from importlib import resources
 from dataclasses import dataclass, field
@@ -100,18 +101,48 @@ def load(path: str | None = None) -> Schema:
     )
 
 
-def _type_ok(typ: str, value: Any) -> bool:
+INT64 = (-(2**63), 2**63 - 1)  # what both stores hold in an int column
+
+
+def describe(value: Any) -> str:
+    """What a value is, in the words a type error needs (`a map`, `a mixed list of int/str` ...)."""
+    if isinstance(value, bool):
+        return "a bool"
+    if isinstance(value, int):
+        return "an int" if INT64[0] <= value <= INT64[1] else "an integer outside 64 bits"
+    if isinstance(value, float):
+        return "NaN" if math.isnan(value) else "a float"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, dict):
+        return "a map"
+    if isinstance(value, (list, tuple)):
+        if any(v is None for v in value):
+            return "a list containing null"
+        if any(isinstance(v, (list, tuple, dict)) for v in value):
+            return "a nested list"
+        kinds = sorted({"bool" if isinstance(v, bool) else "int" if isinstance(v, int) else type(v).__name__ for v in value})
+        return f"a mixed list of {'/'.join(kinds)}" if len(kinds) > 1 else f"a list of {kinds[0] if kinds else 'nothing'}"
+    return f"a value of type {type(value).__name__}"
+
+
+def value_problem(typ: str, value: Any) -> str | None:
+    """Why `value` cannot be a property of schema type `typ` (None when it can; None itself can)."""
+    if value is None:
+        return None
     if typ == "string":
-        return isinstance(value, str)
-    if typ == "int":
-        return isinstance(value, int) and not isinstance(value, bool)
-    if typ == "float":
-        return isinstance(value, (int, float)) and not isinstance(value, bool)
-    if typ == "bool":
-        return isinstance(value, bool)
-    if typ == "string[]":
-        return isinstance(value, list) and all(isinstance(v, str) for v in value)
-    return False
+        ok = isinstance(value, str)
+    elif typ == "int":
+        ok = isinstance(value, int) and not isinstance(value, bool) and INT64[0] <= value <= INT64[1]
+    elif typ == "float":
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and not (isinstance(value, float) and math.isnan(value))
+    elif typ == "bool":
+        ok = isinstance(value, bool)
+    elif typ == "string[]":
+        ok = isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value)
+    else:
+        ok = False
+    return None if ok else f"must be {typ}, not {describe(value)}"
 
 
 def validate(data: dict[str, Any], schema: Schema | None = None, limit: int = 20) -> list[str]:
@@ -136,8 +167,8 @@ def validate(data: dict[str, Any], schema: Schema | None = None, limit: int = 20
             typ = spec.properties.get(prop)
             if typ is None:
                 problems.append(f"node {nid!r} ({label}): property {prop!r} not in schema")
-            elif value is not None and not _type_ok(typ, value):
-                problems.append(f"node {nid!r} ({label}): {prop}={value!r} is not {typ}")
+            elif problem := value_problem(typ, value):
+                problems.append(f"node {nid!r} ({label}): {prop}={value!r} {problem}")
     for edge in data.get("edges", []):
         src, tgt, rel = edge.get("source"), edge.get("target"), edge.get("type")
         ls, lt = labels_by_id.get(src), labels_by_id.get(tgt)
@@ -151,8 +182,8 @@ def validate(data: dict[str, Any], schema: Schema | None = None, limit: int = 20
             typ = schema.relationship_properties.get(prop)
             if typ is None:
                 problems.append(f"edge {src!r}-[{rel}]->{tgt!r}: property {prop!r} not in schema")
-            elif value is not None and not _type_ok(typ, value):
-                problems.append(f"edge {src!r}-[{rel}]->{tgt!r}: {prop}={value!r} is not {typ}")
+            elif problem := value_problem(typ, value):
+                problems.append(f"edge {src!r}-[{rel}]->{tgt!r}: {prop}={value!r} {problem}")
         if len(problems) >= limit:
             break
     return problems[:limit]

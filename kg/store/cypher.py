@@ -1,4 +1,4 @@
-"""Cypher helpers shared by both stores: write-clause detection and one-line messages."""
+"""Cypher helpers shared by both stores: quoting, write-clause detection and one-line messages."""
 from __future__ import annotations
 
 import re
@@ -101,6 +101,11 @@ def refuse_writes(cypher: str) -> None:
     if clauses:
         names = ", ".join(dict.fromkeys(clauses))
         raise KgError(f"refusing a query with write clauses ({names}) in read-only mode; pass --write to allow it")
+
+
+def quote(name: str) -> str:
+    """A schema name as a Cypher identifier, always backtick-quoted (`end` is a keyword)."""
+    return "`" + name.replace("`", "``") + "`"
 
 
 def one_line(text: object) -> str:

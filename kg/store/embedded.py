@@ -15,9 +15,8 @@ from __future__ import annotations
 
 import shutil
 import time
-from collections import defaultdict
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import networkx as nx
 import pyarrow as pa
@@ -25,7 +24,9 @@ import pyarrow as pa
 from kg import schema as kg_schema
 from kg.errors import KgError
 from kg.fsutil import atomic_path
-from kg.store.cypher import one_line, refuse_writes
+from kg.store import GraphStore
+from kg.store.cypher import one_line, quote, refuse_writes
+from kg.store.rows import batches, edge_groups, node_groups, stored_properties
 
 try:  # imported lazily by callers too; a missing engine is a clear error, not an ImportError
     import ladybug as lb
@@ -57,146 +58,38 @@ def _engine():
     return lb
 
 
-def _q(name: str) -> str:
-    """A schema name as a Cypher identifier, always backtick-quoted (`end` is a keyword)."""
-    return "`" + name.replace("`", "``") + "`"
-
-
-def node_properties(label: kg_schema.Label) -> dict[str, str]:
-    """The stored columns of a label: the schema's properties without `label` (that is the table)."""
-    return {p: t for p, t in label.properties.items() if p != "label"}
-
-
 def ddl(schema: kg_schema.Schema | None = None, if_not_exists: bool = False) -> list[str]:
     """CREATE statements for every node and relationship table of the schema, in order."""
     schema = schema or kg_schema.load()
     ine = " IF NOT EXISTS" if if_not_exists else ""
     statements = []
     for label in schema.labels.values():
-        cols = [f"{_q(p)} {TYPE_MAP[t]}" for p, t in node_properties(label).items()]
-        statements.append(f"CREATE NODE TABLE{ine} {_q(label.name)}({', '.join(cols)}, PRIMARY KEY(id))")
-    rel_cols = [f"{_q(p)} {TYPE_MAP[t]}" for p, t in schema.relationship_properties.items()]
+        cols = [f"{quote(p)} {TYPE_MAP[t]}" for p, t in stored_properties(label).items()]
+        statements.append(f"CREATE NODE TABLE{ine} {quote(label.name)}({', '.join(cols)}, PRIMARY KEY(id))")
+    rel_cols = [f"{quote(p)} {TYPE_MAP[t]}" for p, t in schema.relationship_properties.items()]
     for rel in schema.relationships.values():
-        pairs = [f"FROM {_q(s)} TO {_q(t)}" for s, t in rel.pairs()]
-        statements.append(f"CREATE REL TABLE{ine} {_q(rel.name)}({', '.join(pairs + rel_cols)})")
+        pairs = [f"FROM {quote(s)} TO {quote(t)}" for s, t in rel.pairs()]
+        statements.append(f"CREATE REL TABLE{ine} {quote(rel.name)}({', '.join(pairs + rel_cols)})")
     return statements
 
 
-# ---------------------------------------------------------------------------------------------
-# Turning the networkx graph into parameter rows (shared with the Neo4j store)
+def _value(var: str, prop: str, typ: str) -> str:
+    """r.prop cast to the column type (LadybugDB types an all-null batch field as STRING)."""
+    return f"CAST({var}.{quote(prop)} AS {TYPE_MAP[typ]})"
 
 
-def coerce(value: Any, typ: str, where: str) -> Any:
-    """A property value in its schema type (ints for floats become floats); None stays None."""
-    if value is None:
-        return None
-    if typ == "float" and isinstance(value, (int, float)) and not isinstance(value, bool):
-        return float(value)
-    if kg_schema._type_ok(typ, value):  # noqa: SLF001 - the schema's own type test
-        return list(value) if typ == "string[]" else value
-    raise KgError(f"{where}: {value!r} is not {typ}")
+def node_merge_cypher(label: str, props: dict[str, str]) -> str:
+    """UNWIND $rows MERGE on id, SET every other property."""
+    sets = ", ".join(f"n.{quote(p)} = {_value('r', p, t)}" for p, t in props.items() if p != "id")
+    return f"UNWIND $rows AS r MERGE (n:{quote(label)} {{id: r.id}})" + (f" SET {sets}" if sets else "")
 
 
-def edge_rel_key(attrs: dict[str, Any], nx_key: Any) -> str:
-    """The relationship's `key` property; graphs read from graph.json carry it as an attribute."""
-    key = attrs.get("key")
-    if key is None:
-        key = str(nx_key).split("|", 1)[1] if "|" in str(nx_key) else str(nx_key)
-    return str(key)
-
-
-def _node_row(nid: Any, attrs: dict[str, Any], schema: kg_schema.Schema) -> dict[str, Any]:
-    label_name = attrs.get("label")
-    label = schema.labels.get(label_name)
-    if label is None:
-        raise KgError(f"node {nid!r}: label {label_name!r} is not in schema/graph.yaml")
-    props = node_properties(label)
-    unknown = sorted(set(attrs) - set(props) - {"label", "id"})
-    if unknown:
-        raise KgError(f"node {nid!r} ({label_name}): property {unknown[0]!r} is not in schema/graph.yaml")
-    row = {p: coerce(attrs.get(p), t, f"node {nid!r} ({label_name}) {p}") for p, t in props.items()}
-    row["id"] = str(nid)
-    return row
-
-
-def edge_endpoints(graph: nx.MultiDiGraph, schema: kg_schema.Schema, src: Any, tgt: Any,
-                   attrs: dict[str, Any]) -> tuple[str, str, str, str]:
-    """(type, source label, target label, a name for messages); KgError unless the schema allows it."""
-    rel = attrs.get("type")
-    ls, lt = graph.nodes[src].get("label"), graph.nodes[tgt].get("label")
-    where = f"edge {src!r}-[{rel}]->{tgt!r}"
-    if rel not in schema.relationships:
-        raise KgError(f"{where}: type {rel!r} is not in schema/graph.yaml")
-    if not schema.allows(rel, ls, lt):
-        raise KgError(f"{where}: {ls}->{lt} is not allowed for {rel} by schema/graph.yaml")
-    return rel, ls, lt, where
-
-
-def _edge_group(graph: nx.MultiDiGraph, schema: kg_schema.Schema, src: Any, tgt: Any, attrs: dict[str, Any]) -> tuple[str, str, str]:
-    rel, ls, lt, where = edge_endpoints(graph, schema, src, tgt, attrs)
-    unknown = sorted(set(attrs) - set(schema.relationship_properties) - {"type", "source", "target"})
-    if unknown:
-        raise KgError(f"{where}: property {unknown[0]!r} is not in schema/graph.yaml")
-    return rel, ls, lt
-
-
-def _edge_row(src: Any, tgt: Any, nx_key: Any, attrs: dict[str, Any], rel_props: dict[str, str]) -> dict[str, Any]:
-    where = f"edge {src!r}-[{attrs.get('type')}]->{tgt!r}"
-    row = {p: coerce(attrs.get(p), t, f"{where} {p}") for p, t in rel_props.items()}
-    row["key"] = edge_rel_key(attrs, nx_key)
-    row["s"], row["t"] = str(src), str(tgt)
-    return row
-
-
-def node_groups(graph: nx.MultiDiGraph, schema: kg_schema.Schema) -> Iterator[tuple[str, list[dict[str, Any]]]]:
-    """(label, rows in id order), one label at a time: only one label's rows exist at once."""
-    ids_by_label: dict[str, list[Any]] = defaultdict(list)
-    for nid, attrs in graph.nodes(data=True):
-        ids_by_label[attrs.get("label")].append(nid)
-    for ids in ids_by_label.values():
-        rows = [_node_row(nid, graph.nodes[nid], schema) for nid in ids]
-        rows.sort(key=lambda r: r["id"])
-        yield graph.nodes[ids[0]].get("label"), rows
-
-
-def edge_groups(
-    graph: nx.MultiDiGraph, schema: kg_schema.Schema
-) -> Iterator[tuple[tuple[str, str, str], list[dict[str, Any]]]]:
-    """((type, source label, target label), rows {s, t, key, props...} sorted), one group at a time."""
-    keys_by_group: dict[tuple[str, str, str], list[tuple]] = defaultdict(list)
-    for src, tgt, nx_key, attrs in graph.edges(keys=True, data=True):
-        keys_by_group[_edge_group(graph, schema, src, tgt, attrs)].append((src, tgt, nx_key))
-    rel_props = schema.relationship_properties
-    for group, keys in keys_by_group.items():
-        rows = [_edge_row(s, t, k, graph.edges[s, t, k], rel_props) for s, t, k in keys]
-        rows.sort(key=lambda r: (r["s"], r["t"], r["key"]))
-        yield group, rows
-
-
-def batches(rows: list[dict[str, Any]], size: int) -> Iterator[list[dict[str, Any]]]:
-    size = max(1, int(size))
-    for i in range(0, len(rows), size):
-        yield rows[i : i + size]
-
-
-def _value(var: str, prop: str, typ: str | None) -> str:
-    """r.prop, cast to the column type when given (LadybugDB types an all-null batch field as STRING)."""
-    ref = f"{var}.{_q(prop)}"
-    return f"CAST({ref} AS {TYPE_MAP[typ]})" if typ else ref
-
-
-def node_merge_cypher(label: str, props: dict[str, str], cast: bool = True) -> str:
-    """UNWIND $rows MERGE on id, SET every other property; cast=False gives plain Neo4j Cypher."""
-    sets = ", ".join(f"n.{_q(p)} = {_value('r', p, t if cast else None)}" for p, t in props.items() if p != "id")
-    return f"UNWIND $rows AS r MERGE (n:{_q(label)} {{id: r.id}})" + (f" SET {sets}" if sets else "")
-
-
-def edge_merge_cypher(rel: str, source: str, target: str, props: dict[str, str], cast: bool = True) -> str:
+def edge_merge_cypher(rel: str, source: str, target: str, props: dict[str, str]) -> str:
     """UNWIND $rows MATCH both ends by id, MERGE the relationship on key, SET the other properties."""
-    sets = ", ".join(f"e.{_q(p)} = {_value('r', p, t if cast else None)}" for p, t in props.items() if p != "key")
+    sets = ", ".join(f"e.{quote(p)} = {_value('r', p, t)}" for p, t in props.items() if p != "key")
     return (
-        f"UNWIND $rows AS r MATCH (a:{_q(source)} {{id: r.s}}), (b:{_q(target)} {{id: r.t}}) "
-        f"MERGE (a)-[e:{_q(rel)} {{key: r.key}}]->(b)" + (f" SET {sets}" if sets else "")
+        f"UNWIND $rows AS r MATCH (a:{quote(source)} {{id: r.s}}), (b:{quote(target)} {{id: r.t}}) "
+        f"MERGE (a)-[e:{quote(rel)} {{key: r.key}}]->(b)" + (f" SET {sets}" if sets else "")
     )
 
 
@@ -234,7 +127,7 @@ def counts(conn) -> dict[str, int]:
 
 def _merge_into(conn, graph: nx.MultiDiGraph, schema: kg_schema.Schema, batch_size: int) -> None:
     for label, rows in node_groups(graph, schema):
-        cypher = node_merge_cypher(label, node_properties(schema.labels[label]))
+        cypher = node_merge_cypher(label, stored_properties(schema.labels[label]))
         for batch in batches(rows, batch_size):
             conn.execute(cypher, {"rows": batch})
     for (rel, source, target), rows in edge_groups(graph, schema):
@@ -254,10 +147,10 @@ def _copy_into(conn, graph: nx.MultiDiGraph, schema: kg_schema.Schema) -> None:
     # probes the index per row. One COPY per node table (a second COPY into a filled node table
     # crashed ladybug 0.22 in a trial here) and one per FROM/TO pair of a relationship table.
     for label, rows in node_groups(graph, schema):
-        props = node_properties(schema.labels[label])
+        props = stored_properties(schema.labels[label])
         arrow_rows = pa.table({p: _arrow_column([r[p] for r in rows], t) for p, t in props.items()})
         del rows
-        conn.execute(f"COPY {_q(label)} FROM arrow_rows")  # the engine scans the local Arrow table by name
+        conn.execute(f"COPY {quote(label)} FROM arrow_rows")  # the engine scans the local Arrow table by name
     rel_props = schema.relationship_properties
     for (rel, source, target), rows in edge_groups(graph, schema):
         columns = {"from": _arrow_column([r["s"] for r in rows], "string"),
@@ -265,7 +158,7 @@ def _copy_into(conn, graph: nx.MultiDiGraph, schema: kg_schema.Schema) -> None:
         columns.update((p, _arrow_column([r[p] for r in rows], t)) for p, t in rel_props.items())
         arrow_rows = pa.table(columns)
         del rows
-        conn.execute(f"COPY {_q(rel)} FROM arrow_rows (from='{source}', to='{target}')")
+        conn.execute(f"COPY {quote(rel)} FROM arrow_rows (from='{source}', to='{target}')")
 
 
 def load_graph(
@@ -375,3 +268,25 @@ def query(
     finally:
         conn.close()
         db.close()
+
+
+class EmbeddedStore(GraphStore):
+    """The LadybugDB file at `path`; each call opens and closes it, so nothing stays locked between calls.
+
+    replace=True: a load makes the database hold exactly the graph (what `kg build` does);
+    replace=False: a load merges into what is there.
+    """
+
+    def __init__(self, path: str | Path, *, replace: bool = True, batch_size: int = DEFAULT_BATCH_SIZE,
+                 schema: kg_schema.Schema | None = None):
+        self.path = Path(path)
+        self.replace = replace
+        self.batch_size = batch_size
+        self.schema = schema
+
+    def load_graph(self, graph: nx.MultiDiGraph) -> dict[str, Any]:
+        return load_graph(graph, self.path, replace=self.replace, batch_size=self.batch_size, schema=self.schema)
+
+    def query(self, cypher: str, params: dict[str, Any] | None = None, *,
+              write: bool = False) -> tuple[list[str], list[list[Any]]]:
+        return query(self.path, cypher, params, write=write)

@@ -13,7 +13,6 @@ one line naming the URI (never the password).
 """
 from __future__ import annotations
 
-import math
 import os
 import re
 import time
@@ -24,15 +23,15 @@ import networkx as nx
 
 from kg import schema as kg_schema
 from kg.errors import KgError
-from kg.store.cypher import one_line, refuse_writes, return_columns
-from kg.store.embedded import _q, batches, edge_endpoints, edge_rel_key
+from kg.store import GraphStore
+from kg.store.cypher import one_line, quote, refuse_writes, return_columns
+from kg.store.rows import EdgeGroup, batches, edge_groups, node_groups
 
 DEFAULT_URI = "bolt://localhost:7687"
 DEFAULT_USER = "neo4j"
 DEFAULT_DATABASE = "neo4j"
 DEFAULT_BATCH_SIZE = 1000
 FULLTEXT_INDEX = "kg_fulltext"
-INT64 = (-(2**63), 2**63 - 1)
 # the Bolt schemes of the official driver (its http(s):// preview needs extra packages and is not Bolt)
 URI_SCHEMES = ("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
 
@@ -73,78 +72,23 @@ class Connection:
 
 
 # ---------------------------------------------------------------------------------------------
-# Neo4j's property rules
+# Rows: kg.store.rows checks them against the schema; Neo4j gets the properties that are set
 
 
-def property_problem(value: Any) -> str | None:
-    """Why Neo4j cannot store `value` as a property (None when it can). None itself is dropped."""
-    if isinstance(value, bool) or isinstance(value, str):
-        return None
-    if isinstance(value, int):
-        return None if INT64[0] <= value <= INT64[1] else "an integer outside 64 bits"
-    if isinstance(value, float):
-        return None
-    if isinstance(value, dict):
-        return "a map (Neo4j properties cannot be maps)"
-    if isinstance(value, (list, tuple)):
-        if any(v is None for v in value):
-            return "a list containing null (Neo4j lists cannot hold nulls)"
-        for v in value:
-            inner = property_problem(v)
-            if inner:
-                return f"a list holding {inner}"
-            if isinstance(v, (list, tuple)):
-                return "a nested list (Neo4j lists must hold simple values)"
-        kinds = {"bool" if isinstance(v, bool) else "int" if isinstance(v, int) else type(v).__name__ for v in value}
-        if len(kinds) > 1:
-            return f"a mixed list of {'/'.join(sorted(kinds))} (Neo4j lists must be homogeneous)"
-        return None
-    return f"a {type(value).__name__} (not a Neo4j property type)"
-
-
-def clean_properties(props: dict[str, Any], where: str) -> dict[str, Any]:
-    """Properties Neo4j can store: None dropped, tuples as lists; anything else invalid is a KgError."""
-    out = {}
-    for key, value in props.items():
-        if value is None:
-            continue
-        if isinstance(value, float) and math.isnan(value):
-            continue  # NaN would make MERGE-by-value and equality checks meaningless
-        problem = property_problem(value)
-        if problem:
-            raise KgError(f"{where}: property {key!r} is {problem}: {value!r}"[:300])
-        out[key] = list(value) if isinstance(value, tuple) else value
-    return out
+def _props(row: dict[str, Any], drop: tuple[str, ...] = ()) -> dict[str, Any]:
+    """A row's properties as Neo4j stores them: a missing (None) property is simply not set."""
+    return {k: v for k, v in row.items() if v is not None and k not in drop}
 
 
 def node_rows(graph: nx.MultiDiGraph, schema: kg_schema.Schema) -> dict[str, list[dict[str, Any]]]:
-    groups: dict[str, list[dict[str, Any]]] = {}
-    for nid, attrs in graph.nodes(data=True):
-        label = attrs.get("label")
-        where = f"node {nid!r}"
-        if label not in schema.labels:
-            raise KgError(f"{where}: label {label!r} is not in schema/graph.yaml")
-        if not isinstance(nid, str):
-            raise KgError(f"{where}: ids must be strings")
-        props = clean_properties({k: v for k, v in attrs.items() if k != "label"}, f"{where} ({label})")
-        props["id"] = nid
-        groups.setdefault(label, []).append({"id": nid, "props": props})
-    for rows in groups.values():
-        rows.sort(key=lambda r: r["id"])
-    return groups
+    """{label: [{"id", "props"}]} in id order, every row checked against the schema."""
+    return {label: [{"id": r["id"], "props": _props(r)} for r in rows] for label, rows in node_groups(graph, schema)}
 
 
-def edge_rows(graph: nx.MultiDiGraph, schema: kg_schema.Schema) -> dict[tuple[str, str, str], list[dict[str, Any]]]:
-    groups: dict[tuple[str, str, str], list[dict[str, Any]]] = {}
-    for src, tgt, nx_key, attrs in graph.edges(keys=True, data=True):
-        rel, ls, lt, where = edge_endpoints(graph, schema, src, tgt, attrs)
-        key = edge_rel_key(attrs, nx_key)
-        props = clean_properties({k: v for k, v in attrs.items() if k not in ("type", "source", "target")}, where)
-        props["key"] = key
-        groups.setdefault((rel, ls, lt), []).append({"s": src, "t": tgt, "key": key, "props": props})
-    for rows in groups.values():
-        rows.sort(key=lambda r: (r["s"], r["t"], r["key"]))
-    return groups
+def edge_rows(graph: nx.MultiDiGraph, schema: kg_schema.Schema) -> dict[EdgeGroup, list[dict[str, Any]]]:
+    """{(type, source label, target label): [{"s", "t", "key", "props"}]}, checked against the schema."""
+    return {group: [{"s": r["s"], "t": r["t"], "key": r["key"], "props": _props(r, ("s", "t"))} for r in rows]
+            for group, rows in edge_groups(graph, schema)}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -156,12 +100,12 @@ def schema_statements(schema: kg_schema.Schema | None = None) -> list[str]:
     schema = schema or kg_schema.load()
     out = []
     for label in schema.labels.values():
-        out.append(f"CREATE CONSTRAINT {_q('kg_' + label.name + '_id')} IF NOT EXISTS "
-                   f"FOR (n:{_q(label.name)}) REQUIRE n.id IS UNIQUE")
+        out.append(f"CREATE CONSTRAINT {quote('kg_' + label.name + '_id')} IF NOT EXISTS "
+                   f"FOR (n:{quote(label.name)}) REQUIRE n.id IS UNIQUE")
         for prop in label.index:
             if prop != "id":
-                out.append(f"CREATE INDEX {_q('kg_' + label.name + '_' + prop)} IF NOT EXISTS "
-                           f"FOR (n:{_q(label.name)}) ON (n.{_q(prop)})")
+                out.append(f"CREATE INDEX {quote('kg_' + label.name + '_' + prop)} IF NOT EXISTS "
+                           f"FOR (n:{quote(label.name)}) ON (n.{quote(prop)})")
     return out
 
 
@@ -172,17 +116,17 @@ def fulltext_statement(schema: kg_schema.Schema | None = None) -> str | None:
     props = sorted({p for l in schema.labels.values() for p in l.fulltext})
     if not labels:
         return None
-    return (f"CREATE FULLTEXT INDEX {_q(FULLTEXT_INDEX)} IF NOT EXISTS FOR (n:{'|'.join(_q(l) for l in labels)}) "
-            f"ON EACH [{', '.join('n.' + _q(p) for p in props)}]")
+    return (f"CREATE FULLTEXT INDEX {quote(FULLTEXT_INDEX)} IF NOT EXISTS FOR (n:{'|'.join(quote(l) for l in labels)}) "
+            f"ON EACH [{', '.join('n.' + quote(p) for p in props)}]")
 
 
 def node_cypher(label: str) -> str:
-    return f"UNWIND $rows AS r MERGE (n:{_q(label)} {{id: r.id}}) SET n += r.props RETURN count(n) AS n"
+    return f"UNWIND $rows AS r MERGE (n:{quote(label)} {{id: r.id}}) SET n += r.props RETURN count(n) AS n"
 
 
 def edge_cypher(rel: str, source: str, target: str) -> str:
-    return (f"UNWIND $rows AS r MATCH (a:{_q(source)} {{id: r.s}}) MATCH (b:{_q(target)} {{id: r.t}}) "
-            f"MERGE (a)-[e:{_q(rel)} {{key: r.key}}]->(b) SET e += r.props RETURN count(e) AS n")
+    return (f"UNWIND $rows AS r MATCH (a:{quote(source)} {{id: r.s}}) MATCH (b:{quote(target)} {{id: r.t}}) "
+            f"MERGE (a)-[e:{quote(rel)} {{key: r.key}}]->(b) SET e += r.props RETURN count(e) AS n")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -244,95 +188,6 @@ def open_driver(conn: Connection, retry_seconds: float = 30.0, connect_timeout: 
 
 
 # ---------------------------------------------------------------------------------------------
-# Loading
-
-
-def _write_batch(tx, cypher: str, rows: list[dict[str, Any]]) -> int:
-    record = tx.run(cypher, rows=rows).single()
-    return int(record["n"]) if record else 0
-
-
-def load_graph(
-    graph: nx.MultiDiGraph,
-    uri: str | None = None,
-    user: str | None = None,
-    password: str | None = None,
-    database: str | None = None,
-    batch_size: int = DEFAULT_BATCH_SIZE,
-    *,
-    schema: kg_schema.Schema | None = None,
-    retry_seconds: float = 30.0,
-    progress: Callable[[str, int, int], None] | None = None,
-) -> dict[str, Any]:
-    """MERGE `graph` into Neo4j; return what was sent, the database's totals and any warnings.
-
-    progress(kind, done, total) is called after each committed batch (kind "nodes"/"relationships").
-    """
-    schema = schema or kg_schema.load()
-    conn = Connection.resolve(uri, user, password, database)
-    nodes = node_rows(graph, schema)  # validated before connecting: nothing is sent for a bad graph
-    edges = edge_rows(graph, schema)
-    n_nodes = sum(len(r) for r in nodes.values())
-    n_edges = sum(len(r) for r in edges.values())
-    started = time.perf_counter()
-    warnings: list[str] = []
-    done = {"nodes": 0, "relationships": 0, "batches": 0}
-    driver = open_driver(conn, retry_seconds=retry_seconds)
-    doing = "creating constraints and indexes"
-    try:
-        with driver.session(database=conn.database) as session:
-            for statement in schema_statements(schema):
-                session.run(statement).consume()
-            ft = fulltext_statement(schema)
-            if ft:
-                try:
-                    session.run(ft).consume()
-                except _neo4j().exceptions.ClientError as exc:  # e.g. a Bolt server without full-text
-                    warnings.append(f"no full-text index: {conn.scrub(getattr(exc, 'message', exc))}")
-            for kind, groups, make in (
-                ("nodes", nodes, lambda key: node_cypher(key)),
-                ("relationships", edges, lambda key: edge_cypher(*key)),
-            ):
-                total = n_nodes if kind == "nodes" else n_edges
-                for key in sorted(groups):
-                    cypher = make(key)
-                    for batch in batches(groups[key], batch_size):
-                        doing = f"writing {kind} ({done[kind]} of {total} done, batch of {len(batch)} {key})"
-                        written = session.execute_write(_write_batch, cypher, batch)
-                        if written != len(batch):
-                            raise KgError(
-                                f"Neo4j at {conn.uri}: a batch of {key} wrote {written} of {len(batch)} "
-                                f"{kind} (endpoints missing from the database?)"
-                            )
-                        done[kind] += len(batch)
-                        done["batches"] += 1
-                        if progress:
-                            progress(kind, done[kind], total)
-            doing = "counting"
-            totals = session.run("MATCH (n) RETURN count(n) AS n").single()["n"]
-            rel_totals = session.run("MATCH ()-[r]->() RETURN count(r) AS n").single()["n"]
-    except _driver_errors() as exc:
-        err = _fault(conn, exc, doing)
-        if done["batches"]:
-            err = KgError(f"{err}; {done['nodes']} nodes and {done['relationships']} relationships were "
-                          f"committed before it, the failed batch was rolled back: run the load again to finish")
-        raise err from None
-    finally:
-        driver.close()
-    return {
-        "uri": conn.uri,
-        "database": conn.database,
-        "nodes": n_nodes,
-        "relationships": n_edges,
-        "batches": done["batches"],
-        "db_nodes": int(totals),
-        "db_relationships": int(rel_totals),
-        "seconds": round(time.perf_counter() - started, 3),
-        "warnings": warnings,
-    }
-
-
-# ---------------------------------------------------------------------------------------------
 # Querying
 
 
@@ -369,6 +224,139 @@ def _collect(tx, cypher: str, params: dict[str, Any]):
     return columns, rows
 
 
+# ---------------------------------------------------------------------------------------------
+# The store
+
+
+def _write_batch(tx, cypher: str, rows: list[dict[str, Any]]) -> int:
+    record = tx.run(cypher, rows=rows).single()
+    return int(record["n"]) if record else 0
+
+
+class Neo4jStore(GraphStore):
+    """A Neo4j database (or another Bolt server speaking Neo4j's Cypher); one driver for all calls.
+
+    Nothing connects until the first load or query. progress(kind, done, total) is called after each
+    committed batch of a load (kind "nodes" or "relationships").
+    """
+
+    def __init__(self, uri: str | None = None, user: str | None = None, password: str | None = None,
+                 database: str | None = None, *, batch_size: int = DEFAULT_BATCH_SIZE,
+                 schema: kg_schema.Schema | None = None, retry_seconds: float = 30.0,
+                 progress: Callable[[str, int, int], None] | None = None):
+        self.conn = Connection.resolve(uri, user, password, database)
+        self.batch_size = batch_size
+        self.schema = schema or kg_schema.load()
+        self.retry_seconds = retry_seconds
+        self.progress = progress
+        self._driver = None
+
+    def driver(self):
+        if self._driver is None:
+            self._driver = open_driver(self.conn, retry_seconds=self.retry_seconds)
+        return self._driver
+
+    def close(self) -> None:
+        driver, self._driver = self._driver, None
+        if driver is not None:
+            driver.close()
+
+    def load_graph(self, graph: nx.MultiDiGraph) -> dict[str, Any]:
+        """MERGE `graph` into the database; return what was sent, the database's totals and any warnings."""
+        conn, schema = self.conn, self.schema
+        nodes = node_rows(graph, schema)  # checked before connecting: nothing is sent for a bad graph
+        edges = edge_rows(graph, schema)
+        n_nodes = sum(len(r) for r in nodes.values())
+        n_edges = sum(len(r) for r in edges.values())
+        started = time.perf_counter()
+        warnings: list[str] = []
+        done = {"nodes": 0, "relationships": 0, "batches": 0}
+        doing = "connecting"
+        try:
+            driver = self.driver()
+            doing = "creating constraints and indexes"
+            with driver.session(database=conn.database) as session:
+                for statement in schema_statements(schema):
+                    session.run(statement).consume()
+                ft = fulltext_statement(schema)
+                if ft:
+                    try:
+                        session.run(ft).consume()
+                    except _neo4j().exceptions.ClientError as exc:  # e.g. a Bolt server without full-text
+                        warnings.append(f"no full-text index: {conn.scrub(getattr(exc, 'message', exc))}")
+                for kind, groups, make in (
+                    ("nodes", nodes, lambda key: node_cypher(key)),
+                    ("relationships", edges, lambda key: edge_cypher(*key)),
+                ):
+                    total = n_nodes if kind == "nodes" else n_edges
+                    for key in sorted(groups):
+                        cypher = make(key)
+                        for batch in batches(groups[key], self.batch_size):
+                            doing = f"writing {kind} ({done[kind]} of {total} done, batch of {len(batch)} {key})"
+                            written = session.execute_write(_write_batch, cypher, batch)
+                            if written != len(batch):
+                                raise KgError(
+                                    f"Neo4j at {conn.uri}: a batch of {key} wrote {written} of {len(batch)} "
+                                    f"{kind} (endpoints missing from the database?)"
+                                )
+                            done[kind] += len(batch)
+                            done["batches"] += 1
+                            if self.progress:
+                                self.progress(kind, done[kind], total)
+                doing = "counting"
+                totals = session.run("MATCH (n) RETURN count(n) AS n").single()["n"]
+                rel_totals = session.run("MATCH ()-[r]->() RETURN count(r) AS n").single()["n"]
+        except _driver_errors() as exc:
+            err = _fault(conn, exc, doing)
+            if done["batches"]:
+                err = KgError(f"{err}; {done['nodes']} nodes and {done['relationships']} relationships were "
+                              f"committed before it, the failed batch was rolled back: run the load again to finish")
+            raise err from None
+        return {
+            "uri": conn.uri,
+            "database": conn.database,
+            "nodes": n_nodes,
+            "relationships": n_edges,
+            "batches": done["batches"],
+            "db_nodes": int(totals),
+            "db_relationships": int(rel_totals),
+            "seconds": round(time.perf_counter() - started, 3),
+            "warnings": warnings,
+        }
+
+    def query(self, cypher: str, params: dict[str, Any] | None = None, *, write: bool = False) -> tuple[list[str], list[list[Any]]]:
+        """Run Cypher over Bolt; (columns, rows). Read-only unless write=True (READ access + clause check)."""
+        if not write:
+            refuse_writes(cypher)
+        neo4j = _neo4j()
+        try:
+            driver = self.driver()
+            mode = neo4j.WRITE_ACCESS if write else neo4j.READ_ACCESS
+            with driver.session(database=self.conn.database, default_access_mode=mode) as session:
+                run = session.execute_write if write else session.execute_read
+                return run(_collect, cypher, dict(params or {}))
+        except _driver_errors() as exc:
+            raise _fault(self.conn, exc, "running the query") from None
+
+
+def load_graph(
+    graph: nx.MultiDiGraph,
+    uri: str | None = None,
+    user: str | None = None,
+    password: str | None = None,
+    database: str | None = None,
+    batch_size: int = DEFAULT_BATCH_SIZE,
+    *,
+    schema: kg_schema.Schema | None = None,
+    retry_seconds: float = 30.0,
+    progress: Callable[[str, int, int], None] | None = None,
+) -> dict[str, Any]:
+    """Neo4jStore(...).load_graph(graph) with a driver of its own."""
+    with Neo4jStore(uri, user, password, database, batch_size=batch_size, schema=schema,
+                    retry_seconds=retry_seconds, progress=progress) as store:
+        return store.load_graph(graph)
+
+
 def run_query(
     cypher: str,
     params: dict[str, Any] | None = None,
@@ -380,18 +368,6 @@ def run_query(
     write: bool = False,
     retry_seconds: float = 15.0,
 ) -> tuple[list[str], list[list[Any]]]:
-    """Run Cypher over Bolt; (columns, rows). Read-only unless write=True (READ access + clause check)."""
-    if not write:
-        refuse_writes(cypher)
-    neo4j = _neo4j()
-    conn = Connection.resolve(uri, user, password, database)
-    driver = open_driver(conn, retry_seconds=retry_seconds)
-    try:
-        mode = neo4j.WRITE_ACCESS if write else neo4j.READ_ACCESS
-        with driver.session(database=conn.database, default_access_mode=mode) as session:
-            run = session.execute_write if write else session.execute_read
-            return run(_collect, cypher, dict(params or {}))
-    except _driver_errors() as exc:
-        raise _fault(conn, exc, "running the query") from None
-    finally:
-        driver.close()
+    """Neo4jStore(...).query(cypher, params, write=write) with a driver of its own."""
+    with Neo4jStore(uri, user, password, database, retry_seconds=retry_seconds) as store:
+        return store.query(cypher, params, write=write)
