@@ -16,7 +16,7 @@ from spacy.tokens import Span
 
 from kg.eval.scierc import evaluate_docs
 from kg.extract.pipeline import build_nlp
-from kg.train.data import read_scierc, scierc_spacy_docs
+from kg.eval.corpora import read_scierc, scierc_spacy_docs
 
 
 def main() -> None:

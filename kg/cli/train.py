@@ -27,7 +27,7 @@ def register(subparsers) -> None:
 
 
 def run(args) -> int:
-    from kg.train.data import default_data_dir
+    from kg.eval.corpora import default_data_dir
 
     for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
         os.environ.setdefault(var, str(args.threads))

@@ -3,27 +3,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from kg.eval.corpora import abstract_doc, read_csabstruct
 from kg.eval.metrics import SetScorer
-from kg.train.data import read_csabstruct
-
-
-def abstract_doc(nlp, sentences):
-    """A Doc of the abstract, tokenised by nlp's tokenizer, with the given sentence boundaries."""
-    from spacy.tokens import Doc
-
-    words, spaces, starts = [], [], []
-    for sent in sentences:
-        toks = [t for t in nlp.tokenizer(sent.strip()) if not t.is_space]
-        for k, t in enumerate(toks):
-            words.append(t.text)
-            spaces.append(bool(t.whitespace_) or k == len(toks) - 1)
-            starts.append(k == 0)
-    return Doc(nlp.vocab, words=words, spaces=spaces, sent_starts=starts)
 
 
 def evaluate(nlp, path: Path, batch_size: int = 32) -> dict:
     """Run the pipeline over each abstract (gold sentence boundaries) and score sent._.role."""
-    from kg.extract.trained import ROLE_LABELS
+    from kg.extract.trained.labels import ROLE_LABELS
 
     abstracts = read_csabstruct(Path(path))
     kept = [[i for i, s in enumerate(a.sentences) if s.strip()] for a in abstracts]

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from kg.eval.corpora import read_scierc, scierc_spacy_docs
 from kg.eval.metrics import SetScorer
-from kg.train.data import read_scierc, scierc_spacy_docs
 
 
 def evaluate_docs(docs, recs) -> dict:
-    from kg.extract.trained import ENTITY_LABELS, RELATION_LABELS
+    from kg.extract.trained.labels import ENTITY_LABELS, RELATION_LABELS
 
     ents, rels = SetScorer(), SetScorer()
     reachable = 0

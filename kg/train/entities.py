@@ -1,4 +1,5 @@
-"""Train the SciERC entity model (spaCy transition-based NER over kg.HashTensorTok2Vec.v1)."""
+"""Train the SciERC entity model: spaCy's transition-based NER over kg.SmTok2VecPlus.v1 (shipped) or
+the experimental kg.HashTensorTok2Vec.v1 (arch "hash_tensor")."""
 from __future__ import annotations
 
 import random
@@ -8,7 +9,8 @@ import time
 from pathlib import Path
 from typing import Callable, List
 
-from kg.train.data import default_data_dir, load_base, read_scierc, scierc_spacy_docs
+from kg.eval.corpora import default_data_dir, read_scierc, scierc_spacy_docs
+from kg.train.data import load_base
 
 DEFAULTS = {
     "arch": "sm_plus",
@@ -28,7 +30,8 @@ DEFAULTS = {
 
 def model_config(width: int, depth: int, hidden_width: int, attrs, rows, tensor_dropout: float,
                  arch: str = "sm_plus") -> dict:
-    """spaCy's transition-based NER over one of kg's two token encoders (see kg/extract/trained.py)."""
+    """spaCy's transition-based NER over one of kg's two token encoders (kg/extract/trained/tok2vec.py,
+    kg/train/architectures.py)."""
     tok2vec = {"width": width, "depth": depth, "attrs": list(attrs), "rows": list(rows), "window_size": 1,
                "maxout_pieces": 3}
     if arch == "sm_plus":
@@ -102,12 +105,13 @@ def train(data_dir: Path | None = None, out_dir: Path | None = None, seed: int =
     from spacy.util import fix_random_seed, minibatch
     from thinc.api import Adam
 
-    import kg.extract.trained as trained  # registers the architecture
+    from kg.extract.trained import shipped, tok2vec  # noqa: F401 (tok2vec registers kg.SmTok2VecPlus.v1)
+    from kg.train import architectures  # noqa: F401 (registers kg.HashTensorTok2Vec.v1)
 
     hp = dict(DEFAULTS)
     hp.update({k: v for k, v in overrides.items() if v is not None})
     data_dir = Path(data_dir) if data_dir else default_data_dir()
-    out_dir = Path(out_dir) if out_dir else trained.NER_DIR
+    out_dir = Path(out_dir) if out_dir else shipped.NER_DIR
     t0 = time.time()
     fix_random_seed(seed)
     train_recs = read_scierc(data_dir / "scierc" / "train.json")

@@ -11,13 +11,14 @@ from typing import Callable, List
 
 import numpy as np
 
-from kg.train.data import default_data_dir, linear_weights, load_base, read_scierc, scierc_spacy_docs
+from kg.eval.corpora import default_data_dir, read_scierc, scierc_spacy_docs
+from kg.train.data import linear_weights, load_base
 
 DEFAULTS = {"C": 2.0, "max_iter": 400, "max_distance": 40, "none_weight": 1.0}
 
 
 def pair_classes() -> List[str]:
-    from kg.extract.trained import RELATION_LABELS
+    from kg.extract.trained.labels import RELATION_LABELS
 
     return ["NONE"] + [lab + d for lab in RELATION_LABELS for d in (">", "<")]
 
@@ -26,7 +27,8 @@ def gold_pairs(doc, rec, max_distance: int):
     """(features, class) for every candidate pair of gold entities in one document."""
     from spacy.tokens import Span
 
-    from kg.extract.trained import candidate_pairs, pair_features
+    from kg.extract.trained.features import pair_features
+    from kg.extract.trained.relations import candidate_pairs
 
     spans = [Span(doc, s, e, label=lab) for s, e, lab in rec.ents]
     rels = {(s1, e1, s2, e2): lab for s1, e1, s2, e2, lab in rec.rels}
@@ -43,7 +45,8 @@ def gold_pairs(doc, rec, max_distance: int):
 def fit(docs, recs, hp: dict, seed: int = 0):
     from sklearn.linear_model import LogisticRegression
 
-    from kg.extract.trained import REL_HASH_BITS, LinearModel, hash_features
+    from kg.extract.trained.features import REL_HASH_BITS, hash_features
+    from kg.extract.trained.linear import LinearModel
 
     classes = pair_classes()
     index = {c: i for i, c in enumerate(classes)}
@@ -67,7 +70,7 @@ def score_with_gold_entities(model, docs, recs, max_distance: int) -> dict:
     from spacy.tokens import Span
 
     from kg.eval.metrics import SetScorer
-    from kg.extract.trained import SciercRelations
+    from kg.extract.trained.relations import SciercRelations
 
     comp = SciercRelations.__new__(SciercRelations)
     comp.model, comp.threshold, comp.max_distance, comp.none_margin = model, 0.0, max_distance, 0.5
@@ -83,12 +86,12 @@ def score_with_gold_entities(model, docs, recs, max_distance: int) -> dict:
 
 def train(data_dir: Path | None = None, out_file: Path | None = None, seed: int = 0,
           log: Callable[[str], None] = print, **overrides) -> dict:
-    import kg.extract.trained as trained
+    from kg.extract.trained import shipped
 
     hp = dict(DEFAULTS)
     hp.update({k: v for k, v in overrides.items() if v is not None})
     data_dir = Path(data_dir) if data_dir else default_data_dir()
-    out_file = Path(out_file) if out_file else trained.REL_FILE
+    out_file = Path(out_file) if out_file else shipped.REL_FILE
     t0 = time.time()
     train_recs = read_scierc(data_dir / "scierc" / "train.json")
     dev_path = data_dir / "scierc" / "dev.json"

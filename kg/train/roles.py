@@ -3,11 +3,12 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Callable, List
+from typing import Callable
 
 import numpy as np
 
-from kg.train.data import default_data_dir, linear_weights, read_csabstruct
+from kg.eval.corpora import default_data_dir, read_csabstruct
+from kg.train.data import linear_weights
 
 DEFAULTS = {"C": 4.0, "prior_weight": 0.5, "smoothing": 1.0, "max_iter": 300}
 
@@ -15,8 +16,8 @@ DEFAULTS = {"C": 4.0, "prior_weight": 0.5, "smoothing": 1.0, "max_iter": 300}
 def tokenize_abstracts(nlp, abstracts, batch_size: int = 64):
     """Per abstract, (words, syntax features) of each sentence: the abstract is run through nlp
     with the given sentence boundaries, as the component sees it at inference."""
-    from kg.eval.csabstruct import abstract_doc
-    from kg.extract.trained import sentence_syntax
+    from kg.eval.corpora import abstract_doc
+    from kg.extract.trained.features import sentence_syntax
 
     docs = (abstract_doc(nlp, a.sentences) for a in abstracts)
     out = []
@@ -27,7 +28,7 @@ def tokenize_abstracts(nlp, abstracts, batch_size: int = 64):
 
 
 def featurize(tok_abstracts) -> list:
-    from kg.extract.trained import sentence_features
+    from kg.extract.trained.features import sentence_features
 
     feats = []
     for sents, extras in tok_abstracts:
@@ -41,7 +42,9 @@ def featurize(tok_abstracts) -> list:
 def fit(tok_abstracts, abstracts, hp: dict, seed: int = 0):
     from sklearn.linear_model import LogisticRegression
 
-    from kg.extract.trained import ROLE_HASH_BITS, ROLE_LABELS, LinearModel, hash_features
+    from kg.extract.trained.features import ROLE_HASH_BITS, hash_features
+    from kg.extract.trained.labels import ROLE_LABELS
+    from kg.extract.trained.linear import LinearModel
 
     labels = list(ROLE_LABELS)
     index = {lab: i for i, lab in enumerate(labels)}
@@ -71,7 +74,8 @@ def fit(tok_abstracts, abstracts, hp: dict, seed: int = 0):
 
 def evaluate(model, tok_abstracts, abstracts, use_chain: bool = True) -> dict:
     from kg.eval.metrics import SetScorer
-    from kg.extract.trained import ROLE_LABELS, role_predict
+    from kg.extract.trained.labels import ROLE_LABELS
+    from kg.extract.trained.roles import role_predict
 
     sc = SetScorer()
     correct = total = 0
@@ -85,13 +89,13 @@ def evaluate(model, tok_abstracts, abstracts, use_chain: bool = True) -> dict:
 
 def train(data_dir: Path | None = None, out_file: Path | None = None, seed: int = 0,
           log: Callable[[str], None] = print, **overrides) -> dict:
-    import kg.extract.trained as trained
+    from kg.extract.trained import shipped
     from kg.train.data import load_base
 
     hp = dict(DEFAULTS)
     hp.update({k: v for k, v in overrides.items() if v is not None})
     data_dir = Path(data_dir) if data_dir else default_data_dir()
-    out_file = Path(out_file) if out_file else trained.ROLE_FILE
+    out_file = Path(out_file) if out_file else shipped.ROLE_FILE
     t0 = time.time()
     train_abs = read_csabstruct(data_dir / "csabstruct" / "train.jsonl")
     dev_path = data_dir / "csabstruct" / "dev.jsonl"

@@ -12,13 +12,14 @@ from typing import Callable
 
 import numpy as np
 
-from kg.train.data import default_data_dir, linear_weights, load_base, read_scierc, scierc_spacy_docs
+from kg.eval.corpora import default_data_dir, read_scierc, scierc_spacy_docs
+from kg.train.data import linear_weights, load_base
 
 DEFAULTS = {"C": 16.0, "max_iter": 2000}
 
 
 def examples(docs, recs):
-    from kg.extract.trained import noun_chunk_spans, span_features
+    from kg.extract.trained.features import noun_chunk_spans, span_features
 
     feats, ys = [], []
     for doc, rec in zip(docs, recs):
@@ -35,7 +36,9 @@ def examples(docs, recs):
 def fit(docs, recs, hp: dict, seed: int = 0):
     from sklearn.linear_model import LogisticRegression
 
-    from kg.extract.trained import SPAN_CLASSES, SPAN_HASH_BITS, LinearModel, hash_features
+    from kg.extract.trained.features import SPAN_HASH_BITS, hash_features
+    from kg.extract.trained.labels import SPAN_CLASSES
+    from kg.extract.trained.linear import LinearModel
 
     classes = list(SPAN_CLASSES)
     feats, ys = examples(docs, recs)
@@ -49,12 +52,12 @@ def fit(docs, recs, hp: dict, seed: int = 0):
 
 def train(data_dir: Path | None = None, out_file: Path | None = None, seed: int = 0,
           log: Callable[[str], None] = print, **overrides) -> dict:
-    import kg.extract.trained as trained
+    from kg.extract.trained import shipped
 
     hp = dict(DEFAULTS)
     hp.update({k: v for k, v in overrides.items() if v is not None})
     data_dir = Path(data_dir) if data_dir else default_data_dir()
-    out_file = Path(out_file) if out_file else trained.SPAN_FILE
+    out_file = Path(out_file) if out_file else shipped.SPAN_FILE
     t0 = time.time()
     train_recs = read_scierc(data_dir / "scierc" / "train.json")
     base = load_base()

@@ -1,0 +1,59 @@
+"""kg.HashTensorTok2Vec.v1: the experimental token encoder `kg train entities --arch hash_tensor` can
+use (its own hash embeddings beside the doc.tensor en_core_web_sm's tok2vec leaves). The shipped entity
+model uses kg.SmTok2VecPlus.v1 (kg/extract/trained/tok2vec.py); docs/quality.md compares the two."""
+from __future__ import annotations
+
+from typing import List
+
+import spacy
+from spacy.tokens import Doc
+from thinc.api import Dropout, Maxout, Model, chain, concatenate, with_array
+from thinc.types import Floats2d
+
+
+def _doc_tensor_layer(width: int) -> Model[List[Doc], List[Floats2d]]:
+    """Reads doc.tensor (left by an upstream tok2vec) as a fixed, non-trainable input feature."""
+
+    def forward(model: Model, docs: List[Doc], is_train: bool):
+        ops = model.ops
+        out = []
+        for doc in docs:
+            t = doc.tensor
+            if t is None or getattr(t, "shape", (0,))[0] != len(doc) or t.ndim != 2 or t.shape[1] != width:
+                out.append(ops.alloc2f(len(doc), width))
+            else:
+                out.append(ops.asarray2f(t))
+        return out, lambda d_out: []
+
+    return Model("doc_tensor", forward, dims={"nO": width})
+
+
+@spacy.registry.architectures("kg.HashTensorTok2Vec.v1")
+def hash_tensor_tok2vec(
+    width: int,
+    depth: int,
+    attrs: List[str],
+    rows: List[int],
+    tensor_width: int = 96,
+    window_size: int = 1,
+    maxout_pieces: int = 3,
+    tensor_dropout: float = 0.1,
+) -> Model[List[Doc], List[Floats2d]]:
+    """Own hash embeddings + upstream doc.tensor, mixed and contextualised by a small CNN."""
+    from spacy.ml.models.tok2vec import MultiHashEmbed, MaxoutWindowEncoder
+
+    embed = MultiHashEmbed(width=width, attrs=attrs, rows=rows, include_static_vectors=False)
+    parts = [embed]
+    n_in = width
+    if tensor_width > 0:
+        parts.append(chain(_doc_tensor_layer(tensor_width), with_array(Dropout(tensor_dropout))))
+        n_in += tensor_width
+    mixed = chain(
+        concatenate(*parts),
+        with_array(Maxout(width, n_in, nP=maxout_pieces, normalize=True, dropout=0.0)),
+    )
+    encoder = MaxoutWindowEncoder(width=width, window_size=window_size, maxout_pieces=maxout_pieces, depth=depth)
+    model = chain(mixed, encoder)
+    model.set_dim("nO", width)
+    model.name = "kg_hash_tensor_tok2vec"
+    return model
