@@ -141,11 +141,10 @@ def _arrow_column(values: list[Any], typ: str):
 
 
 def _copy_into(conn, graph: nx.MultiDiGraph, schema: kg_schema.Schema) -> None:
-    # COPY from an Arrow table is LadybugDB's bulk path: the engine reads typed columns directly.
-    # Passing rows as a Cypher parameter instead spent most of a load converting Python dicts (a
-    # 180k-relationship trial: 42 s and 0.8 GB for the conversion alone) and UNWIND ... MERGE
-    # probes the index per row. One COPY per node table (a second COPY into a filled node table
-    # crashed ladybug 0.22 in a trial here) and one per FROM/TO pair of a relationship table.
+    # COPY from an Arrow table is LadybugDB's bulk path: the engine reads typed columns directly,
+    # where rows passed as a Cypher parameter are converted one Python dict at a time. One COPY per
+    # node table (a second COPY into a filled one crashed ladybug) and one per FROM/TO pair of a
+    # relationship table; docs/neo4j.md has the trials.
     for label, rows in node_groups(graph, schema):
         props = stored_properties(schema.labels[label])
         arrow_rows = pa.table({p: _arrow_column([r[p] for r in rows], t) for p, t in props.items()})
@@ -186,8 +185,7 @@ def load_graph(
         if merge:
             for f in _db_files(db_path):
                 shutil.copy2(f, tmp.parent / (tmp.name + f.name[len(db_path.name):]))
-        # A bulk load checkpoints once at the end: a checkpoint after every COPY cost about 40 ms
-        # each, and a graph needs over a hundred COPYs (one per FROM/TO pair).
+        # A bulk load checkpoints once at the end, not after each of its many COPYs (docs/neo4j.md).
         db, conn = _open(tmp, read_only=False, auto_checkpoint=merge)
         try:
             try:

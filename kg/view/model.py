@@ -407,7 +407,7 @@ def force_layout(n: int, weight: dict[tuple[int, int], int], iterations: int = 8
     """Fruchterman-Reingold in numpy: all-pairs repulsion (in row blocks, so memory stays
     O(block * n)), attraction along the weighted edges, a weak pull to the centre so that
     components do not drift apart, and a cooling step size. Returns n x 2 positions in about
-    [-1, 1]. About 1 s for 1,000 nodes, where networkx's sparse spring_layout takes over 10 s."""
+    [-1, 1]. docs/views.md compares its time with networkx's spring_layout."""
     import numpy as np
 
     rng = np.random.default_rng(seed)
