@@ -41,13 +41,20 @@ def nodes_with_label(graph: nx.MultiDiGraph, label: str) -> list:
     return sorted(n for n, lab in graph.nodes(data="label") if lab == label)
 
 
+# the properties that name a node, in order of preference, by label (the rest: name, title, text)
+_NAME_KEYS = {PAPER: ("title", "name"), CLAIM: ("text", "name"), RESULT: ("text", "name", "value")}
+
+
 def display_name(graph: nx.MultiDiGraph, node: Any) -> str:
-    """A human name for a node: its name, else a paper's title or a claim's text, else its id."""
+    """A human name for a node, the one the views and the report show: a paper's title, a claim's
+    or result's full text (their `name` is cut short), an entity's name; else its id."""
     attrs = graph.nodes[node]
-    for key in ("name", "title", "text"):
+    for key in _NAME_KEYS.get(attrs.get("label"), ("name", "title", "text")):
         value = attrs.get(key)
-        if isinstance(value, str) and value.strip():
-            return value.strip()
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        if value is not None and not isinstance(value, bool) and str(value).strip():
+            return str(value).strip()
     return str(node)
 
 

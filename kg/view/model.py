@@ -14,6 +14,7 @@ from typing import Any, Iterable
 import networkx as nx
 
 from kg import schema as kg_schema
+from kg.graph import analytics
 from kg.ids import page_name
 
 # Paper -> entity relationships, in the order entity and paper pages list them.
@@ -84,8 +85,8 @@ def wrap_lines(text: str, width: int = 16, lines: int = 2) -> str:
 
 
 INSIDE_LABEL_SHAPES = {"box", "ellipse", "database", "circle", "text"}
-# Must match kg-view.js: vis-network scales node sizes and label fonts linearly in the node value
-# (log2(1 + paper count)) between these bounds in the overview.
+# vis-network scales node sizes and label fonts linearly in the node value (log2(1 + paper count))
+# between these bounds in the overview; view_data hands them to kg-view.js with the nodes.
 SIZE_MIN, SIZE_MAX = 8.0, 34.0
 FONT_MIN, FONT_MAX = 16.0, 24.0
 CHAR_W = 0.56  # average glyph width / font size of the sans-serif the pages use
@@ -129,6 +130,7 @@ class GraphIndex:
 
     _labels: dict[str, str] = field(default_factory=dict)
     _names: dict[str, str] = field(default_factory=dict)
+    _papers_of: dict[str, set] | None = None  # analytics.entity_papers, made on first use
 
     def label(self, nid: str) -> str:
         lab = self._labels.get(nid)
@@ -142,24 +144,13 @@ class GraphIndex:
     def name(self, nid: str) -> str:
         name = self._names.get(nid)
         if name is None:
-            name = self._names[nid] = self._name(nid)
+            name = self._names[nid] = analytics.display_name(self.graph, nid)
         return name
 
-    def _name(self, nid: str) -> str:
-        a = self.graph.nodes[nid]
-        if a.get("label") == "Paper":
-            return _s(a.get("title") or a.get("name") or nid)
-        if a.get("label") == "Claim":
-            return _s(a.get("text") or a.get("name") or nid)
-        if a.get("label") == "Result":
-            return _s(a.get("text") or a.get("name") or a.get("value") or nid)
-        return _s(a.get("name") or nid)
-
     def paper_count(self, nid: str) -> int:
-        pc = self.graph.nodes[nid].get("paper_count")
-        if isinstance(pc, int) and not isinstance(pc, bool):
-            return pc
-        return len({p for _, p, _ in self.entity_papers.get(nid, ())})
+        if self._papers_of is None:
+            self._papers_of = analytics.entity_papers(self.graph)
+        return analytics.paper_count(self.graph, nid, self._papers_of)
 
     def href(self, nid: str, prefix: str = "") -> str | None:
         """Relative link to the node's page from a page `prefix` deep ("" or "../"); None if it has none."""

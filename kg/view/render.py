@@ -151,7 +151,8 @@ def view_data(ix: GraphIndex, vg: ViewGraph, prefix: str, st: dict[str, dict[str
         })
     edges = [{"from": s, "to": t, "type": rel, "n": n} for (s, t, rel), n in sorted(vg.edges.items())]
     groups = {lab: st[lab] for lab in dict.fromkeys(ix.label(n) for n in vg.nodes) if lab in st}
-    return {"nodes": nodes, "edges": edges, "styles": groups, "sized": sized}
+    scale = {"size": [model.SIZE_MIN, model.SIZE_MAX], "font": [model.FONT_MIN, model.FONT_MAX]}
+    return {"nodes": nodes, "edges": edges, "styles": groups, "sized": sized, "scale": scale}
 
 
 # ---------------------------------------------------------------------------------------------

@@ -61,10 +61,12 @@
   // screen at this zoom; the other labels appear on zooming in. Shapes that hold their label
   // (dataset cylinders, concept ellipses) would grow with it over their neighbours, so only
   // paper boxes and shapes with the label below them qualify.
-  var HUBS = 30, HUB_PX = 12, LABEL_MIN = 16;
-  function labelHubs(network, nodes, list, styles) {
+  // The size and font ranges come with the data (kg/view/model.py's SIZE_* and FONT_*): the page
+  // scales nodes by the same bounds the Python side used to lay the labels out without overlaps.
+  var HUBS = 30, HUB_PX = 12;
+  function labelHubs(network, nodes, list, styles, labelMin) {
     var scale = network.getScale();
-    if (!(scale > 0) || LABEL_MIN * scale >= HUB_PX) return;
+    if (!(scale > 0) || labelMin * scale >= HUB_PX) return;
     var size = Math.min(HUB_PX / scale, 72);
     var hubs = list.filter(function (n) {
       var st = styles[n.group];
@@ -132,7 +134,8 @@
         // labels of the least-cited nodes are drawn once they would be at least 6 px on screen
         // (a small graph fitted to the window shows them all; a large one shows the hubs' labels
         // and the rest on zooming in)
-        scaling: { min: 8, max: 34, label: { enabled: true, min: 16, max: 24, drawThreshold: 6, maxVisible: 26 } }
+        scaling: { min: data.scale.size[0], max: data.scale.size[1],
+                   label: { enabled: true, min: data.scale.font[0], max: data.scale.font[1], drawThreshold: 6, maxVisible: 26 } }
       },
       edges: {
         smooth: false,
@@ -151,7 +154,7 @@
       container.setAttribute("data-drawn", "1");
     });
     network.fit({ animation: false });
-    if (data.sized) labelHubs(network, nodes, data.nodes, data.styles);
+    if (data.sized) labelHubs(network, nodes, data.nodes, data.styles, data.scale.font[0]);
 
     // edge type as a label while hovered (also in the tooltip)
     network.on("hoverEdge", function (p) {
