@@ -1,15 +1,17 @@
-"""HTML for the views: plain string templates (fast enough for 30,000 pages), every graph string
-escaped with html.escape, the drawable data embedded as a JSON data block that cannot end the
-<script> element early. No page loads anything but its own relative files (assets/ next to it).
+"""HTML for the views: Jinja2 templates (kg/view/templates/) with autoescape, so every graph string
+is escaped in one place; the drawable data travels as a JSON data block that cannot end the <script>
+element early. No page loads anything but its own relative files (assets/ next to it).
 """
 from __future__ import annotations
 
-import html
 import json
 import shutil
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import jinja2
+import markupsafe
 import networkx as nx
 
 from kg import schema as kg_schema
@@ -28,10 +30,6 @@ CSP = ("default-src 'none'; script-src 'self' file:; style-src 'self' file: 'uns
        "img-src 'self' file: data:; font-src 'self' file:; base-uri 'none'; form-action 'none'")
 
 INSIDE_LABEL_SHAPES = model.INSIDE_LABEL_SHAPES
-
-
-def esc(value: Any) -> str:
-    return html.escape(_s(value), quote=True)
 
 
 def json_for_script(obj: Any) -> str:
@@ -64,42 +62,6 @@ def styles(schema: kg_schema.Schema) -> dict[str, dict[str, str]]:
                      "font": _font_color(lab.color) if inside else "#222222",
                      "inside": inside, "description": lab.description}
     return out
-
-
-def shape_svg(shape: str, color: str, size: int = 16) -> str:
-    c = esc(color)
-    s = size
-    common = f'fill="{c}" stroke="#444" stroke-width="1"'
-    if shape == "dot" or shape == "circle":
-        body = f'<circle cx="8" cy="8" r="6" {common}/>'
-    elif shape == "square":
-        body = f'<rect x="2" y="2" width="12" height="12" {common}/>'
-    elif shape == "box":
-        body = f'<rect x="1" y="4" width="14" height="9" rx="2" {common}/>'
-    elif shape == "ellipse":
-        body = f'<ellipse cx="8" cy="8" rx="7" ry="4.5" {common}/>'
-    elif shape == "diamond":
-        body = f'<polygon points="8,1 15,8 8,15 1,8" {common}/>'
-    elif shape == "triangle":
-        body = f'<polygon points="8,2 15,14 1,14" {common}/>'
-    elif shape == "triangleDown":
-        body = f'<polygon points="1,2 15,2 8,14" {common}/>'
-    elif shape == "hexagon":
-        body = f'<polygon points="4,2 12,2 15.5,8 12,14 4,14 0.5,8" {common}/>'
-    elif shape == "star":
-        body = f'<polygon points="8,1 10,6 15,6 11,9.5 12.5,15 8,11.5 3.5,15 5,9.5 1,6 6,6" {common}/>'
-    elif shape == "database":
-        body = (f'<path d="M2,4 v8 a6,2.5 0 0 0 12,0 v-8" {common}/>'
-                f'<ellipse cx="8" cy="4" rx="6" ry="2.5" {common}/>')
-    else:
-        body = f'<rect x="2" y="2" width="12" height="12" {common}/>'
-    return f'<svg class="kg-shape" width="{s}" height="{s}" viewBox="0 0 16 16" aria-hidden="true">{body}</svg>'
-
-
-def badge(label: str, st: dict[str, dict[str, str]]) -> str:
-    color = st.get(label, {}).get("color", "#999999")
-    shape = st.get(label, {}).get("shape", "box")
-    return f'<span class="kg-badge">{shape_svg(shape, color, 12)}{esc(label)}</span>'
 
 
 # ---------------------------------------------------------------------------------------------
@@ -156,245 +118,128 @@ def view_data(ix: GraphIndex, vg: ViewGraph, prefix: str, st: dict[str, dict[str
 
 
 # ---------------------------------------------------------------------------------------------
-# page pieces
+# pages: the templates in kg/view/templates/ get plain data and the index; Jinja2 escapes all of it
+
+_ENV = jinja2.Environment(loader=jinja2.PackageLoader("kg.view", "templates"), autoescape=True,
+                          keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
 
 
-def page(title: str, body: str, prefix: str, kind: str, data: dict[str, Any] | None = None) -> str:
-    data_block = f'<script type="application/json" id="kg-data">{json_for_script(data)}</script>\n' if data else ""
-    vis = f'<script src="{prefix}assets/vis-network.min.js"></script>\n' if data else ""
-    return (
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        f"<meta http-equiv=\"Content-Security-Policy\" content=\"{CSP}\">\n"
-        "<meta name=\"referrer\" content=\"no-referrer\">\n"
-        f"<title>{esc(title)}</title>\n"
-        f"<link rel=\"stylesheet\" href=\"{prefix}assets/kg-view.css\">\n"
-        f"</head>\n<body class=\"kg-page kg-{kind}\">\n"
-        f"<nav class=\"kg-nav\"><a href=\"{prefix}index.html\">Index</a> <a href=\"{prefix}graph.html\">Overview graph</a></nav>\n"
-        f"<main>\n{body}\n</main>\n{data_block}{vis}"
-        f"<script src=\"{prefix}assets/kg-view.js\"></script>\n</body>\n</html>\n"
-    )
+def render(template: str, title: str, prefix: str, kind: str, data: dict[str, Any] | None = None, **context: Any) -> str:
+    data_json = markupsafe.Markup(json_for_script(data)) if data else None  # made safe by json_for_script
+    return _ENV.get_template(template).render(title=title, prefix=prefix, kind=kind, csp=markupsafe.Markup(CSP), data_json=data_json,
+                                              **context)
 
 
-def network_block(vg: ViewGraph, ix: GraphIndex, st: dict[str, dict[str, str]], note: str = "",
-                  tall: bool = False) -> str:
-    counts: dict[str, int] = {}
-    for n in vg.nodes:
-        counts[ix.label(n)] = counts.get(ix.label(n), 0) + 1
-    items = []
-    for lab in st:
-        if lab not in counts:
-            continue
-        s = st[lab]
-        items.append(
-            f'<li><label title="{esc(s["description"])}"><input type="checkbox" class="kg-filter" value="{esc(lab)}" checked> '
-            f'{shape_svg(s["shape"], s["color"])} {esc(lab)} <span class="kg-count">{counts[lab]}</span></label></li>')
-    has_co = any(rel == CO_OCCURS for _, _, rel in vg.edges)
-    edge_note = ('<li><span class="kg-line"></span> typed relationship (hover for type)</li>'
-                 + ('<li><span class="kg-line kg-dashed"></span> co-occur in papers</li>' if has_co else ""))
-    size_note = "<p class=\"kg-small\">Size: paper count. Click a node for details, double-click to open its page.</p>" \
-        if vg.center is None else "<p class=\"kg-small\">Click a node for details, double-click to open its page.</p>"
-    return (
-        f'<section class="kg-netwrap{" kg-tall" if tall else ""}">\n'
-        '<div class="kg-controls"><form id="kg-search-form" role="search" autocomplete="off">'
-        '<input id="kg-search" type="search" placeholder="Search name or alias" aria-label="Search nodes">'
-        '<button id="kg-search-go" type="submit">Search</button>'
-        '<button id="kg-search-clear" type="button">Clear</button></form>'
-        f'<span id="kg-status" class="kg-status" aria-live="polite">{esc(note)}</span></div>\n'
-        '<div class="kg-net-and-legend">'
-        f'<div id="kg-network" data-node-count="{len(vg.nodes)}" data-edge-count="{len(vg.edges)}"></div>\n'
-        '<aside class="kg-legend"><h2>Legend</h2><p class="kg-small">Untick a label to hide it.</p>'
-        f'<ul class="kg-legend-list">{"".join(items)}</ul>'
-        '<button id="kg-filter-all" type="button">Show all labels</button>'
-        f'<ul class="kg-edge-legend">{edge_note}</ul>{size_note}'
-        '<div id="kg-info" class="kg-info"></div></aside></div>\n</section>'
-    )
+def network_summary(ix: GraphIndex, vg: ViewGraph, st: dict[str, dict[str, str]]) -> dict[str, Any]:
+    """What the legend and the network box of a page show."""
+    counts = Counter(ix.label(n) for n in vg.nodes)
+    return {"nodes": len(vg.nodes), "edges": len(vg.edges), "sized": vg.center is None,
+            "counts": [(lab, counts[lab]) for lab in st if lab in counts],
+            "co_occurs": any(rel == CO_OCCURS for _, _, rel in vg.edges)}
 
 
-def entity_link(ix: GraphIndex, nid: str, prefix: str, st) -> str:
-    href = ix.href(nid, prefix)
-    name = esc(ix.name(nid))
-    inner = f'<a href="{esc(href)}">{name}</a>' if href else name
-    return f'{inner} {badge(ix.label(nid), st)}'
-
-
-def _result_line(ix: GraphIndex, rid: str) -> str:
-    a = ix.attrs(rid)
-    bits = [f'<strong>{esc(a.get("text") or (_s(a.get("value")) + _s(a.get("unit"))))}</strong>']
-    for k in ("metric", "dataset", "baseline", "direction"):
-        if a.get(k):
-            bits.append(f'{k}: {esc(a.get(k))}')
-    return ", ".join(bits)
-
-
-def claim_item(ix: GraphIndex, cid: str, prefix: str, st, with_paper: bool = False) -> str:
+def claim_view(ix: GraphIndex, cid: str, with_paper: bool = False) -> dict[str, Any]:
     a = ix.attrs(cid)
-    kind = esc(a.get("kind") or "claim")
-    parts = [f'<li class="kg-claim"><span class="kg-kind">{kind}</span> {esc(a.get("text") or ix.name(cid))}']
-    if with_paper and cid in ix.claim_paper:
-        p = ix.claim_paper[cid]
-        parts.append(f' <span class="kg-from">\u2014 <a href="{esc(ix.href(p, prefix))}">{esc(short(ix.name(p), 90))}</a></span>')
     results = sorted(set(ix.claim_results.get(cid, ())))
-    if results:
-        parts.append('<ul class="kg-results">' + "".join(f"<li>{_result_line(ix, r)}</li>" for r in results) + "</ul>")
-    about = sorted({e for e, _ in ix.about.get(cid, ())} | {e for r in results for e, _ in ix.about.get(r, ())})
-    if about:
-        parts.append('<div class="kg-about">About: ' + "; ".join(entity_link(ix, e, prefix, st) for e in about) + "</div>")
-    parts.append("</li>")
-    return "".join(parts)
+    paper = ix.claim_paper.get(cid) if with_paper else None
+    return {
+        "kind": a.get("kind") or "claim",
+        "text": a.get("text") or ix.name(cid),
+        "paper": paper,
+        "paper_name": short(ix.name(paper), 90) if paper else "",
+        "results": [{"text": ix.attrs(r).get("text") or (_s(ix.attrs(r).get("value")) + _s(ix.attrs(r).get("unit"))),
+                     "bits": [(k, _s(ix.attrs(r)[k])) for k in ("metric", "dataset", "baseline", "direction") if ix.attrs(r).get(k)]}
+                    for r in results],
+        "about": sorted({e for e, _ in ix.about.get(cid, ())} | {e for r in results for e, _ in ix.about.get(r, ())}),
+    }
 
 
-# ---------------------------------------------------------------------------------------------
-# pages
+def _joined(values: Any) -> str:
+    return ", ".join(_s(x) for x in values) if isinstance(values, list) and values else ""
 
 
 def paper_page(ix: GraphIndex, pid: str, st) -> str:
     a = ix.attrs(pid)
     prefix = "../"
-    title = ix.name(pid)
-    meta = [f'<dt>Id</dt><dd><code>{esc(pid)}</code></dd>']
-    authors = a.get("authors")
-    if isinstance(authors, list) and authors:
-        meta.append(f'<dt>Authors</dt><dd>{esc(", ".join(_s(x) for x in authors))}</dd>')
-    for k in ("year", "venue", "source"):
-        if a.get(k) not in (None, ""):
-            meta.append(f'<dt>{k.capitalize()}</dt><dd>{esc(a.get(k))}</dd>')
-    url = safe_url(a.get("url"))
-    if url:
-        meta.append(f'<dt>URL</dt><dd><a href="{esc(url)}" rel="noopener noreferrer nofollow">{esc(url)}</a></dd>')
-    body = [f'<header class="kg-head"><h1>{esc(title)}</h1>{badge("Paper", st)}</header>',
-            f'<dl class="kg-meta">{"".join(meta)}</dl>']
-    body.append(f'<section><h2>Abstract</h2><p class="kg-abstract">{esc(a.get("abstract"))}</p></section>')
-    vg = model.paper_neighbourhood(ix, pid)
-    body.append("<section><h2>Neighbourhood</h2>" + network_block(vg, ix, st) + "</section>")
+    meta = [("Authors", _joined(a.get("authors")))] if _joined(a.get("authors")) else []
+    meta += [(k.capitalize(), _s(a.get(k))) for k in ("year", "venue", "source") if a.get(k) not in (None, "")]
     by_rel: dict[str, list[tuple[str, dict]]] = {}
     for rel, e, ea in ix.paper_entities.get(pid, ()):
         by_rel.setdefault(rel, []).append((e, ea))
-    ent_html = []
+    groups = []
     for rel in model.PAPER_ENTITY_RELS:
         rows = sorted(by_rel.get(rel, ()), key=lambda x: (ix.label(x[0]), ix.name(x[0]).lower(), x[0]))
-        if not rows:
-            continue
-        lis = []
-        for e, ea in rows:
-            ev = f' <q class="kg-ev">{esc(ea.get("evidence"))}</q>' if ea.get("evidence") else ""
-            lis.append(f"<li>{entity_link(ix, e, prefix, st)}{ev}</li>")
-        ent_html.append(f'<h3>{esc(model.PAPER_REL_HEADINGS[rel])} ({len(rows)})</h3><ul class="kg-list">{"".join(lis)}</ul>')
-    body.append('<section><h2>Entities</h2>' + ("".join(ent_html) or '<p class="kg-none">No entities extracted.</p>') + "</section>")
-    claims = ix.claims_of(pid)
-    body.append('<section><h2>Claims and results</h2>'
-                + (f'<ol class="kg-claims">{"".join(claim_item(ix, c, prefix, st) for c in claims)}</ol>' if claims
-                   else '<p class="kg-none">No claims extracted.</p>') + "</section>")
-    return page(title, "\n".join(body), prefix, "paper", view_data(ix, vg, prefix, st))
+        if rows:
+            groups.append((model.PAPER_REL_HEADINGS[rel], [(e, ea.get("evidence")) for e, ea in rows]))
+    vg = model.paper_neighbourhood(ix, pid)
+    return render("paper.html", ix.name(pid), prefix, "paper", view_data(ix, vg, prefix, st),
+                  ix=ix, st=st, pid=pid, meta=meta, url=safe_url(a.get("url")), abstract=_s(a.get("abstract")),
+                  net=network_summary(ix, vg, st), entity_groups=groups,
+                  claims=[claim_view(ix, c) for c in ix.claims_of(pid)])
 
 
 def entity_page(ix: GraphIndex, eid: str, st) -> str:
     a = ix.attrs(eid)
     prefix = "../"
     label = ix.label(eid)
-    name = ix.name(eid)
-    meta = [f'<dt>Id</dt><dd><code>{esc(eid)}</code></dd>',
-            f'<dt>Papers</dt><dd>{ix.paper_count(eid)}</dd>']
-    aliases = a.get("aliases")
-    if isinstance(aliases, list) and aliases:
-        meta.append(f'<dt>Aliases</dt><dd>{esc(", ".join(_s(x) for x in aliases))}</dd>')
-    if a.get("mention_count") is not None:
-        meta.append(f'<dt>Mentions</dt><dd>{esc(a.get("mention_count"))}</dd>')
-    if a.get("evidence"):
-        meta.append(f'<dt>Evidence</dt><dd><q class="kg-ev">{esc(a.get("evidence"))}</q></dd>')
-    merged = a.get("merged_by")
-    if isinstance(merged, list) and merged:
-        meta.append(f'<dt>Merged by</dt><dd>{esc(", ".join(_s(x) for x in merged))}</dd>')
-    body = [f'<header class="kg-head"><h1>{esc(name)}</h1>{badge(label, st)}</header>',
-            f'<p class="kg-desc">{esc(ix.schema.labels[label].description)}</p>' if label in ix.schema.labels else "",
-            f'<dl class="kg-meta">{"".join(meta)}</dl>']
+    meta = [("Aliases", _joined(a.get("aliases"))), ("Mentions", _s(a.get("mention_count"))),
+            ("Evidence", _s(a.get("evidence"))), ("Merged by", _joined(a.get("merged_by")))]
     vg = model.entity_neighbourhood(ix, eid)
     n_papers = len({p for _, p, _ in ix.entity_papers.get(eid, ())})
     drawn = sum(1 for n in vg.nodes if ix.label(n) == "Paper")
-    note = f"Drawing {drawn} of {n_papers} papers." if drawn < n_papers else ""
-    body.append("<section><h2>Neighbourhood</h2>" + network_block(vg, ix, st, note=note) + "</section>")
     by_rel: dict[str, list[tuple[str, dict]]] = {}
     for rel, p, ea in ix.entity_papers.get(eid, ()):
         by_rel.setdefault(rel, []).append((p, ea))
-    claims = ix.claims_about(eid)
     claims_by_paper: dict[str, list[str]] = {}
-    for c in claims:
+    for c in ix.claims_about(eid):
         claims_by_paper.setdefault(ix.claim_paper.get(c, ""), []).append(c)
-    sections = []
+    groups = []
     for rel in model.PAPER_ENTITY_RELS:
         rows = sorted(by_rel.get(rel, ()), key=lambda x: x[0])
-        if not rows:
-            continue
-        lis = []
-        for p, ea in rows:
-            year = ix.attrs(p).get("year")
-            y = f' <span class="kg-year">({esc(year)})</span>' if year not in (None, "") else ""
-            ev = f'<div><q class="kg-ev">{esc(ea.get("evidence"))}</q></div>' if ea.get("evidence") else ""
-            pc = claims_by_paper.get(p, [])
-            cl = f'<ol class="kg-claims">{"".join(claim_item(ix, c, prefix, st) for c in pc)}</ol>' if pc else ""
-            lis.append(f'<li><a href="{esc(ix.href(p, prefix))}">{esc(ix.name(p))}</a>{y}{ev}{cl}</li>')
-        sections.append(f'<h3>{esc(model.REL_HEADINGS[rel])} ({len(rows)})</h3><ul class="kg-list">{"".join(lis)}</ul>')
-    body.append('<section class="kg-papers"><h2>Papers</h2>' + ("".join(sections) or '<p class="kg-none">No papers link to it.</p>') + "</section>")
+        if rows:
+            groups.append((model.REL_HEADINGS[rel], [
+                (p, _s(ix.attrs(p).get("year")), ea.get("evidence"), [claim_view(ix, c) for c in claims_by_paper.get(p, ())])
+                for p, ea in rows]))
     listed = {p for rows in by_rel.values() for p, _ in rows}
-    loose = [c for p, cs in claims_by_paper.items() if p not in listed for c in cs]
-    if loose:
-        body.append('<section><h2>Other claims about it</h2><ol class="kg-claims">'
-                    + "".join(claim_item(ix, c, prefix, st, with_paper=True) for c in loose) + "</ol></section>")
-    links = ix.entity_links.get(eid, ())
-    if links:
-        lis = []
-        for rel, o, direction, ea in sorted(links, key=lambda x: (x[0], x[2], ix.name(x[1]).lower(), x[1])):
-            arrow = f"{esc(rel)} \u2192" if direction == "out" else f"\u2190 {esc(rel)}"
-            ev = f' <q class="kg-ev">{esc(ea.get("evidence"))}</q>' if ea.get("evidence") else ""
-            lis.append(f'<li><span class="kg-rel">{arrow}</span> {entity_link(ix, o, prefix, st)}{ev}</li>')
-        body.append(f'<section><h2>Related entities ({len(links)})</h2><ul class="kg-list">{"".join(lis)}</ul></section>')
-    return page(name, "\n".join(body), prefix, "entity", view_data(ix, vg, prefix, st))
+    loose = [claim_view(ix, c, with_paper=True) for p, cs in claims_by_paper.items() if p not in listed for c in cs]
+    links = [(rel, o, direction, ea.get("evidence")) for rel, o, direction, ea in
+             sorted(ix.entity_links.get(eid, ()), key=lambda x: (x[0], x[2], ix.name(x[1]).lower(), x[1]))]
+    return render("entity.html", ix.name(eid), prefix, "entity", view_data(ix, vg, prefix, st),
+                  ix=ix, st=st, eid=eid, label=label, paper_count=ix.paper_count(eid),
+                  description=ix.schema.labels[label].description if label in ix.schema.labels else None,
+                  meta=[(k, v) for k, v in meta if v], net=network_summary(ix, vg, st),
+                  note=f"Drawing {drawn} of {n_papers} papers." if drawn < n_papers else "",
+                  paper_groups=groups, loose=loose, links=links)
 
 
 def overview_page(ix: GraphIndex, vg: ViewGraph, st) -> str:
     n_ent = sum(1 for n in vg.nodes if ix.label(n) != "Paper")
     what = f"{n_ent} of {vg.total_entities} entities" + (f" and {len(ix.papers)} papers" if vg.includes_papers else "")
     rank = "" if n_ent == vg.total_entities else " (the most-cited by paper count; the rest are in the index)"
-    note = f"Showing {what}{rank}."
-    body = ('<header class="kg-head"><h1>Knowledge graph overview</h1></header>\n'
-            + network_block(vg, ix, st, note=note, tall=True))
-    return page("Knowledge graph overview", body, "", "overview", view_data(ix, vg, "", st))
+    return render("overview.html", "Knowledge graph overview", "", "overview", view_data(ix, vg, "", st),
+                  st=st, net=network_summary(ix, vg, st), note=f"Showing {what}{rank}.")
+
+
+def _index_item(ix: GraphIndex, nid: str, paper: bool) -> dict[str, Any]:
+    a = ix.attrs(nid)
+    name = ix.name(nid)
+    aliases = [_s(x) for x in a.get("aliases")] if isinstance(a.get("aliases"), list) else []
+    return {"search": " ".join([name, *aliases]).lower(), "href": ix.href(nid), "name": name,
+            "year": _s(a.get("year")) if paper else "", "papers": None if paper else ix.paper_count(nid),
+            "aliases": "" if paper else ", ".join(aliases[:5])}
 
 
 def index_page(ix: GraphIndex, st) -> str:
-    groups: list[tuple[str, list[str]]] = [("Paper", ix.papers)]
+    groups: list[tuple[str, list[dict[str, Any]]]] = [("Paper", [_index_item(ix, p, True) for p in ix.papers])]
     by_label: dict[str, list[str]] = {}
     for e in ix.entities:
         by_label.setdefault(ix.label(e), []).append(e)
     for lab in ix.schema.entity_labels:
         if by_label.get(lab):
             ents = sorted(by_label[lab], key=lambda e: (-ix.paper_count(e), ix.name(e).lower(), e))
-            groups.append((lab, ents))
-    options = "".join(f'<option value="{esc(lab)}">{esc(lab)} ({len(items)})</option>' for lab, items in groups)
-    sections = []
-    for lab, items in groups:
-        lis = []
-        for nid in items:
-            a = ix.attrs(nid)
-            name = ix.name(nid)
-            aliases = a.get("aliases") if isinstance(a.get("aliases"), list) else []
-            search = " ".join([name, *map(_s, aliases)]).lower()
-            if lab == "Paper":
-                extra = f' <span class="kg-year">{esc(a.get("year"))}</span>' if a.get("year") not in (None, "") else ""
-            else:
-                al = f' <span class="kg-aliases">aka {esc(", ".join(map(_s, aliases[:5])))}</span>' if aliases else ""
-                pc = ix.paper_count(nid)
-                extra = f' <span class="kg-pc">{pc} paper{"" if pc == 1 else "s"}</span>{al}'
-            lis.append(f'<li data-s="{esc(search)}"><a href="{esc(ix.href(nid))}">{esc(name)}</a>{extra}</li>')
-        sections.append(f'<section class="kg-group" data-label="{esc(lab)}"><h2>{badge(lab, st)} '
-                        f'<span class="kg-count">{len(items)}</span></h2><ul class="kg-list kg-index-list">{"".join(lis)}</ul></section>')
-    body = ('<header class="kg-head"><h1>Knowledge graph index</h1></header>\n'
-            f'<p>{len(ix.papers)} papers and {len(ix.entities)} entities. See the <a href="graph.html">overview graph</a>.</p>\n'
-            '<div class="kg-controls"><input id="kg-index-search" type="search" placeholder="Filter by name or alias" aria-label="Filter the index">'
-            f'<select id="kg-index-label" aria-label="Label"><option value="">All labels</option>{options}</select>'
-            '<span id="kg-index-status" class="kg-status" aria-live="polite"></span></div>\n'
-            + "\n".join(sections))
-    return page("Knowledge graph index", body, "", "index")
+            groups.append((lab, [_index_item(ix, e, False) for e in ents]))
+    return render("index.html", "Knowledge graph index", "", "index", st=st, groups=groups,
+                  n_papers=len(ix.papers), n_entities=len(ix.entities))
 
 
 # ---------------------------------------------------------------------------------------------
