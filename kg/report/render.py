@@ -1,11 +1,13 @@
-"""Rendering the report: analytics -> plots + one HTML string -> files written atomically."""
+"""Rendering the report: analytics -> plots + the report.html template (Jinja2, autoescaped) -> files
+written atomically."""
 from __future__ import annotations
 
-import html
 import posixpath
 from pathlib import Path
 from typing import Any
 
+import jinja2
+import markupsafe
 import networkx as nx
 
 from kg import __version__
@@ -27,11 +29,6 @@ PLOT_FILES = {
 MAX_RESULT_ROWS = 1000
 MAX_CLAIM_PAPERS = 500
 MAX_COMMUNITY_ROWS = 30
-
-
-def esc(value: Any) -> str:
-    """Any value as HTML text (quotes escaped too, so it is safe inside attributes)."""
-    return html.escape("" if value is None else str(value), quote=True)
 
 
 def paper_href(pages_dir: str, paper_id: Any) -> str:
@@ -71,28 +68,16 @@ ul.claims{margin:.3rem 0 .6rem 1.2rem;padding:0}
 """
 
 
-def _table(headers: list[str], rows: list[list[str]], numeric: set[int] = frozenset(), cls: str = "") -> str:
-    """rows hold ready HTML (already escaped)."""
-    head = "".join(f"<th>{esc(h)}</th>" for h in headers)
-    body = "".join(
-        "<tr>" + "".join(f'<td class="num">{c}</td>' if i in numeric else f"<td>{c}</td>" for i, c in enumerate(r)) + "</tr>"
-        for r in rows
-    )
-    attr = f' class="{cls}"' if cls else ""
-    return f"<table{attr}><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
-
-
-def _figure(name: str | None, alt: str, missing: str) -> str:
-    if name is None:
-        return f'<p class="none">{esc(missing)}</p>'
-    return f'<figure><img src="{esc(name)}" alt="{esc(alt)}"></figure>'
-
-
-def _paper_link(graph: nx.MultiDiGraph, pages_dir: str, pid: Any, text: str | None = None) -> str:
+def _paper_link(graph: nx.MultiDiGraph, pages_dir: str, pid: Any, text: str | None = None) -> dict[str, Any]:
+    """A table cell linking to a paper's page (plain text when the paper is not in the graph)."""
     label = text if text is not None else (A.display_name(graph, pid) if pid in graph else str(pid or ""))
-    if pid is None or pid not in graph:
-        return esc(label)
-    return f'<a href="{esc(paper_href(pages_dir, pid))}">{esc(label)}</a>'
+    href = paper_href(pages_dir, pid) if pid is not None and pid in graph else None
+    return {"href": href, "text": label}
+
+
+_ENV = jinja2.Environment(loader=jinja2.PackageLoader("kg.report", "templates"), autoescape=True,
+                          trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+                          undefined=jinja2.StrictUndefined, finalize=lambda v: "" if v is None else v)
 
 
 def render_report(
@@ -112,22 +97,14 @@ def render_report(
         images[PLOT_FILES[key]] = png
         return PLOT_FILES[key]
 
-    labels = A.label_counts(graph)
-    types = A.type_counts(graph)
-    n_papers = labels.get(A.PAPER, 0)
-    parts: list[str] = []
+    def link(pid: Any, text: str | None = None) -> dict[str, Any]:
+        return _paper_link(graph, pages_dir, pid, text)
 
-    # --- overview
-    parts.append("<section><h2>Overview</h2><div class=\"grid\">")
-    parts.append("<div><h3>Nodes by label</h3>" + (
-        _table(["label", "nodes"], [[esc(k), str(v)] for k, v in labels.items()], {1}, "kv")
-        if labels else '<p class="none">The graph is empty.</p>') + "</div>")
-    parts.append("<div><h3>Relationships by type</h3>" + (
-        _table(["type", "count"], [[esc(k), str(v)] for k, v in types.items()], {1}, "kv")
-        if types else '<p class="none">No relationships.</p>') + "</div>")
+    labels = A.label_counts(graph)
+    n_papers = labels.get(A.PAPER, 0)
     deg = A.degree_summary(graph)
     comps = A.component_summary(graph)
-    parts.append("<div><h3>Structure</h3>" + _table(["measure", "value"], [
+    structure = [
         ["nodes", str(graph.number_of_nodes())],
         ["relationships", str(graph.number_of_edges())],
         ["degree min / median / max", f"{deg['min']} / {deg['median']:g} / {deg['max']}"],
@@ -135,116 +112,59 @@ def render_report(
         ["connected components", str(comps["count"])],
         ["largest component", f"{comps['sizes'][0] if comps['sizes'] else 0} nodes "
                               f"({comps['largest_fraction'] * 100:.0f}%)"],
-    ], {1}, "kv") + "</div>")
-    parts.append("</div></section>")
+    ]
 
-    # --- top entities
-    parts.append("<section><h2>Top entities by paper count</h2>")
+    top_figures = []
     for key, label, plural in (("methods", "Method", "methods"), ("tasks", "Task", "tasks"),
                                ("datasets", "Dataset", "datasets")):
         rows = A.top_entities(graph, label, top)
         name = plot(key, plots.bar_chart([r["name"] for r in rows], [r["paper_count"] for r in rows],
                                          f"Top {plural} by paper count"))
-        parts.append(_figure(name, f"Top {plural} by paper count", f"No {label} entities in this graph."))
-    ranks = A.entity_pagerank(graph, n=top)
-    if ranks:
-        parts.append("<h3>Most central entities (PageRank)</h3>")
-        parts.append(_table(["entity", "label", "PageRank"],
-                            [[esc(r["name"]), esc(r["label"]), f"{r['score']:.4f}"] for r in ranks], {2}))
-    parts.append("</section>")
+        top_figures.append((name, f"Top {plural} by paper count", f"No {label} entities in this graph."))
+    ranks = [[r["name"], r["label"], f"{r['score']:.4f}"] for r in A.entity_pagerank(graph, n=top)]
 
-    # --- task x dataset
-    parts.append("<section><h2>Tasks &times; datasets</h2>")
     table = A.task_dataset_table(graph, top=top)
-    name = plot("task_dataset", plots.heatmap(table["row_names"], table["col_names"], table["counts"],
-                                              "Papers per task and dataset", "dataset", "task"))
-    parts.append(_figure(name, "Heatmap of papers per task and dataset",
-                         "No paper has both a task and a dataset, so there is no task \u00d7 dataset table."))
-    parts.append("</section>")
+    task_dataset = plot("task_dataset", plots.heatmap(table["row_names"], table["col_names"], table["counts"],
+                                                      "Papers per task and dataset", "dataset", "task"))
 
-    # --- communities
-    parts.append("<section><h2>Communities of papers</h2>")
     comms = A.communities(graph, seed=seed, n_terms=5)
     shown = [c for c in comms if c["size"] > 1][:top]
     singles = sum(1 for c in comms if c["size"] == 1)
-    if comms:
-        parts.append(f"<p>{len(comms)} communities over {n_papers} papers (Louvain on shared entities, "
-                     f"weighted by rarity; seed {seed}); {singles} papers share no entity with another paper.</p>")
-    name = plot("communities", plots.bar_chart(
+    communities_plot = plot("communities", plots.bar_chart(
         [f"C{c['index'] + 1}: {', '.join(plots.shorten(t, 22) for t in c['terms'][:3]) or '-'}" for c in shown],
         [c["size"] for c in shown], "Community sizes and top terms", color="#59a14f", label_limit=75))
-    parts.append(_figure(name, "Community sizes with their top terms",
-                         "No community has more than one paper." if comms else "No papers, so no communities."))
-    if shown:
-        rows = []
-        for c in shown[:MAX_COMMUNITY_ROWS]:
-            papers = ", ".join(_paper_link(graph, pages_dir, p) for p in c["papers"][:8])
-            more = f" &hellip; and {c['size'] - 8} more" if c["size"] > 8 else ""
-            rows.append([f"C{c['index'] + 1}", str(c["size"]), f'<span class="terms">{esc(", ".join(c["terms"]))}</span>',
-                         papers + more])
-        parts.append(_table(["community", "papers", "top terms", "members"], rows, {1}))
-    parts.append("</section>")
+    communities = [[f"C{c['index'] + 1}", str(c["size"]), {"span": "terms", "text": ", ".join(c["terms"])},
+                    {"links": [link(p) for p in c["papers"][:8]], "more": c["size"] - 8 if c["size"] > 8 else 0}]
+                   for c in shown[:MAX_COMMUNITY_ROWS]]
 
-    # --- quantitative results
-    parts.append("<section><h2>Quantitative results</h2>")
     results = A.results_table(graph)
-    if results:
-        rows = []
-        for r in results[:MAX_RESULT_ROWS]:
-            rows.append([
-                _paper_link(graph, pages_dir, r["paper_id"], r["paper_title"] or str(r["paper_id"] or "")),
-                esc(r["metric"]), esc(_fmt_value(r["value"])), esc(r["unit"]), esc(r["dataset"]), esc(r["baseline"]),
-            ])
-        parts.append(f"<p>{len(results)} numbers reported in claims.</p>")
-        parts.append('<div id="results">' + _table(["paper", "metric", "value", "unit", "dataset", "baseline"],
-                                                    rows, {2}) + "</div>")
-        if len(results) > MAX_RESULT_ROWS:
-            parts.append(f'<p class="none">Showing the first {MAX_RESULT_ROWS} of {len(results)} results.</p>')
-    else:
-        parts.append('<p class="none">No quantitative results were extracted.</p>')
-    parts.append("</section>")
+    result_rows = [[link(r["paper_id"], r["paper_title"] or str(r["paper_id"] or "")), r["metric"],
+                    _fmt_value(r["value"]), r["unit"], r["dataset"], r["baseline"]] for r in results[:MAX_RESULT_ROWS]]
 
-    # --- method comparisons
     cg = A.comparison_graph(graph)
-    if cg.number_of_edges():
-        parts.append("<section><h2>Method comparisons</h2>")
-        edges = sorted(cg.edges(data=True), key=lambda e: (-e[2]["weight"], cg.nodes[e[0]]["name"].lower(),
-                                                            cg.nodes[e[1]]["name"].lower()))
-        rows = [[esc(cg.nodes[u]["name"]), "outperforms" if d["outperforms"] else "compared with",
-                 esc(cg.nodes[v]["name"]), str(d["weight"]),
-                 ", ".join(_paper_link(graph, pages_dir, p, str(p)) for p in d["papers"][:5])]
-                for u, v, d in edges[:top * 4]]
-        parts.append(_table(["method", "relation", "method", "times", "papers"], rows, {3}))
-        parts.append("</section>")
+    edges = sorted(cg.edges(data=True), key=lambda e: (-e[2]["weight"], cg.nodes[e[0]]["name"].lower(),
+                                                        cg.nodes[e[1]]["name"].lower()))
+    comparisons = [[cg.nodes[u]["name"], "outperforms" if d["outperforms"] else "compared with", cg.nodes[v]["name"],
+                    str(d["weight"]), {"links": [link(p, str(p)) for p in d["papers"][:5]], "more": 0}]
+                   for u, v, d in edges[:top * 4]]
 
-    # --- claims per paper
-    parts.append("<section><h2>Claims per paper</h2>")
-    by_paper = A.claims_by_paper(graph)
-    dist = A.claims_per_paper(graph)
-    name = plot("claims", plots.histogram(dist, "Claims per paper", "claims in the abstract"))
-    parts.append(_figure(name, "Distribution of claims per paper", "No papers, so no claims."))
-    with_claims = [(p, cs) for p, cs in by_paper.items() if cs]
-    if with_claims:
-        for pid, claims in with_claims[:MAX_CLAIM_PAPERS]:
-            items = "".join(f'<li><span class="kind">{esc(c["kind"] or "claim")}</span>{esc(c["text"])}</li>'
-                            for c in claims)
-            parts.append(f"<details><summary>{_paper_link(graph, pages_dir, pid)} ({len(claims)})</summary>"
-                         f'<ul class="claims">{items}</ul></details>')
-        if len(with_claims) > MAX_CLAIM_PAPERS:
-            parts.append(f'<p class="none">Showing claims of the first {MAX_CLAIM_PAPERS} of '
-                         f"{len(with_claims)} papers.</p>")
-    else:
-        parts.append('<p class="none">No claims were extracted.</p>')
-    parts.append("</section>")
+    with_claims = [(p, cs) for p, cs in A.claims_by_paper(graph).items() if cs]
+    claims_plot = plot("claims", plots.histogram(A.claims_per_paper(graph), "Claims per paper", "claims in the abstract"))
 
-    body = "\n".join(parts)
-    page = (
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        f"<title>{esc(title)}</title>\n<style>{CSS}</style>\n</head>\n<body>\n<main>\n"
-        f"<h1>{esc(title)}</h1>\n<p class=\"meta\">{n_papers} papers, {graph.number_of_nodes()} nodes, "
-        f"{graph.number_of_edges()} relationships &middot; kg {esc(__version__)}</p>\n"
-        f"{body}\n</main>\n</body>\n</html>\n"
+    page = _ENV.get_template("report.html").render(
+        title=title, css=markupsafe.Markup(CSS), version=__version__, n_papers=n_papers,
+        n_nodes=graph.number_of_nodes(), n_edges=graph.number_of_edges(),
+        labels=[[k, str(v)] for k, v in labels.items()], types=[[k, str(v)] for k, v in A.type_counts(graph).items()],
+        structure=structure, top_figures=top_figures, ranks=ranks, task_dataset=task_dataset,
+        communities_note=(f"{len(comms)} communities over {n_papers} papers (Louvain on shared entities, "
+                          f"weighted by rarity; seed {seed}); {singles} papers share no entity with another paper."
+                          if comms else ""),
+        communities_plot=communities_plot, communities=communities,
+        communities_missing="No community has more than one paper." if comms else "No papers, so no communities.",
+        results=result_rows, n_results=len(results), comparisons=comparisons, claims_plot=claims_plot,
+        claims_by_paper=[(link(pid), [(c["kind"] or "claim", c["text"]) for c in claims])
+                         for pid, claims in with_claims[:MAX_CLAIM_PAPERS]],
+        n_claim_papers=len(with_claims),
     )
     return page, images
 

@@ -121,7 +121,8 @@ def view_data(ix: GraphIndex, vg: ViewGraph, prefix: str, st: dict[str, dict[str
 # pages: the templates in kg/view/templates/ get plain data and the index; Jinja2 escapes all of it
 
 _ENV = jinja2.Environment(loader=jinja2.PackageLoader("kg.view", "templates"), autoescape=True,
-                          keep_trailing_newline=True, undefined=jinja2.StrictUndefined)
+                          keep_trailing_newline=True, undefined=jinja2.StrictUndefined,
+                          finalize=lambda v: "" if v is None else v)  # None shows as nothing
 
 
 def render(template: str, title: str, prefix: str, kind: str, data: dict[str, Any] | None = None, **context: Any) -> str:
