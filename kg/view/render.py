@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import shutil
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -125,6 +126,32 @@ _ENV = jinja2.Environment(loader=jinja2.PackageLoader("kg.view", "templates"), a
                           finalize=lambda v: "" if v is None else v)  # None shows as nothing
 
 
+class _Badges(dict):
+    """label -> its badge; a label without a style gets the default badge on first use."""
+
+    def __init__(self, macros: Any, st: dict[str, dict[str, str]]):
+        super().__init__((lab, macros.badge(lab, st)) for lab in st)
+        self._macros, self._st = macros, st
+
+    def __missing__(self, label: str) -> markupsafe.Markup:
+        self[label] = badge = self._macros.badge(label, self._st)
+        return badge
+
+
+@dataclass(frozen=True)
+class Look:
+    """Each label's style, badge and legend shape: rendered once, used by every page."""
+
+    styles: dict[str, dict[str, str]]
+    badges: dict[str, markupsafe.Markup]
+    shapes: dict[str, markupsafe.Markup]
+
+
+def make_look(st: dict[str, dict[str, str]]) -> Look:
+    macros = _ENV.get_template("macros.html").module
+    return Look(st, _Badges(macros, st), {lab: macros.shape_svg(s["shape"], s["color"]) for lab, s in st.items()})
+
+
 def render(template: str, title: str, prefix: str, kind: str, data: dict[str, Any] | None = None, **context: Any) -> str:
     data_json = markupsafe.Markup(json_for_script(data)) if data else None  # made safe by json_for_script
     return _ENV.get_template(template).render(title=title, prefix=prefix, kind=kind, csp=markupsafe.Markup(CSP), data_json=data_json,
@@ -159,7 +186,7 @@ def _joined(values: Any) -> str:
     return ", ".join(_s(x) for x in values) if isinstance(values, list) and values else ""
 
 
-def paper_page(ix: GraphIndex, pid: str, st) -> str:
+def paper_page(ix: GraphIndex, pid: str, look: Look) -> str:
     a = ix.attrs(pid)
     prefix = "../"
     meta = [("Authors", _joined(a.get("authors")))] if _joined(a.get("authors")) else []
@@ -173,13 +200,13 @@ def paper_page(ix: GraphIndex, pid: str, st) -> str:
         if rows:
             groups.append((model.PAPER_REL_HEADINGS[rel], [(e, ea.get("evidence")) for e, ea in rows]))
     vg = model.paper_neighbourhood(ix, pid)
-    return render("paper.html", ix.name(pid), prefix, "paper", view_data(ix, vg, prefix, st),
-                  ix=ix, st=st, pid=pid, meta=meta, url=safe_url(a.get("url")), abstract=_s(a.get("abstract")),
-                  net=network_summary(ix, vg, st), entity_groups=groups,
+    return render("paper.html", ix.name(pid), prefix, "paper", view_data(ix, vg, prefix, look.styles),
+                  ix=ix, look=look, pid=pid, meta=meta, url=safe_url(a.get("url")), abstract=_s(a.get("abstract")),
+                  net=network_summary(ix, vg, look.styles), entity_groups=groups,
                   claims=[claim_view(ix, c) for c in ix.claims_of(pid)])
 
 
-def entity_page(ix: GraphIndex, eid: str, st) -> str:
+def entity_page(ix: GraphIndex, eid: str, look: Look) -> str:
     a = ix.attrs(eid)
     prefix = "../"
     label = ix.label(eid)
@@ -205,20 +232,20 @@ def entity_page(ix: GraphIndex, eid: str, st) -> str:
     loose = [claim_view(ix, c, with_paper=True) for p, cs in claims_by_paper.items() if p not in listed for c in cs]
     links = [(rel, o, direction, ea.get("evidence")) for rel, o, direction, ea in
              sorted(ix.entity_links.get(eid, ()), key=lambda x: (x[0], x[2], ix.name(x[1]).lower(), x[1]))]
-    return render("entity.html", ix.name(eid), prefix, "entity", view_data(ix, vg, prefix, st),
-                  ix=ix, st=st, eid=eid, label=label, paper_count=ix.paper_count(eid),
+    return render("entity.html", ix.name(eid), prefix, "entity", view_data(ix, vg, prefix, look.styles),
+                  ix=ix, look=look, eid=eid, label=label, paper_count=ix.paper_count(eid),
                   description=ix.schema.labels[label].description if label in ix.schema.labels else None,
-                  meta=[(k, v) for k, v in meta if v], net=network_summary(ix, vg, st),
+                  meta=[(k, v) for k, v in meta if v], net=network_summary(ix, vg, look.styles),
                   note=f"Drawing {drawn} of {n_papers} papers." if drawn < n_papers else "",
                   paper_groups=groups, loose=loose, links=links)
 
 
-def overview_page(ix: GraphIndex, vg: ViewGraph, st) -> str:
+def overview_page(ix: GraphIndex, vg: ViewGraph, look: Look) -> str:
     n_ent = sum(1 for n in vg.nodes if ix.label(n) != "Paper")
     what = f"{n_ent} of {vg.total_entities} entities" + (f" and {len(ix.papers)} papers" if vg.includes_papers else "")
     rank = "" if n_ent == vg.total_entities else " (the most-cited by paper count; the rest are in the index)"
-    return render("overview.html", "Knowledge graph overview", "", "overview", view_data(ix, vg, "", st),
-                  st=st, net=network_summary(ix, vg, st), note=f"Showing {what}{rank}.")
+    return render("overview.html", "Knowledge graph overview", "", "overview", view_data(ix, vg, "", look.styles),
+                  look=look, net=network_summary(ix, vg, look.styles), note=f"Showing {what}{rank}.")
 
 
 def _index_item(ix: GraphIndex, nid: str, paper: bool) -> dict[str, Any]:
@@ -230,7 +257,7 @@ def _index_item(ix: GraphIndex, nid: str, paper: bool) -> dict[str, Any]:
             "aliases": "" if paper else ", ".join(aliases[:5])}
 
 
-def index_page(ix: GraphIndex, st) -> str:
+def index_page(ix: GraphIndex, look: Look) -> str:
     groups: list[tuple[str, list[dict[str, Any]]]] = [("Paper", [_index_item(ix, p, True) for p in ix.papers])]
     by_label: dict[str, list[str]] = {}
     for e in ix.entities:
@@ -239,7 +266,7 @@ def index_page(ix: GraphIndex, st) -> str:
         if by_label.get(lab):
             ents = sorted(by_label[lab], key=lambda e: (-ix.paper_count(e), ix.name(e).lower(), e))
             groups.append((lab, [_index_item(ix, e, False) for e in ents]))
-    return render("index.html", "Knowledge graph index", "", "index", st=st, groups=groups,
+    return render("index.html", "Knowledge graph index", "", "index", look=look, groups=groups,
                   n_papers=len(ix.papers), n_entities=len(ix.entities))
 
 
@@ -263,7 +290,7 @@ def write_views(graph: nx.MultiDiGraph, out_dir: Path, top_n: int = 300) -> list
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     schema = kg_schema.load()
-    st = styles(schema)
+    look = make_look(styles(schema))
     ix = model.build_index(graph, schema)
     written: list[Path] = []
 
@@ -275,16 +302,16 @@ def write_views(graph: nx.MultiDiGraph, out_dir: Path, top_n: int = 300) -> list
         tmp.mkdir(parents=True)
         for pid in ix.papers:
             name = f"{page_name(pid)}.html"
-            (tmp / name).write_text(paper_page(ix, pid, st), encoding="utf-8")
+            (tmp / name).write_text(paper_page(ix, pid, look), encoding="utf-8")
             written.append(out_dir / "papers" / name)
     with atomic_path(out_dir / "entities") as tmp:
         tmp.mkdir(parents=True)
         for eid in ix.entities:
             name = f"{page_name(eid)}.html"
-            (tmp / name).write_text(entity_page(ix, eid, st), encoding="utf-8")
+            (tmp / name).write_text(entity_page(ix, eid, look), encoding="utf-8")
             written.append(out_dir / "entities" / name)
 
     vg = model.select_overview(ix, top_n=top_n)
-    written.append(atomic_write_text(out_dir / "graph.html", overview_page(ix, vg, st)))
-    written.append(atomic_write_text(out_dir / "index.html", index_page(ix, st)))
+    written.append(atomic_write_text(out_dir / "graph.html", overview_page(ix, vg, look)))
+    written.append(atomic_write_text(out_dir / "index.html", index_page(ix, look)))
     return written
