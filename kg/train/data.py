@@ -2,7 +2,26 @@
 of a fitted sklearn classifier laid out for kg's LinearModel."""
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any, Callable, TypeVar
+
+from kg.eval.corpora import default_data_dir
 from kg.extract.version import BASE_MODEL
+
+T = TypeVar("T")
+
+
+def settings(defaults: dict[str, Any], overrides: dict[str, Any], data_dir: Path | None, out: Path | None,
+             shipped_path: Path) -> tuple[dict[str, Any], Path, Path]:
+    """(hyperparameters: the defaults with the overrides that are set, the data folder, the output path)."""
+    hp = dict(defaults)
+    hp.update({k: v for k, v in overrides.items() if v is not None})
+    return hp, Path(data_dir) if data_dir else default_data_dir(), Path(out) if out else shipped_path
+
+
+def read_if_present(path: Path, reader: Callable[[Path], list[T]]) -> list[T]:
+    """A split that may be absent (dev): its records, or [] without it."""
+    return reader(path) if path.exists() else []
 
 
 def load_base(exclude=("ner",)):

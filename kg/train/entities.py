@@ -9,8 +9,8 @@ import time
 from pathlib import Path
 from typing import Callable, List
 
-from kg.eval.corpora import default_data_dir, read_scierc, scierc_spacy_docs
-from kg.train.data import load_base
+from kg.eval.corpora import read_scierc, scierc_spacy_docs
+from kg.train.data import load_base, read_if_present, settings
 
 DEFAULTS = {
     "arch": "sm_plus",
@@ -108,15 +108,11 @@ def train(data_dir: Path | None = None, out_dir: Path | None = None, seed: int =
     from kg.extract.trained import shipped, tok2vec  # noqa: F401 (tok2vec registers kg.SmTok2VecPlus.v1)
     from kg.train import architectures  # noqa: F401 (registers kg.HashTensorTok2Vec.v1)
 
-    hp = dict(DEFAULTS)
-    hp.update({k: v for k, v in overrides.items() if v is not None})
-    data_dir = Path(data_dir) if data_dir else default_data_dir()
-    out_dir = Path(out_dir) if out_dir else shipped.NER_DIR
+    hp, data_dir, out_dir = settings(DEFAULTS, overrides, data_dir, out_dir, shipped.NER_DIR)
     t0 = time.time()
     fix_random_seed(seed)
     train_recs = read_scierc(data_dir / "scierc" / "train.json")
-    dev_path = data_dir / "scierc" / "dev.json"
-    dev_recs = read_scierc(dev_path) if dev_path.exists() else []
+    dev_recs = read_if_present(data_dir / "scierc" / "dev.json", read_scierc)
     base = load_base()
     log(f"annotating {len(train_recs)} train / {len(dev_recs)} dev docs with {base.meta['name']}")
     train_pred = scierc_spacy_docs(base, train_recs)

@@ -11,8 +11,8 @@ from typing import Callable, List
 
 import numpy as np
 
-from kg.eval.corpora import default_data_dir, read_scierc, scierc_spacy_docs
-from kg.train.data import linear_weights, load_base
+from kg.eval.corpora import read_scierc, scierc_spacy_docs
+from kg.train.data import linear_weights, load_base, read_if_present, settings
 
 DEFAULTS = {"C": 2.0, "max_iter": 400, "max_distance": 40, "none_weight": 1.0}
 
@@ -88,14 +88,10 @@ def train(data_dir: Path | None = None, out_file: Path | None = None, seed: int 
           log: Callable[[str], None] = print, **overrides) -> dict:
     from kg.extract.trained import shipped
 
-    hp = dict(DEFAULTS)
-    hp.update({k: v for k, v in overrides.items() if v is not None})
-    data_dir = Path(data_dir) if data_dir else default_data_dir()
-    out_file = Path(out_file) if out_file else shipped.REL_FILE
+    hp, data_dir, out_file = settings(DEFAULTS, overrides, data_dir, out_file, shipped.REL_FILE)
     t0 = time.time()
     train_recs = read_scierc(data_dir / "scierc" / "train.json")
-    dev_path = data_dir / "scierc" / "dev.json"
-    dev_recs = read_scierc(dev_path) if dev_path.exists() else []
+    dev_recs = read_if_present(data_dir / "scierc" / "dev.json", read_scierc)
     base = load_base()
     train_docs = scierc_spacy_docs(base, train_recs)
     log(f"annotated {len(train_recs)} train docs in {time.time() - t0:.1f}s")

@@ -7,8 +7,8 @@ from typing import Callable
 
 import numpy as np
 
-from kg.eval.corpora import default_data_dir, read_csabstruct
-from kg.train.data import linear_weights
+from kg.eval.corpora import read_csabstruct
+from kg.train.data import linear_weights, read_if_present, settings
 
 DEFAULTS = {"C": 4.0, "prior_weight": 0.5, "smoothing": 1.0, "max_iter": 300}
 
@@ -92,14 +92,10 @@ def train(data_dir: Path | None = None, out_file: Path | None = None, seed: int 
     from kg.extract.trained import shipped
     from kg.train.data import load_base
 
-    hp = dict(DEFAULTS)
-    hp.update({k: v for k, v in overrides.items() if v is not None})
-    data_dir = Path(data_dir) if data_dir else default_data_dir()
-    out_file = Path(out_file) if out_file else shipped.ROLE_FILE
+    hp, data_dir, out_file = settings(DEFAULTS, overrides, data_dir, out_file, shipped.ROLE_FILE)
     t0 = time.time()
     train_abs = read_csabstruct(data_dir / "csabstruct" / "train.jsonl")
-    dev_path = data_dir / "csabstruct" / "dev.jsonl"
-    dev_abs = read_csabstruct(dev_path) if dev_path.exists() else []
+    dev_abs = read_if_present(data_dir / "csabstruct" / "dev.jsonl", read_csabstruct)
     nlp = load_base()
     tok_train = tokenize_abstracts(nlp, train_abs)
     log(f"featurised {len(train_abs)} train abstracts in {time.time() - t0:.1f}s")

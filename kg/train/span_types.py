@@ -12,8 +12,8 @@ from typing import Callable
 
 import numpy as np
 
-from kg.eval.corpora import default_data_dir, read_scierc, scierc_spacy_docs
-from kg.train.data import linear_weights, load_base
+from kg.eval.corpora import read_scierc, scierc_spacy_docs
+from kg.train.data import linear_weights, load_base, settings
 
 DEFAULTS = {"C": 16.0, "max_iter": 2000}
 
@@ -54,10 +54,7 @@ def train(data_dir: Path | None = None, out_file: Path | None = None, seed: int 
           log: Callable[[str], None] = print, **overrides) -> dict:
     from kg.extract.trained import shipped
 
-    hp = dict(DEFAULTS)
-    hp.update({k: v for k, v in overrides.items() if v is not None})
-    data_dir = Path(data_dir) if data_dir else default_data_dir()
-    out_file = Path(out_file) if out_file else shipped.SPAN_FILE
+    hp, data_dir, out_file = settings(DEFAULTS, overrides, data_dir, out_file, shipped.SPAN_FILE)
     t0 = time.time()
     train_recs = read_scierc(data_dir / "scierc" / "train.json")
     base = load_base()
