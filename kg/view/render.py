@@ -9,7 +9,7 @@ import shutil
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import jinja2
 import markupsafe
@@ -284,6 +284,18 @@ def _copy_assets(dest: Path) -> list[Path]:
     return out
 
 
+def _write_pages(folder: Path, ids: list[str], make: Callable[[str], str]) -> list[Path]:
+    """One page per id in `folder`, swapped in whole."""
+    written = []
+    with atomic_path(folder) as tmp:
+        tmp.mkdir(parents=True)
+        for nid in ids:
+            name = f"{page_name(nid)}.html"
+            (tmp / name).write_text(make(nid), encoding="utf-8")
+            written.append(folder / name)
+    return written
+
+
 def write_views(graph: nx.MultiDiGraph, out_dir: Path, top_n: int = 300) -> list[Path]:
     """Write graph.html, index.html, papers/<page>.html, entities/<page>.html and assets/ into
     out_dir; return the paths written. Each folder is swapped in whole (no half-written views)."""
@@ -298,18 +310,8 @@ def write_views(graph: nx.MultiDiGraph, out_dir: Path, top_n: int = 300) -> list
         names = _copy_assets(tmp)
     written += [out_dir / "assets" / n for n in names]
 
-    with atomic_path(out_dir / "papers") as tmp:
-        tmp.mkdir(parents=True)
-        for pid in ix.papers:
-            name = f"{page_name(pid)}.html"
-            (tmp / name).write_text(paper_page(ix, pid, look), encoding="utf-8")
-            written.append(out_dir / "papers" / name)
-    with atomic_path(out_dir / "entities") as tmp:
-        tmp.mkdir(parents=True)
-        for eid in ix.entities:
-            name = f"{page_name(eid)}.html"
-            (tmp / name).write_text(entity_page(ix, eid, look), encoding="utf-8")
-            written.append(out_dir / "entities" / name)
+    written += _write_pages(out_dir / "papers", ix.papers, lambda pid: paper_page(ix, pid, look))
+    written += _write_pages(out_dir / "entities", ix.entities, lambda eid: entity_page(ix, eid, look))
 
     vg = model.select_overview(ix, top_n=top_n)
     written.append(atomic_write_text(out_dir / "graph.html", overview_page(ix, vg, look)))
