@@ -255,12 +255,17 @@ def paper_page(ix: GraphIndex, pid: str, st) -> str:
     authors = a.get("authors")
     if isinstance(authors, list) and authors:
         meta.append(f'<dt>Authors</dt><dd>{esc(", ".join(_s(x) for x in authors))}</dd>')
-    for k in ("year", "venue", "source"):
+    for k in ("year", "venue", "track", "status", "source"):
         if a.get(k) not in (None, ""):
             meta.append(f'<dt>{k.capitalize()}</dt><dd>{esc(a.get(k))}</dd>')
-    url = safe_url(a.get("url"))
-    if url:
-        meta.append(f'<dt>URL</dt><dd><a href="{esc(url)}" rel="noopener noreferrer nofollow">{esc(url)}</a></dd>')
+    keywords = a.get("keywords")
+    if isinstance(keywords, list) and keywords:
+        meta.append(f'<dt>Keywords</dt><dd>{esc("; ".join(_s(x) for x in keywords))}</dd>')
+    for k, link in (("doi", "https://doi.org/" + _s(a.get("doi"))), ("url", a.get("url"))):
+        url = safe_url(link) if a.get(k) not in (None, "") else None
+        if url:
+            shown = a.get(k)
+            meta.append(f'<dt>{k.upper()}</dt><dd><a href="{esc(url)}" rel="noopener noreferrer nofollow">{esc(shown)}</a></dd>')
     body = [f'<header class="kg-head"><h1>{esc(title)}</h1>{badge("Paper", st)}</header>',
             f'<dl class="kg-meta">{"".join(meta)}</dl>']
     body.append(f'<section><h2>Abstract</h2><p class="kg-abstract">{esc(a.get("abstract"))}</p></section>')
