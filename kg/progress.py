@@ -56,16 +56,19 @@ class Progress:
         if self.stream is not None:
             beat = threading.Thread(target=self._beat, args=(stage, stop), daemon=True)
             beat.start()
+        failed = True
         try:
             yield stage
+            failed = False
         finally:
             stop.set()
             if beat is not None:
                 beat.join()
             self.seconds[name] = round(time.monotonic() - stage.started, 2)
             if bar is not None:
+                bar.leave = not failed  # a failed stage leaves the error line alone on the screen
                 bar.close()
-            elif self.stream is not None:
+            elif self.stream is not None and not failed:
                 done = f"kg: {name}: {stage.n:,} {unit} in" if unit else f"kg: {name}: done in"
                 print(f"{done} {self.seconds[name]:.1f} s", file=self.stream, flush=True)
 

@@ -51,12 +51,13 @@ def one_per_line(lines: list[str]) -> bool:
     return len(filled) >= 2 and 2 * sum(len(ln.strip()) >= LONG_LINE for ln in filled) >= len(filled)
 
 
-def _by_line(lines: list[str]) -> Iterator[tuple[str, dict]]:
-    first = True
+def _by_line(lines: list[str], heading: bool) -> Iterator[tuple[str, dict]]:
+    """Each non-empty line; with heading, a first line that looks like one names the list instead."""
+    first = heading
     for n, line in enumerate(lines, start=1):
         if not line.strip():
             continue
-        if first and _looks_like_heading(line):  # the list's name, as in block mode
+        if first and _looks_like_heading(line):
             first = False
             continue
         first = False
@@ -87,9 +88,9 @@ def _by_block(blocks: list[tuple[int, str]]) -> Iterator[tuple[str, dict]]:
 def records(path: Path, text: str, opts: ReadOptions, stats: ReadStats) -> Iterator[tuple[str, dict]]:
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     if opts.one_per_line:
-        return _by_line(lines)
+        return _by_line(lines, heading=False)
     if one_per_line(lines):
         opts.notice(f"{path}: no blank lines and mostly long lines: reading one abstract per line "
                     "(separate abstracts by blank lines if a line is not a whole abstract)")
-        return _by_line(lines)
+        return _by_line(lines, heading=True)
     return _by_block(_blocks(lines))
