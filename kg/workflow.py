@@ -99,7 +99,7 @@ class _Warnings(list):
 
 
 def _read(inputs: list[str], read: ReadOptions, stats: ReadStats, progress: Progress) -> list[Paper]:
-    files = input_files(inputs)
+    files = input_files(inputs, read.notice)
     papers: list[Paper] = []
     with progress.stage("read", len(files), "files") as stage:
         for paper in read_papers(files, read, stats):

@@ -51,8 +51,11 @@ def test_folder_reads_supported_files(tmp_path):
     (tmp_path / "a.txt").write_text("We study the problem of parsing in this work.\n")
     (tmp_path / "b.jsonl").write_text(json.dumps({"abstract": "We propose a new model for the task of tagging."}) + "\n")
     (tmp_path / "notes.bin").write_bytes(b"\x00\x01")
-    papers, _ = _papers(tmp_path)
+    (tmp_path / "old.tar.gz").write_bytes(b"\x1f\x8b")
+    notes = []
+    papers = list(read_papers([tmp_path], ReadOptions(notice=notes.append)))
     assert len(papers) == 2
+    assert notes == [f"{tmp_path}: passed over 2 files of other types (1 .bin, 1 .tar.gz)"]
 
 
 @pytest.mark.parametrize("content,message", [

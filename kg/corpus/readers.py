@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from kg.corpus.decode import decode, read_bytes
 from kg.corpus.dedupe import Seen
@@ -22,19 +22,29 @@ __all__ = ["ReadOptions", "ReadStats", "english_ratio", "input_files", "read_pap
 _EXPLICIT = ("id_field", "title_field", "year_field", "venue_field")
 
 
-def input_files(inputs: Iterable[str | Path]) -> list[Path]:
-    """Expand folders (recursively, supported suffixes only, sorted); check that files exist."""
+def _suffix(p: Path) -> str:
+    return "".join(p.suffixes[-2:]) if p.suffix.lower() == ".gz" else p.suffix
+
+
+def input_files(inputs: Iterable[str | Path], notice: Callable[[str], None] | None = None) -> list[Path]:
+    """Expand folders (recursively, supported suffixes only, sorted); check that files exist. Files
+    of other kinds inside a folder are passed over, and notice() is told how many."""
     files: list[Path] = []
     for item in inputs:
         p = Path(item)
         if p.is_dir():
-            found = sorted(f for f in p.rglob("*") if f.is_file() and format_of(f))
+            every = sorted(f for f in p.rglob("*") if f.is_file())
+            found = [f for f in every if format_of(f)]
             if not found:
                 raise KgError(f"{p}: folder has no files kg reads ({supported()})")
+            others = Counter(_suffix(f).lower() or "(none)" for f in every if not format_of(f))
+            if others and notice:
+                notice(f"{p}: passed over {sum(others.values())} files of other types "
+                       f"({', '.join(f'{n} {s}' for s, n in sorted(others.items()))})")
             files.extend(found)
         elif p.is_file():
             if not format_of(p):
-                raise KgError(f"{p}: unsupported file type '{''.join(p.suffixes[-2:]) or '(none)'}' (use {supported()})")
+                raise KgError(f"{p}: unsupported file type '{_suffix(p) or '(none)'}' (use {supported()})")
             files.append(p)
         elif p.exists():
             raise KgError(f"{p}: not a regular file")
@@ -48,7 +58,7 @@ def read_papers(inputs: Iterable[str | Path], opts: ReadOptions | None = None, s
     opts = opts or ReadOptions()
     stats = stats if stats is not None else ReadStats()
     seen = Seen(opts, stats)
-    for path in input_files(inputs):
+    for path in input_files(inputs, opts.notice):
         fmt = format_of(path)
         text = decode(path, read_bytes(path), opts)
         dropped_before, kept_before = Counter(stats.dropped), stats.records
