@@ -7,6 +7,7 @@ an ETA. Progress(None) prints nothing and still times the stages for build-log.j
 """
 from __future__ import annotations
 
+import os
 import threading
 import time
 from contextlib import contextmanager
@@ -17,6 +18,16 @@ from tqdm import tqdm
 _WITH_TOTAL = "{desc}: {n_fmt}/{total_fmt} {unit} ({percentage:.0f}%), {elapsed} elapsed, ETA {remaining}"
 _COUNT = "{desc}: {n_fmt} {unit}, {elapsed} elapsed"
 _CLOCK = "{desc}: {elapsed} elapsed"
+
+
+def _is_terminal(stream: TextIO | None) -> bool:
+    """A terminal with columns to draw a bar in (a pty of width 0, as some runners give, has none)."""
+    if stream is None or not stream.isatty():
+        return False
+    try:
+        return os.get_terminal_size(stream.fileno()).columns > 0
+    except (OSError, ValueError):
+        return False
 
 
 class Stage:
@@ -40,7 +51,7 @@ class Progress:
     def __init__(self, stream: TextIO | None, every: float = 10.0, bar: bool | None = None):
         self.stream = stream
         self.every = every
-        self.bar = bool(stream is not None and stream.isatty()) if bar is None else bar
+        self.bar = _is_terminal(stream) if bar is None else bar
         self.seconds: dict[str, float] = {}  # stage -> wall seconds, for build-log.json
 
     @contextmanager
