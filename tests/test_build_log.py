@@ -49,7 +49,8 @@ def test_bar_progress_and_silent_progress():
 def _inputs(tmp_path: Path) -> Path:
     src = tmp_path / "in"
     src.mkdir()
-    (src / "a.jsonl").write_text(json.dumps({"id": "a1", "abstract": A1, "year": 2021, "venue": "GL"}) + "\n"
+    (src / "a.jsonl").write_text(json.dumps({"id": "a1", "abstract": A1, "year": 2021, "venue": "GL", "Status": "Oral",
+                                             "track": "Main", "DOI": "doi:10.1/x<y>", "keywords": "graphs; <b>nodes"}) + "\n"
                                  + json.dumps({"id": "a2", "abstract": A1}) + "\n")
     (src / "b.bib").write_text("@article{b1, title={Calibration}, year={2022}, journal={TabJ}, abstract={%s}}\n"
                                "@misc{b2, title={No abstract here}}\n" % A2)
@@ -86,6 +87,21 @@ def test_cli_progress_summary_and_build_log(tmp_path):
     papers = {n["id"]: n for n in data["nodes"] if n["label"] == "Paper"}
     assert (papers["a1"]["year"], papers["a1"]["venue"]) == (2021, "GL")
     assert (papers["b1"]["year"], papers["b1"]["venue"], papers["b1"]["title"]) == (2022, "TabJ", "Calibration")
+    assert (papers["a1"]["status"], papers["a1"]["track"], papers["a1"]["doi"], papers["a1"]["keywords"]) == (
+        "Oral", "Main", "10.1/x<y>", ["graphs", "<b>nodes"])
+    page = (out / "papers" / "a1.html").read_text()
+    for shown in ("<dt>Year</dt><dd>2021</dd>", "<dt>Venue</dt><dd>GL</dd>", "<dt>Status</dt><dd>Oral</dd>",
+                  "<dt>Track</dt><dd>Main</dd>", "<dt>Keywords</dt><dd>graphs; &lt;b&gt;nodes</dd>",
+                  '<a href="https://doi.org/10.1/x&lt;y&gt;" rel="noopener noreferrer nofollow">10.1/x&lt;y&gt;</a>'):
+        assert shown in page, shown
+    from kg.export.graphml import read_graphml
+    from kg.store.embedded import query
+
+    g = read_graphml(out / "graph.graphml")
+    assert (g.nodes["a1"]["status"], g.nodes["a1"]["doi"], g.nodes["a1"]["keywords"]) == ("Oral", "10.1/x<y>", ["graphs", "<b>nodes"])
+
+    _, rows = query(out / "graph.db", "MATCH (p:Paper {id: 'a1'}) RETURN p.status, p.track, p.doi, p.keywords, p.year")
+    assert rows == [["Oral", "Main", "10.1/x<y>", ["graphs", "<b>nodes"], 2021]]
 
 
 def test_cli_quiet_prints_nothing_and_repeated_id_stops_the_build(tmp_path):
