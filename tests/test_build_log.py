@@ -113,11 +113,12 @@ def test_cli_quiet_prints_nothing_and_repeated_id_stops_the_build(tmp_path):
     assert proc.stderr.count("\n") == 1 and "Traceback" not in proc.stderr
     assert f"id 'a1' is given to two records with different abstracts: {src}/a.jsonl:1 and {src}/c.jsonl:1" in proc.stderr
     proc = subprocess.run(KG + ["build", str(src), "--out", str(out), "--rules-only", "--workers", "1", "--skip-bad",
-                                "--dedupe-ids", "--quiet", "--no-views", "--no-store"],
+                                "--dedupe-ids", "--quiet", "--no-views", "--no-store", "--venue", "Dump", "--year", "2020"],
                           capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0 and proc.stdout == ""
     assert proc.stderr.strip() == f"kg: warning: {src}/c.jsonl:1: id 'a1' already names a different abstract ({src}/a.jsonl:1); kept as 'a1-2'"
     data = json.loads((out / "graph.json").read_text())
-    assert sorted(n["id"] for n in data["nodes"] if n["label"] == "Paper") == ["a1", "a1-2", "b1"]
+    papers = {n["id"]: (n.get("venue"), n.get("year")) for n in data["nodes"] if n["label"] == "Paper"}
+    assert papers == {"a1": ("GL", 2021), "a1-2": ("Dump", 2020), "b1": ("TabJ", 2022)}  # --venue/--year fill gaps only
     log = json.loads((out / "build-log.json").read_text())
     assert log["reading"]["renamed ids"] == 1 and log["warnings"] == [proc.stderr.strip().removeprefix("kg: warning: ")]

@@ -272,3 +272,30 @@ def test_skip_bad_counts_malformed_bibtex_ris_and_json_records(tmp_path):
     for f, kept in ((bib, 1), (ris, 1), (js, 1)):
         papers, stats, _ = _read(f, skip_bad=True)
         assert len(papers) == kept and stats.dropped["malformed record"] == {bib: 1, ris: 1, js: 2}[f], f
+
+
+@pytest.mark.parametrize(("name", "content", "message"), [
+    ("bad.bib", b"@article{k1,\n title = {Unclosed,\n", "bad.bib:1: malformed BibTeX entry"),
+    ("bad.ris", b"TY  - JOUR\nAB  - We study graphs for a task.\n", "bad.ris:1: malformed RIS reference"),
+    ("bad.json", b'[{"abstract": "We study graphs."},', "bad.json:1:"),
+    ("bad.jsonl.gz", b"\x1f\x8b\x08\x00garbage", "bad.jsonl.gz: not a readable gzip file"),
+    ("bad.csv", b"id;body\n1;We study graphs.\n", "bad.csv: no abstract column"),
+])
+def test_cli_malformed_inputs_one_line_and_non_zero_exit(tmp_path, capsys, name, content, message):
+    from kg.cli import main
+
+    f = tmp_path / name
+    f.write_bytes(content)
+    assert main(["build", str(f), "--out", str(tmp_path / "out"), "--workers", "1"]) == 2
+    cap = capsys.readouterr()
+    assert cap.err.count("\n") == 1 and cap.err.startswith("kg: error: ") and message in cap.err, cap.err
+    assert "Traceback" not in cap.err and cap.out == ""
+
+
+def test_cli_bad_delimiter_is_one_line(tmp_path, capsys):
+    from kg.cli import main
+
+    f = tmp_path / "x.csv"
+    f.write_text(f"abstract\n{A1}\n")
+    assert main(["build", str(f), "--out", str(tmp_path / "out"), "--delimiter", ";;"]) == 2
+    assert capsys.readouterr().err == "kg: error: --delimiter must be one character (or tab, comma, semicolon, pipe), not ';;'\n"
