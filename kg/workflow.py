@@ -138,6 +138,7 @@ def _build_log(inputs: list[str], opts: BuildOptions, stats: ReadStats, warnings
         "records_not_listed": stats.log_omitted,
         "warnings": list(warnings),
         "warnings_not_listed": warnings.omitted,
+        "seconds": summary.seconds,
         "extracted": summary.extracted,
         "from_cache": summary.papers - summary.extracted,
         "nodes": summary.nodes_by_label,
@@ -176,6 +177,8 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
         extractions = list(cache.values()) + reused + fresh
     else:
         extractions = reused + fresh
+    extracted = len(fresh)
+    del fresh  # extractions holds them; the graph stage frees that list once the graph is made
     if not extractions:
         raise KgError("no abstracts to build a graph from")
     extractions.sort(key=lambda e: e.paper.id)
@@ -223,9 +226,8 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
             outputs=outputs,
             folder_files=folder_files,
             reading=stats.summary(),
-            extracted=len(fresh),
+            extracted=extracted,
         )
-        del fresh
         summary.seconds = round(time.perf_counter() - started, 2)
         log = _build_log(inputs, opts, stats, warnings, progress, summary)
         atomic_write_text(staged / LOG_NAME, json.dumps(log, indent=1, ensure_ascii=False) + "\n")
