@@ -155,6 +155,21 @@ def test_semicolon_csv_is_sniffed_and_delimiter_overrides(tmp_path):
         _read(p, delimiter=";")  # the override is obeyed, not second-guessed
 
 
+@pytest.mark.parametrize("delimiter", [",", ";", "\t", "|"])
+def test_sniffed_csv_keeps_quoted_delimiters_and_doubled_quotes(tmp_path, delimiter):
+    import csv
+
+    f = tmp_path / "rows.csv"
+    with f.open("w", newline="") as fh:
+        w = csv.writer(fh, delimiter=delimiter)
+        w.writerow(["id", "Title", "Abstract", "Year"])
+        for i, a in enumerate((A1, A2, A3) * 4):
+            w.writerow([i, f"T{i}; a, b | c", f'{a} We call it "M{i}"; see, e.g., Sec. 2 | 3.', 2000 + i])
+    papers, _, _ = _read(f)
+    assert [(p.title, p.year) for p in papers] == [(f"T{i}; a, b | c", 2000 + i) for i in range(12)]
+    assert all(p.abstract.endswith(f'We call it "M{i}"; see, e.g., Sec. 2 | 3.') for i, p in enumerate(papers))
+
+
 def test_csv_with_capitalised_headers_and_named_fields(tmp_path):
     f = tmp_path / "sheet.csv"
     f.write_text(f'Paper ID,Title,Abstract,Year,Journal\nX1,GraphMix,"{A1}",2021,JGL\n')

@@ -38,10 +38,10 @@ def _header(text: str, dialect) -> list[str]:
     return [f.strip() for f in row]
 
 
-def _with_delimiter(base, delimiter: str):
+def _with_delimiter(base, delimiter: str, quotechar: str = '"'):
     class Given(base):
         pass
-    Given.delimiter = delimiter
+    Given.delimiter, Given.quotechar = delimiter, quotechar
     return Given
 
 
@@ -53,7 +53,10 @@ def sniff(path: Path, text: str, opts: ReadOptions):
     if len(text) > SNIFF_CHARS and "\n" in sample:  # whole lines only: a cut row misleads the sniffer
         sample = sample[: sample.rfind("\n")]
     try:
-        dialect = csv.Sniffer().sniff(sample, delimiters=DELIMITERS)
+        sniffed = csv.Sniffer().sniff(sample, delimiters=DELIMITERS)
+        # only the delimiter and quote character: the sniffer's guess at doubled quotes fails when
+        # quoted fields hold the delimiter, and spreadsheets write RFC 4180 ("" inside quotes) anyway
+        dialect = _with_delimiter(default, sniffed.delimiter, sniffed.quotechar or '"')
     except csv.Error:
         dialect = default
     wanted = names_for("abstract", opts)
