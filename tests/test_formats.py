@@ -190,6 +190,17 @@ def test_venue_and_year_options_fill_only_what_records_lack(tmp_path):
     assert [(p.venue, p.year) for p in papers] == [("ICML", 2024), ("W", 2019)]
 
 
+def test_unreadable_years_are_told_once_a_file(tmp_path):
+    f = tmp_path / "a.jsonl"
+    f.write_text("".join(json.dumps({"abstract": a, "year": y}) + "\n" for a, y in ((A1, 32025), (A2, "n.d."), (A3, 2021))))
+    papers, stats, notes = _read(f)
+    assert [p.year for p in papers] == [None, None, 2021]
+    assert notes == [f"{f}: 2 records give a year kg cannot read (first: {f}:1 '32025'); left empty; set one with --year"]
+    assert stats.files[0]["unreadable years"] == 2
+    papers, _, notes = _read(f, year=2025)
+    assert [p.year for p in papers] == [2025, 2025, 2021] and notes[0].endswith("set to --year 2025")
+
+
 def test_named_field_that_no_record_has_is_a_warning(tmp_path):
     f = tmp_path / "a.jsonl"
     f.write_text(json.dumps({"abstract": A1, "title": "T"}) + "\n")
@@ -239,6 +250,14 @@ def test_identical_abstracts_collapse_across_files_and_formats(tmp_path):
     papers, stats, _ = _read(tmp_path)
     assert [p.id for p in papers] == ["x", "z"] and stats.duplicates == 1
     assert [f["dropped"] for f in stats.files] == [{}, {"duplicate abstract": 1}]
+
+
+def test_jsonl_strings_may_hold_unicode_line_separators(tmp_path):
+    f = tmp_path / "a.jsonl"  # U+2028 and U+0085 are line breaks to str.splitlines(), not to JSON Lines
+    f.write_text(json.dumps({"title": "Scale-wise\u2028Perspective", "abstract": A1}, ensure_ascii=False) + "\n"
+                 + json.dumps({"abstract": A2 + "\u0085"}, ensure_ascii=False) + "\r\n")
+    papers, _, _ = _read(f)
+    assert [p.title for p in papers] == ["Scale-wise Perspective", ""] and papers[1].abstract == A2
 
 
 def test_json_array_saved_as_jsonl_and_jsonl_saved_as_json(tmp_path):

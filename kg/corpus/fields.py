@@ -89,6 +89,14 @@ def _year(value) -> int | None:
     return int(m.group(1)) if m else None
 
 
+def _year_of(where: str, fields: dict, opts: ReadOptions, stats: ReadStats) -> int | None:
+    given = pick(fields, names_for("year", opts))
+    year = _year(given)
+    if year is None and _text(given):  # a year field kg cannot read: noted, and told once per file
+        stats.bad_years.append((where, _text(given)[:40]))
+    return year or opts.year
+
+
 def english_ratio(text: str) -> float:
     """Share of stopword tokens among word tokens: about 0.3-0.5 for English prose, ~0 otherwise."""
     words = re.findall(r"[^\W\d_]+", text.lower())
@@ -140,7 +148,7 @@ def to_paper(where: str, rec: dict, path: Path, opts: ReadOptions, stats: ReadSt
         raw_abstract=raw,
         title=normalize(_text(pick(fields, names_for("title", opts)))),
         authors=_names(pick(fields, ALIASES["authors"])),
-        year=_year(pick(fields, names_for("year", opts))) or opts.year,
+        year=_year_of(where, fields, opts, stats),
         venue=normalize(_text(pick(fields, names_for("venue", opts)))) or opts.venue,
         url=_text(pick(fields, ALIASES["url"])),
         source=str(path),

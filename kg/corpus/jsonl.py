@@ -10,6 +10,11 @@ from kg.corpus.options import MALFORMED, ReadOptions, ReadStats
 from kg.errors import KgError
 
 
+def _lines(text: str) -> list[str]:
+    """Lines split at \n only: str.splitlines() also splits at U+2028/U+0085, which JSON strings may hold."""
+    return text.split("\n")
+
+
 def _object(line: str) -> dict:
     try:
         rec = json.loads(line)
@@ -21,7 +26,7 @@ def _object(line: str) -> dict:
 
 
 def first_line_is_object(text: str) -> bool:
-    line = next((ln for ln in text.splitlines() if ln.strip()), "")
+    line = next((ln for ln in _lines(text) if ln.strip()), "")
     try:
         _object(line)
     except ValueError:
@@ -30,7 +35,7 @@ def first_line_is_object(text: str) -> bool:
 
 
 def line_records(path: Path, text: str, opts: ReadOptions, stats: ReadStats) -> Iterator[tuple[str, dict]]:
-    for lineno, line in enumerate(text.splitlines(), start=1):
+    for lineno, line in enumerate(_lines(text), start=1):
         if not line.strip():
             continue
         try:

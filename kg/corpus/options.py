@@ -53,6 +53,7 @@ class ReadStats:
     files: list[dict] = field(default_factory=list)  # path, format, papers, dropped of each input file
     log: list[dict] = field(default_factory=list)  # each dropped or renamed record (the first LOG_LIMIT)
     log_omitted: int = 0
+    bad_years: list[tuple[str, str]] = field(default_factory=list)  # (where, value) in the file being read
 
     def drop(self, reason: str, where: str = "", **detail) -> None:
         self.dropped[reason] += 1

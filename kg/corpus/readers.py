@@ -80,5 +80,12 @@ def read_papers(inputs: Iterable[str | Path], opts: ReadOptions | None = None, s
             raise KgError(f"{path}: no abstracts found")
         for name, option in unseen.items():
             opts.warn(f"{path}: no record has a field '{name}' (--{option.replace('_', '-')})")
-        stats.files.append({"path": str(path), "format": fmt.name, "papers": stats.records - kept_before,
-                            "dropped": dict(stats.dropped - dropped_before)})
+        entry = {"path": str(path), "format": fmt.name, "papers": stats.records - kept_before,
+                 "dropped": dict(stats.dropped - dropped_before)}
+        if stats.bad_years:
+            where, value = stats.bad_years[0]
+            opts.warn(f"{path}: {len(stats.bad_years)} records give a year kg cannot read (first: {where} "
+                      f"'{value}'); " + (f"set to --year {opts.year}" if opts.year else "left empty; set one with --year"))
+            entry["unreadable years"] = len(stats.bad_years)
+            stats.bad_years.clear()
+        stats.files.append(entry)
