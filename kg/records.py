@@ -20,6 +20,10 @@ class Paper:
     venue: str = ""
     url: str = ""
     source: str = ""
+    status: str = ""  # e.g. Poster, Oral, Accept (as the venue list gives it)
+    track: str = ""  # e.g. main, Datasets and Benchmarks
+    doi: str = ""  # bare, without https://doi.org/
+    keywords: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -104,6 +108,7 @@ class Extraction:
 
         paper = dict(d["paper"])
         paper["authors"] = tuple(paper.get("authors") or ())
+        paper["keywords"] = tuple(paper.get("keywords") or ())
         return cls(
             paper=Paper(**paper),
             sentences=tuple(tuple(s) for s in d["sentences"]),
@@ -134,7 +139,8 @@ class BuildSummary:
     nodes_by_label: dict[str, int] = field(default_factory=dict)
     edges_by_type: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
-    outputs: list[str] = field(default_factory=list)
-    reading: dict[str, int] = field(default_factory=dict)  # records read, duplicates, skipped ...
+    outputs: list[str] = field(default_factory=list)  # files and folders ("OUT/papers/") written
+    folder_files: dict[str, int] = field(default_factory=dict)  # folder in outputs -> files written in it
+    reading: dict[str, Any] = field(default_factory=dict)  # papers kept, records dropped by reason ...
     extracted: int = 0  # papers run through the pipeline (the rest came from the cache)
     neo4j: dict | None = None  # what kg.store.neo4j.load_graph returned, when --neo4j was given

@@ -7,25 +7,31 @@ keyed by paper id, a digest of the paper's title and abstract, and the pipeline 
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import time
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Callable, Iterable, Iterator
+from typing import Iterable, Iterator
 
-from kg.corpus.readers import ReadOptions, ReadStats, read_papers
+from kg import __version__
+from kg.corpus.readers import ReadOptions, ReadStats, input_files, read_papers
 from kg.errors import KgError
 from kg.export.graphml import write_graphml
 from kg.extract.parallel import extract_dask, extract_local
 from kg.extract.version import input_digest, pipeline_version
-from kg.fsutil import atomic_path, staged_outputs
+from kg.fsutil import atomic_path, atomic_write_text, staged_outputs
 from kg.graph.assemble import build_graph
 from kg.graph.io import write_graph_json
+from kg.progress import Progress
 from kg.records import BuildSummary, Extraction, Paper
+from kg.resolve import resolve
 
 CACHE_NAME = "extractions.jsonl"
+LOG_NAME = "build-log.json"
+WARNINGS_KEPT = 1_000  # warnings listed in build-log.json; the rest are counted
 
 
 @dataclass
@@ -42,7 +48,7 @@ class BuildOptions:
     graphml: bool = True
     report: bool = True
     neo4j: dict | None = None  # connection settings for a Neo4j load, or None
-    progress: Callable[[Iterable], Iterable] | None = None  # e.g. a tqdm wrapper
+    progress: Progress | None = None  # stage progress for a person; None: silent
 
 
 def load_cache(out_dir: Path, version: str) -> dict[str, Extraction]:
@@ -75,85 +81,164 @@ def _extract(papers: Iterable[Paper], opts: BuildOptions) -> Iterator[Extraction
     return extract_local(papers, opts.workers, opts.batch_size, opts.use_models)
 
 
+class _Warnings(list):
+    """The reader's warnings and notices, passed on to the user and kept for build-log.json."""
+
+    def __init__(self, read: ReadOptions):
+        super().__init__()
+        self.omitted = 0
+        self.read = dataclasses.replace(read, warn=self._tee(read.warn), notice=self._tee(read.notice))
+
+    def _tee(self, show):
+        def both(message: str) -> None:
+            show(message)
+            if len(self) < WARNINGS_KEPT:
+                self.append(message)
+            else:
+                self.omitted += 1
+        return both
+
+
+def _read(inputs: list[str], read: ReadOptions, stats: ReadStats, progress: Progress) -> list[Paper]:
+    files = input_files(inputs, read.notice)
+    papers: list[Paper] = []
+    with progress.stage("read", len(files), "files") as stage:
+        for paper in read_papers(files, read, stats):
+            papers.append(paper)
+            if len(stats.files) > stage.n:  # a file is done when the next one yields
+                stage.update(len(stats.files) - stage.n)
+        stage.update(len(stats.files) - stage.n)
+    return papers
+
+
+def _written(out: Path, stage: Path, paths: Iterable[str | Path]) -> tuple[list[str], dict[str, int]]:
+    """Top-level files and folders among paths (written under stage), as paths under out, with
+    the number of files in each folder."""
+    names: list[str] = []
+    counts: Counter = Counter()
+    for p in paths:
+        first, *rest = Path(p).relative_to(stage).parts
+        name = str(out / first) + ("/" if rest else "")
+        if name not in counts and name not in names:
+            names.append(name)
+        if rest:
+            counts[name] += 1
+    return names, dict(counts)
+
+
+def _build_log(inputs: list[str], opts: BuildOptions, stats: ReadStats, warnings: _Warnings, progress: Progress,
+               summary: BuildSummary) -> dict:
+    read = opts.read
+    return {
+        "kg_version": __version__,
+        "inputs": [str(i) for i in inputs],
+        "options": {k: v for k, v in dataclasses.asdict(read).items() if k not in ("warn", "notice")},
+        "files": stats.files,
+        "reading": stats.summary(),
+        "records": stats.log,  # every record dropped or renamed, with where it was read
+        "records_not_listed": stats.log_omitted,
+        "warnings": list(warnings),
+        "warnings_not_listed": warnings.omitted,
+        "seconds": summary.seconds,
+        "extracted": summary.extracted,
+        "from_cache": summary.papers - summary.extracted,
+        "nodes": summary.nodes_by_label,
+        "edges": summary.edges_by_type,
+        "stage_seconds": progress.seconds,
+        "outputs": summary.outputs,
+    }
+
+
 def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
     started = time.perf_counter()
     out = Path(opts.out_dir)
     if out.exists() and not out.is_dir():
         raise KgError(f"{out}: exists and is not a folder")
     version = pipeline_version(opts.use_models)
+    progress = opts.progress or Progress(None)
     stats = ReadStats()
+    warnings = _Warnings(opts.read)
     cache = load_cache(out, version) if opts.update else {}
-    papers = read_papers(inputs, opts.read, stats)
+    papers = _read(inputs, warnings.read, stats, progress)
 
     reused: list[Extraction] = []
-    fresh = 0
-
-    def todo() -> Iterator[Paper]:
-        nonlocal fresh
-        for p in papers:
-            hit = cache.pop(p.id, None)  # popped either way: a changed abstract replaces the old one
-            if hit is not None and input_digest(hit.paper) == input_digest(p):
-                reused.append(replace(hit, paper=p))
-            else:
-                fresh += 1
-                yield p
-
-    stream = _extract(todo(), opts)
-    if opts.progress:
-        stream = opts.progress(stream)
-    extractions = list(stream)
+    todo: list[Paper] = []
+    for p in papers:
+        hit = cache.pop(p.id, None)  # popped either way: a changed abstract replaces the old one
+        if hit is not None and input_digest(hit.paper) == input_digest(p):
+            reused.append(replace(hit, paper=p))  # the new input's metadata, the cached extraction
+        else:
+            todo.append(p)
+    del papers
+    fresh: list[Extraction] = []
+    with progress.stage("extract", len(todo), "abstracts") as stage:
+        for ex in _extract(todo, opts):
+            fresh.append(ex)
+            stage.update()
     if opts.update:  # papers of the earlier build that this input does not repeat stay in the graph
-        extractions = list(cache.values()) + reused + extractions
+        extractions = list(cache.values()) + reused + fresh
     else:
-        extractions = reused + extractions
+        extractions = reused + fresh
+    extracted = len(fresh)
+    del fresh  # extractions holds them; the graph stage frees that list once the graph is made
     if not extractions:
         raise KgError("no abstracts to build a graph from")
     extractions.sort(key=lambda e: e.paper.id)
 
     del reused, cache
-    graph = build_graph(extractions)
-    names = ["graph.json"]
+    with progress.stage("resolve"):
+        resolution = resolve(extractions)
+    written: list[str | Path] = []
     # Every output is made in a staging folder and moved into place only when all of them are done:
     # a failure anywhere leaves the previous build's files together and untouched.
-    with staged_outputs(out) as stage:
-        write_cache(stage / CACHE_NAME, extractions)
-        del extractions  # the graph has all it needs; at 24k abstracts this frees several hundred MB
-        write_graph_json(graph, stage / "graph.json")
-        if opts.graphml:
-            write_graphml(graph, stage / "graph.graphml")
-            names.append("graph.graphml")
+    with staged_outputs(out) as staged:
+        with progress.stage("graph"):
+            graph = build_graph(extractions, resolution)
+            write_cache(staged / CACHE_NAME, extractions)
+            del extractions, resolution  # the graph has all it needs; at 24k abstracts this frees several hundred MB
+            write_graph_json(graph, staged / "graph.json")
+            written += [staged / CACHE_NAME, staged / "graph.json"]
+            if opts.graphml:
+                write_graphml(graph, staged / "graph.graphml")
+                written.append(staged / "graph.graphml")
         if opts.store:
             from kg.store.embedded import load_graph
 
-            load_graph(graph, stage / "graph.db")
-            names.append("graph.db")
+            with progress.stage("store"):
+                load_graph(graph, staged / "graph.db")
+            written.append(staged / "graph.db")
         if opts.views:
             from kg.view import write_views
 
-            write_views(graph, stage)
-            names += ["graph.html", "index.html"]
+            with progress.stage("views"):
+                written += write_views(graph, staged)
         if opts.report:
             from kg.report import write_report
 
-            names.append(Path(write_report(graph, stage)["path"]).name)
-    outputs = [out / n for n in names]
-    neo4j_counts = None
+            with progress.stage("report"):
+                report = write_report(graph, staged)
+            written += [staged / name for name in report["plots"]] + [report["path"]]
+        labels = Counter(a["label"] for _, a in graph.nodes(data=True))
+        types = Counter(a["type"] for _, _, a in graph.edges(data=True))
+        outputs, folder_files = _written(out, staged, [*written, staged / LOG_NAME])
+        summary = BuildSummary(
+            papers=labels.get("Paper", 0),
+            nodes_by_label=dict(sorted(labels.items())),
+            edges_by_type=dict(sorted(types.items())),
+            outputs=outputs,
+            folder_files=folder_files,
+            reading=stats.summary(),
+            extracted=extracted,
+        )
+        summary.seconds = round(time.perf_counter() - started, 2)
+        log = _build_log(inputs, opts, stats, warnings, progress, summary)
+        atomic_write_text(staged / LOG_NAME, json.dumps(log, indent=1, ensure_ascii=False) + "\n")
     if opts.neo4j is not None:  # after the local outputs are in place: a server fault loses none of them
         from kg.store.neo4j import load_graph as neo4j_load
 
-        neo4j_counts = neo4j_load(graph, **opts.neo4j)
-    labels = Counter(a["label"] for _, a in graph.nodes(data=True))
-    types = Counter(a["type"] for _, _, a in graph.edges(data=True))
-    return BuildSummary(
-        papers=labels.get("Paper", 0),
-        nodes_by_label=dict(sorted(labels.items())),
-        edges_by_type=dict(sorted(types.items())),
-        seconds=round(time.perf_counter() - started, 2),
-        outputs=[str(p) for p in outputs],
-        reading={k: v for k, v in vars(stats).items() if v},
-        extracted=fresh,
-        neo4j=neo4j_counts,
-    )
+        summary.neo4j = neo4j_load(graph, **opts.neo4j)
+    summary.seconds = round(time.perf_counter() - started, 2)
+    return summary
 
 
 def default_workers() -> int:

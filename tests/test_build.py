@@ -209,12 +209,12 @@ _GOOD = '{"abstract": "We propose FooNet for the task of parsing text in English
 
 @pytest.mark.parametrize(("name", "content", "message"), [
     ("x.pdf", b"%PDF-1.7 We propose things.", "unsupported file type '.pdf'"),
-    ("x.csv", b"id,summary\n1,We study graphs.\n", "no 'abstract' column"),
+    ("x.csv", b"id,body\n1,We study graphs.\n", "no abstract column"),
     ("x.jsonl", (_GOOD + "{oops\n").encode(), "x.jsonl:2: malformed JSON Lines record"),
     ("x.jsonl", (_GOOD + "[" * 50_000 + "]" * 50_000 + "\n").encode(), "x.jsonl:2: malformed JSON Lines record"),
-    ("x.jsonl", (_GOOD + '{"abstract": 3}\n').encode(), "x.jsonl:2: record has no 'abstract' text"),
+    ("x.jsonl", (_GOOD + '{"abstract": 3}\n').encode(), "x.jsonl:2: record has no abstract text"),
     ("x.txt", b"Only a title line\n", "no abstracts found"),
-    ("folder", None, "folder has no .txt, .jsonl or .csv files"),
+    ("folder", None, "folder has no files kg reads"),
 ])
 def test_cli_bad_input_cases_one_line(tmp_path, capsys, name, content, message):
     f = tmp_path / name
@@ -240,7 +240,7 @@ def test_cli_warnings_and_skip_bad_keep_going(tmp_path, capsys):
     assert main(["build", str(src), "--out", str(out), "--workers", "1", "--skip-bad", "--max-chars", "300",
                  "--non-english", "skip", "--no-views", "--no-store", "--no-report", "--no-graphml"]) == 0
     cap = capsys.readouterr()
-    assert "Traceback" not in cap.err and "skipped bad 1" in cap.out and "truncated 1" in cap.out
+    assert "Traceback" not in cap.err and "malformed record 1" in cap.out and "truncated 1" in cap.out
     for words in ("not valid UTF-8", "truncated to 300", "does not look English; skipped"):
         assert words in cap.err, words
     data = _graph(out)

@@ -51,8 +51,11 @@ def test_folder_reads_supported_files(tmp_path):
     (tmp_path / "a.txt").write_text("We study the problem of parsing in this work.\n")
     (tmp_path / "b.jsonl").write_text(json.dumps({"abstract": "We propose a new model for the task of tagging."}) + "\n")
     (tmp_path / "notes.bin").write_bytes(b"\x00\x01")
-    papers, _ = _papers(tmp_path)
+    (tmp_path / "old.tar.gz").write_bytes(b"\x1f\x8b")
+    notes = []
+    papers = list(read_papers([tmp_path], ReadOptions(notice=notes.append)))
     assert len(papers) == 2
+    assert notes == [f"{tmp_path}: passed over 2 files of other types (1 .bin, 1 .tar.gz)"]
 
 
 @pytest.mark.parametrize("content,message", [
@@ -78,9 +81,11 @@ def test_missing_and_unsupported(tmp_path):
 
 def test_csv_without_abstract_column(tmp_path):
     f = tmp_path / "x.csv"
-    f.write_text("id,summary\n1,hello\n")
-    with pytest.raises(KgError, match="no 'abstract' column"):
+    f.write_text("id,body\n1,hello\n")
+    with pytest.raises(KgError, match=r"no abstract column \(looked for abstract / summary.*columns: id, body\)"):
         _papers(f)
+    with pytest.raises(KgError, match=r"no abstract column \(looked for text; columns: id, body\)"):
+        _papers(f, abstract_field="text")
 
 
 def test_malformed_jsonl_line_number_and_skip_bad(tmp_path):
@@ -110,7 +115,7 @@ def test_long_abstract_truncated_and_non_english_flag(tmp_path):
     assert any("does not look English" in w for w in warnings) and len(papers) == 2
     stats = ReadStats()
     papers = list(read_papers([f], ReadOptions(max_chars=500, non_english="skip", warn=lambda m: None), stats))
-    assert len(papers) == 1 and stats.skipped_non_english == 1
+    assert len(papers) == 1 and stats.dropped["not English"] == 1
 
 
 def test_csv_field_over_the_csv_module_default_limit(tmp_path):
@@ -126,10 +131,10 @@ def test_csv_field_over_the_csv_module_default_limit(tmp_path):
 def test_malformed_csv_record_is_a_one_line_error_with_its_line(tmp_path, monkeypatch):
     import csv
 
-    from kg.corpus import readers
+    from kg.corpus import csvfile
 
     before = csv.field_size_limit()
-    monkeypatch.setattr(readers, "CSV_FIELD_LIMIT", 200)
+    monkeypatch.setattr(csvfile, "CSV_FIELD_LIMIT", 200)
     f = tmp_path / "x.csv"
     f.write_text('id,abstract\n1,"We study graphs\nover two lines."\n2,"' + "x" * 500 + '"\n')
     try:
@@ -173,7 +178,7 @@ def test_abstract_of_only_markup_or_control_characters_is_bad_input(tmp_path):
     f = tmp_path / "x.jsonl"
     f.write_text(json.dumps({"abstract": "We study the parsing of text for a task."}) + "\n"
                  + json.dumps({"abstract": "\x1b \x07\x0b \x7f"}) + "\n")
-    with pytest.raises(KgError, match=r"x\.jsonl:2: the 'abstract' text is empty once markup"):
+    with pytest.raises(KgError, match=r"x\.jsonl:2: the abstract text is empty once markup"):
         _papers(f)
     papers, stats = _papers(f, skip_bad=True)
     assert len(papers) == 1 and stats.skipped_bad == 1

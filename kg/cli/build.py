@@ -5,8 +5,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from kg.workflow import BuildOptions, default_workers, run_build
 from kg.corpus.readers import ReadOptions
+from kg.workflow import BuildOptions, default_workers, run_build
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
@@ -14,13 +14,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         "build",
         help="build the knowledge graph of one or more abstract files or folders",
         description=(
-            "Read abstracts (plain text lists, JSON Lines, CSV, or folders of them), extract methods, "
+            "Read abstracts (plain text lists, JSON, JSON Lines, CSV/TSV, BibTeX, RIS, any of them gzipped, "
+            "or folders of them), extract methods, "
             "tasks, datasets, metrics, claims and results, link them across papers, and write "
             "OUT/graph.json, OUT/graph.graphml, OUT/graph.html (+ index.html, papers/, entities/), "
-            "OUT/report.html and the embedded Cypher store OUT/graph.db."
+            "OUT/report.html, the embedded Cypher store OUT/graph.db and OUT/build-log.json (what was read, "
+            "dropped and written)."
         ),
     )
-    p.add_argument("inputs", nargs="+", metavar="INPUT", help="a .txt/.md, .jsonl, .csv/.tsv file, or a folder of them")
+    p.add_argument("inputs", nargs="+", metavar="INPUT",
+                   help="a .txt/.md, .json, .jsonl, .csv/.tsv, .bib or .ris file (or any of them .gz), or a folder of them")
     p.add_argument("--out", type=Path, default=Path("exports"), help="output folder (default: exports)")
     p.add_argument("--workers", type=int, default=None, help="extraction processes (default: the number of cores)")
     p.add_argument("--batch-size", type=int, default=64, help="abstracts per extraction batch (default: 64)")
@@ -28,8 +31,22 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--update", action="store_true",
                    help="add INPUT's papers to the graph already in OUT, re-extracting only new papers")
     p.add_argument("--rules-only", action="store_true", help="skip the trained models (rule components only)")
-    p.add_argument("--abstract-field", default="abstract", help="JSONL/CSV field holding the abstract (default: abstract)")
-    p.add_argument("--id-field", default="id", help="JSONL/CSV field holding the paper id (default: id)")
+    fields = p.add_argument_group(
+        "input fields", "Field and column names are matched case-insensitively. Without these options the usual "
+        "names are tried (abstract/summary/AB, title/TI, year/date/PY, venue/booktitle/journal/conference, "
+        "id/paper_id); authors, doi, url, keywords, status and track are read when present.")
+    for name in ("abstract", "id", "title", "year", "venue"):
+        fields.add_argument(f"--{name}-field", metavar="NAME", help=f"the field or column holding the paper's {name}")
+    fields.add_argument("--venue", default="", metavar="NAME", help="venue for papers whose record names none")
+    fields.add_argument("--year", type=int, metavar="N", help="year for papers whose record gives none")
+    fields.add_argument("--delimiter", metavar="CHAR",
+                        help="CSV delimiter (one character, or tab/comma/semicolon/pipe); default: sniffed from the file")
+    fields.add_argument("--one-per-line", action="store_true",
+                        help="plain text: every non-empty line is one abstract (detected when a file has no blank "
+                             "lines and mostly abstract-long lines)")
+    p.add_argument("--dedupe-ids", action="store_true",
+                   help="when one id names records with different abstracts, keep both under suffixed ids "
+                        "(with a warning) instead of stopping")
     p.add_argument("--skip-bad", action="store_true", help="skip malformed records instead of stopping (they are counted)")
     p.add_argument("--max-chars", type=int, default=20_000, help="truncate longer abstracts, with a warning (default: 20000)")
     p.add_argument("--non-english", choices=("keep", "skip"), default="keep",
@@ -43,29 +60,49 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--user", help="Neo4j user (default: $NEO4J_USERNAME or neo4j)")
     p.add_argument("--password", help="Neo4j password (default: $NEO4J_PASSWORD)")
     p.add_argument("--database", help="Neo4j database (default: $NEO4J_DATABASE or neo4j)")
-    p.add_argument("--quiet", action="store_true", help="print nothing but errors")
+    p.add_argument("--quiet", action="store_true", help="print nothing but warnings and errors (no progress, no summary)")
     p.set_defaults(func=run)
 
 
 def _progress(quiet: bool):
-    if quiet or not sys.stderr.isatty():
+    if quiet:
         return None
-    from tqdm import tqdm
+    from kg.progress import Progress
 
-    return lambda it: tqdm(it, desc="extracting", unit=" abstracts", file=sys.stderr)
+    return Progress(sys.stderr)
+
+
+def _reading(reading: dict) -> str:
+    parts = [f"{reading.get('papers', 0):,} papers kept"]
+    dropped = reading.get("dropped", {})
+    if dropped:
+        parts.append("dropped: " + ", ".join(f"{reason} {n:,}" for reason, n in dropped.items()))
+    parts += [f"{k} {reading[k]:,}" for k in ("truncated", "renamed ids") if reading.get(k)]
+    return "; ".join(parts)
+
+
+def _outputs(summary) -> str:
+    return ", ".join(f"{name} ({summary.folder_files[name]:,} files)" if name in summary.folder_files else name
+                     for name in summary.outputs)
 
 
 def run(args: argparse.Namespace) -> int:
+    from kg.corpus.csvfile import delimiter_option
     from kg.errors import KgError
 
     if args.workers is not None and args.workers < 1:
         raise KgError("--workers must be at least 1")
     if args.batch_size < 1 or args.max_chars < 100:
         raise KgError("--batch-size must be at least 1 and --max-chars at least 100")
+    read = ReadOptions(
+        abstract_field=args.abstract_field, id_field=args.id_field, title_field=args.title_field,
+        year_field=args.year_field, venue_field=args.venue_field, venue=args.venue.strip(), year=args.year,
+        delimiter=delimiter_option(args.delimiter) if args.delimiter else None, one_per_line=args.one_per_line,
+        dedupe_ids=args.dedupe_ids, skip_bad=args.skip_bad, max_chars=args.max_chars, non_english=args.non_english,
+    )
     opts = BuildOptions(
         out_dir=args.out,
-        read=ReadOptions(abstract_field=args.abstract_field, id_field=args.id_field, skip_bad=args.skip_bad,
-                         max_chars=args.max_chars, non_english=args.non_english),
+        read=read,
         workers=args.workers or default_workers(),
         batch_size=args.batch_size,
         use_models=not args.rules_only,
@@ -83,11 +120,10 @@ def run(args: argparse.Namespace) -> int:
         nodes = ", ".join(f"{k} {v}" for k, v in summary.nodes_by_label.items())
         edges = ", ".join(f"{k} {v}" for k, v in summary.edges_by_type.items())
         print(f"papers: {summary.papers} ({summary.extracted} extracted, {summary.papers - summary.extracted} from cache)")
-        if summary.reading:
-            print("reading: " + ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in summary.reading.items()))
+        print(f"reading: {_reading(summary.reading)} (details in {args.out / 'build-log.json'})")
         print(f"nodes: {sum(summary.nodes_by_label.values())} ({nodes})")
         print(f"edges: {sum(summary.edges_by_type.values())} ({edges})")
-        print("wrote: " + ", ".join(summary.outputs))
+        print("wrote: " + _outputs(summary))
     if summary.neo4j is not None:
         for warning in summary.neo4j.get("warnings", []):
             print(f"kg: warning: {warning}", file=sys.stderr)

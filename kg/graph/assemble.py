@@ -59,7 +59,8 @@ def build_graph(extractions: list[Extraction], resolution: Resolution | None = N
         p = ex.paper
         g.add_node(p.id, label="Paper", name=_paper_name(p.title, p.abstract), title=p.title or None,
                    abstract=p.abstract, raw_abstract=p.raw_abstract, authors=list(p.authors), year=p.year,
-                   venue=p.venue or None, url=p.url or None, source=p.source or None)
+                   venue=p.venue or None, url=p.url or None, source=p.source or None,
+                   status=p.status or None, track=p.track or None, doi=p.doi or None, keywords=list(p.keywords))
         mention_entity: dict[int, str] = {}
         for mi, m in enumerate(ex.mentions):
             eid = resolution.entity_of.get((xi, mi))

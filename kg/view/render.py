@@ -190,7 +190,13 @@ def paper_page(ix: GraphIndex, pid: str, look: Look) -> str:
     a = ix.attrs(pid)
     prefix = "../"
     meta = [("Authors", _joined(a.get("authors")))] if _joined(a.get("authors")) else []
-    meta += [(k.capitalize(), _s(a.get(k))) for k in ("year", "venue", "source") if a.get(k) not in (None, "")]
+    meta += [(k.capitalize(), _s(a.get(k))) for k in ("year", "venue", "track", "status", "source")
+             if a.get(k) not in (None, "")]
+    keywords = a.get("keywords")
+    if isinstance(keywords, list) and keywords:
+        meta.append(("Keywords", "; ".join(_s(x) for x in keywords)))
+    doi = _s(a.get("doi"))
+    doi_url = safe_url("https://doi.org/" + doi) if doi else None
     by_rel: dict[str, list[tuple[str, dict]]] = {}
     for rel, e, ea in ix.paper_entities.get(pid, ()):
         by_rel.setdefault(rel, []).append((e, ea))
@@ -201,7 +207,8 @@ def paper_page(ix: GraphIndex, pid: str, look: Look) -> str:
             groups.append((model.PAPER_REL_HEADINGS[rel], [(e, ea.get("evidence")) for e, ea in rows]))
     vg = model.paper_neighbourhood(ix, pid)
     return render("paper.html", ix.name(pid), prefix, "paper", view_data(ix, vg, prefix, look.styles),
-                  ix=ix, look=look, pid=pid, meta=meta, url=safe_url(a.get("url")), abstract=_s(a.get("abstract")),
+                  ix=ix, look=look, pid=pid, meta=meta, url=safe_url(a.get("url")), doi=doi, doi_url=doi_url,
+                  abstract=_s(a.get("abstract")),
                   net=network_summary(ix, vg, look.styles), entity_groups=groups,
                   claims=[claim_view(ix, c) for c in ix.claims_of(pid)])
 

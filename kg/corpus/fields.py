@@ -1,0 +1,159 @@
+"""One input record (a dict of whatever fields the file had) -> a Paper.
+
+Field names are matched case-insensitively against the usual names that paper lists, BibTeX, RIS,
+Web of Science and OpenReview/Paper Copilot exports use; a name given on the command line
+(--abstract-field, --title-field ...) replaces the aliases of that field.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from kg.corpus.normalize import normalize
+from kg.corpus.options import EMPTY_ABSTRACT, NO_ABSTRACT, NOT_ENGLISH, ReadOptions, ReadStats
+from kg.errors import KgError
+from kg.ids import paper_id
+from kg.records import Paper
+
+# kg's field -> names it goes by, most specific first (all lower case)
+ALIASES: dict[str, tuple[str, ...]] = {
+    "id": ("id", "paper_id", "paperid", "uid"),
+    "title": ("title", "paper_title", "primary_title", "ti", "t1"),
+    "abstract": ("abstract", "summary", "abstract_text", "notes_abstract", "ab", "n2"),
+    "authors": ("authors", "author", "first_authors", "au", "a1"),
+    "year": ("year", "date", "publication_year", "pubyear", "py", "y1"),
+    "venue": ("venue", "booktitle", "journal", "conference", "journal_name", "secondary_title",
+              "jo", "jf", "t2", "so"),
+    "status": ("status", "decision"),
+    "track": ("track",),
+    "doi": ("doi", "do", "di"),
+    "url": ("url", "urls", "link", "ur", "site"),
+    "keywords": ("keywords", "keyword", "kw", "de"),
+}
+_OPTION = {"abstract": "abstract_field", "id": "id_field", "title": "title_field", "year": "year_field",
+           "venue": "venue_field"}
+# JSON escapes can produce lone surrogates ("\\ud800"), which no UTF-8 output can hold
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_YEAR = re.compile(r"\b(1[89]\d\d|2\d\d\d)\b")
+_DOI_PREFIX = re.compile(r"^(?:doi:\s*|https?://(?:dx\.)?doi\.org/)", re.I)
+# the few words that make up a large share of any English abstract
+_EN_STOPWORDS = frozenset(
+    "the of and to in a is that for we on with this by as are our an be from which it can at or "
+    "these their its has have not than show results method model data using".split()
+)
+
+
+def names_for(field: str, opts: ReadOptions) -> tuple[str, ...]:
+    """The (lower-case) names a field is looked up by: the one given on the command line, or the aliases."""
+    given = getattr(opts, _OPTION[field]) if field in _OPTION else None
+    return (given.strip().lower(),) if given else ALIASES[field]
+
+
+def _clean(value):
+    if isinstance(value, str):
+        return _SURROGATE.sub("\ufffd", value)
+    if isinstance(value, dict) and "value" in value:  # OpenReview API v2: {"title": {"value": ...}}
+        return _clean(value["value"])
+    if isinstance(value, (list, tuple)):
+        return [_clean(v) for v in value]
+    return value
+
+
+def pick(fields: dict, names: tuple[str, ...]):
+    """The first non-empty value among names (fields has lower-case keys)."""
+    for name in names:
+        value = fields.get(name)
+        if value not in (None, "", [], {}):
+            return value
+    return None
+
+
+def _text(value) -> str:
+    if isinstance(value, list):  # RIS repeats some tags (UR, T2): the first one names the thing
+        value = next((v for v in value if isinstance(v, (str, int, float))), "")
+    return "" if value is None or isinstance(value, dict) else str(value).strip()
+
+
+def _names(value) -> tuple[str, ...]:
+    if value in (None, ""):
+        return ()
+    if isinstance(value, list):
+        items = [v.get("name", "") if isinstance(v, dict) else v for v in value]
+        return tuple(s for s in (str(a).strip() for a in items if a is not None) if s)
+    sep = ";" if ";" in str(value) else ","
+    return tuple(a.strip() for a in str(value).split(sep) if a.strip())
+
+
+def _year(value) -> int | None:
+    m = _YEAR.search(_text(value))
+    return int(m.group(1)) if m else None
+
+
+def _year_of(where: str, fields: dict, opts: ReadOptions, stats: ReadStats) -> int | None:
+    given = pick(fields, names_for("year", opts))
+    year = _year(given)
+    if year is None and _text(given):  # a year field kg cannot read: noted, and told once per file
+        stats.bad_years.append((where, _text(given)[:40]))
+    return year or opts.year
+
+
+def english_ratio(text: str) -> float:
+    """Share of stopword tokens among word tokens: about 0.3-0.5 for English prose, ~0 otherwise."""
+    words = re.findall(r"[^\W\d_]+", text.lower())
+    if not words:
+        return 0.0
+    return sum(w in _EN_STOPWORDS for w in words) / len(words)
+
+
+def _truncate(text: str, cap: int) -> str:
+    cut = text[:cap]
+    end = max(cut.rfind(". "), cut.rfind("? "), cut.rfind("! "))
+    return cut[: end + 1] if end > cap // 2 else cut
+
+
+def _skip_or_raise(opts: ReadOptions, stats: ReadStats, reason: str, where: str, message: str) -> None:
+    if not opts.skip_bad:
+        raise KgError(f"{where}: {message}; use --skip-bad to skip such records")
+    stats.drop(reason, where)
+
+
+def to_paper(where: str, rec: dict, path: Path, opts: ReadOptions, stats: ReadStats) -> Paper | None:
+    """where locates the record for messages ("file.jsonl:12", "file.json record 3")."""
+    fields = {str(k).strip().lower(): _clean(v) for k, v in rec.items()}
+    abstract_names = names_for("abstract", opts)
+    raw = pick(fields, abstract_names)
+    if not isinstance(raw, str) or not raw.strip():
+        _skip_or_raise(opts, stats, NO_ABSTRACT, where, "record has no abstract text "
+                       f"(looked for the field {' / '.join(abstract_names)}; name it with --abstract-field)")
+        return None
+    abstract = normalize(raw)
+    if not abstract:  # only markup or control characters: nothing a reader would see
+        _skip_or_raise(opts, stats, EMPTY_ABSTRACT, where,
+                       "the abstract text is empty once markup and control characters are removed")
+        return None
+    if len(abstract) > opts.max_chars:
+        opts.warn(f"{where}: abstract of {len(abstract)} characters truncated to {opts.max_chars}")
+        abstract = _truncate(abstract, opts.max_chars)
+        stats.truncated += 1
+    if english_ratio(abstract) < 0.08:
+        if opts.non_english == "skip":
+            opts.warn(f"{where}: text does not look English; skipped")
+            stats.drop(NOT_ENGLISH, where)
+            return None
+        opts.warn(f"{where}: text does not look English; kept (use --non-english skip to drop such records)")
+    given = _text(pick(fields, names_for("id", opts)))
+    return Paper(
+        id=paper_id(given or None, abstract),
+        abstract=abstract,
+        raw_abstract=raw,
+        title=normalize(_text(pick(fields, names_for("title", opts)))),
+        authors=_names(pick(fields, ALIASES["authors"])),
+        year=_year_of(where, fields, opts, stats),
+        venue=normalize(_text(pick(fields, names_for("venue", opts)))) or opts.venue,
+        url=_text(pick(fields, ALIASES["url"])),
+        source=str(path),
+        status=_text(pick(fields, ALIASES["status"])),
+        track=_text(pick(fields, ALIASES["track"])),
+        doi=_DOI_PREFIX.sub("", _text(pick(fields, ALIASES["doi"]))),
+        keywords=_names(pick(fields, ALIASES["keywords"])),
+    )
