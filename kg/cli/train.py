@@ -12,17 +12,20 @@ from kg.errors import KgError
 def register(subparsers) -> None:
     p = subparsers.add_parser(
         "train",
-        help="train a shipped extraction model (entities, relations, roles)",
+        help="train a shipped model (entities, span types, relations, roles, floret vectors)",
         description="Train one of the models shipped in kg/models/ from SciERC (entities, relations) or "
-        "CSAbstruct (roles). Seeded; prints the wall time.",
+        "CSAbstruct (roles), or floret vectors from the venue abstracts plus both train splits (vectors; "
+        "settings in kg/train/configs/vectors.cfg). Seeded; prints the wall time.",
     )
-    p.add_argument("model", choices=["entities", "span-types", "relations", "roles"])
+    p.add_argument("model", choices=["entities", "span-types", "relations", "roles", "vectors"])
     p.add_argument("--data-dir", type=Path, default=None,
                    help="folder holding scierc/ and csabstruct/ (default: $KG_DATA_DIR or ../shared/data)")
     p.add_argument("--out", type=Path, default=None, help="where to write the model (default: kg/models/...)")
     p.add_argument("--seed", type=int, default=0)
     p.add_argument("--epochs", type=int, default=None, help="entities only: training epochs")
     p.add_argument("--threads", type=int, default=1, help="BLAS threads (default 1)")
+    p.add_argument("--config", type=Path, default=None,
+                   help="vectors only: settings file (default kg/train/configs/vectors.cfg)")
     p.set_defaults(func=run)
 
 
@@ -32,9 +35,10 @@ def run(args) -> int:
     for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
         os.environ.setdefault(var, str(args.threads))
     data_dir = args.data_dir or default_data_dir()
-    sub = "csabstruct" if args.model == "roles" else "scierc"
-    if not (data_dir / sub).is_dir():
-        raise KgError(f"training data not found: {data_dir / sub} (use --data-dir)")
+    needs = {"roles": ["csabstruct"], "vectors": ["venues", "scierc", "csabstruct"]}.get(args.model, ["scierc"])
+    for sub in needs:
+        if not (data_dir / sub).is_dir():
+            raise KgError(f"training data not found: {data_dir / sub} (use --data-dir)")
     t0 = time.time()
     if args.model == "entities":
         from kg.train.entities import train
@@ -48,6 +52,10 @@ def run(args) -> int:
         from kg.train.relations import train
 
         result = train(data_dir=data_dir, out_file=args.out, seed=args.seed)
+    elif args.model == "vectors":
+        from kg.train.vectors import train
+
+        result = train(data_dir=data_dir, out_file=args.out, config=args.config)
     else:
         from kg.train.roles import train
 

@@ -1,0 +1,58 @@
+"""floret vectors: `kg train vectors` on a tiny invented corpus, and the shipped table's phrase vectors."""
+import gzip
+import json
+
+import numpy as np
+import pytest
+
+from kg.cli import main
+from kg.extract import vectors
+
+WORDS = ("graph neural network node classification citation benchmark transformer attention "
+         "translation accuracy reinforcement policy reward agent image segmentation").split()
+
+
+def _tiny_data(root):
+    rng = np.random.default_rng(0)
+    (root / "venues").mkdir(parents=True)
+    with gzip.open(root / "venues" / "v2020.jsonl.gz", "wt", encoding="utf-8") as fh:
+        for i in range(200):
+            words = rng.choice(WORDS, size=30)
+            fh.write(json.dumps({"id": str(i), "title": "A study", "abstract": " ".join(words) + "."}) + "\n")
+    (root / "scierc").mkdir()
+    (root / "scierc" / "train.json").write_text(json.dumps(
+        {"doc_key": "d1", "sentences": [["a", "graph", "model", "."]], "ner": [[]], "relations": [[]]}) + "\n")
+    (root / "csabstruct").mkdir()
+    (root / "csabstruct" / "train.jsonl").write_text(json.dumps(
+        {"abstract_id": "a1", "sentences": ["We study graphs."], "labels": ["objective"]}) + "\n")
+
+
+def test_train_vectors_writes_a_loadable_floret_table(tmp_path):
+    _tiny_data(tmp_path / "data")
+    cfg = tmp_path / "v.cfg"
+    cfg.write_text('[corpus]\nvenues = "venues"\nscierc = "scierc/train.json"\ncsabstruct = "csabstruct/train.jsonl"\n'
+                   '[floret]\nmodel = "cbow"\nmode = "floret"\ndim = 16\nbucket = 1000\nhashCount = 2\nminn = 3\n'
+                   'maxn = 4\nminCount = 1\nepoch = 2\nlr = 0.05\nws = 3\nneg = 3\nthread = 1\n')
+    out = tmp_path / "vec.npz"
+    assert main(["train", "vectors", "--data-dir", str(tmp_path / "data"), "--out", str(out), "--config", str(cfg)]) == 0
+    table = vectors.load_vectors(str(out))
+    assert table.shape == (1000, 16)
+    v = vectors.phrase_vector("graph neural network", str(out))
+    assert v.shape == (16,) and abs(float(np.linalg.norm(v)) - 1.0) < 1e-5
+    # floret needs no vocabulary: an unseen word still gets a non-zero vector from its n-grams
+    assert np.linalg.norm(vectors.phrase_vector("graphormerish", str(out))) > 0
+
+
+def test_train_vectors_without_the_venue_folder_is_one_line_error(tmp_path, capsys):
+    assert main(["train", "vectors", "--data-dir", str(tmp_path), "--out", str(tmp_path / "v.npz")]) != 0
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "venues" in err[0]
+
+
+@pytest.mark.skipif(not vectors.vectors_available(), reason="kg/models/vectors.npz is not shipped in this checkout")
+def test_shipped_vectors_put_spelling_variants_close_and_unrelated_names_far():
+    sim = vectors.similarity
+    assert sim("CIFAR-10", "CIFAR10") > 0.8
+    assert sim("reinforcement learning", "deep reinforcement learning") > sim("reinforcement learning", "image segmentation")
+    assert sim("image classification", "object detection") > sim("image classification", "protein")
+    assert np.allclose(vectors.phrase_vector(""), 0)
