@@ -1,0 +1,237 @@
+"""The queries behind each kg serve page: plain functions of a ReadOnlyGraph and the request's filters.
+
+Every value from the user reaches Cypher as a parameter; only names from the schema (labels,
+relationship types) and integers are written into the query text.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from kg import schema as kg_schema
+from kg.serve.store import ReadOnlyGraph, Table
+
+PAPER = "Paper"
+# Paper -> entity relationship types, in the order a paper page lists them
+PAPER_LINKS = ("PROPOSES", "ADDRESSES", "USES", "EVALUATED_ON", "MEASURED_BY")
+SEARCH_LIMIT = 50
+PAGE_SIZE = 25
+NEIGHBOUR_LIMIT = 200
+
+
+@lru_cache(maxsize=1)
+def entity_labels() -> tuple[str, ...]:
+    return tuple(kg_schema.load().entity_labels)
+
+
+def node_labels() -> tuple[str, ...]:
+    return tuple(kg_schema.load().labels)
+
+
+@dataclass(frozen=True)
+class Filters:
+    """What the filter bar narrows pages to; None or "" means no filter."""
+
+    label: str | None = None
+    year_from: int | None = None
+    year_to: int | None = None
+    venue: str | None = None
+
+    @classmethod
+    def from_query(cls, params) -> "Filters":
+        def year(name: str) -> int | None:
+            raw = (params.get(name) or "").strip()
+            return int(raw) if raw.lstrip("-").isdigit() else None
+
+        label = (params.get("label") or "").strip()
+        return cls(
+            label=label if label in node_labels() else None,
+            year_from=year("year_from"),
+            year_to=year("year_to"),
+            venue=(params.get("venue") or "").strip() or None,
+        )
+
+    def paper_conditions(self, var: str) -> tuple[list[str], dict[str, Any]]:
+        """WHERE conditions on the Paper variable `var`, and their parameters."""
+        conds, params = [], {}
+        if self.year_from is not None:
+            conds.append(f"{var}.year >= $year_from")
+            params["year_from"] = self.year_from
+        if self.year_to is not None:
+            conds.append(f"{var}.year <= $year_to")
+            params["year_to"] = self.year_to
+        if self.venue:
+            conds.append(f"{var}.venue = $venue")
+            params["venue"] = self.venue
+        return conds, params
+
+    @property
+    def narrows_papers(self) -> bool:
+        return self.year_from is not None or self.year_to is not None or bool(self.venue)
+
+
+def _where(conds: list[str]) -> str:
+    return (" WHERE " + " AND ".join(conds)) if conds else ""
+
+
+# ------------------------------------------------------------------------------------ facets
+
+
+def facets(g: ReadOnlyGraph) -> dict[str, Any]:
+    """The years and venues the papers carry (empty when the corpus has none), and node counts."""
+    years = g.table("MATCH (p:Paper) WHERE p.year IS NOT NULL RETURN DISTINCT p.year AS y ORDER BY y").column("y")
+    venues = g.table(
+        "MATCH (p:Paper) WHERE p.venue IS NOT NULL AND p.venue <> '' "
+        "RETURN p.venue AS v, count(*) AS n ORDER BY n DESC, v LIMIT 200"
+    ).column("v")
+    counts = {r["l"]: r["n"] for r in g.records("MATCH (n) RETURN label(n) AS l, count(*) AS n")}
+    return {"years": years, "venues": venues, "counts": {lab: counts.get(lab, 0) for lab in node_labels()}}
+
+
+# ------------------------------------------------------------------------------------ search
+
+
+def search(g: ReadOnlyGraph, text: str, filters: Filters, limit: int = SEARCH_LIMIT) -> Table:
+    """Entities whose name or an alias contains `text`, and papers whose title does (case-insensitive).
+
+    Exact names first, then prefixes, then the rest; within each, the most papers first.
+    """
+    q = text.strip().lower()
+    if not q:
+        return Table(["id", "label", "name", "papers", "year", "venue"], [], total=0)
+    rows: list[list[Any]] = []
+    labels = [filters.label] if filters.label else [PAPER, *entity_labels()]
+    wanted_entities = [lab for lab in labels if lab in entity_labels()]
+    if wanted_entities and not filters.narrows_papers:
+        # a year or venue filter is about papers: entities are then left out of the results
+        t = g.table(
+            f"MATCH (n:{':'.join(wanted_entities)}) "
+            "WHERE lower(n.name) CONTAINS $q OR lower(list_to_string('\n', n.aliases)) CONTAINS $q "
+            "RETURN n.id AS id, label(n) AS label, n.name AS name, coalesce(n.paper_count, 0) AS papers, "
+            "CASE WHEN lower(n.name) = $q THEN 0 WHEN starts_with(lower(n.name), $q) THEN 1 ELSE 2 END AS rank "
+            f"ORDER BY rank, papers DESC, name, id LIMIT {int(limit)}",
+            {"q": q},
+        )
+        rows += [[r["id"], r["label"], r["name"], r["papers"], None, None, r["rank"]] for r in t.records()]
+    if PAPER in labels:
+        conds, params = filters.paper_conditions("p")
+        conds.insert(0, "(lower(p.title) CONTAINS $q OR lower(p.name) CONTAINS $q)")
+        t = g.table(
+            f"MATCH (p:Paper){_where(conds)} "
+            "RETURN p.id AS id, coalesce(p.title, p.name) AS name, p.year AS year, p.venue AS venue, "
+            "CASE WHEN lower(p.title) = $q THEN 0 WHEN starts_with(lower(p.title), $q) THEN 1 ELSE 2 END AS rank "
+            f"ORDER BY rank, year DESC, name, id LIMIT {int(limit)}",
+            {"q": q, **params},
+        )
+        rows += [[r["id"], PAPER, r["name"], None, r["year"], r["venue"], r["rank"]] for r in t.records()]
+    rows.sort(key=lambda r: (r[6], -(r[3] or 0), str(r[2]).lower(), str(r[0])))
+    rows = [r[:6] for r in rows[:limit]]
+    return Table(["id", "label", "name", "papers", "year", "venue"], rows, total=len(rows), links={"name": "id"})
+
+
+# ------------------------------------------------------------------------------------ nodes
+
+
+def node(g: ReadOnlyGraph, node_id: str) -> dict[str, Any] | None:
+    """The node's properties with "_label", or None when no node has this id."""
+    rows = g.table("MATCH (n) WHERE n.id = $id RETURN n", {"id": node_id}).rows
+    return rows[0][0] if rows else None
+
+
+def paper_links(g: ReadOnlyGraph, paper_id: str) -> dict[str, Table]:
+    """rel type -> the entities this paper links to with it (id, label, name), in name order."""
+    t = g.table(
+        "MATCH (p:Paper {id: $id})-[r]->(e) WHERE label(e) IN $labels "
+        "RETURN label(r) AS rel, e.id AS id, label(e) AS label, e.name AS name ORDER BY rel, name, id",
+        {"id": paper_id, "labels": list(entity_labels())},
+    )
+    out: dict[str, Table] = {}
+    for r in t.records():
+        out.setdefault(r["rel"], Table(["id", "label", "name"], [], links={"name": "id"})).rows.append(
+            [r["id"], r["label"], r["name"]])
+    return {rel: out[rel] for rel in sorted(out, key=lambda x: (PAPER_LINKS + (x,)).index(x))}
+
+
+def paper_claims(g: ReadOnlyGraph, paper_id: str) -> Table:
+    """The paper's claims in sentence order, each with the numbers it reports (one row per result)."""
+    t = g.table(
+        "MATCH (p:Paper {id: $id})-[:HAS_CLAIM]->(c:Claim) "
+        "OPTIONAL MATCH (c)-[:REPORTS]->(r:Result) "
+        "RETURN c.sentence AS sentence, c.kind AS kind, c.text AS claim, r.text AS result, r.value AS value, "
+        "r.unit AS unit, r.metric AS metric, r.dataset AS dataset, r.direction AS direction "
+        "ORDER BY sentence, claim, value",
+        {"id": paper_id},
+    )
+    return t
+
+
+def entity_papers(g: ReadOnlyGraph, entity_id: str, filters: Filters, offset: int = 0,
+                  limit: int | None = PAGE_SIZE) -> Table:
+    """The papers linked to an entity (any Paper -> entity relationship), newest first, one page."""
+    conds, params = filters.paper_conditions("p")
+    base = f"MATCH (p:Paper)-[r]->(e {{id: $id}}){_where(conds)}"
+    total = g.value(f"{base} RETURN count(DISTINCT p)", {"id": entity_id, **params}) or 0
+    page = f" SKIP {int(offset)} LIMIT {int(limit)}" if limit is not None else ""
+    t = g.table(
+        f"{base} WITH p, collect(DISTINCT label(r)) AS how "
+        "RETURN p.id AS id, coalesce(p.title, p.name) AS title, p.year AS year, p.venue AS venue, "
+        f"list_to_string(', ', list_sort(how)) AS relation ORDER BY year DESC, title, id{page}",
+        {"id": entity_id, **params},
+    )
+    t.total, t.links = int(total), {"title": "id"}
+    return t
+
+
+def neighbours(g: ReadOnlyGraph, node_id: str, limit: int = NEIGHBOUR_LIMIT, entities_only: bool = False) -> Table:
+    """Nodes one relationship away, grouped by (direction, type, node) with how many relationships.
+
+    entities_only leaves papers, claims and results out (an entity page lists those elsewhere).
+    """
+    where = " WHERE label(m) IN $labels" if entities_only else ""
+    params = {"id": node_id, "labels": list(entity_labels())}
+    rows: list[list[Any]] = []
+    total = 0
+    for direction, pattern in (("out", "(n {id: $id})-[r]->(m)"), ("in", "(n {id: $id})<-[r]-(m)")):
+        t = g.table(
+            f"MATCH {pattern}{where} "
+            "RETURN label(r) AS rel, m.id AS id, label(m) AS label, "
+            "coalesce(m.name, m.title, m.text) AS name, count(*) AS edges "
+            f"ORDER BY edges DESC, rel, name, id",
+            params, max_rows=limit,
+        )
+        total += t.total or 0
+        rows += [[direction, r["rel"], r["id"], r["label"], r["name"], r["edges"]] for r in t.records()]
+    rows.sort(key=lambda r: (-r[5], r[1], str(r[4]).lower(), str(r[2])))
+    return Table(["direction", "relation", "id", "label", "name", "edges"], rows[:limit], total=total,
+                 links={"name": "id"})
+
+
+# ------------------------------------------------------------------------------------ tasks
+
+
+def task_entities(g: ReadOnlyGraph, task_id: str, label: str, rels: tuple[str, ...], filters: Filters,
+                  limit: int | None = 50) -> Table:
+    """Entities of `label` that the task's papers link to with `rels`, by number of such papers
+    (the task itself left out, for the other tasks its papers address)."""
+    conds, params = filters.paper_conditions("p")
+    conds.append("e.id <> $id")
+    cap = f" LIMIT {int(limit)}" if limit is not None else ""
+    t = g.table(
+        f"MATCH (t:Task {{id: $id}})<-[:ADDRESSES]-(p:Paper)-[:{'|'.join(rels)}]->(e:{label}){_where(conds)} "
+        "RETURN e.id AS id, e.name AS name, count(DISTINCT p) AS papers "
+        f"ORDER BY papers DESC, name, id{cap}",
+        {"id": task_id, **params},
+    )
+    t.links = {"name": "id"}
+    return t
+
+
+def task_tables(g: ReadOnlyGraph, task_id: str, filters: Filters, limit: int | None = 50) -> dict[str, Table]:
+    """The task page's tables: the datasets, methods and metrics its papers use, and related tasks."""
+    return {
+        "datasets": task_entities(g, task_id, "Dataset", ("EVALUATED_ON",), filters, limit),
+        "methods": task_entities(g, task_id, "Method", ("USES", "PROPOSES"), filters, limit),
+        "metrics": task_entities(g, task_id, "Metric", ("MEASURED_BY",), filters, limit),
+        "related_tasks": task_entities(g, task_id, "Task", ("ADDRESSES",), filters, limit),
+    }

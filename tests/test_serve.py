@@ -1,0 +1,347 @@
+"""kg serve: a real `kg serve` process on 127.0.0.1, driven over HTTP and by headless Chromium.
+
+The graph is the sample corpus plus one hostile abstract (script and onerror payloads in its title
+and text), built with the CLI into a temporary folder. Expected values are computed from the
+build's graph.json with networkx, not written into the test.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from urllib.parse import quote, urlparse
+
+import networkx as nx
+import pytest
+
+from kg.cli import main as kg_main
+from kg.graph import io as graph_io
+from kg.serve.downloads import to_csv
+from kg.serve.store import Table
+
+from .conftest import SAMPLE
+from .support.chromium import chromium
+
+HOSTILE_TITLE = 'Graph Probes <img src=x onerror="window.kgxss=1;alert(1)">'
+HOSTILE_TEXT = (
+    "We propose ProbeNet for node classification on the Cora dataset. "
+    "<script>window.kgxss2=1;alert(2)</script> "
+    '<img src=x onerror="window.kgxss3=1;alert(3)"> ProbeNet improves accuracy by 2.1% over GCN.'
+)
+XSS_FLAGS = "[typeof window.kgxss, typeof window.kgxss2, typeof window.kgxss3]"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("serve")
+    corpus = folder / "corpus.txt"
+    corpus.write_text(SAMPLE.read_text(encoding="utf-8") + f"\n\nTitle: {HOSTILE_TITLE}\n{HOSTILE_TEXT}\n",
+                      encoding="utf-8")
+    out = folder / "out"
+    assert kg_main(["build", str(corpus), "--out", str(out), "--quiet", "--workers", "1"]) == 0
+    return out
+
+
+@pytest.fixture(scope="module")
+def graph(built) -> nx.MultiDiGraph:
+    return graph_io.read_graph_json(built / "graph.json")
+
+
+class Server:
+    """`python -m kg serve OUT --port 0` in a subprocess; the URL is read from its first line."""
+
+    def __init__(self, out: Path):
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "kg", "serve", str(out), "--port", "0"],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        )
+        line = self.proc.stdout.readline()
+        if not line.startswith("kg serve: http://"):
+            self.stop()
+            raise AssertionError(f"kg serve did not start: {line!r} {self.proc.stderr.read()}")
+        self.base = line.split()[2].rstrip("/")
+        assert urlparse(self.base).hostname == "127.0.0.1"
+
+    def get(self, path: str, headers: dict | None = None) -> tuple[int, str, dict]:
+        req = urllib.request.Request(self.base + path, headers=headers or {})
+        try:
+            with urllib.request.urlopen(req, timeout=30) as resp:
+                return resp.status, resp.read().decode("utf-8"), dict(resp.headers)
+        except urllib.error.HTTPError as err:
+            return err.code, err.read().decode("utf-8"), dict(err.headers)
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(timeout=10)
+        except subprocess.TimeoutExpired:  # pragma: no cover
+            self.proc.kill()
+            self.proc.wait()
+        for stream in (self.proc.stdout, self.proc.stderr):
+            stream.close()
+
+
+@pytest.fixture(scope="module")
+def server(built):
+    srv = Server(built)
+    yield srv
+    srv.stop()
+    assert srv.proc.returncode is not None
+
+
+def _by_label(graph: nx.MultiDiGraph, label: str) -> list:
+    return sorted(n for n, lab in graph.nodes(data="label") if lab == label)
+
+
+def _hostile_paper(graph: nx.MultiDiGraph):
+    return next(n for n in _by_label(graph, "Paper") if "ProbeNet" in graph.nodes[n]["abstract"])
+
+
+def _task_datasets(graph: nx.MultiDiGraph, task) -> dict[str, int]:
+    """dataset name -> papers that address `task` and evaluate on it (what the task page should list)."""
+    papers = {s for s, _, t in graph.in_edges(task, data="type") if t == "ADDRESSES"}
+    counts: dict[str, set] = {}
+    for p in papers:
+        for _, d, t in graph.out_edges(p, data="type"):
+            if t == "EVALUATED_ON":
+                counts.setdefault(graph.nodes[d]["name"], set()).add(p)
+    return {name: len(ps) for name, ps in counts.items()}
+
+
+# ---------------------------------------------------------------------------------------------
+# HTTP
+
+
+def test_pages_answer_and_send_a_strict_csp(server, graph):
+    status, body, headers = server.get("/")
+    assert status == 200 and "Top tasks" in body
+    assert "script-src 'self'" in headers["content-security-policy"]
+    paper = _by_label(graph, "Paper")[0]
+    status, body, _ = server.get(f"/paper/{quote(paper, safe='')}")
+    assert status == 200
+    assert status == 200 and server.get("/paper/no-such-paper")[0] == 404
+    # a Task id under /entity/ is sent to its task page; a paper id is not an entity
+    task = _by_label(graph, "Task")[0]
+    assert server.get(f"/entity/{quote(paper, safe='')}")[0] == 404
+    status, body, _ = server.get(f"/entity/{quote(task, safe='')}")
+    assert status == 200 and "Datasets its papers evaluate on" in body
+
+
+def test_other_host_headers_are_refused(server):
+    # DNS rebinding: a page on another site that resolves its name to 127.0.0.1 gets nothing
+    assert server.get("/", headers={"Host": "attacker.example"})[0] == 400
+    assert server.get("/", headers={"Host": "localhost"})[0] == 200
+
+
+def test_neighbourhood_json_matches_the_graph(server, graph):
+    task = max(_by_label(graph, "Task"), key=lambda t: (graph.degree(t), t))
+    status, body, _ = server.get(f"/api/node/{quote(task, safe='')}")
+    assert status == 200
+    data = json.loads(body)
+    assert data["node"]["id"] == task and data["node"]["_label"] == "Task"
+    expected = {(d, t, other) for d, edges in (("out", graph.out_edges(task, data="type")),
+                                                ("in", graph.in_edges(task, data="type")))
+                for s, e, t in edges for other in ([e] if d == "out" else [s])}
+    got = {(n["direction"], n["relation"], n["id"]) for n in data["neighbours"]}
+    assert got == expected
+    assert data["total"] == len(expected)
+
+
+def test_write_queries_are_refused_over_http(server, graph):
+    status, body, _ = server.get("/cypher?q=" + quote("MATCH (p:Paper) DETACH DELETE p"))
+    assert status == 403 and "Refused" in body
+    status, body, _ = server.get("/cypher?download=result&format=json&q="
+                                 + quote("MATCH (p:Paper) RETURN count(p) AS n"))
+    assert status == 200 and json.loads(body) == [{"n": len(_by_label(graph, "Paper"))}]
+    status, body, _ = server.get("/cypher?q=" + quote("MATCH (p:Paper RETURN p"))
+    assert status == 400 and "query failed" in body
+
+
+def test_table_downloads(server, graph):
+    task = max(_by_label(graph, "Task"), key=lambda t: (len(_task_datasets(graph, t)), t))
+    expected = _task_datasets(graph, task)
+    assert expected, "the sample has a task with datasets"
+    status, body, headers = server.get(f"/task/{quote(task, safe='')}?download=datasets&format=csv")
+    assert status == 200 and headers["content-type"].startswith("text/csv")
+    assert "attachment" in headers["content-disposition"]
+    rows = list(csv.DictReader(io.StringIO(body)))
+    assert {r["name"]: int(r["papers"]) for r in rows} == expected
+    status, body, _ = server.get(f"/task/{quote(task, safe='')}?download=datasets&format=json")
+    assert {r["name"]: r["papers"] for r in json.loads(body)} == expected
+    assert server.get(f"/task/{quote(task, safe='')}?download=nothing&format=csv")[0] == 404
+
+
+def test_csv_cells_never_start_a_formula():
+    text = to_csv(Table(["a", "b"], [["=HYPERLINK(\"x\")", -0.5], ["@SUM(1)", "+1e3"]]))
+    rows = list(csv.reader(io.StringIO(text)))
+    assert rows[1] == ["'=HYPERLINK(\"x\")", "-0.5"] and rows[2] == ["'@SUM(1)", "+1e3"]
+
+
+def test_cli_errors_are_one_line(tmp_path, capsys, built):
+    assert kg_main(["serve", str(tmp_path / "missing")]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("kg: error:") and "\n" not in err
+    assert kg_main(["serve", str(tmp_path)]) == 2  # a folder without graph.db
+    assert "kg build" in capsys.readouterr().err
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen(1)
+        assert kg_main(["serve", str(built), "--port", str(taken.getsockname()[1])]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "cannot listen on 127.0.0.1" in err and "\n" not in err
+
+
+# ---------------------------------------------------------------------------------------------
+# browser
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with chromium() as b:
+        yield b
+
+
+class Tab:
+    """A page whose every request is recorded; one for another host is aborted (and still recorded)."""
+
+    def __init__(self, browser, server: Server):
+        self.server = server
+        self.context = browser.new_context(viewport={"width": 1280, "height": 900})
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        self.dialogs: list[str] = []
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("dialog", lambda d: (self.dialogs.append(d.message), d.dismiss()))
+
+    def _route(self, route):
+        url = route.request.url
+        self.requests.append(url)
+        if urlparse(url).hostname == "127.0.0.1":
+            route.continue_()
+        else:
+            route.abort()
+
+    def open(self, path: str):
+        self.page.goto(self.server.base + path)
+        return self.page
+
+    def table_rows(self, name: str) -> list[list[str]]:
+        return self.page.eval_on_selector_all(
+            f'table[data-table="{name}"] tbody tr',
+            "rows => rows.map(r => Array.from(r.cells).map(c => c.textContent.trim()))")
+
+    def check_clean(self):
+        foreign = [u for u in self.requests if urlparse(u).hostname != "127.0.0.1"]
+        assert foreign == [], foreign
+        assert self.requests, "the tab made requests"
+        assert self.errors == [] and self.dialogs == []
+        assert self.page.evaluate(XSS_FLAGS) == ["undefined"] * 3
+
+    def close(self):
+        self.context.close()
+
+
+@pytest.fixture()
+def tab(browser, server):
+    t = Tab(browser, server)
+    yield t
+    t.check_clean()
+    t.close()
+
+
+@pytest.mark.browser
+def test_search_lists_results_and_opens_one(tab, graph):
+    page = tab.open("/")
+    page.fill("#q", "sparse routing")
+    page.click("#search-go")
+    page.wait_for_selector("#search-status")
+    rows = tab.table_rows("results")
+    titles = {graph.nodes[p]["title"] for p in _by_label(graph, "Paper")
+              if "sparse routing" in graph.nodes[p]["title"].lower()}
+    listed = {r[1] for r in rows if r[0] == "Paper"}
+    assert titles and titles <= listed
+    assert "result" in page.text_content("#search-status")
+    first_paper = page.locator('table[data-table="results"] tbody tr', has_text="Paper").first
+    name = first_paper.locator("a").text_content()
+    first_paper.locator("a").click()
+    page.wait_for_selector("#paper-title")
+    assert page.text_content("#paper-title") == name
+    # by alias: an entity found through one of its aliases
+    aliased = next(n for n in _by_label(graph, "Task") if graph.nodes[n].get("aliases"))
+    alias = graph.nodes[aliased]["aliases"][0]
+    page.fill("#q", alias)
+    page.click("#search-go")
+    page.wait_for_selector("#search-status")
+    assert graph.nodes[aliased]["name"] in {r[1] for r in tab.table_rows("results")}
+
+
+@pytest.mark.browser
+def test_entity_task_and_paper_pages_render(tab, graph, tmp_path):
+    method = max(_by_label(graph, "Method"), key=lambda m: (graph.nodes[m].get("paper_count", 0), m))
+    page = tab.open(f"/entity/{quote(method, safe='')}")
+    assert page.text_content("#entity-name") == graph.nodes[method]["name"]
+    papers = {graph.nodes[s]["title"] for s, _ in graph.in_edges(method) if graph.nodes[s]["label"] == "Paper"}
+    assert {r[0] for r in tab.table_rows("papers")} == papers
+
+    task = max(_by_label(graph, "Task"), key=lambda t: (len(_task_datasets(graph, t)), t))
+    page = tab.open(f"/task/{quote(task, safe='')}")
+    assert page.text_content("#entity-name") == graph.nodes[task]["name"]
+    assert {r[0]: int(r[1]) for r in tab.table_rows("datasets")} == _task_datasets(graph, task)
+    page.screenshot(path=str(tmp_path / "task.png"), full_page=True)
+
+    paper = _by_label(graph, "Paper")[0]
+    page = tab.open(f"/paper/{quote(paper, safe='')}")
+    assert page.text_content("#paper-title") == graph.nodes[paper]["title"]
+    assert page.text_content("#abstract p") == graph.nodes[paper]["abstract"]
+    linked = {graph.nodes[t]["name"] for _, t, r in graph.out_edges(paper, data="type")
+              if r in ("PROPOSES", "USES", "ADDRESSES", "EVALUATED_ON", "MEASURED_BY")}
+    shown = set(page.eval_on_selector_all(".links li a", "as => as.map(a => a.lastChild.textContent.trim())"))
+    assert shown == linked
+    claims = [graph.nodes[t]["text"] for _, t, r in graph.out_edges(paper, data="type") if r == "HAS_CLAIM"]
+    assert {r[2] for r in tab.table_rows("claims")} == set(claims)
+
+
+@pytest.mark.browser
+def test_cypher_box_runs_named_queries_and_refuses_writes(tab, graph):
+    page = tab.open("/cypher")
+    page.click("a.named-query >> text=most-used-methods")
+    page.wait_for_selector('table[data-table="result"]')
+    assert tab.table_rows("result")
+    n_papers = len(_by_label(graph, "Paper"))
+    page.fill("#cypher-text", "MATCH (p:Paper) DETACH DELETE p")
+    page.click("#cypher-run")
+    page.wait_for_selector("#cypher-error")
+    assert "Refused" in page.text_content("#cypher-error") and "DELETE" in page.text_content("#cypher-error")
+    assert [e for e in tab.errors if "403" in e] == tab.errors != []  # the refusal is a 403, as asked
+    tab.errors.clear()
+    page.fill("#cypher-text", "MATCH (p:Paper) RETURN count(p) AS n")
+    page.click("#cypher-run")
+    page.wait_for_selector('table[data-table="result"]')
+    assert tab.table_rows("result") == [[str(n_papers)]]
+
+
+@pytest.mark.browser
+def test_hostile_abstract_runs_no_script(tab, graph):
+    paper = _hostile_paper(graph)
+    page = tab.open(f"/paper/{quote(paper, safe='')}")
+    time.sleep(0.3)  # give an injected handler a chance to fire
+    # the payloads are shown as text
+    assert "<script>" in page.text_content("#abstract p")
+    assert "onerror" in page.text_content("#paper-title")
+    assert page.eval_on_selector_all("main img, main script", "els => els.length") == 0
+    # and through search, where the title is listed
+    page.fill("#q", "graph probes")
+    page.click("#search-go")
+    page.wait_for_selector("#search-status")
+    assert any("onerror" in r[1] for r in tab.table_rows("results"))
