@@ -9,11 +9,7 @@ from __future__ import annotations
 import csv
 import io
 import json
-import subprocess
-import sys
 import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 from urllib.parse import quote, urlparse
 
@@ -27,6 +23,7 @@ from kg.serve.store import Table
 
 from .conftest import SAMPLE
 from .support.chromium import chromium
+from .support.server import Server
 
 HOSTILE_TITLE = 'Graph Probes <img src=x onerror="window.kgxss=1;alert(1)">'
 HOSTILE_TEXT = (
@@ -51,40 +48,6 @@ def built(tmp_path_factory) -> Path:
 @pytest.fixture(scope="module")
 def graph(built) -> nx.MultiDiGraph:
     return graph_io.read_graph_json(built / "graph.json")
-
-
-class Server:
-    """`python -m kg serve OUT --port 0` in a subprocess; the URL is read from its first line."""
-
-    def __init__(self, out: Path):
-        self.proc = subprocess.Popen(
-            [sys.executable, "-m", "kg", "serve", str(out), "--port", "0"],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-        )
-        line = self.proc.stdout.readline()
-        if not line.startswith("kg serve: http://"):
-            self.stop()
-            raise AssertionError(f"kg serve did not start: {line!r} {self.proc.stderr.read()}")
-        self.base = line.split()[2].rstrip("/")
-        assert urlparse(self.base).hostname == "127.0.0.1"
-
-    def get(self, path: str, headers: dict | None = None) -> tuple[int, str, dict]:
-        req = urllib.request.Request(self.base + path, headers=headers or {})
-        try:
-            with urllib.request.urlopen(req, timeout=30) as resp:
-                return resp.status, resp.read().decode("utf-8"), dict(resp.headers)
-        except urllib.error.HTTPError as err:
-            return err.code, err.read().decode("utf-8"), dict(err.headers)
-
-    def stop(self) -> None:
-        self.proc.terminate()
-        try:
-            self.proc.wait(timeout=10)
-        except subprocess.TimeoutExpired:  # pragma: no cover
-            self.proc.kill()
-            self.proc.wait()
-        for stream in (self.proc.stdout, self.proc.stderr):
-            stream.close()
 
 
 @pytest.fixture(scope="module")
@@ -345,3 +308,8 @@ def test_hostile_abstract_runs_no_script(tab, graph):
     page.click("#search-go")
     page.wait_for_selector("#search-status")
     assert any("onerror" in r[1] for r in tab.table_rows("results"))
+
+
+def test_trends_page_without_years_says_so(server):
+    status, body, _ = server.get("/trends")
+    assert status == 200 and "No trends for this graph" in body and "at least two years" in body

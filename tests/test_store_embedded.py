@@ -223,7 +223,7 @@ def test_example_queries_run_on_embedded(loaded):
     from kg.store.queries import example_queries
 
     queries = example_queries()
-    assert 6 <= len(queries) <= 10
+    assert 6 <= len(queries) <= 12
     for name, cypher in queries:
         cols, rows = embedded.query(loaded, cypher)
         assert cols, name

@@ -31,6 +31,7 @@ from starlette.templating import Jinja2Templates
 
 from kg import schema as kg_schema
 from kg.errors import KgError
+from kg.graph import trends as kg_trends
 from kg.serve import pages
 from kg.serve.downloads import FORMATS, download
 from kg.serve.store import ReadOnlyGraph, Table
@@ -94,6 +95,7 @@ class Site:
         self.templates = _templates()
         self.facets = pages.facets(self.graph)  # the database is read-only: computed once
         self.named_queries = example_queries()
+        self._trends: dict[tuple[str, int], kg_trends.TrendReport] = {}
 
     # ------------------------------------------------------------------------- helpers
 
@@ -218,6 +220,34 @@ class Site:
         return self.render(request, "cypher.html", tables, status_code=status, q=text, error=error,
                            named=self.named_queries, shown_max=CYPHER_SHOWN, download_stem="cypher")
 
+    def trend_report(self, label: str, min_papers: int) -> kg_trends.TrendReport:
+        """Trends of one label, computed once per (label, minimum support): the store is read-only."""
+        key = (label, min_papers)
+        if key not in self._trends:
+            years, papers, names = pages.trend_inputs(self.graph, label)
+            self._trends[key] = kg_trends.compute_trends(years, papers, names, label, min_papers)
+        return self._trends[key]
+
+    def trends(self, request: Request) -> Response:
+        params = request.query_params
+        label = params.get("label") if params.get("label") in pages.entity_labels() else "Task"
+        min_papers = max(1, _int(params.get("min_papers"), kg_trends.DEFAULT_MIN_PAPERS))
+        top = max(1, min(_int(params.get("top"), 15), 200))
+        context: dict[str, Any] = {"label": label, "min_papers": min_papers, "top": top, "report": None,
+                                   "trend_labels": kg_trends.TREND_LABELS, "problem": None}
+        tables: dict[str, Table] = {}
+        try:
+            report = self.trend_report(label, min_papers)
+        except KgError as exc:  # fewer than two years: said on the page
+            context["problem"] = str(exc)
+        else:
+            n = None if self.downloading(request) else top
+            context.update(report=report, rising=report.rising(n), fading=report.fading(n),
+                           spark=_spark_points)
+            tables = {"rising": _trend_table(report.rising(n)), "fading": _trend_table(report.fading(n)),
+                      "shares": _share_table(report, report.rising(n) + report.fading(n))}
+        return self.render(request, "trends.html", tables, download_stem=f"trends-{label}", **context)
+
     def label_css(self, request: Request) -> Response:
         """The label colours of schema/graph.yaml as CSS classes (the schema is their one source)."""
         rules = [f".lab-{name} {{ background: {spec.color}; }}" for name, spec in kg_schema.load().labels.items()]
@@ -233,6 +263,26 @@ class Site:
 
     async def kg_error(self, request: Request, exc: KgError) -> Response:
         return await self.http_error(request, HTTPException(400, str(exc)))
+
+
+def _trend_table(rows: list[kg_trends.Trend]) -> Table:
+    return Table(["id", "name", "papers", "slope_pp_per_year", "early_share", "late_share"],
+                 [[t.id, t.name, t.papers, round(t.slope, 3), round(t.early, 4), round(t.late, 4)] for t in rows],
+                 links={"name": "id"})
+
+
+def _share_table(report: kg_trends.TrendReport, rows: list[kg_trends.Trend]) -> Table:
+    """One row per (entity, year): papers with the entity, the year's papers and the share."""
+    out = [[t.id, t.name, y, t.counts.get(y, 0), report.totals[y], round(t.shares[y], 4)]
+           for t in rows for y in report.years]
+    return Table(["id", "name", "year", "papers", "year_papers", "share"], out, links={"name": "id"})
+
+
+def _spark_points(values: list[float], width: int = 160, height: int = 28) -> str:
+    """SVG polyline points for a row of shares, scaled to their own maximum."""
+    top = max(values, default=0) or 1.0
+    step = width / max(len(values) - 1, 1)
+    return " ".join(f"{i * step:.1f},{height - 2 - v / top * (height - 4):.1f}" for i, v in enumerate(values))
 
 
 def _int(raw: Any, default: int) -> int:
@@ -279,6 +329,7 @@ def create_app(out_dir: str | Path, host: str = "127.0.0.1") -> Starlette:
         Route("/task/{id:path}", site.task),
         Route("/api/node/{id:path}", site.neighbourhood),
         Route("/cypher", site.cypher),
+        Route("/trends", site.trends),
         Route("/labels.css", site.label_css),
         Mount("/static", app=StaticFiles(directory=str(HERE / "static")), name="static"),
     ]

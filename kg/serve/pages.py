@@ -235,3 +235,23 @@ def task_tables(g: ReadOnlyGraph, task_id: str, filters: Filters, limit: int | N
         "metrics": task_entities(g, task_id, "Metric", ("MEASURED_BY",), filters, limit),
         "related_tasks": task_entities(g, task_id, "Task", ("ADDRESSES",), filters, limit),
     }
+
+
+# ------------------------------------------------------------------------------------ trends
+
+
+def trend_inputs(g: ReadOnlyGraph, label: str) -> tuple[dict[str, int | None], dict[str, set], dict[str, str]]:
+    """(paper -> year, entity -> papers, entity -> name) for kg.graph.trends.compute_trends.
+
+    An entity's papers are those with a relationship to it, and those named by the paper_id of any
+    relationship touching it: kg.graph.analytics.entity_papers, read from the store.
+    """
+    years = {r[0]: r[1] for r in g.table("MATCH (p:Paper) RETURN p.id, p.year").rows}
+    names = {r[0]: r[1] for r in g.table(f"MATCH (e:{label}) RETURN e.id, e.name").rows}
+    papers: dict[str, set] = {e: set() for e in names}
+    for e, p in g.table(f"MATCH (p:Paper)-[]-(e:{label}) RETURN e.id, p.id").rows:
+        papers[e].add(p)
+    for e, p in g.table(f"MATCH (e:{label})-[r]-() WHERE r.paper_id IS NOT NULL RETURN DISTINCT e.id, r.paper_id").rows:
+        if p in years:
+            papers[e].add(p)
+    return years, papers, names
