@@ -313,3 +313,37 @@ def test_hostile_abstract_runs_no_script(tab, graph):
 def test_trends_page_without_years_says_so(server):
     status, body, _ = server.get("/trends")
     assert status == 200 and "No trends for this graph" in body and "at least two years" in body
+
+
+def test_overview_keeps_to_its_budget_and_says_what_it_left_out(server, graph):
+    status, body, _ = server.get("/api/overview?budget=5")
+    data = json.loads(body)
+    s = data["summary"]
+    assert len(data["nodes"]) == s["drawn_nodes"] <= 5
+    papers = _by_label(graph, "Paper")
+    assert s["papers"] == len(papers)
+    grouped = sum(c["size"] for c in data["communities"])
+    assert grouped + s["singletons"] == len(papers)
+    assert s["papers_left_out"] == grouped - s["drawn_papers"] > 0
+    drawn = {n["id"] for n in data["nodes"] if n["kind"] == "paper"}
+    assert drawn <= set(papers) and len(drawn) == s["drawn_papers"]
+    # every community's label terms are shared by at least two of its papers
+    for c in data["communities"]:
+        assert all(t["papers"] >= 2 and t["label"] in ("Task", "Method") for t in c["terms"])
+    status, body, _ = server.get("/overview?budget=5")
+    assert status == 200 and f"{s['papers_left_out']} papers" in body and "Left out for the budget" in body
+    full = json.loads(server.get("/api/overview")[1])["summary"]
+    assert full["papers_left_out"] == 0 and full["drawn_papers"] == grouped
+
+
+@pytest.mark.browser
+def test_overview_draws_with_sigma(tab, tmp_path):
+    page = tab.open("/overview")
+    page.wait_for_function("window.kgOverview && (window.kgOverview.ready || window.kgOverview.error)")
+    assert page.evaluate("window.kgOverview.error") is None
+    declared = int(page.get_attribute("#overview-budget", "data-drawn-nodes"))
+    assert page.evaluate("window.kgOverview.drawn") == declared > 0
+    assert page.evaluate("window.kgOverview.sigma.getGraph().order") == declared
+    # the panel shows the largest community, its terms and papers (as text and links)
+    assert page.eval_on_selector_all("#community-panel ol li a", "as => as.length") > 0
+    page.screenshot(path=str(tmp_path / "overview.png"))

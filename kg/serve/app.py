@@ -32,7 +32,7 @@ from starlette.templating import Jinja2Templates
 from kg import schema as kg_schema
 from kg.errors import KgError
 from kg.graph import trends as kg_trends
-from kg.serve import pages
+from kg.serve import overview, pages
 from kg.serve.downloads import FORMATS, download
 from kg.serve.store import ReadOnlyGraph, Table
 from kg.store.cypher import write_clauses
@@ -96,6 +96,7 @@ class Site:
         self.facets = pages.facets(self.graph)  # the database is read-only: computed once
         self.named_queries = example_queries()
         self._trends: dict[tuple[str, int], kg_trends.TrendReport] = {}
+        self._overviews: dict[int, overview.Overview] = {}
 
     # ------------------------------------------------------------------------- helpers
 
@@ -248,6 +249,27 @@ class Site:
                       "shares": _share_table(report, report.rising(n) + report.fading(n))}
         return self.render(request, "trends.html", tables, download_stem=f"trends-{label}", **context)
 
+    def overview_of(self, budget: int) -> overview.Overview:
+        """The overview for a node budget, computed once per budget (the store is read-only)."""
+        if budget not in self._overviews:
+            self._overviews[budget] = overview.build_overview(self.graph, budget)
+        return self._overviews[budget]
+
+    @staticmethod
+    def _budget(request: Request) -> int:
+        return max(1, min(_int(request.query_params.get("budget"), overview.DEFAULT_BUDGET), overview.MAX_BUDGET))
+
+    def overview_page(self, request: Request) -> Response:
+        ov = self.overview_of(self._budget(request))
+        rows = [[c.index + 1, c.name, c.size, c.drawn_papers, ", ".join(t["name"] for t in c.terms)]
+                for c in ov.communities]
+        tables = {"communities": Table(["community", "label", "papers", "drawn", "terms"], rows)}
+        return self.render(request, "overview.html", tables, ov=ov, summary=ov.summary(),
+                           max_budget=overview.MAX_BUDGET, download_stem="overview")
+
+    def overview_api(self, request: Request) -> Response:
+        return JSONResponse(self.overview_of(self._budget(request)).to_dict())
+
     def label_css(self, request: Request) -> Response:
         """The label colours of schema/graph.yaml as CSS classes (the schema is their one source)."""
         rules = [f".lab-{name} {{ background: {spec.color}; }}" for name, spec in kg_schema.load().labels.items()]
@@ -330,6 +352,8 @@ def create_app(out_dir: str | Path, host: str = "127.0.0.1") -> Starlette:
         Route("/api/node/{id:path}", site.neighbourhood),
         Route("/cypher", site.cypher),
         Route("/trends", site.trends),
+        Route("/overview", site.overview_page),
+        Route("/api/overview", site.overview_api),
         Route("/labels.css", site.label_css),
         Mount("/static", app=StaticFiles(directory=str(HERE / "static")), name="static"),
     ]
