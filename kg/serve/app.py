@@ -148,7 +148,7 @@ class Site:
         found = self.node_or_404(request.path_params["id"])
         target = node_href(found["id"], found["_label"])
         if target.startswith("/node/"):  # a claim or result: its properties and neighbours
-            tables = {"neighbours": pages.neighbours(self.graph, found["id"])}
+            tables = {"neighbours": pages.neighbours(self.graph, found)}
             return self.render(request, "node.html", tables, node=found)
         return RedirectResponse(target + (f"?{request.url.query}" if request.url.query else ""), status_code=303)
 
@@ -165,11 +165,11 @@ class Site:
         size = pages.PAGE_SIZE
         page = max(1, _int(request.query_params.get("page"), 1))
         if self.downloading(request):
-            papers = pages.entity_papers(self.graph, entity["id"], filters, 0, None)
+            papers = pages.entity_papers(self.graph, entity, filters, 0, None)
         else:
-            papers = pages.entity_papers(self.graph, entity["id"], filters, (page - 1) * size, size)
+            papers = pages.entity_papers(self.graph, entity, filters, (page - 1) * size, size)
         pager = {"page": page, "pages": max(1, math.ceil((papers.total or 0) / size)), "total": papers.total or 0}
-        tables = {"papers": papers, "neighbours": pages.neighbours(self.graph, entity["id"], entities_only=True)}
+        tables = {"papers": papers, "neighbours": pages.neighbours(self.graph, entity, entities_only=True)}
         return tables, pager
 
     def entity(self, request: Request) -> Response:
@@ -190,7 +190,7 @@ class Site:
     def neighbourhood(self, request: Request) -> Response:
         found = self.node_or_404(request.path_params["id"])
         limit = max(1, min(_int(request.query_params.get("limit"), pages.NEIGHBOUR_LIMIT), 5000))
-        t = pages.neighbours(self.graph, found["id"], limit=limit)
+        t = pages.neighbours(self.graph, found, limit=limit)
         return JSONResponse({
             "node": found,
             "neighbours": t.records(),

@@ -23,7 +23,7 @@ from typing import Any
 import networkx as nx
 
 from kg.graph import analytics
-from kg.serve.pages import entity_labels
+from kg.serve.pages import ENTITY_PATTERN
 from kg.serve.store import ReadOnlyGraph
 
 DEFAULT_BUDGET = 1000
@@ -88,12 +88,9 @@ def membership_graph(g: ReadOnlyGraph) -> nx.MultiDiGraph:
     graph = nx.MultiDiGraph()
     for pid, title in g.table("MATCH (p:Paper) RETURN p.id, coalesce(p.title, p.name)").rows:
         graph.add_node(pid, label="Paper", title=title or pid)
-    labels = list(entity_labels())
-    for eid, lab, name in g.table("MATCH (e) WHERE label(e) IN $labels RETURN e.id, label(e), e.name",
-                                  {"labels": labels}).rows:
+    for eid, lab, name in g.table(f"MATCH (e:{ENTITY_PATTERN}) RETURN e.id, label(e), e.name").rows:
         graph.add_node(eid, label=lab, name=name or eid)
-    for pid, rel, eid in g.table("MATCH (p:Paper)-[r]->(e) WHERE label(e) IN $labels RETURN p.id, label(r), e.id",
-                                 {"labels": labels}).rows:
+    for pid, rel, eid in g.table(f"MATCH (p:Paper)-[r]->(e:{ENTITY_PATTERN}) RETURN p.id, label(r), e.id").rows:
         graph.add_edge(pid, eid, key=f"{rel}|{pid}", type=rel, paper_id=pid)
     return graph
 

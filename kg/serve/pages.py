@@ -25,6 +25,11 @@ def entity_labels() -> tuple[str, ...]:
     return tuple(kg_schema.load().entity_labels)
 
 
+# every entity label in one pattern, (e:Method:Task:...): LadybugDB matches any of them, and
+# faster than filtering with label(e) IN [...]
+ENTITY_PATTERN = ":".join(entity_labels())
+
+
 def node_labels() -> tuple[str, ...]:
     return tuple(kg_schema.load().labels)
 
@@ -134,17 +139,26 @@ def search(g: ReadOnlyGraph, text: str, filters: Filters, limit: int = SEARCH_LI
 
 
 def node(g: ReadOnlyGraph, node_id: str) -> dict[str, Any] | None:
-    """The node's properties with "_label", or None when no node has this id."""
-    rows = g.table("MATCH (n) WHERE n.id = $id RETURN n", {"id": node_id}).rows
-    return rows[0][0] if rows else None
+    """The node's properties with "_label", or None when no node has this id.
+
+    One lookup per label table (an unlabelled MATCH scans every table): first the label that the
+    id's prefix names ("task:...", "claim:..."), then Paper, then the rest.
+    """
+    prefix = node_id.split(":", 1)[0].lower() if ":" in node_id else ""
+    order = sorted(node_labels(), key=lambda lab: (lab.lower() != prefix, lab != PAPER))
+    for label in order:
+        rows = g.table(f"MATCH (n:{label}) WHERE n.id = $id RETURN n", {"id": node_id}).rows
+        if rows:
+            return rows[0][0]
+    return None
 
 
 def paper_links(g: ReadOnlyGraph, paper_id: str) -> dict[str, Table]:
     """rel type -> the entities this paper links to with it (id, label, name), in name order."""
     t = g.table(
-        "MATCH (p:Paper {id: $id})-[r]->(e) WHERE label(e) IN $labels "
+        f"MATCH (p:Paper)-[r]->(e:{ENTITY_PATTERN}) WHERE p.id = $id "
         "RETURN label(r) AS rel, e.id AS id, label(e) AS label, e.name AS name ORDER BY rel, name, id",
-        {"id": paper_id, "labels": list(entity_labels())},
+        {"id": paper_id},
     )
     out: dict[str, Table] = {}
     for r in t.records():
@@ -156,7 +170,7 @@ def paper_links(g: ReadOnlyGraph, paper_id: str) -> dict[str, Table]:
 def paper_claims(g: ReadOnlyGraph, paper_id: str) -> Table:
     """The paper's claims in sentence order, each with the numbers it reports (one row per result)."""
     t = g.table(
-        "MATCH (p:Paper {id: $id})-[:HAS_CLAIM]->(c:Claim) "
+        "MATCH (p:Paper)-[:HAS_CLAIM]->(c:Claim) WHERE p.id = $id "
         "OPTIONAL MATCH (c)-[:REPORTS]->(r:Result) "
         "RETURN c.sentence AS sentence, c.kind AS kind, c.text AS claim, r.text AS result, r.value AS value, "
         "r.unit AS unit, r.metric AS metric, r.dataset AS dataset, r.direction AS direction "
@@ -166,11 +180,13 @@ def paper_claims(g: ReadOnlyGraph, paper_id: str) -> Table:
     return t
 
 
-def entity_papers(g: ReadOnlyGraph, entity_id: str, filters: Filters, offset: int = 0,
+def entity_papers(g: ReadOnlyGraph, entity: dict[str, Any], filters: Filters, offset: int = 0,
                   limit: int | None = PAGE_SIZE) -> Table:
     """The papers linked to an entity (any Paper -> entity relationship), newest first, one page."""
     conds, params = filters.paper_conditions("p")
-    base = f"MATCH (p:Paper)-[r]->(e {{id: $id}}){_where(conds)}"
+    conds.insert(0, "e.id = $id")
+    entity_id = entity["id"]
+    base = f"MATCH (p:Paper)-[r]->(e:{entity['_label']}){_where(conds)}"
     total = g.value(f"{base} RETURN count(DISTINCT p)", {"id": entity_id, **params}) or 0
     page = f" SKIP {int(offset)} LIMIT {int(limit)}" if limit is not None else ""
     t = g.table(
@@ -183,20 +199,22 @@ def entity_papers(g: ReadOnlyGraph, entity_id: str, filters: Filters, offset: in
     return t
 
 
-def neighbours(g: ReadOnlyGraph, node_id: str, limit: int = NEIGHBOUR_LIMIT, entities_only: bool = False) -> Table:
+def neighbours(g: ReadOnlyGraph, node: dict[str, Any], limit: int = NEIGHBOUR_LIMIT,
+               entities_only: bool = False) -> Table:
     """Nodes one relationship away, grouped by (direction, type, node) with how many relationships.
 
     entities_only leaves papers, claims and results out (an entity page lists those elsewhere).
     """
-    where = " WHERE label(m) IN $labels" if entities_only else ""
-    params = {"id": node_id, "labels": list(entity_labels())}
+    other = f"m:{ENTITY_PATTERN}" if entities_only else "m"
+    params = {"id": node["id"]}
+    n = f"n:{node['_label']}"
     rows: list[list[Any]] = []
     total = 0
-    for direction, pattern in (("out", "(n {id: $id})-[r]->(m)"), ("in", "(n {id: $id})<-[r]-(m)")):
+    for direction, pattern in (("out", f"({n})-[r]->({other})"), ("in", f"({n})<-[r]-({other})")):
         t = g.table(
-            f"MATCH {pattern}{where} "
+            f"MATCH {pattern} WHERE n.id = $id "
             "RETURN label(r) AS rel, m.id AS id, label(m) AS label, "
-            "coalesce(m.name, m.title, m.text) AS name, count(*) AS edges "
+            f"{'m.name' if entities_only else 'coalesce(m.name, m.title, m.text)'} AS name, count(*) AS edges "
             f"ORDER BY edges DESC, rel, name, id",
             params, max_rows=limit,
         )
@@ -215,10 +233,10 @@ def task_entities(g: ReadOnlyGraph, task_id: str, label: str, rels: tuple[str, .
     """Entities of `label` that the task's papers link to with `rels`, by number of such papers
     (the task itself left out, for the other tasks its papers address)."""
     conds, params = filters.paper_conditions("p")
-    conds.append("e.id <> $id")
+    conds[:0] = ["t.id = $id", "e.id <> $id"]
     cap = f" LIMIT {int(limit)}" if limit is not None else ""
     t = g.table(
-        f"MATCH (t:Task {{id: $id}})<-[:ADDRESSES]-(p:Paper)-[:{'|'.join(rels)}]->(e:{label}){_where(conds)} "
+        f"MATCH (t:Task)<-[:ADDRESSES]-(p:Paper)-[:{'|'.join(rels)}]->(e:{label}){_where(conds)} "
         "RETURN e.id AS id, e.name AS name, count(DISTINCT p) AS papers "
         f"ORDER BY papers DESC, name, id{cap}",
         {"id": task_id, **params},
