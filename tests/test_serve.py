@@ -20,9 +20,11 @@ from kg.cli import main as kg_main
 from kg.graph import io as graph_io
 from kg.serve.downloads import to_csv
 from kg.serve.store import Table
+from kg.store import embedded
 
 from .conftest import SAMPLE
 from .support.chromium import chromium
+from .support.dated_graph import make_graph
 from .support.server import Server
 
 HOSTILE_TITLE = 'Graph Probes <img src=x onerror="window.kgxss=1;alert(1)">'
@@ -347,3 +349,47 @@ def test_overview_draws_with_sigma(tab, tmp_path):
     # the panel shows the largest community, its terms and papers (as text and links)
     assert page.eval_on_selector_all("#community-panel ol li a", "as => as.length") > 0
     page.screenshot(path=str(tmp_path / "overview.png"))
+
+
+# ---------------------------------------------------------------------------------------------
+# filters, over a graph whose papers carry years and venues
+
+
+@pytest.fixture(scope="module")
+def dated_server(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("dated")
+    embedded.load_graph(make_graph(), folder / "graph.db")
+    srv = Server(folder)
+    yield srv
+    srv.stop()
+
+
+def _json_rows(server, path: str) -> list[dict]:
+    status, body, _ = server.get(path + ("&" if "?" in path else "?") + "download=results&format=json")
+    assert status == 200
+    return json.loads(body)
+
+
+def test_year_venue_and_label_filters(dated_server):
+    rows = _json_rows(dated_server, "/search?q=paper&year_from=2021")
+    assert sorted(r["year"] for r in rows) == [2021] * 4 + [2022] * 4
+    rows = _json_rows(dated_server, "/search?q=paper&year_from=2020&year_to=2021&venue=Even")
+    assert {(r["year"], r["venue"]) for r in rows} == {(2020, "Even")} and len(rows) == 4
+    rows = _json_rows(dated_server, "/search?q=task&label=Task")
+    assert {r["label"] for r in rows} == {"Task"} and len(rows) == 4
+    status, body, _ = dated_server.get("/")
+    assert "Papers from 2019 to 2022" in body and 'name="year_from"' in body and 'name="venue"' in body
+
+
+def test_entity_papers_paginate_and_filter(dated_server):
+    rising = "/task/" + quote("task:rising", safe="")
+    everything = json.loads(dated_server.get(rising + "?download=papers&format=json")[1])
+    assert len(everything) == 8  # 6 dated papers and 2 undated ones
+    seen = []
+    for page in (1, 2):
+        status, body, _ = dated_server.get(f"{rising}?size=5&page={page}")
+        assert status == 200 and f"page {page} of 2" in body
+        seen += [r["id"] for r in everything if f">{r['title']}<" in body]
+    assert sorted(seen) == sorted(r["id"] for r in everything)
+    late = json.loads(dated_server.get(rising + "?year_from=2021&download=papers&format=json")[1])
+    assert sorted(r["year"] for r in late) == [2021, 2021, 2022, 2022, 2022]

@@ -1,10 +1,6 @@
-"""kg.graph.trends and `kg trends` on a small hand-made graph whose papers span four years.
-
-Four papers a year, 2019-2022. Task "rising" is in 0, 1, 2, 3 of each year's papers (shares 0,
-.25, .5, .75: a slope of +25 percentage points a year); "fading" the reverse; "steady" in one paper
-every year (slope 0); "rare" in one paper only (below a support of 2). Two undated papers address
-"rising" too and must be left out of every share.
-"""
+"""kg.graph.trends and `kg trends` on the hand-made four-year graph of tests/support/dated_graph.py
+(task "rising" at shares 0, .25, .5, .75; "fading" the reverse; "steady" flat; "rare" in one paper;
+two undated papers)."""
 from __future__ import annotations
 
 import json
@@ -24,48 +20,8 @@ from kg.serve.pages import trend_inputs
 from kg.serve.store import ReadOnlyGraph
 from kg.store import embedded
 
+from .support.dated_graph import YEARS, add_edge, make_graph
 from .support.server import Server
-
-YEARS = (2019, 2020, 2021, 2022)
-RISING = {2019: 0, 2020: 1, 2021: 2, 2022: 3}
-
-
-def _task(g: nx.MultiDiGraph, tid: str, name: str) -> None:
-    g.add_node(tid, label="Task", name=name, aliases=[], paper_count=0, mention_count=0)
-
-
-def _edge(g: nx.MultiDiGraph, src: str, tgt: str, rel: str, paper: str) -> None:
-    # the graph's edge key is "TYPE|key" and "key" is also an attribute (as kg.graph.io reads it)
-    g.add_edge(src, tgt, key=graph_io.edge_key(rel, paper))
-    g.edges[src, tgt, graph_io.edge_key(rel, paper)].update(type=rel, key=paper, paper_id=paper)
-
-
-def _addresses(g: nx.MultiDiGraph, paper: str, task: str) -> None:
-    _edge(g, paper, task, "ADDRESSES", paper)
-
-
-def make_graph() -> nx.MultiDiGraph:
-    g = nx.MultiDiGraph()
-    for tid, name in (("task:rising", "rising task"), ("task:fading", "fading task"),
-                      ("task:steady", "steady task"), ("task:rare", "rare task")):
-        _task(g, tid, name)
-    for y in YEARS:
-        for i in range(4):
-            p = f"p{y}-{i}"
-            g.add_node(p, label="Paper", name=p, title=f"Paper {i} of {y}", abstract="An abstract.", year=y)
-            if i < RISING[y]:
-                _addresses(g, p, "task:rising")
-            if i < 3 - RISING[y]:
-                _addresses(g, p, "task:fading")
-            if i == 3:
-                _addresses(g, p, "task:steady")
-    _addresses(g, "p2020-0", "task:rare")
-    for i in range(2):
-        p = f"undated-{i}"
-        g.add_node(p, label="Paper", name=p, title=p, abstract="No year.")
-        _addresses(g, p, "task:rising")
-    return g
-
 
 @pytest.fixture(scope="module")
 def report() -> trends.TrendReport:
@@ -121,7 +77,7 @@ def test_paper_id_on_an_edge_counts_as_the_entitys_paper():
     g = make_graph()
     # a claim of p2019-0 is ABOUT the steady task: p2019-0 now belongs to it (analytics.entity_papers)
     g.add_node("claim:p2019-0:0", label="Claim", text="A claim.", paper_id="p2019-0")
-    _edge(g, "claim:p2019-0:0", "task:steady", "ABOUT", "p2019-0")
+    add_edge(g, "claim:p2019-0:0", "task:steady", "ABOUT", "p2019-0")
     steady = {t.id: t for t in trends.graph_trends(g, "Task", 2).trends}["task:steady"]
     assert steady.counts[2019] == 2
 

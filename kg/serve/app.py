@@ -162,7 +162,7 @@ class Site:
 
     def _entity_tables(self, request: Request, entity: dict[str, Any]) -> tuple[dict[str, Table], dict[str, int]]:
         filters = pages.Filters.from_query(request.query_params)
-        size = pages.PAGE_SIZE
+        size = max(5, min(_int(request.query_params.get("size"), pages.PAGE_SIZE), 200))
         page = max(1, _int(request.query_params.get("page"), 1))
         if self.downloading(request):
             papers = pages.entity_papers(self.graph, entity, filters, 0, None)
