@@ -201,6 +201,16 @@ class Tab:
         self.page.goto(self.server.base + path)
         return self.page
 
+    def wait(self, expr: str, timeout: float = 15.0):
+        # polled from Python: page.wait_for_function evaluates a string, which the pages' CSP forbids
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            value = self.page.evaluate(expr)
+            if value:
+                return value
+            time.sleep(0.05)
+        raise AssertionError(f"timed out waiting for {expr}")
+
     def table_rows(self, name: str) -> list[list[str]]:
         return self.page.eval_on_selector_all(
             f'table[data-table="{name}"] tbody tr',
@@ -341,7 +351,7 @@ def test_overview_keeps_to_its_budget_and_says_what_it_left_out(server, graph):
 @pytest.mark.browser
 def test_overview_draws_with_sigma(tab, tmp_path):
     page = tab.open("/overview")
-    page.wait_for_function("window.kgOverview && (window.kgOverview.ready || window.kgOverview.error)")
+    tab.wait("window.kgOverview && (window.kgOverview.ready || window.kgOverview.error)")
     assert page.evaluate("window.kgOverview.error") is None
     declared = int(page.get_attribute("#overview-budget", "data-drawn-nodes"))
     assert page.evaluate("window.kgOverview.drawn") == declared > 0

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+import threading
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -97,6 +98,7 @@ class Site:
         self.named_queries = example_queries()
         self._trends: dict[tuple[str, int], kg_trends.TrendReport] = {}
         self._overviews: dict[int, overview.Overview] = {}
+        self._computing = threading.Lock()  # one cached computation at a time; the others wait for it
 
     # ------------------------------------------------------------------------- helpers
 
@@ -169,7 +171,8 @@ class Site:
         else:
             papers = pages.entity_papers(self.graph, entity, filters, (page - 1) * size, size)
         pager = {"page": page, "pages": max(1, math.ceil((papers.total or 0) / size)), "total": papers.total or 0}
-        tables = {"papers": papers, "neighbours": pages.neighbours(self.graph, entity, entities_only=True)}
+        tables = {"papers": papers, "neighbours": pages.neighbours(self.graph, entity, entities_only=True),
+                  "per_year": pages.papers_per_year(self.graph, entity, filters)}
         return tables, pager
 
     def entity(self, request: Request) -> Response:
@@ -183,7 +186,7 @@ class Site:
         found = self.node_or_404(request.path_params["id"], ("Task",))
         tables, pager = self._entity_tables(request, found)
         filters = pages.Filters.from_query(request.query_params)
-        limit = None if self.downloading(request) else 50
+        limit = None if self.downloading(request) else 15
         tables.update(pages.task_tables(self.graph, found["id"], filters, limit))
         return self.render(request, "task.html", tables, entity=found, paging=pager)
 
@@ -224,10 +227,11 @@ class Site:
     def trend_report(self, label: str, min_papers: int) -> kg_trends.TrendReport:
         """Trends of one label, computed once per (label, minimum support): the store is read-only."""
         key = (label, min_papers)
-        if key not in self._trends:
-            years, papers, names = pages.trend_inputs(self.graph, label)
-            self._trends[key] = kg_trends.compute_trends(years, papers, names, label, min_papers)
-        return self._trends[key]
+        with self._computing:
+            if key not in self._trends:
+                years, papers, names = pages.trend_inputs(self.graph, label)
+                self._trends[key] = kg_trends.compute_trends(years, papers, names, label, min_papers)
+            return self._trends[key]
 
     def trends(self, request: Request) -> Response:
         params = request.query_params
@@ -251,9 +255,18 @@ class Site:
 
     def overview_of(self, budget: int) -> overview.Overview:
         """The overview for a node budget, computed once per budget (the store is read-only)."""
-        if budget not in self._overviews:
-            self._overviews[budget] = overview.build_overview(self.graph, budget)
-        return self._overviews[budget]
+        with self._computing:
+            if budget not in self._overviews:
+                self._overviews[budget] = overview.build_overview(self.graph, budget)
+            return self._overviews[budget]
+
+    def warm(self) -> None:
+        """Compute the default overview and task trends ahead of the first visit (a background thread)."""
+        self.overview_of(overview.DEFAULT_BUDGET)
+        try:
+            self.trend_report("Task", kg_trends.DEFAULT_MIN_PAPERS)
+        except KgError:  # no years: the trends page says so when visited
+            pass
 
     @staticmethod
     def _budget(request: Request) -> int:
@@ -330,8 +343,10 @@ def allowed_hosts(host: str) -> list[str]:
 def _closing(site: Site):
     @contextlib.asynccontextmanager
     async def lifespan(app):
+        threading.Thread(target=site.warm, name="kg-serve-warm", daemon=True).start()
         yield
-        site.graph.close()
+        with site._computing:  # not while the warm-up thread is still querying
+            site.graph.close()
 
     return lifespan
 

@@ -231,27 +231,50 @@ def neighbours(g: ReadOnlyGraph, node: dict[str, Any], limit: int = NEIGHBOUR_LI
 def task_entities(g: ReadOnlyGraph, task_id: str, label: str, rels: tuple[str, ...], filters: Filters,
                   limit: int | None = 50) -> Table:
     """Entities of `label` that the task's papers link to with `rels`, by number of such papers
-    (the task itself left out, for the other tasks its papers address)."""
+    (the task itself left out, for the other tasks its papers address). `limit` rows are kept and
+    `total` counts them all."""
     conds, params = filters.paper_conditions("p")
     conds[:0] = ["t.id = $id", "e.id <> $id"]
-    cap = f" LIMIT {int(limit)}" if limit is not None else ""
     t = g.table(
         f"MATCH (t:Task)<-[:ADDRESSES]-(p:Paper)-[:{'|'.join(rels)}]->(e:{label}){_where(conds)} "
         "RETURN e.id AS id, e.name AS name, count(DISTINCT p) AS papers "
-        f"ORDER BY papers DESC, name, id{cap}",
-        {"id": task_id, **params},
+        "ORDER BY papers DESC, name, id",
+        {"id": task_id, **params}, max_rows=limit,
     )
     t.links = {"name": "id"}
     return t
 
 
-def task_tables(g: ReadOnlyGraph, task_id: str, filters: Filters, limit: int | None = 50) -> dict[str, Table]:
-    """The task page's tables: the datasets, methods and metrics its papers use, and related tasks."""
+def task_authors(g: ReadOnlyGraph, task_id: str, filters: Filters, limit: int | None = 50) -> Table:
+    """Who works on the task: the authors of its papers, by number of such papers."""
+    conds, params = filters.paper_conditions("p")
+    conds.insert(0, "t.id = $id")
+    return g.table(
+        f"MATCH (t:Task)<-[:ADDRESSES]-(p:Paper){_where(conds)} UNWIND p.authors AS author "
+        "RETURN author, count(DISTINCT p) AS papers ORDER BY papers DESC, author",
+        {"id": task_id, **params}, max_rows=limit,
+    )
+
+
+def papers_per_year(g: ReadOnlyGraph, entity: dict[str, Any], filters: Filters) -> Table:
+    """How many of the entity's papers each year has (empty when the papers carry no year)."""
+    conds, params = filters.paper_conditions("p")
+    conds[:0] = ["e.id = $id", "p.year IS NOT NULL"]
+    return g.table(
+        f"MATCH (p:Paper)-[]->(e:{entity['_label']}){_where(conds)} "
+        "RETURN p.year AS year, count(DISTINCT p) AS papers ORDER BY year",
+        {"id": entity["id"], **params},
+    )
+
+
+def task_tables(g: ReadOnlyGraph, task_id: str, filters: Filters, limit: int | None = 15) -> dict[str, Table]:
+    """The task page's tables: the datasets, methods and metrics its papers use, related tasks, authors."""
     return {
         "datasets": task_entities(g, task_id, "Dataset", ("EVALUATED_ON",), filters, limit),
         "methods": task_entities(g, task_id, "Method", ("USES", "PROPOSES"), filters, limit),
         "metrics": task_entities(g, task_id, "Metric", ("MEASURED_BY",), filters, limit),
         "related_tasks": task_entities(g, task_id, "Task", ("ADDRESSES",), filters, limit),
+        "authors": task_authors(g, task_id, filters, limit),
     }
 
 
