@@ -23,7 +23,7 @@ from kg.serve.store import Table
 from kg.store import embedded
 
 from .conftest import SAMPLE
-from .support.chromium import chromium
+from .support.chromium import chromium, poll
 from .support.dated_graph import make_graph
 from .support.server import Server
 
@@ -201,15 +201,8 @@ class Tab:
         self.page.goto(self.server.base + path)
         return self.page
 
-    def wait(self, expr: str, timeout: float = 15.0):
-        # polled from Python: page.wait_for_function evaluates a string, which the pages' CSP forbids
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            value = self.page.evaluate(expr)
-            if value:
-                return value
-            time.sleep(0.05)
-        raise AssertionError(f"timed out waiting for {expr}")
+    def wait(self, expr: str):
+        return poll(self.page, expr)
 
     def table_rows(self, name: str) -> list[list[str]]:
         return self.page.eval_on_selector_all(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import time
 from pathlib import Path
 from typing import Iterator
 
@@ -32,3 +33,15 @@ def chromium() -> Iterator:
             yield browser
         finally:
             browser.close()
+
+
+def poll(page, expr: str, timeout: float = 15.0):
+    """Evaluate `expr` in the page until it is truthy; its value. Polled from Python because
+    page.wait_for_function evaluates a string in the page, which a CSP without 'unsafe-eval' forbids."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = page.evaluate(expr)
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError(f"timed out waiting for {expr}")
