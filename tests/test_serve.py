@@ -396,3 +396,12 @@ def test_entity_papers_paginate_and_filter(dated_server):
     assert sorted(seen) == sorted(r["id"] for r in everything)
     late = json.loads(dated_server.get(rising + "?year_from=2021&download=papers&format=json")[1])
     assert sorted(r["year"] for r in late) == [2021, 2021, 2022, 2022, 2022]
+
+
+def test_budget_shares_are_proportional():
+    from kg.serve.overview import shares
+
+    assert shares([154, 149, 124, 10], 100) == [35, 34, 29, 2]
+    assert sum(shares([7, 5, 3], 10)) == 10
+    assert shares([3, 2], 10) == [3, 2]  # everything fits
+    assert shares([5, 5], 0) == [0, 0]

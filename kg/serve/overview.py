@@ -8,8 +8,9 @@ the community). A term every paper of the corpus has scores low on specificity; 
 has is not shared.
 
 The drawing holds at most `budget` nodes: one node per community and one per paper. Communities
-are taken largest first; a community's papers are drawn while the budget allows, the rest is
-counted as left out, and the page says how much. Papers that share no entity with any other are
+are taken largest first; the rest of the budget is split over them in proportion to their sizes
+(each shows its best-linked papers), what does not fit is counted as left out, and the page says
+how much. Papers that share no entity with any other are
 single-paper communities: counted, never drawn. Positions are computed here (communities on a
 sunflower spiral, largest in the middle; papers on a small spiral around their community), so
 the browser only renders.
@@ -29,6 +30,8 @@ from kg.serve.store import ReadOnlyGraph
 DEFAULT_BUDGET = 1000
 LISTED = 20
 MAX_BUDGET = 20_000
+# the largest communities' labels are always drawn; the others when zoom leaves room (sigma's label grid)
+FORCED_LABELS = 30
 LABEL_TERMS = ("Task", "Method")
 TERMS_PER_LABEL = 2
 GOLDEN_ANGLE = math.pi * (3 - math.sqrt(5))
@@ -141,23 +144,37 @@ def build_overview(g: ReadOnlyGraph, budget: int = DEFAULT_BUDGET, seed: int = 0
     return overview
 
 
+def shares(sizes: list[int], budget: int) -> list[int]:
+    """Split `budget` over groups in proportion to their sizes (largest remainder), none above its size."""
+    total = sum(sizes)
+    if total <= budget:
+        return list(sizes)
+    exact = [budget * n / total for n in sizes]
+    out = [int(x) for x in exact]
+    order = sorted(range(len(sizes)), key=lambda i: (-(exact[i] - out[i]), i))
+    for i in order[: budget - sum(out)]:
+        out[i] += 1
+    return out
+
+
 def _place(graph: nx.MultiDiGraph, ov: Overview) -> None:
-    """Fill ov.nodes and ov.edges within the budget: communities first, then their papers."""
-    left = ov.budget
-    shown = ov.communities[: max(0, left)]
-    left -= len(shown)
+    """Fill ov.nodes and ov.edges within the budget: the communities first (largest first), then
+    papers, split over the drawn communities in proportion to their sizes; within a community the
+    papers with the most links to entities first."""
+    shown = ov.communities[: max(0, ov.budget)]
+    takes = shares([c.size for c in shown], ov.budget - len(shown))
     # community centres: a spiral whose rings leave room for the largest community's papers
-    radius = [math.sqrt(c.size) for c in shown]
+    radius = [math.sqrt(t) for t in takes]
     centres = _spiral(len(shown), 2.2 * max(radius, default=1.0))
-    for c, (cx, cy), r in zip(shown, centres, radius):
+    for c, (cx, cy), take in zip(shown, centres, takes):
         color = PALETTE[c.index % len(PALETTE)]
         cid = f"community:{c.index}"
         ov.nodes.append({"id": cid, "kind": "community", "community": c.index, "label": c.name, "x": cx, "y": cy,
-                         "size": min(6 + 2 * r, 24), "color": color, "papers": c.size})
-        take = min(c.size, max(0, left))
-        left -= take
+                         "size": min(6 + 2 * math.sqrt(c.size), 24), "color": color, "papers": c.size,
+                         "force_label": c.index < FORCED_LABELS})
         c.drawn_papers = take
-        for pid, (px, py) in zip(c.papers[:take], _spiral(take, 1.0)):
+        best = sorted(c.papers, key=lambda p: (-graph.out_degree(p), str(p)))[:take]
+        for pid, (px, py) in zip(best, _spiral(take, 1.0)):
             ov.nodes.append({"id": pid, "kind": "paper", "community": c.index,
                              "label": graph.nodes[pid].get("title") or pid,
                              "x": cx + px, "y": cy + py, "size": 3, "color": color})

@@ -56,7 +56,7 @@
       for (const n of data.nodes) {
         graph.addNode(n.id, {
           x: n.x, y: n.y, size: n.size, color: n.color, label: n.label,
-          kind: n.kind, community: n.community, forceLabel: n.kind === "community",
+          kind: n.kind, community: n.community, forceLabel: Boolean(n.force_label),
         });
       }
       for (const e of data.edges) graph.addEdge(e.source, e.target, { color: "#dddddd", size: 0.5 });
