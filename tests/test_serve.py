@@ -234,15 +234,14 @@ def test_search_lists_results_and_opens_one(tab, graph):
     page.fill("#q", "sparse routing")
     page.click("#search-go")
     page.wait_for_selector("#search-status")
-    rows = tab.table_rows("results")
     titles = {graph.nodes[p]["title"] for p in _by_label(graph, "Paper")
               if "sparse routing" in graph.nodes[p]["title"].lower()}
-    listed = {r[1] for r in rows if r[0] == "Paper"}
+    listed = {r[0] for r in tab.table_rows("papers")}
     assert titles and titles <= listed
-    assert "result" in page.text_content("#search-status")
-    first_paper = page.locator('table[data-table="results"] tbody tr', has_text="Paper").first
-    name = first_paper.locator("a").text_content()
-    first_paper.locator("a").click()
+    assert f"{len(titles)} papers match" in page.text_content("#search-status")
+    first_paper = page.locator('table[data-table="papers"] tbody tr a').first
+    name = first_paper.text_content()
+    first_paper.click()
     page.wait_for_selector("#paper-title")
     assert page.text_content("#paper-title") == name
     # by alias: an entity found through one of its aliases
@@ -251,7 +250,7 @@ def test_search_lists_results_and_opens_one(tab, graph):
     page.fill("#q", alias)
     page.click("#search-go")
     page.wait_for_selector("#search-status")
-    assert graph.nodes[aliased]["name"] in {r[1] for r in tab.table_rows("results")}
+    assert graph.nodes[aliased]["name"] in {r[1] for r in tab.table_rows("entities")}
 
 
 @pytest.mark.browser
@@ -312,7 +311,7 @@ def test_hostile_abstract_runs_no_script(tab, graph):
     page.fill("#q", "graph probes")
     page.click("#search-go")
     page.wait_for_selector("#search-status")
-    assert any("onerror" in r[1] for r in tab.table_rows("results"))
+    assert any("onerror" in r[0] for r in tab.table_rows("papers"))
 
 
 def test_trends_page_without_years_says_so(server):
@@ -367,8 +366,8 @@ def dated_server(tmp_path_factory):
     srv.stop()
 
 
-def _json_rows(server, path: str) -> list[dict]:
-    status, body, _ = server.get(path + ("&" if "?" in path else "?") + "download=results&format=json")
+def _json_rows(server, path: str, table: str = "papers") -> list[dict]:
+    status, body, _ = server.get(path + ("&" if "?" in path else "?") + f"download={table}&format=json")
     assert status == 200
     return json.loads(body)
 
@@ -378,8 +377,12 @@ def test_year_venue_and_label_filters(dated_server):
     assert sorted(r["year"] for r in rows) == [2021] * 4 + [2022] * 4
     rows = _json_rows(dated_server, "/search?q=paper&year_from=2020&year_to=2021&venue=Even")
     assert {(r["year"], r["venue"]) for r in rows} == {(2020, "Even")} and len(rows) == 4
-    rows = _json_rows(dated_server, "/search?q=task&label=Task")
+    rows = _json_rows(dated_server, "/search?q=task&label=Task", "entities")
     assert {r["label"] for r in rows} == {"Task"} and len(rows) == 4
+    assert _json_rows(dated_server, "/search?q=task&label=Task") == []  # no papers searched
+    # the page counts the matches
+    status, body, _ = dated_server.get("/search?q=paper")
+    assert "16 papers match" in body
     status, body, _ = dated_server.get("/")
     assert "Papers from 2019 to 2022" in body and 'name="year_from"' in body and 'name="venue"' in body
 

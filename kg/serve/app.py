@@ -143,8 +143,8 @@ class Site:
         text = request.query_params.get("q", "")
         filters = pages.Filters.from_query(request.query_params)
         limit = DOWNLOAD_MAX if self.downloading(request) else pages.SEARCH_LIMIT
-        results = pages.search(self.graph, text, filters, limit=limit)
-        return self.render(request, "search.html", {"results": results}, q=text, download_stem="search")
+        tables = pages.search(self.graph, text, filters, limit=limit)
+        return self.render(request, "search.html", tables, q=text, download_stem="search")
 
     def node_page(self, request: Request) -> Response:
         found = self.node_or_404(request.path_params["id"])

@@ -97,42 +97,41 @@ def facets(g: ReadOnlyGraph) -> dict[str, Any]:
 # ------------------------------------------------------------------------------------ search
 
 
-def search(g: ReadOnlyGraph, text: str, filters: Filters, limit: int = SEARCH_LIMIT) -> Table:
-    """Entities whose name or an alias contains `text`, and papers whose title does (case-insensitive).
-
-    Exact names first, then prefixes, then the rest; within each, the most papers first.
+def search(g: ReadOnlyGraph, text: str, filters: Filters, limit: int | None = SEARCH_LIMIT) -> dict[str, Table]:
+    """{"entities": ..., "papers": ...}: entities whose name or an alias contains `text`, papers
+    whose title does (case-insensitive). Exact names first, then prefixes, then the rest; entities
+    with the most papers first, papers newest first. `limit` rows each; `total` counts them all.
+    A year or venue filter is about papers: entities are then not searched.
     """
     q = text.strip().lower()
+    entities = Table(["id", "label", "name", "papers"], [], total=0, links={"name": "id"})
+    papers = Table(["id", "title", "year", "venue"], [], total=0, links={"title": "id"})
     if not q:
-        return Table(["id", "label", "name", "papers", "year", "venue"], [], total=0)
-    rows: list[list[Any]] = []
-    labels = [filters.label] if filters.label else [PAPER, *entity_labels()]
-    wanted_entities = [lab for lab in labels if lab in entity_labels()]
-    if wanted_entities and not filters.narrows_papers:
-        # a year or venue filter is about papers: entities are then left out of the results
-        t = g.table(
-            f"MATCH (n:{':'.join(wanted_entities)}) "
+        return {"entities": entities, "papers": papers}
+    wanted = [lab for lab in entity_labels() if filters.label in (None, lab)]
+    if wanted and not filters.narrows_papers:
+        entities = g.table(
+            f"MATCH (n:{':'.join(wanted)}) "
             "WHERE lower(n.name) CONTAINS $q OR lower(list_to_string('\n', n.aliases)) CONTAINS $q "
             "RETURN n.id AS id, label(n) AS label, n.name AS name, coalesce(n.paper_count, 0) AS papers, "
             "CASE WHEN lower(n.name) = $q THEN 0 WHEN starts_with(lower(n.name), $q) THEN 1 ELSE 2 END AS rank "
-            f"ORDER BY rank, papers DESC, name, id LIMIT {int(limit)}",
-            {"q": q},
+            "ORDER BY rank, papers DESC, name, id",
+            {"q": q}, max_rows=limit,
         )
-        rows += [[r["id"], r["label"], r["name"], r["papers"], None, None, r["rank"]] for r in t.records()]
-    if PAPER in labels:
+    if filters.label in (None, PAPER):
         conds, params = filters.paper_conditions("p")
         conds.insert(0, "(lower(p.title) CONTAINS $q OR lower(p.name) CONTAINS $q)")
-        t = g.table(
+        papers = g.table(
             f"MATCH (p:Paper){_where(conds)} "
-            "RETURN p.id AS id, coalesce(p.title, p.name) AS name, p.year AS year, p.venue AS venue, "
+            "RETURN p.id AS id, coalesce(p.title, p.name) AS title, p.year AS year, p.venue AS venue, "
             "CASE WHEN lower(p.title) = $q THEN 0 WHEN starts_with(lower(p.title), $q) THEN 1 ELSE 2 END AS rank "
-            f"ORDER BY rank, year DESC, name, id LIMIT {int(limit)}",
-            {"q": q, **params},
+            "ORDER BY rank, year DESC, title, id",
+            {"q": q, **params}, max_rows=limit,
         )
-        rows += [[r["id"], PAPER, r["name"], None, r["year"], r["venue"], r["rank"]] for r in t.records()]
-    rows.sort(key=lambda r: (r[6], -(r[3] or 0), str(r[2]).lower(), str(r[0])))
-    rows = [r[:6] for r in rows[:limit]]
-    return Table(["id", "label", "name", "papers", "year", "venue"], rows, total=len(rows), links={"name": "id"})
+    for t, keep in ((entities, 4), (papers, 4)):  # the rank column only orders
+        t.columns, t.rows = t.columns[:keep], [r[:keep] for r in t.rows]
+    entities.links, papers.links = {"name": "id"}, {"title": "id"}
+    return {"entities": entities, "papers": papers}
 
 
 # ------------------------------------------------------------------------------------ nodes
