@@ -408,3 +408,12 @@ def test_budget_shares_are_proportional():
     assert sum(shares([7, 5, 3], 10)) == 10
     assert shares([3, 2], 10) == [3, 2]  # everything fits
     assert shares([5, 5], 0) == [0, 0]
+
+
+def test_named_queries_parse():
+    from kg.serve.named_queries import named_queries, parse
+
+    text = "// intro\n\n// name: a\nMATCH (n)\n// a comment\nRETURN n;\n\n// name: b\nRETURN 1 AS x;\n// name: empty\n"
+    assert parse(text) == [("a", "MATCH (n)\nRETURN n"), ("b", "RETURN 1 AS x")]
+    names = [n for n, _ in named_queries()]
+    assert "papers-per-year" in names and "task-papers-and-year-totals" in names

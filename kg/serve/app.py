@@ -37,7 +37,7 @@ from kg.serve import overview, pages
 from kg.serve.downloads import FORMATS, download
 from kg.serve.store import ReadOnlyGraph, Table
 from kg.store.cypher import write_clauses
-from kg.store.queries import example_queries
+from kg.serve.named_queries import named_queries
 
 HERE = Path(__file__).resolve().parent
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
@@ -95,7 +95,7 @@ class Site:
         self.graph = ReadOnlyGraph(out_dir / "graph.db")
         self.templates = _templates()
         self.facets = pages.facets(self.graph)  # the database is read-only: computed once
-        self.named_queries = example_queries()
+        self.named_queries = named_queries()
         self._trends: dict[tuple[str, int], kg_trends.TrendReport] = {}
         self._overviews: dict[int, overview.Overview] = {}
         self._computing = threading.Lock()  # one cached computation at a time; the others wait for it
