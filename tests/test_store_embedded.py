@@ -220,10 +220,10 @@ def test_cli_write_flag_allows_writes(tmp_path, capsys):
 
 
 def test_example_queries_run_on_embedded(loaded):
-    from tests.support.queries import example_queries
+    from kg.serve.named_queries import named_queries as example_queries
 
     queries = example_queries()
-    assert 6 <= len(queries) <= 10
+    assert 6 <= len(queries) <= 12
     for name, cypher in queries:
         cols, rows = embedded.query(loaded, cypher)
         assert cols, name
@@ -248,7 +248,7 @@ def test_kg_build_output_store_matches_graph_json(tmp_path, capsys):
     # the graph read back from graph.json loads to the same counts
     again = embedded.load_graph(io.read_graph_json(out / "graph.json"), tmp_path / "again.db")
     assert (again["nodes"], again["relationships"]) == (len(data["nodes"]), len(data["edges"]))
-    from tests.support.queries import example_queries
+    from kg.serve.named_queries import named_queries as example_queries
 
     for name, cypher in example_queries():
         assert embedded.query(db, cypher) == embedded.query(tmp_path / "again.db", cypher), name

@@ -22,7 +22,7 @@ from kg.store import embedded
 from kg.store import neo4j as store
 from tests.support import synthetic
 from tests.support.bolt_server import BoltServer, free_port
-from tests.support.queries import example_queries
+from kg.serve.named_queries import named_queries as example_queries
 
 
 def to_graph(data: dict) -> nx.MultiDiGraph:
@@ -206,7 +206,7 @@ def test_example_queries_same_rows_on_both_stores(bolt, tmp_path):
     db = tmp_path / "graph.db"
     embedded.load_graph(g, db)
     queries = example_queries()
-    assert 6 <= len(queries) <= 10
+    assert 6 <= len(queries) <= 12
     for name, cypher in queries:
         on_bolt = store.run_query(cypher, **bolt["kw"])
         on_file = embedded.query(db, cypher)

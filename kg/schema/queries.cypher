@@ -56,3 +56,23 @@ MATCH (m:Method)
 WHERE m.name CONTAINS 'BERT' OR m.name STARTS WITH 'Trans'
 RETURN m.id AS id, m.name AS name, m.paper_count AS papers
 ORDER BY id;
+
+// Per-year counts (trends): papers per task and year beside the year's total, the share `kg trends`
+// works from (papers / total); and the span of years over which each dataset is used.
+
+// name: task-papers-and-year-totals
+MATCH (q:Paper)
+WHERE q.year IS NOT NULL
+WITH q.year AS year, count(q) AS total
+MATCH (p:Paper)-[:ADDRESSES]->(t:Task)
+WHERE p.year = year
+RETURN year, total, t.name AS task, count(DISTINCT p) AS papers
+ORDER BY year, papers DESC, task
+LIMIT 30;
+
+// name: datasets-first-and-last-year
+MATCH (p:Paper)-[:EVALUATED_ON]->(d:Dataset)
+WHERE p.year IS NOT NULL
+RETURN d.name AS dataset, min(p.year) AS first_year, max(p.year) AS last_year, count(DISTINCT p) AS papers
+ORDER BY papers DESC, dataset
+LIMIT 10;

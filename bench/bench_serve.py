@@ -1,0 +1,117 @@
+"""kg serve response times on loopback: p50/p95/max per kind of page under concurrent requests.
+
+    .venv/bin/python bench/bench_serve.py OUT_DIR [--requests 200] [--concurrency 4] [--json]
+
+Starts `kg serve OUT_DIR --port 0` (127.0.0.1 only), then for each kind of page sends a bounded
+number of GET requests from a pool of concurrent clients and reports latency percentiles. The
+first request of the overview and of the trends page computes and caches them: those cold times
+are reported apart. URLs are drawn from the graph itself (top entity names for search, papers
+spread over the corpus, the entity with the most papers) through the server's own JSON download
+of the Cypher box, so the benchmark needs nothing but the served folder.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from urllib.parse import quote, urlencode
+
+
+def get(url: str) -> tuple[int, float]:
+    started = time.perf_counter()
+    try:
+        with urllib.request.urlopen(url, timeout=120) as resp:
+            resp.read()
+            status = resp.status
+    except urllib.error.HTTPError as err:
+        status = err.code
+    return status, (time.perf_counter() - started) * 1000
+
+
+def cypher_rows(base: str, cypher: str) -> list[dict]:
+    url = f"{base}/cypher?" + urlencode({"q": cypher, "download": "result", "format": "json"})
+    with urllib.request.urlopen(url, timeout=120) as resp:
+        return json.loads(resp.read())
+
+
+def pick_urls(base: str, n: int) -> dict[str, list[str]]:
+    papers = [r["id"] for r in cypher_rows(base, "MATCH (p:Paper) RETURN p.id AS id ORDER BY id")]
+    step = max(1, len(papers) // n)
+    names = [r["name"] for r in cypher_rows(
+        base, "MATCH (e:Task:Method:Dataset) RETURN e.name AS name ORDER BY e.paper_count DESC, name LIMIT 50")]
+    biggest = cypher_rows(base, "MATCH (e:Method:Dataset:Metric:Concept:Material) "
+                                "RETURN e.id AS id, e.paper_count AS n ORDER BY n DESC, id LIMIT 1")
+    task = cypher_rows(base, "MATCH (t:Task) RETURN t.id AS id, t.paper_count AS n ORDER BY n DESC, id LIMIT 1")
+    return {
+        "search": [f"{base}/search?q={quote(name[:6])}" for name in names],
+        "paper": [f"{base}/paper/{quote(p, safe='')}" for p in papers[::step]],
+        "entity (most papers)": [f"{base}/entity/{quote(r['id'], safe='')}" for r in biggest],
+        "task (most papers)": [f"{base}/task/{quote(r['id'], safe='')}" for r in task],
+        "overview": [f"{base}/overview"],
+        "trends": [f"{base}/trends"],
+    }, {"entity_papers": biggest[0]["n"] if biggest else 0, "task_papers": task[0]["n"] if task else 0,
+        "papers": len(papers)}
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("out_dir", type=Path)
+    ap.add_argument("--requests", type=int, default=200, help="requests per kind of page (default 200)")
+    ap.add_argument("--concurrency", type=int, default=4, help="concurrent clients (default 4)")
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args()
+    started = time.perf_counter()
+    proc = subprocess.Popen([sys.executable, "-m", "kg", "serve", str(args.out_dir), "--port", "0"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = proc.stdout.readline()
+        if not line.startswith("kg serve: http://"):
+            print(line + proc.stderr.read(), file=sys.stderr)
+            return 1
+        base = line.split()[2].rstrip("/")
+        startup_s = time.perf_counter() - started
+        urls, sizes = pick_urls(base, args.requests)
+        cold = {kind: get(urls[kind][0])[1] for kind in ("overview", "trends")}
+        results = {}
+        with ThreadPoolExecutor(args.concurrency) as pool:
+            for kind, pool_urls in urls.items():
+                todo = [pool_urls[i % len(pool_urls)] for i in range(args.requests)]
+                out = list(pool.map(get, todo))
+                times = [ms for _, ms in out]
+                results[kind] = {
+                    "requests": len(out), "errors": sum(1 for s, _ in out if s >= 400),
+                    "p50_ms": round(statistics.median(times), 1), "p95_ms": round(percentile(times, 0.95), 1),
+                    "max_ms": round(max(times), 1),
+                }
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+    report = {"out_dir": str(args.out_dir), **sizes, "startup_s": round(startup_s, 2),
+              "concurrency": args.concurrency, "cold_ms": {k: round(v, 1) for k, v in cold.items()},
+              "pages": results}
+    if args.json:
+        print(json.dumps(report, indent=1))
+    else:
+        print(f"{report['papers']} papers; started in {report['startup_s']} s; {args.concurrency} concurrent clients; "
+              f"cold overview {report['cold_ms']['overview']} ms, cold trends {report['cold_ms']['trends']} ms")
+        print(f"entity with most papers: {sizes['entity_papers']}; task with most papers: {sizes['task_papers']}")
+        print(f"{'page':<22}{'requests':>9}{'errors':>8}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}")
+        for kind, r in results.items():
+            print(f"{kind:<22}{r['requests']:>9}{r['errors']:>8}{r['p50_ms']:>9}{r['p95_ms']:>9}{r['max_ms']:>9}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
