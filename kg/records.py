@@ -55,22 +55,26 @@ class Relation:
 
 @dataclass(frozen=True)
 class Result:
-    """A number inside a claim: 'boosts accuracy by 11.7% in UMAHand'."""
+    """A number inside a claim, bound to the metric, dataset and baseline its own clause states
+    ("" when the clause does not say)."""
 
     value: float
-    unit: str
-    direction: str  # increase | decrease | level
+    unit: str  # "%", "x", "points", "orders of magnitude" or ""
+    direction: str  # increase | decrease (a change), level (an absolute value), "" (a change of unknown sign)
     text: str  # the number as written
     prov: Provenance
     metric: str = ""
-    dataset: str = ""
+    dataset: str = ""  # several are joined with ", "
     baseline: str = ""
+    relative: bool = False  # a change against something ("by 3%", "2x faster"), not a level
+    method: str = ""  # whose figure it is, when the clause names another system ("0.89 for Y")
+    qualifier: str = ""  # up to | more than | about | within | from | to ...
 
 
 @dataclass(frozen=True)
 class Claim:
     text: str
-    kind: str  # result | contribution | finding
+    kind: str  # result | finding
     prov: Provenance
     results: tuple[Result, ...] = ()
 

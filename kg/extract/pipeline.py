@@ -113,22 +113,24 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
         seen.add(key)
         abbrs.append(Abbreviation(short.text, long.text, prov(short.start, short.start_char, short.end_char, "kg_abbreviations", 0.9)))
     rels = []
-    for head, tail, rtype, conf, extractor in doc._.relations or []:
+    for rel in doc._.relations or []:
+        head, tail = rel.head, rel.tail
         h, t = index_of.get((head.start_char, head.end_char)), index_of.get((tail.start_char, tail.end_char))
         if h is not None and t is not None and h != t:
-            rels.append(Relation(h, t, rtype, prov(head.start, min(head.start_char, tail.start_char),
-                                                   max(head.end_char, tail.end_char), extractor, conf)))
+            rels.append(Relation(h, t, rel.type, prov(head.start, min(head.start_char, tail.start_char),
+                                                      max(head.end_char, tail.end_char), rel.extractor, rel.confidence)))
     by_claim: dict[int, list[Result]] = {}
     for r in doc._.results or []:
-        tok = doc.char_span(r["start"], r["end"], alignment_mode="expand")
-        by_claim.setdefault(r["claim"], []).append(Result(
-            value=r["value"], unit=r["unit"], direction=r["direction"], text=r["text"],
-            prov=prov(tok.start if tok is not None else 0, r["start"], r["end"], r["extractor"], r["confidence"]),
-            metric=r["metric"], dataset=r["dataset"], baseline=r["baseline"]))
+        tok = doc.char_span(r.start, r.end, alignment_mode="expand")
+        by_claim.setdefault(r.claim, []).append(Result(
+            value=r.value, unit=r.unit, direction=r.direction, text=r.text,
+            prov=prov(tok.start if tok is not None else 0, r.start, r.end, r.extractor, r.confidence),
+            metric=r.metric, dataset=r.dataset, baseline=r.baseline, relative=r.relative, method=r.method,
+            qualifier=r.qualifier))
     claims_out = []
     for ci, c in enumerate(doc._.claims or []):
-        span = c["span"]
-        claims_out.append(Claim(span.text, c["kind"], prov(span.start, span.start_char, span.end_char, c["extractor"], c["confidence"]),
+        span = c.span
+        claims_out.append(Claim(span.text, c.kind, prov(span.start, span.start_char, span.end_char, c.extractor, c.confidence),
                                 tuple(by_claim.get(ci, ()))))
     return Extraction(paper, tuple(sentences), tuple(mentions), tuple(rels), tuple(claims_out), tuple(abbrs), version)
 
