@@ -104,7 +104,8 @@ def rule_kind(sent: Span) -> tuple[str, float] | None:
     text = sent.text
     if BOILERPLATE.search(text):
         return None
-    measured = bool(_NUMBER_RESULT.search(text)) and bool(RESULT_CUES.search(text))
+    measured = bool(_NUMBER_RESULT.search(text)) and (
+        bool(RESULT_CUES.search(text)) or any(t.lemma_.lower() in EFFECT_VERBS and t.pos_ == "VERB" for t in sent))
     if measured:
         return "result", 0.9
     for tok in sent:

@@ -68,8 +68,8 @@ _CHANGE_AFTER = re.compile(
     re.I,
 )
 _DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|cheaper|shorter)$", re.I)
-_BY_BEFORE = re.compile(r"\bby\s+(?:up to\s+|over\s+|about\s+|nearly\s+|almost\s+|approximately\s+|around\s+|more than\s+|roughly\s+)?$", re.I)
-_PARTNER_BEFORE = re.compile(r"(?:\bcompared (?:with|to)|\bversus|\bvs\.?|\bthan|\bagainst|\bwhile|\bwhereas)\s*(?:\S+\s+){0,3}$", re.I)
+_BY_BEFORE = re.compile(r"\bby(?:\s+(?:up to|over|about|nearly|almost|approximately|around|more than|roughly))?\s*$", re.I)
+_PARTNER_BEFORE = re.compile(r"(?:\bcompared (?:with|to)|\bversus|\bvs\.?|\bthan|\bagainst|\bwhile|\bwhereas)(?:\s+\S+){0,3}\s*$", re.I)
 _BASELINE_CUE = re.compile(
     r"\b(?:over|than|against|versus|vs\.?|compared (?:with|to)|relative to|in comparison (?:with|to)|"
     r"outperform\w*|surpass\w*|beat\w*|match\w*|exceed\w*|outstrip\w*)\s+",
@@ -77,7 +77,7 @@ _BASELINE_CUE = re.compile(
 )
 _NOT_BASELINE = re.compile(r"^(?:\d|time|the course|iterations?|epochs?|rounds?|steps?|all|one|two|three|twice)\b", re.I)
 CHANGE_VERBS = frozenset(
-    "improve boost increase raise enhance outperform gain accelerate speed lift "
+    "improve boost increase raise enhance outperform gain accelerate speed lift add "
     "reduce lower decrease cut drop shrink save decline halve".split()
 )
 _DOWN_VERBS = frozenset("reduce lower decrease cut drop shrink save decline halve".split())
@@ -116,9 +116,9 @@ def _clauses(sent: Span) -> list[tuple[int, int, bool]]:
                 starts.add(left)
                 starts.add(tok.right_edge.i + 1)
                 continue
-            if tok.dep_ == "advcl" and not any(c.dep_ == "mark" and c.lower_ in ("whereas", "while", "although", "but")
-                                               for c in tok.children):
-                continue  # "while using ...", "achieving ..." stay with their clause
+            if tok.dep_ == "advcl" and not (any(c.dep_ == "mark" and c.lower_ in ("whereas", "while", "although")
+                                                for c in tok.children) and any(c.dep_ == "nsubj" for c in tok.children)):
+                continue  # "while using ...", "achieving ..." stay with their clause; "whereas Y reaches" does not
             if tok.dep_ == "ccomp" and tok.head.lemma_.lower() in _FRAME_VERBS:
                 frames.add(tok.head.i)
                 starts.add(left)
@@ -126,6 +126,12 @@ def _clauses(sent: Span) -> list[tuple[int, int, bool]]:
             if tok.dep_ in ("conj", "parataxis", "relcl") or tok.dep_ == "advcl":
                 cc = [c.i for c in tok.head.children if c.dep_ == "cc" and c.i < tok.i and c.i > tok.head.i]
                 starts.add(min([left] + cc) if tok.dep_ == "conj" else left)
+    # ", and X ..." where the parser missed the conjoined verb; ", and by 2% on Y" stays (an elided verb)
+    for tok in sent[1:-1]:
+        nxt = tok.doc[tok.i + 1]
+        if tok.lower_ in ("and", "but", "whereas") and tok.doc[tok.i - 1].text in (",", ";") \
+                and nxt.pos_ not in ("ADP", "NUM") and not nxt.like_num:
+            starts.add(tok.i)
     # a fronted prepositional phrase up to the first comma frames the whole sentence
     first = sent[0]
     if first.dep_ == "prep" and first.head.i > first.i:
@@ -187,6 +193,29 @@ def _name_in(tokens: list, ents: list[Span], label: str) -> str:
     a, b = tokens[0].i, tokens[-1].i + 1
     hit = [e for e in ents if e.label_ == label and e.start < b and a < e.end]
     return _join(hit) if hit else ""
+
+
+def _pieces(sent: Span) -> list[Span]:
+    """A sentence cut where the parser missed a sentence end ("... than Y. For Z, ...")."""
+    cuts = [sent.start]
+    for t in sent[:-1]:
+        nxt = t.doc[t.i + 1]
+        if t.text.endswith(".") and len(t.text) > 1 and t.text[-2].isalnum() and nxt.is_title and t.i + 1 > cuts[-1] + 2:
+            cuts.append(t.i + 1)
+    cuts.append(sent.end)
+    return [sent.doc[a:b] for a, b in zip(cuts, cuts[1:])]
+
+
+def _owner(doc: Doc, n, a: int, b: int, ents: list[Span]) -> str:
+    """The system a comparison partner's number belongs to: "0.89 for Y", "whereas Y reaches 0.89"."""
+    named = [e for e in ents if e.label_ not in ("Metric", "Dataset", "Task") and a <= e.start < b]
+    if named:
+        return named[0].text.rstrip(".")
+    for t in doc[n.last:b]:
+        if t.lower_ == "for":
+            return _trim(_phrase(doc, t.i + 1, b))
+    subj = [t for t in doc[a:n.first] if t.dep_ == "nsubj"]
+    return _trim([x for x in subj[0].subtree]) if subj else ""
 
 
 class _Number:
@@ -283,23 +312,26 @@ def _baseline(doc: Doc, a: int, b: int, ents: list[Span]) -> str:
         obj = doc.char_span(base + m.end(), piece.end_char, alignment_mode="expand")
         if obj is None:
             continue
-        methods = []
-        for e in ents:
-            if e.label_ == "Method" and e.start >= obj.start and e.start - obj.start <= 4:
-                methods.append(e)
-        phrase = _phrase(doc, obj.start, b)
-        if methods and methods[0].start < (phrase[-1].i + 1 if phrase else obj.start + 1):
-            # "over A and B": every Method entity of the conjoined object
-            joined = [methods[0]]
-            for e in methods[1:]:
-                gap = doc[joined[-1].end:e.start].text.strip(" ,").lower()
-                if gap in ("and", "or", ",", ""):
-                    joined.append(e)
-            return _join(joined)
-        text = _trim(phrase)
-        if text and len(text.split()) <= 5:
+        text = _baseline_phrase(doc, obj.start, b, ents)
+        if text:
             return text
     return ""
+
+
+def _baseline_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
+    """The compared-with system that starts at token i: its Method entities, else a short noun phrase."""
+    methods = [e for e in ents if e.label_ == "Method" and e.start >= i and e.start - i <= 4 and e.end <= b]
+    phrase = _phrase(doc, i, b)
+    if methods and methods[0].start < (phrase[-1].i + 1 if phrase else i + 1):
+        # "over A and B": every Method entity of the conjoined object
+        joined = [methods[0]]
+        for e in methods[1:]:
+            gap = doc[joined[-1].end:e.start].text.strip(" ,").lower()
+            if gap in ("and", "or", ",", ""):
+                joined.append(e)
+        return _join(joined).rstrip(".")
+    text = _trim(phrase)
+    return text if text and len(text.split()) <= 5 else ""
 
 
 def _direction(doc: Doc, n: _Number, a: int, relative: bool) -> str:
@@ -344,10 +376,15 @@ class ResultParser:
         doc._.results = results
         return doc
 
-    def parse(self, doc: Doc, ci: int, sent: Span, ents: list[Span]) -> list[ResultSpan]:
+    def parse(self, doc: Doc, ci: int, claim: Span, ents: list[Span]) -> list[ResultSpan]:
+        out: list[ResultSpan] = []
+        for piece in _pieces(claim):
+            self.parse_piece(doc, ci, piece, ents, out)
+        return out
+
+    def parse_piece(self, doc: Doc, ci: int, sent: Span, ents: list[Span], out: list[ResultSpan]) -> None:
         clauses = _clauses(sent)
         frames = [(a, b) for a, b, is_frame in clauses if is_frame]
-        out: list[ResultSpan] = []
         numbers = _numbers(sent)
         for k, n in enumerate(numbers):
             a, b = next(((x, y) for x, y, _ in clauses if x <= n.first < y), (sent.start, sent.end))
@@ -361,7 +398,15 @@ class ResultParser:
             change_word = _CHANGE_AFTER.match(" " + after)
             relative = n.unit in ("x", "orders of magnitude") or by or bool(change_word) or (
                 n.unit == "points" and qualifier != "to")
-            partner = bool(_PARTNER_BEFORE.search(doc[prev_end:n.first].text)) and out and not by
+            verb = next((t for t in reversed(doc[max(a, prev_end):n.first]) if t.pos_ in ("VERB", "AUX")), None)
+            if n.unit == "%" and verb is not None and verb.lemma_.lower() in CHANGE_VERBS and qualifier != "to":
+                relative = True  # "adding 1% training time", "cuts 30% of the cost"
+            if qualifier == "within":  # "within 0.4 points of Y": a gap to Y
+                of = next((t for t in doc[n.last:b] if t.lower_ == "of"), None)
+                gap_to = _baseline_phrase(doc, of.i + 1, b, ents) if of is not None and of.i <= n.last + 1 else ""
+            else:
+                gap_to = ""
+            partner = bool(_PARTNER_BEFORE.search(doc[prev_end:n.first].text)) and bool(out) and out[-1].claim == ci and not by
             if not n.unit and not partner:
                 # a bare number counts only as a metric's value: "an AUC of 0.91", "0.91 F1", "from 0.7 to 0.9"
                 close = [e for e in ents if e.label_ == "Metric" and a <= e.start < b
@@ -370,8 +415,7 @@ class ResultParser:
                     continue
             if partner:
                 prime = out[-1]
-                window_methods = [e for e in ents if e.label_ == "Method" and prev_end <= e.start < next_start]
-                method = _join(window_methods[:1])
+                method = _owner(doc, n, prev_end, next_start, ents)
                 if method and not prime.baseline:
                     prime.baseline = method
                 out.append(ResultSpan(ci, n.start, n.end, n.text, n.value, n.unit or prime.unit, prime.direction if prime.relative else "level",
@@ -384,20 +428,25 @@ class ResultParser:
             ds = _entities_in(ents, n.last, next_start, "Dataset") or _entities_in(ents, a, n.first, "Dataset")
             if not ds:
                 ds = _entities_in(ents, a, b, "Dataset")
+            baseline = _baseline(doc, max(a, prev_end), next_start, ents)
+            if not baseline and relative:  # a change needs a reference: "by 3% and 4% over Y"
+                baseline = _baseline(doc, a, b, ents)
+            ds = [d for d in ds if d.text.rstrip(".") not in baseline.split(", ")]  # "relative to X" is no dataset
             for fa, fb in reversed(frames):
                 if ds or fa >= a:
                     continue
                 ds = _entities_in(ents, fa, fb, "Dataset")
-            baseline = _baseline(doc, max(a, prev_end), next_start, ents) or _baseline(doc, a, b, ents)
-            if not baseline:
+            baseline = gap_to or baseline
+            if not baseline and relative:
                 for fa, fb in reversed(frames):
                     if fa < a:
                         baseline = _baseline(doc, fa, fb, ents) or baseline
-            direction = _direction(doc, n, max(a, prev_end), relative)
+            direction = _direction(doc, n, max(a, prev_end), relative) or _direction(doc, n, a, relative)
+            if qualifier == "within":
+                direction = ""  # a gap, either side
             if qualifier == "to" and out and out[-1].qualifier == "from":
                 direction = "increase" if n.value > out[-1].value else "decrease"
                 if not out[-1].metric:
                     out[-1].metric = metric
             out.append(ResultSpan(ci, n.start, n.end, n.text, n.value, n.unit, direction, relative, metric,
                                   _join(ds), baseline, "", qualifier, 0.8 if n.unit and metric else 0.6, self.name))
-        return out

@@ -92,11 +92,14 @@ def build_graph(extractions: list[Extraction], resolution: Resolution | None = N
             for r in c.results:
                 rid = f"result:{p.id}:{r.prov.start}"
                 g.add_node(rid, label="Result", name=f"{r.metric or 'result'} {r.text}".strip(), value=float(r.value),
-                           unit=r.unit, direction=r.direction, metric=r.metric, dataset=r.dataset, baseline=r.baseline,
+                           unit=r.unit, direction=r.direction, relative=r.relative, metric=r.metric, dataset=r.dataset,
+                           baseline=r.baseline, method=r.method or None, qualifier=r.qualifier or None,
                            text=r.text, paper_id=p.id, sentence=r.prov.sentence, start=r.prov.start, end=r.prov.end,
                            extractor=r.prov.extractor, confidence=r.prov.confidence)
                 edges.add(cid, "REPORTS", rid, p.id, _prov_attrs(r.prov, p.abstract, ex.sentences))
-                for role, text in (("metric", r.metric), ("dataset", r.dataset), ("baseline", r.baseline)):
+                named = [("metric", r.metric)] + [("dataset", d) for d in r.dataset.split(", ")] + \
+                        [("baseline", b) for b in r.baseline.split(", ")]
+                for role, text in named:  # several datasets or baselines are joined with ", "
                     eid = by_text.get(text)
                     if eid:
                         edges.add(rid, "ABOUT", eid, p.id, {**_prov_attrs(r.prov, p.abstract, ex.sentences), "role": role})
