@@ -105,7 +105,7 @@ class ProposalFinder:
         self.min_confidence = min_confidence
 
     def __call__(self, doc: Doc) -> Doc:
-        abbreviations = doc._.abbreviations or []
+        abbreviations = doc._.kg_abbrevs or []
         found: list[Span] = []
         for sent in doc.sents:
             for tok in sent:
