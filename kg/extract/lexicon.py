@@ -12,6 +12,16 @@ DATA_DIR = Path(__file__).resolve().parent / "data"
 PROPOSE_VERBS = frozenset(
     "propose introduce present develop design devise formulate unveil".split()
 )
+# head nouns of an unnamed contribution phrase ("a stochastic feature regularizer", "a two-stage sampler")
+CONTRIBUTION_HEADS = frozenset(
+    """
+    method model framework algorithm approach architecture network loss objective estimator dataset benchmark
+    corpus suite module mechanism technique strategy scheme regularizer regularization procedure pipeline
+    layer encoder decoder sampler policy solver criterion protocol formulation operator kernel prior
+    embedding attention pooling sampling augmentation distillation calibration selection transformer
+    toolkit library system variant extension generalization relaxation estimate bound test
+    """.replace("bound test", "").split()
+)
 PROPOSER_SUBJECTS = frozenset("we paper work article study letter".split())
 
 # words that alone never make an entity name ("our method", "benchmark datasets", "baselines")
