@@ -1,7 +1,8 @@
 """Typed records passed between the stages: corpus -> extract -> resolve -> graph.
 
 All character offsets point into Paper.abstract (the normalized text), so that
-``paper.abstract[m.start:m.end] == m.text`` holds for every mention, claim and result.
+``paper.abstract[m.start:m.end] == m.text`` holds for every mention, claim and result; items
+read from the title carry sentence -1 and offsets into Paper.title instead.
 """
 from __future__ import annotations
 
@@ -25,8 +26,8 @@ class Paper:
 @dataclass(frozen=True)
 class Provenance:
     paper_id: str
-    sentence: int  # index of the sentence in the abstract, from 0
-    start: int  # char offsets into Paper.abstract
+    sentence: int  # index of the sentence in the abstract, from 0; -1: the title segment
+    start: int  # char offsets into Paper.abstract (into Paper.title when sentence is -1)
     end: int
     extractor: str  # the pipeline component that produced the item
     confidence: float

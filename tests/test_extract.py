@@ -27,16 +27,16 @@ def nlp():
 
 def test_abbreviation_definitions(nlp):
     doc = nlp("We use Conformal Prediction (CP) here. Later CP is applied again, as is the Spectral Sphere Optimizer, or SSO.")
-    pairs = {(s.text, l.text) for s, l in doc._.abbreviations}
+    pairs = {(s.text, l.text) for s, l in doc._.kg_abbrevs}
     assert ("CP", "Conformal Prediction") in pairs
     assert ("SSO", "Spectral Sphere Optimizer") in pairs
     # later occurrences of a defined short form carry the long form too
-    assert sum(1 for s, _ in doc._.abbreviations if s.text == "CP") == 2
+    assert sum(1 for s, _ in doc._.kg_abbrevs if s.text == "CP") == 2
 
 
 def test_no_abbreviation_for_non_matching_parenthesis(nlp):
     doc = nlp("We train two models (delta-generator and embedding-generator) on gesture data.")
-    assert doc._.abbreviations == []
+    assert doc._.kg_abbrevs == []
 
 
 @pytest.mark.parametrize("text,name", [

@@ -117,5 +117,5 @@ class AbbreviationDetector:
                     found.append((span, defined[m.group(1)]))
         for short, long in found:
             short._.long_form = long
-        doc._.abbreviations = found
+        doc._.kg_abbrevs = found
         return doc

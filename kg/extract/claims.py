@@ -146,6 +146,8 @@ class ClaimFinder:
     def __call__(self, doc: Doc) -> Doc:
         claims = []
         for i, sent in enumerate(doc.sents):
+            if sent.start < doc._.kg_title_end:
+                continue  # a title states a topic, not a finding
             rule = rule_kind(sent)
             role, role_conf = sent._.role, sent._.role_confidence
             if BOILERPLATE.search(sent.text):

@@ -90,7 +90,7 @@ class EntityRules:
         spans: list[Span] = []
         proposed = {s.text for s in (doc._.proposed or [])}
         short_forms = {}
-        for short, long in doc._.abbreviations or []:
+        for short, long in doc._.kg_abbrevs or []:
             short_forms.setdefault(short.text, label_from_long_form(long.text))
             short_forms.setdefault(short.text + "s", short_forms[short.text])
 

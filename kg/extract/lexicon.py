@@ -2,9 +2,25 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+DATA_DIR = Path(__file__).resolve().parent / "data"
 
 PROPOSE_VERBS = frozenset(
     "propose introduce present develop design devise formulate unveil".split()
+)
+# head nouns of an unnamed contribution phrase ("a stochastic feature regularizer", "a two-stage sampler")
+CONTRIBUTION_HEADS = frozenset(
+    """
+    method model framework algorithm approach architecture network loss objective estimator dataset benchmark
+    corpus suite module mechanism technique strategy scheme regularizer regularization procedure pipeline
+    layer encoder decoder sampler policy solver criterion protocol formulation operator kernel prior
+    embedding attention pooling sampling augmentation distillation calibration selection transformer
+    toolkit library system variant extension generalization relaxation estimate bound test
+    """.replace("bound test", "").split()
 )
 PROPOSER_SUBJECTS = frozenset("we paper work article study letter".split())
 
@@ -149,3 +165,25 @@ def label_from_long_form(long_form: str) -> str:
     if head in DATA_CONTAINERS:
         return "Material"
     return "Method"
+
+
+def _fold(text: str) -> str:
+    """Lower case, hyphens/underscores to spaces, a final plural 's' dropped: 'Real-World Applications'
+    -> 'real world application'."""
+    words = re.sub(r"[-_\s]+", " ", text.lower()).split()
+    if words and len(words[-1]) > 3 and words[-1].endswith("s") and not words[-1].endswith("ss"):
+        words[-1] = words[-1][:-1]
+    return " ".join(words)
+
+
+@lru_cache(maxsize=1)
+def generic_terms() -> dict[str, frozenset[str]]:
+    """The Task and Metric stop lists of data/generic_terms.yaml, folded."""
+    data = yaml.safe_load((DATA_DIR / "generic_terms.yaml").read_text(encoding="utf-8"))
+    return {label.capitalize(): frozenset(_fold(k) for k in entries) for label, entries in data.items()}
+
+
+def is_generic_term(text: str, label: str) -> bool:
+    """A Task or Metric mention that names nothing specific ('inference', 'performance')."""
+    words = [w for w in text.split() if w.lower() not in STOPWORDS]
+    return _fold(" ".join(words)) in generic_terms().get(label, frozenset())

@@ -14,7 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.lexicon import DATASET_HEADS, EVAL_CUES, is_generic, looks_named
+from kg.extract.lexicon import DATASET_HEADS, EVAL_CUES, is_generic, is_generic_term, looks_named
 
 extensions.register()
 
@@ -79,6 +79,8 @@ def _not_an_entity(span: Span, label: str, priority: int) -> bool:
     if any(c in span.text for c in "<>{}[]|\\"):  # markup left in the text ("FooNet<img"), not a name
         return True
     if label != "Generic" and is_generic(span.text.split()):
+        return True
+    if label in ("Task", "Metric") and is_generic_term(span.text, label):
         return True
     return label == "Dataset" and priority < PRIORITY["proposal"] and not _has_name(span)
 
