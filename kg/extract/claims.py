@@ -58,6 +58,7 @@ EFFECT_VERBS = frozenset(
     "keep avoid eliminate mitigate alleviate overcome capture emphasize lead perform gain produce "
     "recover identify benefit learn".split()
 )
+PRIOR_WORDS = frozenset("previous prior existing earlier traditional conventional current most many".split())
 OWN_WORDS = frozenset("we our ours proposed it its this these which that".split())
 BOILERPLATE = re.compile(
     r"\b(?:code|codes|data|dataset|datasets|models?|implementation|scripts?|software|checkpoints?|source|"
@@ -97,6 +98,13 @@ def _subject(verb):
         else:
             return None
     return None
+
+
+def _about_prior_work(sent: Span) -> bool:
+    """'Previous methods store ...': the main subject is other people's work."""
+    root = sent.root
+    subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return subj is not None and not _own(subj) and any(t.lower_ in PRIOR_WORDS for t in subj.subtree)
 
 
 def rule_kind(sent: Span) -> tuple[str, float] | None:
@@ -150,7 +158,7 @@ class ClaimFinder:
                 continue  # a title states a topic, not a finding
             rule = rule_kind(sent)
             role, role_conf = sent._.role, sent._.role_confidence
-            if BOILERPLATE.search(sent.text):
+            if BOILERPLATE.search(sent.text) or _about_prior_work(sent):
                 continue
             if role == "result" and role_conf >= self.min_role_confidence:
                 conf = max(role_conf, rule[1]) if rule else role_conf

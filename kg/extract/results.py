@@ -69,7 +69,7 @@ _CHANGE_AFTER = re.compile(
 )
 _DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|cheaper|shorter)$", re.I)
 _BY_BEFORE = re.compile(r"\bby(?:\s+(?:up to|over|about|nearly|almost|approximately|around|more than|roughly))?\s*$", re.I)
-_PARTNER_BEFORE = re.compile(r"(?:\bcompared (?:with|to)|\bversus|\bvs\.?|\bthan|\bagainst|\bwhile|\bwhereas)(?:\s+\S+){0,3}\s*$", re.I)
+_PARTNER_BEFORE = re.compile(r"(?:\bcompared (?:with|to)|\bversus|\bvs\.?|\bthan|\bagainst)(?:\s+\S+){0,3}\s*$", re.I)
 _BASELINE_CUE = re.compile(
     r"\b(?:over|than|against|versus|vs\.?|compared (?:with|to)|relative to|in comparison (?:with|to)|"
     r"outperform\w*|surpass\w*|beat\w*|match\w*|exceed\w*|outstrip\w*)\s+",
@@ -406,7 +406,9 @@ class ResultParser:
                 gap_to = _baseline_phrase(doc, of.i + 1, b, ents) if of is not None and of.i <= n.last + 1 else ""
             else:
                 gap_to = ""
-            partner = bool(_PARTNER_BEFORE.search(doc[prev_end:n.first].text)) and bool(out) and out[-1].claim == ci and not by
+            contrast = doc[a].lower_ in ("whereas", "while") and any(t.dep_ == "nsubj" for t in doc[a:n.first])
+            partner = (contrast or bool(_PARTNER_BEFORE.search(doc[prev_end:n.first].text))) and bool(out) \
+                and out[-1].claim == ci and not by
             if not n.unit and not partner:
                 # a bare number counts only as a metric's value: "an AUC of 0.91", "0.91 F1", "from 0.7 to 0.9"
                 close = [e for e in ents if e.label_ == "Metric" and a <= e.start < b
