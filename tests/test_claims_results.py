@@ -72,6 +72,17 @@ def test_each_number_takes_its_own_clause_metric_and_dataset():
     assert r["81.3%"].dataset != "Meadow"
 
 
+def test_elided_clause_keeps_metric_and_direction():
+    r = _results(
+        "We propose WillowNet for gesture tagging. Compared with prior taggers, WillowNet raises F1 by 5.5% and 6.1% "
+        "on the Aspen dataset; and 3.3% on the Birch dataset, while using 21.4% fewer parameters.")
+    assert {k: (v.metric, v.direction) for k, v in r.items() if k != "21.4%"} == {
+        "5.5%": ("F1", "increase"), "6.1%": ("F1", "increase"), "3.3%": ("F1", "increase")}
+    assert r["3.3%"].dataset.startswith("Birch") and r["5.5%"].dataset.startswith("Aspen")
+    assert (r["21.4%"].metric, r["21.4%"].direction) == ("parameters", "decrease")
+    assert r["5.5%"].baseline == "prior taggers"
+
+
 def test_faster_and_orders_of_magnitude_are_changes():
     r = _results(
         "We propose GustSolver for sparse systems. GustSolver is 3.5x faster than LeafSolve on the Reed matrices "

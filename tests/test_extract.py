@@ -56,37 +56,6 @@ def test_not_a_proposal_when_subject_is_someone_else(nlp):
     assert doc._.proposed == []
 
 
-def test_result_parsing_value_unit_metric_dataset_direction():
-    (ex,) = _extract(
-        "This paper proposes a novel BiCrossNet model. Compared with existing methods, the model boosts accuracy "
-        "by 11.7% and 12.7% in UMAHand (public datasets); and 8.85% in GRHand (self-developed datasets), with "
-        "decreasing 27.8% model parameters."
-    )
-    results = [r for c in ex.claims for r in c.results]
-    by_value = {r.value: r for r in results}
-    assert set(by_value) >= {11.7, 12.7, 8.85, 27.8}
-    r = by_value[11.7]
-    assert (r.unit, r.metric, r.dataset, r.direction) == ("%", "accuracy", "UMAHand", "increase")
-    assert by_value[8.85].dataset == "GRHand" and by_value[8.85].metric == "accuracy"
-    assert by_value[27.8].direction == "decrease"
-    assert by_value[11.7].baseline == "existing methods"
-
-
-def test_counts_are_not_results():
-    (ex,) = _extract("We propose FooNet. Experiments on a corpus of 10 million compounds show FooNet is accurate.")
-    assert [r for c in ex.claims for r in c.results] == []
-
-
-def test_claim_kinds():
-    (ex,) = _extract(
-        "Parsing is hard. We propose FooNet, a parser for long sentences. "
-        "Experiments show that FooNet outperforms BarNet by 4.1% in F1 on the PTB dataset."
-    )
-    kinds = {c.prov.sentence: c.kind for c in ex.claims}
-    assert kinds.get(1) == "contribution" and kinds.get(2) == "result"
-    assert 0 not in kinds  # background is not a claim
-
-
 def test_provenance_offsets_point_into_the_abstract():
     (ex,) = _extract(
         "Graph learning (GL) matters. We introduce **G**raph **N**ode **T**ransformer (GNT) for node classification. "

@@ -80,6 +80,7 @@ CHANGE_VERBS = frozenset(
     "improve boost increase raise enhance outperform gain accelerate speed lift add "
     "reduce lower decrease cut drop shrink save decline halve".split()
 )
+_CHANGE_NOUNS = frozenset("improvement gain reduction increase decrease drop boost".split())
 _DOWN_VERBS = frozenset("reduce lower decrease cut drop shrink save decline halve".split())
 # heads that never name what was measured on their own
 _VAGUE = frozenset("performance result results improvement improvements gain gains number amount value values "
@@ -274,6 +275,12 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
             if text and quantified[-1].lemma_.lower() not in ("time", "times") or text.endswith("time"):
                 if text:
                     return text
+    # "X improvements of 3%": the name before the change noun says what changed
+    before = doc[a:n.first]
+    if len(before) >= 3 and before[-1].lower_ in ("of", "by") and before[-2].lemma_.lower() in _CHANGE_NOUNS:
+        named = [e for e in ents if e.end == before[-2].i and e.label_ not in ("Dataset", "Task")]
+        if named:
+            return named[0].text
     # "an AUC of 0.912", "a BLEU score of 31.2"
     before = doc[a:n.first]
     if len(before) >= 2 and before[-1].lower_ in ("of", "=", ":", "is", "reaches"):
@@ -406,6 +413,10 @@ class ResultParser:
                 gap_to = _baseline_phrase(doc, of.i + 1, b, ents) if of is not None and of.i <= n.last + 1 else ""
             else:
                 gap_to = ""
+            listed = bool(out) and out[-1].claim == ci and prev_end > a and \
+                doc[prev_end:n.first].text.strip(" ,").lower() in ("and", "or", "")
+            if listed:  # "by 1.2% and 3.4%": the second shares the first's change
+                relative = relative or out[-1].relative
             contrast = doc[a].lower_ in ("whereas", "while") and any(t.dep_ == "nsubj" for t in doc[a:n.first])
             partner = (contrast or bool(_PARTNER_BEFORE.search(doc[prev_end:n.first].text))) and bool(out) \
                 and out[-1].claim == ci and not by
@@ -425,8 +436,9 @@ class ResultParser:
                                       0.7 if prime.metric else 0.5, self.name))
                 continue
             metric = _metric(doc, n, max(a, prev_end), next_start, ents)
-            if not metric and out and out[-1].claim == ci and (prev_end > a or qualifier == "to"):
-                metric = out[-1].metric  # "by 11.7% and 12.7%", "from 0.7 to 0.9 F1"
+            elided = out and out[-1].claim == ci and not any(t.pos_ == "VERB" for t in doc[a:n.first])
+            if not metric and out and out[-1].claim == ci and (prev_end > a or qualifier == "to" or elided):
+                metric = out[-1].metric  # "by 1% and 2%", "from 0.7 to 0.9 F1", "...; and 3% on Y" (elided verb)
             ds = _entities_in(ents, n.last, next_start, "Dataset") or _entities_in(ents, a, n.first, "Dataset")
             if not ds:
                 ds = _entities_in(ents, a, b, "Dataset")
@@ -444,6 +456,12 @@ class ResultParser:
                     if fa < a:
                         baseline = _baseline(doc, fa, fb, ents) or baseline
             direction = _direction(doc, n, max(a, prev_end), relative) or _direction(doc, n, a, relative)
+            if listed and relative and out[-1].direction and direction in ("", "level"):
+                direction = out[-1].direction
+            if elided and not relative and out[-1].relative:
+                relative, direction = True, ""
+            if elided and not direction and relative == out[-1].relative:
+                direction, baseline = out[-1].direction, baseline or out[-1].baseline
             if qualifier == "within":
                 direction = ""  # a gap, either side
             if qualifier == "to" and out and out[-1].qualifier == "from":
