@@ -75,12 +75,21 @@ _BASELINE_CUE = re.compile(
     r"outperform\w*|surpass\w*|beat\w*|match\w*|exceed\w*|outstrip\w*)\s+",
     re.I,
 )
-_NOT_BASELINE = re.compile(r"^(?:\d|time|the course|iterations?|epochs?|rounds?|steps?|all|one|two|three|twice)\b", re.I)
+_NOT_BASELINE = re.compile(r"^(?:\d|[+\-−]\d|time|the course|iterations?|epochs?|rounds?|steps?|all|one|two|three|four|five|ten|"
+                           r"twice|an? order|orders|a factor|half)\b", re.I)
+# "an improvement of 3%", "a 2x reduction": the change noun makes the number a change
+_CHANGE_OF = re.compile(r"\b(?:improvement|gain|increase|reduction|decrease|drop|boost|speed-?up|saving)s?\s+of"
+                        r"(?:\s+(?:up to|over|about|nearly|almost|more than|around|approximately|roughly))?\s*$", re.I)
+_PLUS = re.compile(r"\(\s*\+\s*$")  # "(+ 2.8%)" after a from-to pair
 CHANGE_VERBS = frozenset(
     "improve boost increase raise enhance outperform gain accelerate speed lift add "
     "reduce lower decrease cut drop shrink save decline halve".split()
 )
-_CHANGE_NOUNS = frozenset("improvement gain reduction increase decrease drop boost".split())
+_CHANGE_NOUNS = frozenset("improvement gain reduction increase decrease drop boost speedup speed-up saving".split())
+_OUTPERFORM = frozenset("outperform surpass beat exceed outstrip".split())
+# heads that name a measured quantity when no Metric entity does ("in model size", "in inference time")
+_MEASURE_HEADS = frozenset("size speed time latency memory cost accuracy error rate score throughput runtime "
+                           "parameters flops energy consumption footprint length usage overhead".split())
 _DOWN_VERBS = frozenset("reduce lower decrease cut drop shrink save decline halve".split())
 # heads that never name what was measured on their own
 _VAGUE = frozenset("performance result results improvement improvements gain gains number amount value values "
@@ -193,6 +202,8 @@ def _name_in(tokens: list, ents: list[Span], label: str) -> str:
         return ""
     a, b = tokens[0].i, tokens[-1].i + 1
     hit = [e for e in ents if e.label_ == label and e.start < b and a < e.end]
+    if len(hit) > 1 and label == "Metric" and hit[-1].start - hit[0].end <= 1:
+        return hit[0].doc[hit[0].start:hit[-1].end].text  # "exact match accuracy" tagged as two
     return _join(hit) if hit else ""
 
 
@@ -252,6 +263,22 @@ def _object_tokens(obj) -> list:
     return [t for t in obj.subtree if t.i not in drop]
 
 
+def _in_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
+    """What "in X" / "in terms of X" right at token i says was measured: a Metric entity or a measure noun."""
+    if i >= b or doc[i].lower_ != "in":
+        return ""
+    j = i + 1
+    if doc[j:j + 2].text.lower() == "terms of":
+        j += 2
+    phrase = _phrase(doc, j, b)
+    named = _name_in(phrase, ents, "Metric")
+    if named:
+        return named
+    if phrase and phrase[-1].lemma_.lower() in _MEASURE_HEADS and not _name_in(phrase, ents, "Dataset"):
+        return _trim(phrase)
+    return ""
+
+
 def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
     after = doc[n.last:b]
     # "2x faster", "2x faster inference": speed
@@ -265,6 +292,14 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
     if i < b and doc[i].lower_ == "of" and n.unit == "%":
         i += 1
     quantified = _phrase(doc, i, b)
+    if quantified and quantified[-1].lemma_.lower() in _CHANGE_NOUNS:  # "a 35x reduction in model size"
+        quantified = quantified[:-1]
+        measured = _in_phrase(doc, i + len(quantified) + 1, b, ents)
+        if measured:
+            return measured
+    measured = _in_phrase(doc, n.last, b, ents)  # "by 8% in exact match", "by 2% in terms of recall"
+    if measured:
+        return measured
     if quantified and quantified[-1].pos_ in ("NOUN", "PROPN"):
         named = _name_in(quantified, ents, "Metric")
         if named:
@@ -294,7 +329,9 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
     # "improves the normalized score by 12.4 points": the change verb's object
     verb = next((t for t in reversed(doc[a:n.first]) if t.lemma_.lower() in CHANGE_VERBS and t.pos_ in ("VERB", "NOUN")), None)
     if verb is not None:
-        objs = [c for c in verb.children if c.dep_ in ("dobj", "nsubjpass") and c.i < n.first]
+        # the object of "outperforms" is the baseline, not what was measured
+        objs = [c for c in verb.children if c.dep_ in ("dobj", "nsubjpass") and c.i < n.first
+                and verb.lemma_.lower() not in _OUTPERFORM]
         if objs:
             toks = _object_tokens(objs[0])
             named = _name_in(toks, ents, "Metric")
@@ -317,18 +354,39 @@ def _baseline(doc: Doc, a: int, b: int, ents: list[Span]) -> str:
         if _NOT_BASELINE.match(rest):
             continue
         obj = doc.char_span(base + m.end(), piece.end_char, alignment_mode="expand")
-        if obj is None:
+        cue = doc.char_span(base + m.start(), base + m.end(), alignment_mode="expand")
+        if obj is None or cue is None:
             continue
+        if cue[0].lower_[:4] in ("outp", "surp", "beat", "matc", "exce", "outs") and cue[0].pos_ != "VERB":
+            continue  # "exact match", "the match": not a comparison
         text = _baseline_phrase(doc, obj.start, b, ents)
         if text:
             return text
     return ""
 
 
+def _outperformed(doc: Doc, n, a: int, ents: list[Span]) -> str:
+    """'outperforms A by 3% and B by 2%': the system right before 'by' when the clause outperforms."""
+    if n.first - 2 < a or doc[n.first - 1].lower_ != "by":
+        return ""
+    if not any(t.lemma_.lower() in _OUTPERFORM for t in doc[a:n.first]):
+        return ""
+    end = n.first - 1
+    hit = [e for e in ents if e.end == end and e.label_ not in ("Metric", "Dataset", "Task")]
+    if hit:
+        return hit[0].text.rstrip(".")
+    k = end
+    while k > a and doc[k - 1].pos_ in ("PROPN", "NOUN", "ADJ") or (k > a and doc[k - 1].text == "-"):
+        k -= 1
+    return _trim(list(doc[k:end]))
+
+
 def _baseline_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
     """The compared-with system that starts at token i: its Method entities, else a short noun phrase."""
     methods = [e for e in ents if e.label_ == "Method" and e.start >= i and e.start - i <= 4 and e.end <= b]
     phrase = _phrase(doc, i, b)
+    if phrase and (not phrase[0].text[0].isalpha() or any(t.text == "%" or t.like_num for t in phrase)):
+        phrase = []
     if methods and methods[0].start < (phrase[-1].i + 1 if phrase else i + 1):
         # "over A and B": every Method entity of the conjoined object
         joined = [methods[0]]
@@ -403,10 +461,13 @@ class ResultParser:
             after = doc[n.last:b].text
             by = bool(_BY_BEFORE.search(before_text))
             change_word = _CHANGE_AFTER.match(" " + after)
-            relative = n.unit in ("x", "orders of magnitude") or by or bool(change_word) or (
-                n.unit == "points" and qualifier != "to")
+            plus = bool(_PLUS.search(before_text))
+            relative = n.unit in ("x", "orders of magnitude") or by or plus or bool(change_word) or bool(
+                _CHANGE_OF.search(before_text)) or (n.unit == "points" and qualifier not in ("to", "from"))
+            if qualifier == "from":
+                relative = False  # "from 71.2% to 75.4%": two levels
             verb = next((t for t in reversed(doc[max(a, prev_end):n.first]) if t.pos_ in ("VERB", "AUX")), None)
-            if n.unit == "%" and verb is not None and verb.lemma_.lower() in CHANGE_VERBS and qualifier != "to":
+            if n.unit == "%" and verb is not None and verb.lemma_.lower() in CHANGE_VERBS and qualifier not in ("to", "from"):
                 relative = True  # "adding 1% training time", "cuts 30% of the cost"
             if qualifier == "within":  # "within 0.4 points of Y": a gap to Y
                 of = next((t for t in doc[n.last:b] if t.lower_ == "of"), None)
@@ -442,7 +503,7 @@ class ResultParser:
             ds = _entities_in(ents, n.last, next_start, "Dataset") or _entities_in(ents, a, n.first, "Dataset")
             if not ds:
                 ds = _entities_in(ents, a, b, "Dataset")
-            baseline = _baseline(doc, max(a, prev_end), next_start, ents)
+            baseline = _baseline(doc, max(a, prev_end), next_start, ents) or _outperformed(doc, n, a, ents)
             if not baseline and relative:  # a change needs a reference: "by 3% and 4% over Y"
                 baseline = _baseline(doc, a, b, ents)
             ds = [d for d in ds if d.text.rstrip(".") not in baseline.split(", ")]  # "relative to X" is no dataset
@@ -464,9 +525,16 @@ class ResultParser:
                 direction, baseline = out[-1].direction, baseline or out[-1].baseline
             if qualifier == "within":
                 direction = ""  # a gap, either side
+            if plus and out and out[-1].claim == ci:
+                direction, metric = "increase", metric or out[-1].metric
+            ranged = bool(out) and out[-1].claim == ci and prev_end > a and doc[prev_end:n.first].text.strip().lower() == "to"
+            if ranged and out[-1].qualifier != "from":  # "33% to 48% fewer": a range
+                prev = out[-1]
+                prev.relative, prev.direction = relative, direction
+                prev.metric, prev.baseline = prev.metric or metric, prev.baseline or baseline
             if qualifier == "to" and out and out[-1].qualifier == "from":
                 direction = "increase" if n.value > out[-1].value else "decrease"
-                if not out[-1].metric:
-                    out[-1].metric = metric
+                if metric:
+                    out[-1].metric = metric  # "from A to B mAP": B's metric is A's
             out.append(ResultSpan(ci, n.start, n.end, n.text, n.value, n.unit, direction, relative, metric,
                                   _join(ds), baseline, "", qualifier, 0.8 if n.unit and metric else 0.6, self.name))
