@@ -55,8 +55,8 @@ EFFECT_VERBS = frozenset(
     "outperform surpass beat exceed outstrip improve boost enhance increase raise reduce lower decrease "
     "cut halve double save achieve attain obtain reach yield deliver set match rival accelerate speed "
     "enable allow permit handle apply scale generalize guarantee converge require remain preserve retain "
-    "keep avoid eliminate mitigate alleviate overcome capture emphasize lead perform gain produce "
-    "recover identify benefit learn".split()
+    "keep avoid eliminate mitigate alleviate overcome capture emphasize lead perform gain "
+    "recover identify benefit".split()
 )
 PRIOR_WORDS = frozenset("previous prior existing earlier traditional conventional current most many".split())
 OWN_WORDS = frozenset("we our ours proposed it its this these which that".split())
@@ -64,7 +64,8 @@ BOILERPLATE = re.compile(
     r"\b(?:code|codes|data|dataset|datasets|models?|implementation|scripts?|software|checkpoints?|source|"
     r"annotations?|benchmark|weights|demo|project page)\b[^.]{0,80}?\b(?:is|are|will be|has been|have been|"
     r"be)\s+(?:made\s+)?(?:publicly\s+|freely\s+|openly\s+)?(?:available|released|accessible|public|open[- ]sourced?)"
-    r"|\bwe (?:will |plan to )?(?:release|open[- ]source|make (?:\w+\s+){0,4}(?:available|public))\b"
+    r"|\bwe (?:will |plan to )?(?:release|open[- ]source)\b"
+    r"|\bwe (?:will |plan to )?make\b[^.]{0,80}?\b(?:available|public|accessible)\b"
     r"|https?://|www\.|github\.com|\u00a9|\(c\)\s*\d{4}|\bcopyright\b|all rights reserved"
     r"|\bpublished by\b|\bfull version\b|\bextended version\b|\bsupplementary material\b",
     re.I,
@@ -107,7 +108,7 @@ def _about_prior_work(sent: Span) -> bool:
     return subj is not None and not _own(subj) and any(t.lower_ in PRIOR_WORDS for t in subj.subtree)
 
 
-def rule_kind(sent: Span) -> tuple[str, float] | None:
+def rule_kind(sent: Span, background: bool = False) -> tuple[str, float] | None:
     """The claim kind and confidence the cue rules give one sentence, or None."""
     text = sent.text
     if BOILERPLATE.search(text):
@@ -129,9 +130,11 @@ def rule_kind(sent: Span) -> tuple[str, float] | None:
         if lemma in ("derive", "obtain", "provide", "give", "prove", "establish") and subj is not None \
                 and subj.lower_ == "we" and any(t.lemma_.lower() in THEORY_NOUNS for t in tok.subtree):
             return "finding", 0.75
-        if lemma in EFFECT_VERBS and subj is not None and subj.lower_ != "we" and _own(subj):
+        # "these models produce ...": in a background sentence "this/these/it" is someone else's work
+        if lemma in EFFECT_VERBS and subj is not None and subj.lower_ != "we" and _own(subj) and not background:
             return ("result" if RESULT_CUES.search(text) else "finding"), 0.75
-        if lemma == "be" and subj is not None and _own(subj) and any(c.lower_ == "first" for c in tok.subtree):
+        if lemma == "be" and subj is not None and _own(subj) and any(
+                c.lower_ == "first" and c.dep_ == "amod" and c.head.dep_ == "attr" for c in tok.subtree):
             return "finding", 0.7
     return None
 
@@ -156,8 +159,8 @@ class ClaimFinder:
         for i, sent in enumerate(doc.sents):
             if sent.start < doc._.kg_title_end:
                 continue  # a title states a topic, not a finding
-            rule = rule_kind(sent)
             role, role_conf = sent._.role, sent._.role_confidence
+            rule = rule_kind(sent, background=role == "background" and role_conf >= self.min_role_confidence)
             if BOILERPLATE.search(sent.text) or _about_prior_work(sent):
                 continue
             if role == "result" and role_conf >= self.min_role_confidence:
