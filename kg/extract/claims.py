@@ -59,6 +59,7 @@ EFFECT_VERBS = frozenset(
     "recover identify benefit".split()
 )
 PRIOR_WORDS = frozenset("previous prior existing earlier traditional conventional current most many".split())
+STRONG_OWN_WORDS = frozenset("we our ours proposed".split())
 OWN_WORDS = frozenset("we our ours proposed it its this these which that".split())
 BOILERPLATE = re.compile(
     r"\b(?:code|codes|data|dataset|datasets|models?|implementation|scripts?|software|checkpoints?|source|"
@@ -73,10 +74,11 @@ BOILERPLATE = re.compile(
 _NUMBER_RESULT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|×|x\b|-fold|\s?points?\b|\s?pp\b)")
 
 
-def _own(tok) -> bool:
-    """Whether a subject token names the paper's own work."""
+def _own(tok, strong: bool = False) -> bool:
+    """Whether a subject token names the paper's own work; strong: by "our", "proposed" or a proposed
+    name, not only by "this"/"it"/"which", which can point at other work."""
     words = {t.lower_ for t in tok.subtree}
-    if words & OWN_WORDS:
+    if words & (STRONG_OWN_WORDS if strong else OWN_WORDS):
         return True
     doc = tok.doc
     own = list(doc._.proposed or [])
@@ -130,8 +132,8 @@ def rule_kind(sent: Span, background: bool = False) -> tuple[str, float] | None:
         if lemma in ("derive", "obtain", "provide", "give", "prove", "establish") and subj is not None \
                 and subj.lower_ == "we" and any(t.lemma_.lower() in THEORY_NOUNS for t in tok.subtree):
             return "finding", 0.75
-        # "these models produce ...": in a background sentence "this/these/it" is someone else's work
-        if lemma in EFFECT_VERBS and subj is not None and subj.lower_ != "we" and _own(subj) and not background:
+        # "these models yield ...": in a background sentence "this/these/it" may be someone else's work
+        if lemma in EFFECT_VERBS and subj is not None and subj.lower_ != "we" and _own(subj, strong=background):
             return ("result" if RESULT_CUES.search(text) else "finding"), 0.75
         if lemma == "be" and subj is not None and _own(subj) and any(
                 c.lower_ == "first" and c.dep_ == "amod" and c.head.dep_ == "attr" for c in tok.subtree):

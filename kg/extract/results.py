@@ -69,7 +69,9 @@ _CHANGE_AFTER = re.compile(
 )
 _DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|cheaper|shorter)$", re.I)
 _BY_BEFORE = re.compile(r"\bby(?:\s+(?:up to|over|about|nearly|almost|approximately|around|more than|roughly))?\s*$", re.I)
-_PARTNER_BEFORE = re.compile(r"(?:\bcompared (?:with|to)|\bversus|\bvs\.?|\bthan|\bagainst)(?:\s+\S+){0,3}\s*$", re.I)
+# the number right after the comparison word is the compared system's own figure ("compared with 0.89")
+_PARTNER_BEFORE = re.compile(r"(?:\bcompared (?:with|to)|\bversus|\bvs\.?|(?<!more )(?<!less )(?<!fewer )(?<!rather )\bthan|"
+                             r"\bagainst)(?:\s+(?:only|about|just|a|an|the))?\s*$", re.I)
 _BASELINE_CUE = re.compile(
     r"\b(?:over|than|against|versus|vs\.?|compared (?:with|to)|relative to|in comparison (?:with|to)|"
     r"outperform\w*|surpass\w*|beat\w*|match\w*|exceed\w*|outstrip\w*)\s+",
@@ -297,6 +299,10 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
         measured = _in_phrase(doc, i + len(quantified) + 1, b, ents)
         if measured:
             return measured
+    if i < b - 1 and doc[i].text == "(":  # "9.8% (AUC)"
+        named = [e for e in ents if e.label_ == "Metric" and e.start == i + 1]
+        if named:
+            return named[0].text
     measured = _in_phrase(doc, n.last, b, ents)  # "by 8% in exact match", "by 2% in terms of recall"
     if measured:
         return measured
@@ -307,6 +313,7 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
         if not _name_in(quantified, ents, "Dataset") or len(quantified) > 2:
             head = [t for t in quantified if not any(e.label_ == "Dataset" and e.start <= t.i < e.end for e in ents)]
             text = _trim(head)
+            text = text if any(c.isalpha() for c in text) else ""
             if text and quantified[-1].lemma_.lower() not in ("time", "times") or text.endswith("time"):
                 if text:
                     return text
@@ -480,7 +487,7 @@ class ResultParser:
                 relative = relative or out[-1].relative
             contrast = doc[a].lower_ in ("whereas", "while") and any(t.dep_ == "nsubj" for t in doc[a:n.first])
             partner = (contrast or bool(_PARTNER_BEFORE.search(doc[prev_end:n.first].text))) and bool(out) \
-                and out[-1].claim == ci and not by
+                and out[-1].claim == ci and not by and not change_word and n.unit in ("", out[-1].unit)
             if not n.unit and not partner:
                 # a bare number counts only as a metric's value: "an AUC of 0.91", "0.91 F1", "from 0.7 to 0.9"
                 close = [e for e in ents if e.label_ == "Metric" and a <= e.start < b
@@ -525,6 +532,8 @@ class ResultParser:
                 direction, baseline = out[-1].direction, baseline or out[-1].baseline
             if qualifier == "within":
                 direction = ""  # a gap, either side
+            if n.value < 0 and relative:  # "-60%"
+                direction = "decrease"
             if plus and out and out[-1].claim == ci:
                 direction, metric = "increase", metric or out[-1].metric
             ranged = bool(out) and out[-1].claim == ci and prev_end > a and doc[prev_end:n.first].text.strip().lower() == "to"
