@@ -20,7 +20,7 @@ VARIANTS = {
     "no finding verbs": {(claims, "FINDING_VERBS"): frozenset()},
     "no own-subject effect verbs": {(claims, "EFFECT_VERBS"): frozenset()},
     "no boilerplate filter": {(claims, "BOILERPLATE"): NEVER},
-    "no prior-work filter": {(claims, "_about_prior_work"): lambda sent: False},
+    "no prior-work filter": {(claims, "_about_prior_work"): lambda sent, own: False},
     "no clause cuts (results)": {(results, "_clauses"): lambda sent: [(sent.start, sent.end, False)]},
     "no missed-sentence-end pieces (results)": {(results, "_pieces"): lambda sent: [sent]},
 }

@@ -74,17 +74,21 @@ BOILERPLATE = re.compile(
 _NUMBER_RESULT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|×|x\b|-fold|\s?points?\b|\s?pp\b)")
 
 
-def _own(tok, strong: bool = False) -> bool:
+def own_spans(doc: Doc) -> list[tuple[int, int]]:
+    """Token ranges of what the paper proposes (proposal spans and entities in the proposes role)."""
+    spans = [(p.start, p.end) for p in (doc._.proposed or [])]
+    if "kg_entities" in doc.spans:
+        spans += [(e.start, e.end) for e in doc.spans["kg_entities"] if e._.role == "proposes"]
+    return spans
+
+
+def _own(tok, own: list[tuple[int, int]], strong: bool = False) -> bool:
     """Whether a subject token names the paper's own work; strong: by "our", "proposed" or a proposed
     name, not only by "this"/"it"/"which", which can point at other work."""
     words = {t.lower_ for t in tok.subtree}
     if words & (STRONG_OWN_WORDS if strong else OWN_WORDS):
         return True
-    doc = tok.doc
-    own = list(doc._.proposed or [])
-    if "kg_entities" in doc.spans:
-        own += [e for e in doc.spans["kg_entities"] if e._.role == "proposes"]
-    return any(p.start <= tok.i < p.end for p in own)
+    return any(a <= tok.i < b for a, b in own)
 
 
 def _subject(verb):
@@ -103,16 +107,17 @@ def _subject(verb):
     return None
 
 
-def _about_prior_work(sent: Span) -> bool:
+def _about_prior_work(sent: Span, own: list[tuple[int, int]]) -> bool:
     """'Previous methods store ...': the main subject is other people's work."""
     root = sent.root
     subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-    return subj is not None and not _own(subj) and any(t.lower_ in PRIOR_WORDS for t in subj.subtree)
+    return subj is not None and not _own(subj, own) and any(t.lower_ in PRIOR_WORDS for t in subj.subtree)
 
 
-def rule_kind(sent: Span, background: bool = False) -> tuple[str, float] | None:
+def rule_kind(sent: Span, background: bool = False, own: list[tuple[int, int]] | None = None) -> tuple[str, float] | None:
     """The claim kind and confidence the cue rules give one sentence, or None."""
     text = sent.text
+    own = own_spans(sent.doc) if own is None else own
     if BOILERPLATE.search(text):
         return None
     measured = bool(_NUMBER_RESULT.search(text)) and (
@@ -133,9 +138,9 @@ def rule_kind(sent: Span, background: bool = False) -> tuple[str, float] | None:
                 and subj.lower_ == "we" and any(t.lemma_.lower() in THEORY_NOUNS for t in tok.subtree):
             return "finding", 0.75
         # "these models yield ...": in a background sentence "this/these/it" may be someone else's work
-        if lemma in EFFECT_VERBS and subj is not None and subj.lower_ != "we" and _own(subj, strong=background):
+        if lemma in EFFECT_VERBS and subj is not None and subj.lower_ != "we" and _own(subj, own, strong=background):
             return ("result" if RESULT_CUES.search(text) else "finding"), 0.75
-        if lemma == "be" and subj is not None and _own(subj) and any(
+        if lemma == "be" and subj is not None and _own(subj, own) and any(
                 c.lower_ == "first" and c.dep_ == "amod" and c.head.dep_ == "attr" for c in tok.subtree):
             return "finding", 0.7
     return None
@@ -158,12 +163,13 @@ class ClaimFinder:
 
     def __call__(self, doc: Doc) -> Doc:
         claims = []
+        own = own_spans(doc)
         for i, sent in enumerate(doc.sents):
             if sent.start < doc._.kg_title_end:
                 continue  # a title states a topic, not a finding
             role, role_conf = sent._.role, sent._.role_confidence
-            rule = rule_kind(sent, background=role == "background" and role_conf >= self.min_role_confidence)
-            if BOILERPLATE.search(sent.text) or _about_prior_work(sent):
+            rule = rule_kind(sent, role == "background" and role_conf >= self.min_role_confidence, own)
+            if BOILERPLATE.search(sent.text) or _about_prior_work(sent, own):
                 continue
             if role == "result" and role_conf >= self.min_role_confidence:
                 conf = max(role_conf, rule[1]) if rule else role_conf
