@@ -10,12 +10,14 @@ from __future__ import annotations
 import re
 
 from spacy.language import Language
+from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span
+from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    DATA_CONTAINERS, EVAL_CUES, GENERIC_WORDS, KNOWN_DATASETS, KNOWN_METRICS, METRIC_NOUNS,
-    CATEGORY_ADJECTIVES, NOT_METHODS, STOPWORDS, TASK_HEADS, label_from_long_form, looks_named,
+    CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
+    STOPWORDS, TASK_HEADS, gazetteer, label_from_long_form, looks_named,
 )
 
 extensions.register()
@@ -71,20 +73,42 @@ def _span(doc: Doc, start: int, end: int) -> Span | None:
     return span if span is not None and len(span) else None
 
 
-@Language.factory("kg_entity_rules", default_config={"task_sentences": 3})
+@Language.factory("kg_entity_rules", default_config={"task_sentences": 3},
+                  requires=["token.pos", "token.dep", "token.lemma", "doc.sents"], assigns=["doc.spans"])
 def make_entity_rules(nlp: Language, name: str, task_sentences: int):
-    return EntityRules(name, task_sentences)
+    return EntityRules(nlp, name, task_sentences)
+
+
+def _phrase_matcher(nlp: Language, names, attr: str) -> PhraseMatcher:
+    matcher = PhraseMatcher(nlp.vocab, attr=attr)
+    matcher.add("name", [nlp.make_doc(n) for n in sorted(names)])
+    return matcher
 
 
 class EntityRules:
-    def __init__(self, name: str, task_sentences: int):
+    def __init__(self, nlp: Language, name: str, task_sentences: int):
         self.name = name
         self.task_sentences = task_sentences
-        lower = sorted((m for m in KNOWN_METRICS if m.lower() == m), key=len, reverse=True)
-        cased = sorted((m for m in KNOWN_METRICS if m.lower() != m), key=len, reverse=True)
-        self._metric_lower = re.compile(r"(?<![\w-])(%s)(?![\w-])" % "|".join(map(re.escape, lower)), re.I)
-        self._metric_cased = re.compile(r"(?<![\w-])(%s)(?![\w-])" % "|".join(map(re.escape, cased)))
-        self._datasets = re.compile(r"(?<![\w-])(%s)(?![\w-])" % "|".join(map(re.escape, sorted(KNOWN_DATASETS, key=len, reverse=True))))
+        metrics = gazetteer("metrics")
+        # lower-case metric names match in any case ('Accuracy'); acronyms and cased names only as written
+        self._metric_lower = _phrase_matcher(nlp, {m for m in metrics if m.lower() == m}, "LOWER")
+        self._metric_cased = _phrase_matcher(nlp, {m for m in metrics if m.lower() != m}, "ORTH")
+        self._datasets = _phrase_matcher(nlp, gazetteer("datasets"), "ORTH")
+
+    def _gazetteer_hits(self, doc: Doc, add) -> None:
+        """Dataset names in evaluation sentences or before a data noun; metric names anywhere outside the title."""
+        title_end = doc._.kg_title_end
+        for span in filter_spans(self._datasets(doc, as_spans=True)):
+            nxt = doc[span.end].lower_ if span.end < len(doc) else ""
+            if nxt in DATASET_HEADS or EVAL_CUES.search(span.sent.text):
+                add(span.start_char, span.end_char, "Dataset", 0.85)
+        metric_spans = self._metric_lower(doc, as_spans=True) + self._metric_cased(doc, as_spans=True)
+        for span in filter_spans(metric_spans):
+            if span.start < title_end:
+                continue
+            # one plain word ('robustness', 'diversity') is a metric only where the sentence evaluates
+            if len(span) > 1 or not span.text.islower() or EVAL_CUES.search(span.sent.text):
+                add(span.start_char, span.end_char, "Metric", 0.8)
 
     def __call__(self, doc: Doc) -> Doc:
         spans: list[Span] = []
@@ -103,12 +127,10 @@ class EntityRules:
             span._.extractor = self.name
             spans.append(span)
 
+        self._gazetteer_hits(doc, add)
         for i, sent in enumerate(doc.sents):
             base, text = sent.start_char, sent.text
             evaluative = bool(EVAL_CUES.search(text))
-            # datasets
-            for m in self._datasets.finditer(text):
-                add(base + m.start(), base + m.end(), "Dataset", 0.85)
             regions = [(m.start(1), m.group(1)) for m in _SUCH_AS.finditer(text)]
             regions += [(m.start(1), m.group(1)) for m in _BEFORE_HEAD.finditer(text)]
             regions += [(m.start(1), m.group(1)) for m in _PAREN_HEAD.finditer(text)]
@@ -119,10 +141,6 @@ class EntityRules:
                     name = doc.text[s:e]
                     if name not in proposed and short_forms.get(name, "Dataset") == "Dataset":
                         add(s, e, "Dataset", 0.75)
-            # metrics
-            for rx in (self._metric_lower, self._metric_cased):
-                for m in rx.finditer(text):
-                    add(base + m.start(), base + m.end(), "Metric", 0.8)
             for m in re.finditer(r"(\S+)(?=\s+(\S+))", text):
                 if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)) and evaluative:
                     add(base + m.start(1), base + m.end(1), "Metric", 0.75)

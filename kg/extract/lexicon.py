@@ -1,6 +1,7 @@
 """Word lists the rule components share. Kept small and general (not tuned to any one corpus)."""
 from __future__ import annotations
 
+import json
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -57,7 +58,7 @@ KNOWN_DATASETS = frozenset(
     KITTI CelebA LSUN FFHQ SQuAD GLUE SuperGLUE MMLU GSM8K HumanEval MBPP WikiText-103 WikiText
     Penn Treebank PTB CoNLL-2003 OntoNotes WMT IWSLT LibriSpeech TIMIT Librispeech ShapeNet ModelNet40
     ScanNet NYUv2 D4RL Atari MuJoCo Meta-World OGB Cora Citeseer PubMed ogbn-arxiv
-    ogbn-products QM9 ZINC MovieLens Amazon Yelp IMDb SST-2 MNLI SNLI HotpotQA NaturalQuestions
+    ogbn-products QM9 ZINC MovieLens IMDb SST-2 MNLI SNLI HotpotQA NaturalQuestions
     TriviaQA BIG-bench HellaSwag Winogrande TruthfulQA AlpacaEval MT-Bench Kinetics UCF101
     HMDB51 ETTh1 ETTh2 ETTm1 ETTm2 LongBench SWE-bench
     """.split()
@@ -187,3 +188,28 @@ def is_generic_term(text: str, label: str) -> bool:
     """A Task or Metric mention that names nothing specific ('inference', 'performance')."""
     words = [w for w in text.split() if w.lower() not in STOPWORDS]
     return _fold(" ".join(words)) in generic_terms().get(label, frozenset())
+
+
+@lru_cache(maxsize=None)
+def gazetteer(kind: str) -> frozenset[str]:
+    """Names mined by scripts/mine_gazetteers.py (data/datasets.json, data/metrics.json) with the
+    general seed lists above."""
+    mined = json.loads((DATA_DIR / f"{kind}.json").read_text(encoding="utf-8"))["names"]
+    seed = KNOWN_DATASETS if kind == "datasets" else frozenset(KNOWN_METRICS)
+    return frozenset(mined) | seed
+
+
+@lru_cache(maxsize=1)
+def not_entities() -> dict[str, str]:
+    """Mined names that are a kind of data (a language, a modality), software or an organisation."""
+    names = json.loads((DATA_DIR / "not_entities.json").read_text(encoding="utf-8"))["names"]
+    return {name: v["kind"] for name, v in names.items()}
+
+
+# sentences that are publishing boilerplate, not content: nothing is extracted from them
+BOILERPLATE = re.compile(
+    r"©|\([cC]\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b|\b(?:code|data|models?|implementation|dataset)s?\b"
+    r"(?:\s+and\s+\w+)?\s+(?:is|are|will be|has been|have been|can be|would be)\s+(?:made\s+)?(?:publicly\s+|freely\s+)?"
+    r"(?:available|released|accessible|found)\b|\bavailable (?:at|on|from)\s+(?:https?://|github|www\.)|https?://|github\.com",
+    re.I,
+)

@@ -14,7 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.lexicon import DATASET_HEADS, EVAL_CUES, is_generic, is_generic_term, looks_named
+from kg.extract.lexicon import BOILERPLATE, DATASET_HEADS, EVAL_CUES, is_generic, is_generic_term, looks_named, not_entities
 
 extensions.register()
 
@@ -82,6 +82,11 @@ def _not_an_entity(span: Span, label: str, priority: int) -> bool:
         return True
     if label in ("Task", "Metric") and is_generic_term(span.text, label):
         return True
+    kind = not_entities().get(span.text)
+    if label == "Dataset" and (kind or span[-1].lower_ in ("language", "languages")):
+        return True  # 'English', 'X-ray', 'MATLAB': a language, modality or software, not one dataset
+    if label == "Method" and kind in ("software", "organisation"):
+        return True
     return label == "Dataset" and priority < PRIORITY["proposal"] and not _has_name(span)
 
 
@@ -147,6 +152,8 @@ class EntityMerger:
                 if label is None:
                     continue
                 cands.append((PRIORITY["model"], span._.confidence, span, label, ROLE_BY_LABEL[label], "kg_scierc_entities"))
+        boilerplate = {s.start for s in doc.sents if BOILERPLATE.search(s.text)}
+        cands = [c for c in cands if c[2].sent.start not in boilerplate]  # copyright and code-release lines name nothing
         chosen: list[Span] = []
         taken = set()
         for prio, conf, span, label, role, extractor in sorted(cands, key=lambda c: (-c[0], -(c[2].end - c[2].start), c[2].start)):
