@@ -17,7 +17,7 @@ from spacy.util import filter_spans
 from kg.extract import extensions
 from kg.extract.lexicon import (
     CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
-    STOPWORDS, TASK_HEADS, gazetteer, label_from_long_form, looks_named,
+    STOPWORDS, TASK_HEADS, gazetteer, is_generic, label_from_long_form, looks_named,
 )
 
 extensions.register()
@@ -128,6 +128,9 @@ class EntityRules:
             spans.append(span)
 
         self._gazetteer_hits(doc, add)
+        if doc._.kg_title_end:
+            for span in title_tasks(doc):
+                add(span.start_char, span.end_char, "Task", 0.65)
         for i, sent in enumerate(doc.sents):
             base, text = sent.start_char, sent.text
             evaluative = bool(EVAL_CUES.search(text))
@@ -145,9 +148,16 @@ class EntityRules:
                 if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)) and evaluative:
                     add(base + m.start(1), base + m.end(1), "Metric", 0.75)
             # tasks: noun phrases headed by a task noun, early in the abstract or after "for"/"address"
-            if i < self.task_sentences:
-                for chunk in sent.noun_chunks:
+            for chunk in sent.noun_chunks:
+                if i < self.task_sentences or _after_purpose(chunk):
                     self._task(doc, chunk, add)
+                self._problem_task(doc, chunk, add)
+            for tok in sent:  # 'for detecting kites', 'the problem of ranking kites': a gerund phrase
+                if tok.tag_ == "VBG" and tok.dep_ == "pcomp" and tok.head.lower_ in ("for", "of") \
+                        and (tok.head.lower_ == "for" or tok.head.head.lemma_.lower() in _PROBLEM_NOUNS):
+                    obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
+                    if obj is not None and obj.pos_ in ("NOUN", "PROPN") and not is_generic([obj.text]):
+                        add(tok.idx, obj.idx + len(obj.text), "Task", 0.6)
             # named methods: acronyms and CamelCase words; "X-based" modifiers
             for tok in sent:
                 if tok.is_punct or tok.like_url or tok.i > 0 and not doc[tok.i - 1].whitespace_ and doc[tok.i - 1].text not in "(“\"'":
@@ -169,6 +179,19 @@ class EntityRules:
         doc.spans["kg_rules"] = spans
         return doc
 
+    def _problem_task(self, doc: Doc, chunk: Span, add) -> None:
+        """'the black-box kite problem' -> 'black-box kite'; 'the problem of kite ranking' -> 'kite ranking'."""
+        root = chunk.root
+        if root.lemma_.lower() in _PROBLEM_NOUNS:
+            toks = [t for t in chunk if t.i < root.i and not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in GENERIC_WORDS
+                                                              or t.lower_ in _DETERMINERS)]
+            if toks and toks[-1].i == root.i - 1 and any(t.pos_ in ("NOUN", "PROPN") for t in toks):
+                add(toks[0].idx, toks[-1].idx + len(toks[-1].text), "Task", 0.6)
+        if root.dep_ == "pobj" and root.head.lower_ == "of" and root.head.head.lemma_.lower() in _PROBLEM_NOUNS:
+            toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON") or t.lower_ in _DETERMINERS)]
+            if len(toks) >= 2 and not is_generic([t.text for t in toks]):
+                add(toks[0].idx, root.idx + len(root.text), "Task", 0.6)
+
     def _task(self, doc: Doc, chunk: Span, add) -> None:
         if chunk.root.lemma_.lower() not in TASK_HEADS and chunk.root.lower_ not in TASK_HEADS:
             return
@@ -187,6 +210,44 @@ class EntityRules:
 
 
 _CLOSE = set(",.;:)]}\"'”’!?")
+_PROBLEM_NOUNS = frozenset("problem task challenge".split())
+
+
+def _after_purpose(chunk: Span) -> bool:
+    """A noun phrase right after 'for' or 'address/tackle/solve/study': what the paper is for."""
+    root = chunk.root
+    head = root.head
+    return root.dep_ == "pobj" and head.lower_ == "for" or root.dep_ == "dobj" and head.lemma_.lower() in (
+        "address", "tackle", "solve", "study", "consider", "investigate")
+_TITLE_TASK_AFTER = frozenset("for towards toward in on".split())  # 'X for <task>', 'Towards <task>'
+_TITLE_METHOD_AFTER = frozenset("via using with by through from".split())  # '<task> via X'
+
+
+def title_tasks(doc: Doc) -> list[Span]:
+    """Tasks a title names: the phrase after 'for'/'towards'/'in', and the phrase before 'via'/'using'/
+    'with' when a task noun or a gerund heads it ('Few-Shot Kite Counting via Y'). Title Case hides
+    names, so only the phrase shape counts here."""
+    title = doc[:doc._.kg_title_end]
+    colon = next((t.i for t in title if t.text == ":"), None)
+    pieces = [title[:colon], title[colon + 1:]] if colon is not None else [title]
+    out = []
+    for piece in pieces:
+        bounds = [t.i for t in piece if t.lower_ in _TITLE_TASK_AFTER | _TITLE_METHOD_AFTER or t.text in ",?"]
+        edges = [piece.start] + bounds + [piece.end]
+        for a, b in zip(edges, edges[1:]):
+            lead = doc[a].lower_ if a in bounds else ""
+            seg = doc[a + 1:b] if a in bounds else doc[a:b]
+            follow = doc[b].lower_ if b < piece.end else ""
+            while len(seg) and (seg[0].pos_ == "DET" or seg[0].is_punct or seg[0].lower_ in _DETERMINERS):
+                seg = seg[1:]
+            if not 2 <= len(seg.text.split()) <= 6 or is_generic(seg.text.split()):
+                continue
+            head = seg[-1].lower_
+            task_head = head in TASK_HEADS or seg[-1].lemma_.lower() in TASK_HEADS or head.endswith("ing")
+            if lead in _TITLE_TASK_AFTER and task_head or follow in _TITLE_METHOD_AFTER and task_head \
+                    or not lead and not follow and task_head and len(pieces) > 1:
+                out.append(seg)
+    return out
 
 
 def _word(doc: Doc, tok) -> Span | None:

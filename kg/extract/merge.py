@@ -14,7 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.lexicon import BOILERPLATE, DATASET_HEADS, EVAL_CUES, is_generic, is_generic_term, looks_named, not_entities
+from kg.extract.lexicon import BOILERPLATE, DATASET_HEADS, GENERIC_WORDS, EVAL_CUES, generic_terms, is_generic, is_generic_term, looks_named, not_entities
 
 extensions.register()
 
@@ -80,14 +80,32 @@ def _not_an_entity(span: Span, label: str, priority: int) -> bool:
         return True
     if label != "Generic" and is_generic(span.text.split()):
         return True
-    if label in ("Task", "Metric") and is_generic_term(span.text, label):
+    if label in ("Task", "Metric", "Method") and is_generic_term(span.text, label):
         return True
+    if label == "Method" and priority < PRIORITY["proposal"] and _adjectives_on_generic_head(span):
+        return True
+    if label == "Task" and len(span.text.split()) == 1 and "-" not in span.text and not looks_named(span.text):
+        return True  # one plain word ('classification', 'matching') is too broad to be a useful task node
     kind = not_entities().get(span.text)
     if label == "Dataset" and (kind or span[-1].lower_ in ("language", "languages")):
         return True  # 'English', 'X-ray', 'MATLAB': a language, modality or software, not one dataset
     if label == "Method" and kind in ("software", "organisation"):
         return True
     return label == "Dataset" and priority < PRIORITY["proposal"] and not _has_name(span)
+
+
+_VAGUE_HEADS = frozenset("representation representations procedure procedures process processes component components".split())
+
+
+def _adjectives_on_generic_head(span: Span) -> bool:
+    """'a dedicated method', 'supervised methods', 'latent representation': a generic head noun with
+    only plain adjectives before it names no particular method."""
+    head = span[-1]
+    if head.lower_ not in GENERIC_WORDS and head.lower_ not in _VAGUE_HEADS:
+        return False
+    mods = [t for t in span[:-1] if not (t.is_punct or t.pos_ == "DET")]
+    vague = generic_terms().get("Vague_modifier", frozenset())
+    return all(t.lower_ in GENERIC_WORDS or t.lower_ in vague for t in mods)
 
 
 def _one_label_per_name(spans: list[Span]) -> list[Span]:
@@ -154,6 +172,11 @@ class EntityMerger:
                 cands.append((PRIORITY["model"], span._.confidence, span, label, ROLE_BY_LABEL[label], "kg_scierc_entities"))
         boilerplate = {s.start for s in doc.sents if BOILERPLATE.search(s.text)}
         cands = [c for c in cands if c[2].sent.start not in boilerplate]  # copyright and code-release lines name nothing
+        # Title Case hides which words are names: in the title the name-shape rules and the model's
+        # non-task spans are not trusted; the title rules, gazetteers, proposals and model tasks are
+        title_end = doc._.kg_title_end
+        cands = [c for c in cands if c[2].start >= title_end or c[0] >= PRIORITY["rule-strong"]
+                 or c[0] == PRIORITY["model"] and c[3] == "Task"]
         chosen: list[Span] = []
         taken = set()
         for prio, conf, span, label, role, extractor in sorted(cands, key=lambda c: (-c[0], -(c[2].end - c[2].start), c[2].start)):
