@@ -33,7 +33,7 @@ _DETERMINERS = frozenset("the a an both two three four five six seven eight nine
 
 def _named_runs(doc: Doc, start: int, text: str, sent_start: int) -> list[tuple[int, int]]:
     """Char spans of runs of name-like words in text (which starts at doc offset `start`).
-    A capitalised ordinary word joins a run only next to a name-like word ("Enamine REAL")."""
+    A capitalised ordinary word joins a run only next to a name-like word ("Lumen DATA")."""
     words = [(start + m.start(), start + m.end(), m.group()) for m in _WORDS.finditer(text)]
     runs, cur = [], []
     prev_end = None
@@ -61,7 +61,7 @@ def _named_runs(doc: Doc, start: int, text: str, sent_start: int) -> list[tuple[
 
 
 def runs_blocked(doc: Doc, start: int) -> bool:
-    """'diverse MARL benchmarks' names a kind of benchmark, not one."""
+    """'diverse MAKR benchmarks' names a kind of benchmark, not one."""
     before = doc.text[max(0, start - 30):start].split()
     return bool(before) and before[-1].lower() in CATEGORY_ADJECTIVES
 
@@ -74,7 +74,8 @@ def _span(doc: Doc, start: int, end: int) -> Span | None:
 
 
 @Language.factory("kg_entity_rules", default_config={"task_sentences": 3},
-                  requires=["token.pos", "token.dep", "token.lemma", "doc.sents"], assigns=["doc.spans"])
+                  requires=["token.tag", "token.dep", "token.lemma", "doc.sents", "doc._.proposed", "doc._.kg_abbrevs"],
+                  assigns=["doc.spans"])
 def make_entity_rules(nlp: Language, name: str, task_sentences: int):
     return EntityRules(nlp, name, task_sentences)
 

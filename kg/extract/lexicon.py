@@ -74,7 +74,7 @@ KNOWN_METRICS = (
     "Pearson correlation", "win rate", "pass@1",
 )
 
-# head nouns of task noun phrases ("time series forecasting", "gesture recognition")
+# head nouns of task noun phrases ("time series forecasting", "kite recognition")
 TASK_HEADS = frozenset(
     """
     classification recognition detection segmentation forecasting prediction generation translation
@@ -117,8 +117,8 @@ IMPROVES_OVER = re.compile(r"\b(?:improv\w*|boost\w*|better|higher|gains?)\b(?:[
 
 
 def looks_named(word: str) -> bool:
-    """A word written like a name: an acronym (CIL, V-D4RL), CamelCase (BiCrossNet), or a
-    capitalised hyphen compound (Return-Critic). Plain capitalised words (Therefore) are not."""
+    """A word written like a name: an acronym (KLT, V-K9T), CamelCase (KiteFormer), or a
+    capitalised hyphen compound (Lantern-Critic). Plain capitalised words (Therefore) are not."""
     w = word.strip(".,;:()[]{}'\"“”’")
     if len(w) < 2 or not any(c.isalpha() for c in w):
         return False
@@ -130,7 +130,7 @@ def looks_named(word: str) -> bool:
         return False
     if upper >= 2 and (upper == len(letters) or any(c.isupper() for c in w[1:])):
         return True
-    if re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z0-9]*)+", w):  # Return-Critic, Meta-World
+    if re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z0-9]*)+", w):  # Lantern-Critic, Kite-World
         return True
     return bool(re.search(r"[A-Za-z]", w) and re.search(r"\d", w) and w[0].isupper())
 

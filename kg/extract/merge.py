@@ -51,11 +51,21 @@ def _material_label(span: Span) -> str:
     return "Material"
 
 
+_METHOD_NOUNS = frozenset("method methods model models framework frameworks algorithm algorithms approach network".split())
+
+
 def _proposal_label(p: Span) -> str:
-    """A proposal right next to "benchmark"/"dataset" ("we develop a benchmark X") is a Dataset."""
-    doc = p.doc
-    near = [doc[i].lower_ for i in (p.start - 1, p.end) if 0 <= i < len(doc)]
-    return "Dataset" if any(w in DATASET_HEADS for w in near) else "Method"
+    """A proposal named with 'dataset/benchmark/corpus' close by ('we release X, a benchmark of ...',
+    'the X dataset') is a Dataset, unless a method noun is closer to it."""
+    doc, sent = p.doc, p.sent
+    window = list(doc[max(sent.start, p.start - 3):p.start]) + list(doc[p.end:min(sent.end, p.end + 5)])
+    window.sort(key=lambda t: min(abs(t.i - p.start), abs(t.i - (p.end - 1))))
+    for t in window:
+        if t.lower_ in DATASET_HEADS:
+            return "Dataset"
+        if t.lower_ in _METHOD_NOUNS:
+            return "Method"
+    return "Method"
 
 
 LATIN_ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "cf.", "viz.", "et al.", "vs."})
@@ -126,7 +136,8 @@ def _one_label_per_name(spans: list[Span]) -> list[Span]:
     return out
 
 
-@Language.factory("kg_entities", default_config={"min_model_confidence": 0.35})
+@Language.factory("kg_entities", default_config={"min_model_confidence": 0.35},
+                  requires=["doc.spans", "doc._.proposed", "doc._.kg_abbrevs", "token.tag"], assigns=["doc.spans"])
 def make_entities(nlp: Language, name: str, min_model_confidence: float):
     return EntityMerger(name, min_model_confidence)
 
@@ -142,15 +153,19 @@ class EntityMerger:
         names = {}
         for p in proposed:
             names[p.text] = (_proposal_label(p), p._.confidence)
-            if p._.long_form is not None:  # "Return-Critic (RC)": both forms name the proposal
+            if p._.long_form is not None:  # "Lantern-Critic (LC)": both forms name the proposal
                 names.setdefault(p._.long_form.text, names[p.text])
         if names:
             rx = re.compile(r"(?<![\w-])(%s)(?![\w-])" % "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
+            seen: set[str] = set()
             for m in rx.finditer(doc.text):
                 span = doc.char_span(m.start(), m.end())
                 if span is not None:
                     label, conf = names[m.group(1)]
-                    cands.append((PRIORITY["proposal"], conf, span, label, "proposes", "kg_proposals"))
+                    # a benchmark the paper builds is also what it evaluates on where a sentence says so
+                    role = "evaluated_on" if label == "Dataset" and m.group(1) in seen and EVAL_CUES.search(span.sent.text) else "proposes"
+                    seen.add(m.group(1))
+                    cands.append((PRIORITY["proposal"], conf, span, label, role, "kg_proposals"))
         for span in doc.spans.get("kg_rules", []):
             strong = span.label_ in ("Dataset", "Metric") or span._.confidence >= 0.6
             cands.append((PRIORITY["rule-strong" if strong else "rule-weak"], span._.confidence, span, span.label_,
