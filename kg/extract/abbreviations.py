@@ -90,7 +90,8 @@ def find_definitions(doc: Doc) -> list[tuple[Span, Span]]:
     return pairs
 
 
-@Language.factory("kg_abbreviations", default_config={"alias_all_occurrences": True})
+@Language.factory("kg_abbreviations", default_config={"alias_all_occurrences": True},
+                  requires=["doc.sents"], assigns=["doc._.kg_abbrevs", "span._.long_form"])
 def make_abbreviations(nlp: Language, name: str, alias_all_occurrences: bool):
     return AbbreviationDetector(name, alias_all_occurrences)
 

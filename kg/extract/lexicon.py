@@ -1,6 +1,7 @@
 """Word lists the rule components share. Kept small and general (not tuned to any one corpus)."""
 from __future__ import annotations
 
+import json
 import re
 from functools import lru_cache
 from pathlib import Path
@@ -57,7 +58,7 @@ KNOWN_DATASETS = frozenset(
     KITTI CelebA LSUN FFHQ SQuAD GLUE SuperGLUE MMLU GSM8K HumanEval MBPP WikiText-103 WikiText
     Penn Treebank PTB CoNLL-2003 OntoNotes WMT IWSLT LibriSpeech TIMIT Librispeech ShapeNet ModelNet40
     ScanNet NYUv2 D4RL Atari MuJoCo Meta-World OGB Cora Citeseer PubMed ogbn-arxiv
-    ogbn-products QM9 ZINC MovieLens Amazon Yelp IMDb SST-2 MNLI SNLI HotpotQA NaturalQuestions
+    ogbn-products QM9 ZINC MovieLens IMDb SST-2 MNLI SNLI HotpotQA NaturalQuestions
     TriviaQA BIG-bench HellaSwag Winogrande TruthfulQA AlpacaEval MT-Bench Kinetics UCF101
     HMDB51 ETTh1 ETTh2 ETTm1 ETTm2 LongBench SWE-bench
     """.split()
@@ -73,7 +74,7 @@ KNOWN_METRICS = (
     "Pearson correlation", "win rate", "pass@1",
 )
 
-# head nouns of task noun phrases ("time series forecasting", "gesture recognition")
+# head nouns of task noun phrases ("time series forecasting", "kite recognition")
 TASK_HEADS = frozenset(
     """
     classification recognition detection segmentation forecasting prediction generation translation
@@ -116,8 +117,8 @@ IMPROVES_OVER = re.compile(r"\b(?:improv\w*|boost\w*|better|higher|gains?)\b(?:[
 
 
 def looks_named(word: str) -> bool:
-    """A word written like a name: an acronym (CIL, V-D4RL), CamelCase (BiCrossNet), or a
-    capitalised hyphen compound (Return-Critic). Plain capitalised words (Therefore) are not."""
+    """A word written like a name: an acronym (KLT, V-K9T), CamelCase (KiteFormer), or a
+    capitalised hyphen compound (Lantern-Critic). Plain capitalised words (Therefore) are not."""
     w = word.strip(".,;:()[]{}'\"“”’")
     if len(w) < 2 or not any(c.isalpha() for c in w):
         return False
@@ -129,7 +130,7 @@ def looks_named(word: str) -> bool:
         return False
     if upper >= 2 and (upper == len(letters) or any(c.isupper() for c in w[1:])):
         return True
-    if re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z0-9]*)+", w):  # Return-Critic, Meta-World
+    if re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z0-9]*)+", w):  # Lantern-Critic, Kite-World
         return True
     return bool(re.search(r"[A-Za-z]", w) and re.search(r"\d", w) and w[0].isupper())
 
@@ -187,3 +188,28 @@ def is_generic_term(text: str, label: str) -> bool:
     """A Task or Metric mention that names nothing specific ('inference', 'performance')."""
     words = [w for w in text.split() if w.lower() not in STOPWORDS]
     return _fold(" ".join(words)) in generic_terms().get(label, frozenset())
+
+
+@lru_cache(maxsize=None)
+def gazetteer(kind: str) -> frozenset[str]:
+    """Names mined by scripts/mine_gazetteers.py (data/datasets.json, data/metrics.json) with the
+    general seed lists above."""
+    mined = json.loads((DATA_DIR / f"{kind}.json").read_text(encoding="utf-8"))["names"]
+    seed = KNOWN_DATASETS if kind == "datasets" else frozenset(KNOWN_METRICS)
+    return frozenset(mined) | seed
+
+
+@lru_cache(maxsize=1)
+def not_entities() -> dict[str, str]:
+    """Mined names that are a kind of data (a language, a modality), software or an organisation."""
+    names = json.loads((DATA_DIR / "not_entities.json").read_text(encoding="utf-8"))["names"]
+    return {name: v["kind"] for name, v in names.items()}
+
+
+# sentences that are publishing boilerplate, not content: nothing is extracted from them
+BOILERPLATE = re.compile(
+    r"©|\([cC]\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b|\b(?:code|data|models?|implementation|dataset)s?\b"
+    r"(?:\s+and\s+\w+)?\s+(?:is|are|will be|has been|have been|can be|would be)\s+(?:made\s+)?(?:publicly\s+|freely\s+)?"
+    r"(?:available|released|accessible|found)\b|\bavailable (?:at|on|from)\s+(?:https?://|github|www\.)|https?://|github\.com",
+    re.I,
+)

@@ -228,7 +228,7 @@ _OPEN, _CLOSE = set("([{\"'“‘"), set(",.;:)]}\"'”’!?")
 
 
 def _whitespace_word(doc: Doc, tok) -> Span:
-    """The whitespace-delimited word around a token ("Return-Critic" is three spaCy tokens)."""
+    """The whitespace-delimited word around a token ("Lantern-Critic" is three spaCy tokens)."""
     start, end = tok.i, tok.i + 1
     while start > 0 and not doc[start - 1].whitespace_ and doc[start - 1].text not in _OPEN:
         start -= 1
@@ -238,7 +238,7 @@ def _whitespace_word(doc: Doc, tok) -> Span:
 
 
 @Language.factory("kg_proposals", default_config={"min_confidence": 0.5},
-                  requires=["token.dep", "token.pos", "token.lemma", "doc.sents"], assigns=["doc._.proposed"])
+                  requires=["token.dep", "token.tag", "token.lemma", "doc.sents", "doc._.kg_abbrevs"], assigns=["doc._.proposed"])
 def make_proposals(nlp: Language, name: str, min_confidence: float):
     return ProposalFinder(name, min_confidence)
 

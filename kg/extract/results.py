@@ -308,6 +308,10 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
         return measured
     if quantified and quantified[-1].pos_ in ("NOUN", "PROPN"):
         named = _name_in(quantified, ents, "Metric")
+        whole = _trim(quantified)
+        if named and whole != named and whole.endswith(named) and len(whole.split()) <= 4 \
+                and not _name_in(quantified, ents, "Dataset") and not any(t.dep_ in ("poss", "case") for t in quantified):
+            return whole  # "41% less GPU memory": the modifiers say which memory
         if named:
             return named
         if not _name_in(quantified, ents, "Dataset") or len(quantified) > 2:
