@@ -20,6 +20,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.lexicon import RESULT_CUES
+from kg.extract.results import MEASURE_UNITS
 
 extensions.register()
 
@@ -71,7 +72,8 @@ BOILERPLATE = re.compile(
     r"|\bpublished by\b|\bfull version\b|\bextended version\b|\bsupplementary material\b",
     re.I,
 )
-_NUMBER_RESULT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|×|x\b|-fold|\s?points?\b|\s?pp\b)")
+_NUMBER_RESULT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|×|x\b|-fold|\s?points?\b|\s?pp\b|\s(?:"
+                            + "|".join(re.escape(u) for u in MEASURE_UNITS) + r")\b)")
 
 
 def own_spans(doc: Doc) -> list[tuple[int, int]]:
@@ -120,8 +122,10 @@ def rule_kind(sent: Span, background: bool = False, own: list[tuple[int, int]] |
     own = own_spans(sent.doc) if own is None else own
     if BOILERPLATE.search(text):
         return None
+    root_subj = _subject(sent.root)
     measured = bool(_NUMBER_RESULT.search(text)) and (
-        bool(RESULT_CUES.search(text)) or any(t.lemma_.lower() in EFFECT_VERBS and t.pos_ == "VERB" for t in sent))
+        bool(RESULT_CUES.search(text)) or any(t.lemma_.lower() in EFFECT_VERBS and t.pos_ == "VERB" for t in sent)
+        or (root_subj is not None and _own(root_subj, own_spans(sent.doc) if own is None else own, strong=True)))
     if measured:
         return "result", 0.9
     for tok in sent:

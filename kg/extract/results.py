@@ -16,6 +16,7 @@ is Y's own figure (its `method`), sharing A's metric and dataset, and Y becomes 
 """
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass
 
@@ -23,7 +24,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.lexicon import DECREASE_WORDS, GENERIC_WORDS, INCREASE_WORDS
+from kg.extract.lexicon import DATA_DIR, DECREASE_WORDS, GENERIC_WORDS, INCREASE_WORDS
 
 extensions.register()
 
@@ -49,12 +50,15 @@ class ResultSpan:
     extractor: str = "kg_results"
 
 
+# units of measure mined from the venue abstracts by scripts/mine_units.py ("12 ms", "30 FPS")
+MEASURE_UNITS = tuple(json.loads((DATA_DIR / "units.json").read_text(encoding="utf-8"))["units"])
+_MEASURE = "|".join(re.escape(u) for u in sorted(MEASURE_UNITS, key=len, reverse=True))
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
           "ten": 10, "an": 1, "a": 1, "several": None}
 _NUM = re.compile(
     r"(?<![\w.\-/])(?P<sign>[+\-−])?(?P<num>\d+(?:,\d{3})*(?:\.\d+)?)"
     r"(?P<unit>\s*(?:%|percent\b|×|x(?![\w])|-?fold\b|\s?(?:percentage\s)?points?\b|\s?pp\b|\s?times\b(?=\s+(?:faster|slower|higher|lower|more|less|fewer|larger|smaller|better|speed)))"
-    r"|\s+orders?\s+of\s+magnitude\b)?(?![\w])(?!\s*\d)(?!\.\d)"
+    r"|\s+orders?\s+of\s+magnitude\b|\s(?-i:" + _MEASURE + r")\b)?(?![\w])(?!\s*\d)(?!\.\d)"
 )
 _WORD_MAGNITUDE = re.compile(r"\b(?P<num>one|two|three|four|five|six|seven|eight|nine|ten|an)\s+(?P<unit>orders?\s+of\s+magnitude)\b", re.I)
 _QUALIFIERS = re.compile(
@@ -112,7 +116,7 @@ def _unit(raw: str | None) -> str:
         return "orders of magnitude"
     if "point" in u or u == "pp":
         return "points"
-    return u
+    return raw.strip()  # a unit of measure as written: "ms", "FPS"
 
 
 def _clauses(sent: Span) -> list[tuple[int, int, bool]]:
