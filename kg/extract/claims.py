@@ -39,7 +39,7 @@ class ClaimSpan:
 # verbs whose complement is a finding ("we show that ...", "results demonstrate ...")
 FINDING_VERBS = frozenset(
     "show prove demonstrate find observe establish reveal confirm verify indicate suggest validate "
-    "illustrate corroborate uncover discover highlight shed evidence".split()
+    "illustrate corroborate uncover discover highlight shed evidence imply".split()
 )
 # theory objects that make "we derive/obtain/provide/give X" a finding
 THEORY_NOUNS = frozenset(
@@ -94,16 +94,17 @@ def _own(tok, own: list[tuple[int, int]], strong: bool = False) -> bool:
 
 
 def _subject(verb):
-    """The subject of a verb, following conjunctions and relative clauses up to one that has it."""
+    """The subject of a verb, climbing through conjunctions, complements and prepositional attachments
+    (the small parser often hangs "... and demonstrate X" on a gerund) up to a verb that has one."""
     tok = verb
-    for _ in range(4):
+    for _ in range(6):
         subj = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass", "csubj")]
         if subj:
             return subj[0]
-        if tok.dep_ in ("conj", "xcomp", "advcl") and tok.head is not tok:
-            tok = tok.head
-        elif tok.dep_ in ("relcl", "acl") and tok.head is not tok:
+        if tok.dep_ in ("relcl", "acl") and tok.head is not tok:
             return tok.head
+        if tok.dep_ in ("conj", "xcomp", "advcl", "pcomp", "prep", "pobj", "dobj") and tok.head is not tok:
+            tok = tok.head
         else:
             return None
     return None
