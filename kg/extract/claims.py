@@ -61,7 +61,7 @@ EFFECT_VERBS = frozenset(
 )
 PRIOR_WORDS = frozenset("previous prior existing earlier traditional conventional current most many".split())
 STRONG_OWN_WORDS = frozenset("we our ours proposed".split())
-OWN_WORDS = frozenset("we our ours proposed it its this these which that".split())
+OWN_WORDS = frozenset("we our ours proposed it its this these which".split())
 BOILERPLATE = re.compile(
     r"\b(?:code|codes|data|dataset|datasets|models?|implementation|scripts?|software|checkpoints?|source|"
     r"annotations?|benchmark|weights|demo|project page)\b[^.]{0,80}?\b(?:is|are|will be|has been|have been|"
@@ -87,7 +87,11 @@ def own_spans(doc: Doc) -> list[tuple[int, int]]:
 def _own(tok, own: list[tuple[int, int]], strong: bool = False) -> bool:
     """Whether a subject token names the paper's own work; strong: by "our", "proposed" or a proposed
     name, not only by "this"/"it"/"which", which can point at other work."""
-    words = {t.lower_ for t in tok.subtree}
+    if tok.lower_ == "it" and tok.head.lemma_ == "be":
+        return False  # "it is possible to ...": an expletive
+    # the subject phrase without its own clauses: in "a policy that achieves ..." the "that" is no claim to it
+    inner = {t.i for c in tok.children if c.dep_ in ("relcl", "acl") for t in c.subtree}
+    words = {t.lower_ for t in tok.subtree if t.i not in inner}
     if words & (STRONG_OWN_WORDS if strong else OWN_WORDS):
         return True
     return any(a <= tok.i < b for a, b in own)
