@@ -127,3 +127,9 @@ def test_units_of_measure_from_the_mined_list():
     assert "ms" in MEASURE_UNITS and "the" not in MEASURE_UNITS and "th" not in MEASURE_UNITS
     r = _results("We propose SwiftKite for query parsing. Our parser answers each query in 12.5 ms on a laptop CPU.")
     assert (r["12.5 ms"].value, r["12.5 ms"].unit, r["12.5 ms"].relative) == (12.5, "ms", False)
+
+
+def test_signed_changes_and_measures_keep_their_own_metric():
+    r = _results("We propose GroveNet. GroveNet reaches 71.2% accuracy on the Sprout dataset (+2.4%) and runs at 30.5 ms per frame.")
+    assert (r["+2.4%"].direction, r["+2.4%"].relative) == ("increase", True)
+    assert r["30.5 ms"].metric == ""  # a time is not the accuracy named earlier in the sentence

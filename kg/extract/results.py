@@ -99,7 +99,7 @@ _MEASURE_HEADS = frozenset("size speed time latency memory cost accuracy error r
 _DOWN_VERBS = frozenset("reduce lower decrease cut drop shrink save decline halve".split())
 # heads that never name what was measured on their own
 _VAGUE = frozenset("performance result results improvement improvements gain gains number amount value values "
-                   "state art margin margins".split()) | GENERIC_WORDS
+                   "state art margin margins level levels".split()) | GENERIC_WORDS
 _CLAUSE_DEPS = ("conj", "advcl", "parataxis", "ccomp", "relcl")
 _FRAME_VERBS = frozenset("show demonstrate indicate reveal confirm suggest verify find".split())
 
@@ -356,6 +356,8 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
         span_metrics = _entities_in(ents, verb.i, n.first, "Metric")
         if span_metrics:
             return span_metrics[0].text
+    if n.unit not in ("", "%", "x", "points", "orders of magnitude"):
+        return ""  # "40 FPS", "12 ms": the unit says what is measured, a metric elsewhere in the clause does not
     # a Metric entity of the clause, nearest the number
     near = sorted(_entities_in(ents, a, b, "Metric"), key=lambda e: min(abs(e.start - n.last), abs(n.first - e.end)))
     return near[0].text if near else ""
@@ -476,7 +478,7 @@ class ResultParser:
             after = doc[n.last:b].text
             by = bool(_BY_BEFORE.search(before_text))
             change_word = _CHANGE_AFTER.match(" " + after)
-            plus = bool(_PLUS.search(before_text))
+            plus = bool(_PLUS.search(before_text)) or n.text.startswith("+")
             relative = n.unit in ("x", "orders of magnitude") or by or plus or bool(change_word) or bool(
                 _CHANGE_OF.search(before_text)) or (n.unit == "points" and qualifier not in ("to", "from"))
             if qualifier == "from":
@@ -513,7 +515,8 @@ class ResultParser:
                 continue
             metric = _metric(doc, n, max(a, prev_end), next_start, ents)
             elided = out and out[-1].claim == ci and not any(t.pos_ == "VERB" for t in doc[a:n.first])
-            if not metric and out and out[-1].claim == ci and (prev_end > a or qualifier == "to" or elided):
+            if not metric and out and out[-1].claim == ci and n.unit == out[-1].unit and (
+                    prev_end > a or qualifier == "to" or elided):
                 metric = out[-1].metric  # "by 1% and 2%", "from 0.7 to 0.9 F1", "...; and 3% on Y" (elided verb)
             ds = _entities_in(ents, n.last, next_start, "Dataset") or _entities_in(ents, a, n.first, "Dataset")
             if not ds:
@@ -542,6 +545,8 @@ class ResultParser:
                 direction = ""  # a gap, either side
             if n.value < 0 and relative:  # "-60%"
                 direction = "decrease"
+            elif n.text.startswith("+"):  # "+3.1%"
+                direction = "increase"
             if plus and out and out[-1].claim == ci:
                 direction, metric = "increase", metric or out[-1].metric
             ranged = bool(out) and out[-1].claim == ci and prev_end > a and doc[prev_end:n.first].text.strip().lower() == "to"
