@@ -73,11 +73,15 @@ def _span(doc: Doc, start: int, end: int) -> Span | None:
     return span if span is not None and len(span) else None
 
 
-@Language.factory("kg_entity_rules", default_config={"task_sentences": 3},
+# rule groups that can be switched off (config "disable") to measure what each contributes
+RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks")
+
+
+@Language.factory("kg_entity_rules", default_config={"task_sentences": 3, "disable": []},
                   requires=["token.tag", "token.dep", "token.lemma", "doc.sents", "doc._.proposed", "doc._.kg_abbrevs"],
                   assigns=["doc.spans"])
-def make_entity_rules(nlp: Language, name: str, task_sentences: int):
-    return EntityRules(nlp, name, task_sentences)
+def make_entity_rules(nlp: Language, name: str, task_sentences: int, disable: list[str]):
+    return EntityRules(nlp, name, task_sentences, disable)
 
 
 def _phrase_matcher(nlp: Language, names, attr: str) -> PhraseMatcher:
@@ -87,14 +91,16 @@ def _phrase_matcher(nlp: Language, names, attr: str) -> PhraseMatcher:
 
 
 class EntityRules:
-    def __init__(self, nlp: Language, name: str, task_sentences: int):
+    def __init__(self, nlp: Language, name: str, task_sentences: int, disable: list[str] = ()):
         self.name = name
         self.task_sentences = task_sentences
-        metrics = gazetteer("metrics")
+        self.on = {g: g not in disable for g in RULE_GROUPS}
+        mined = self.on["mined_gazetteers"]
+        metrics = gazetteer("metrics", mined)
         # lower-case metric names match in any case ('Accuracy'); acronyms and cased names only as written
         self._metric_lower = _phrase_matcher(nlp, {m for m in metrics if m.lower() == m}, "LOWER")
         self._metric_cased = _phrase_matcher(nlp, {m for m in metrics if m.lower() != m}, "ORTH")
-        self._datasets = _phrase_matcher(nlp, gazetteer("datasets"), "ORTH")
+        self._datasets = _phrase_matcher(nlp, gazetteer("datasets", mined), "ORTH")
 
     def _gazetteer_hits(self, doc: Doc, add) -> None:
         """Dataset names in evaluation sentences or before a data noun; metric names anywhere outside the title."""
@@ -129,7 +135,7 @@ class EntityRules:
             spans.append(span)
 
         self._gazetteer_hits(doc, add)
-        if doc._.kg_title_end:
+        if doc._.kg_title_end and self.on["title_tasks"]:
             for span in title_tasks(doc):
                 add(span.start_char, span.end_char, "Task", 0.65)
         for i, sent in enumerate(doc.sents):
@@ -149,11 +155,13 @@ class EntityRules:
                 if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)) and evaluative:
                     add(base + m.start(1), base + m.end(1), "Metric", 0.75)
             # tasks: noun phrases headed by a task noun, early in the abstract or after "for"/"address"
+            purpose = self.on["purpose_tasks"]
             for chunk in sent.noun_chunks:
-                if i < self.task_sentences or _after_purpose(chunk):
+                if i < self.task_sentences or purpose and _after_purpose(chunk):
                     self._task(doc, chunk, add)
-                self._problem_task(doc, chunk, add)
-            for tok in sent:  # 'for detecting kites', 'the problem of ranking kites': a gerund phrase
+                if purpose:
+                    self._problem_task(doc, chunk, add)
+            for tok in sent if purpose else ():  # 'for detecting kites', 'the problem of ranking kites': a gerund phrase
                 if tok.tag_ == "VBG" and tok.dep_ == "pcomp" and tok.head.lower_ in ("for", "of") \
                         and (tok.head.lower_ == "for" or tok.head.head.lemma_.lower() in _PROBLEM_NOUNS):
                     obj = next((c for c in tok.children if c.dep_ == "dobj"), None)

@@ -191,12 +191,13 @@ def is_generic_term(text: str, label: str) -> bool:
 
 
 @lru_cache(maxsize=None)
-def gazetteer(kind: str) -> frozenset[str]:
+def gazetteer(kind: str, mined: bool = True) -> frozenset[str]:
     """Names mined by scripts/mine_gazetteers.py (data/datasets.json, data/metrics.json) with the
-    general seed lists above."""
-    mined = json.loads((DATA_DIR / f"{kind}.json").read_text(encoding="utf-8"))["names"]
+    general seed lists above (only those with mined=False)."""
     seed = KNOWN_DATASETS if kind == "datasets" else frozenset(KNOWN_METRICS)
-    return frozenset(mined) | seed
+    if not mined:
+        return seed
+    return frozenset(json.loads((DATA_DIR / f"{kind}.json").read_text(encoding="utf-8"))["names"]) | seed
 
 
 @lru_cache(maxsize=1)
