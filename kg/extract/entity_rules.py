@@ -17,7 +17,7 @@ from spacy.util import filter_spans
 from kg.extract import extensions
 from kg.extract.lexicon import (
     CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
-    STOPWORDS, TASK_HEADS, gazetteer, is_generic, label_from_long_form, looks_named,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, label_from_long_form, looks_named,
 )
 
 extensions.register()
@@ -74,7 +74,7 @@ def _span(doc: Doc, start: int, end: int) -> Span | None:
 
 
 # rule groups that can be switched off (config "disable") to measure what each contributes
-RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks")
+RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phrases")
 
 
 @Language.factory("kg_entity_rules", default_config={"task_sentences": 3, "disable": []},
@@ -155,6 +155,9 @@ class EntityRules:
                 if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)) and evaluative:
                     add(base + m.start(1), base + m.end(1), "Metric", 0.75)
             # tasks: noun phrases headed by a task noun, early in the abstract or after "for"/"address"
+            if self.on["measure_phrases"] and sent.start >= doc._.kg_title_end:
+                for chunk in sent.noun_chunks:
+                    self._measure(chunk, add)
             purpose = self.on["purpose_tasks"]
             for chunk in sent.noun_chunks:
                 if i < self.task_sentences or purpose and _after_purpose(chunk):
@@ -188,6 +191,19 @@ class EntityRules:
         doc.spans["kg_rules"] = spans
         return doc
 
+    def _measure(self, chunk: Span, add) -> None:
+        """'the sample complexity', 'lower inference speed': a measure noun with a modifier that says of what."""
+        root = chunk.root
+        if root.lemma_.lower() not in MEASURE_HEADS and root.lower_ not in MEASURE_HEADS or root.i == chunk.start:
+            return
+        mods = [t for t in chunk[:root.i - chunk.start] if not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
+                                                                or t.lower_ in GENERIC_WORDS or t.tag_ in ("JJR", "JJS"))]
+        if not mods or len(mods) > 3 or mods[-1].i != root.i - 1 and doc_text_gap(chunk, mods[-1], root):
+            return
+        if any(t.lower_ in NOT_MEASURE_MODIFIERS for t in mods) or not any(t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") for t in mods):
+            return
+        add(mods[0].idx, root.idx + len(root.text), "Metric", 0.6)
+
     def _problem_task(self, doc: Doc, chunk: Span, add) -> None:
         """'the black-box kite problem' -> 'black-box kite'; 'the problem of kite ranking' -> 'kite ranking'."""
         root = chunk.root
@@ -220,6 +236,11 @@ class EntityRules:
 
 _CLOSE = set(",.;:)]}\"'”’!?")
 _PROBLEM_NOUNS = frozenset("problem task challenge".split())
+
+
+def doc_text_gap(chunk: Span, last, root) -> bool:
+    """Words other than hyphens between the last kept modifier and the head."""
+    return any(not t.is_punct for t in chunk.doc[last.i + 1:root.i])
 
 
 def _after_purpose(chunk: Span) -> bool:

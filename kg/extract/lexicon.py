@@ -150,6 +150,11 @@ EVAL_CUES = re.compile(
 )
 METRIC_NOUNS = re.compile(r"^(?:improvements?|scores?|errors?|gains?|rates?|reductions?|distances?)$", re.I)
 METRIC_HEADS = frozenset("error score rate accuracy distance loss likelihood divergence precision recall".split())
+# head nouns of a measured quantity: 'sample complexity', 'inference speed', 'model size', 'test error'
+# (not 'loss': a loss is what a model is trained on far more often than what a paper reports)
+MEASURE_HEADS = (METRIC_HEADS - {"loss"}) | frozenset("complexity cost time speed size latency throughput regret overhead".split())
+# modifiers that make a measure-headed phrase a setting, not a measure ('learning rate', 'time step')
+NOT_MEASURE_MODIFIERS = frozenset("learning sampling frame dropout base high low same this each every".split())
 # adjectives that make "X benchmarks" a category of benchmarks, not named ones
 CATEGORY_ADJECTIVES = frozenset("diverse multiple several various standard popular common many existing different classic".split())
 
