@@ -101,6 +101,7 @@ class EntityRules:
         self._metric_lower = _phrase_matcher(nlp, {m for m in metrics if m.lower() == m}, "LOWER")
         self._metric_cased = _phrase_matcher(nlp, {m for m in metrics if m.lower() != m}, "ORTH")
         self._datasets = _phrase_matcher(nlp, gazetteer("datasets", mined), "ORTH")
+        self._methods = _phrase_matcher(nlp, gazetteer("methods", mined), "LOWER")
 
     def _gazetteer_hits(self, doc: Doc, add) -> None:
         """Dataset names in evaluation sentences or before a data noun; metric names anywhere outside the title."""
@@ -109,6 +110,9 @@ class EntityRules:
             nxt = doc[span.end].lower_ if span.end < len(doc) else ""
             if nxt in DATASET_HEADS or EVAL_CUES.search(span.sent.text):
                 add(span.start_char, span.end_char, "Dataset", 0.85)
+        for span in filter_spans(self._methods(doc, as_spans=True)):
+            if span.start >= title_end:
+                add(span.start_char, span.end_char, "Method", 0.6)
         metric_spans = self._metric_lower(doc, as_spans=True) + self._metric_cased(doc, as_spans=True)
         for span in filter_spans(metric_spans):
             if span.start < title_end:

@@ -199,7 +199,7 @@ def is_generic_term(text: str, label: str) -> bool:
 def gazetteer(kind: str, mined: bool = True) -> frozenset[str]:
     """Names mined by scripts/mine_gazetteers.py (data/datasets.json, data/metrics.json) with the
     general seed lists above (only those with mined=False)."""
-    seed = KNOWN_DATASETS if kind == "datasets" else frozenset(KNOWN_METRICS)
+    seed = {"datasets": KNOWN_DATASETS, "metrics": frozenset(KNOWN_METRICS)}.get(kind, frozenset())
     if not mined:
         return seed
     return frozenset(json.loads((DATA_DIR / f"{kind}.json").read_text(encoding="utf-8"))["names"]) | seed
