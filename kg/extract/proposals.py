@@ -135,8 +135,9 @@ def _named_words(doc: Doc, seg: Span) -> list[Span]:
     for tok in seg:
         word = _whitespace_word(doc, tok)
         text = word.text
+        base = word.start > 0 and doc[word.start - 1].lower_ in ("of", "than", "over", "upon")  # 'a variant of X': X is built on
         if looks_named(text) and text.lower() not in GENERIC_WORDS and text not in NOT_METHODS and word.start >= seg.start \
-                and not any(o.start <= word.start < o.end for o in out):
+                and not base and not any(o.start <= word.start < o.end for o in out):
             out.append(word)
     return out
 
@@ -154,6 +155,8 @@ def _contribution_phrase(doc: Doc, start: int, end: int) -> Span | None:
     if root.pos_ not in ("NOUN", "PROPN") or root.lemma_.lower() not in CONTRIBUTION_HEADS and root.lower_ not in CONTRIBUTION_HEADS:
         return None
     span = doc[span.start:root.i + 1]  # 'X for Y' / 'X of Y' are cut by the boundary; drop what trails the head
+    if len(span) < 2:
+        return None  # a bare 'extension' or 'sampler' says nothing about which
     content = [t for t in span if not (t.is_stop or t.is_punct or t.lower_ in GENERIC_WORDS or t.pos_ in ("DET", "NUM"))]
     if not content or not any(t.pos_ in ("NOUN", "PROPN", "VERB") or "-" in t.text or t.i + 1 < span.end and doc[t.i + 1].text == "-"
                                for t in content):
