@@ -10,6 +10,7 @@ Datasets: a name written like one (capital or digit, or a capitalised word the c
 lower case) right before "dataset/benchmark/corpus/...", or listed after "datasets such as ...". A name
 more often followed by "model/network/method..." is a method and is left out.
 Metrics: what follows "in terms of", and what is improved/reduced "by N" / "from N", headed by a measure noun.
+Methods: lower-case phrases a paper uses ('using X', 'based on X', 'via X'), seen in 8+ abstracts.
 Not entities: names mostly seen as a language, modality or kind of data ("X text", "X images"), as
 software ("X code", "X toolbox") or as an organisation ("© 2020 X", "X Inc.").
 """
@@ -19,10 +20,16 @@ import argparse
 import gzip
 import json
 import re
+import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from kg.extract.lexicon import TASK_HEADS  # noqa: E402  (the repo's own lexicon, not an installed copy)
+
+# a phrase headed by a task noun is what is solved, not how ('object detection'); 'X learning' stays a method
+_TASK_HEADS = TASK_HEADS - {"learning", "control", "modeling", "modelling"}
 OUT = ROOT / "kg" / "extract" / "data"
 
 _WORD = r"(?:[A-Z0-9][\w+]*(?:[-.][\w+]+)*|[a-z]+[A-Z][\w]*(?:-[\w]+)*)"
@@ -47,6 +54,11 @@ METRIC_BY = re.compile(r"\b(?:improv\w*|increas\w*|reduc\w*|decreas\w*|boost\w*|
 SOFTWARE_AFTER = re.compile(rf"(?<![\w-])({_NAME})\s+(?:code|implementation|toolbox|package|library|software|API|"
                             rf"queries|scripts?|plugin|Inc|Ltd|B\.V|Corporation|GmbH|LLC|Press|Publishing)\b")
 ORG_AFTER_COPYRIGHT = re.compile(rf"(?:©|\(c\)|[Cc]opyright)\s*(?:\d{{4}}\s*)?(?:by\s+)?(?:the\s+)?({_NAME})")
+# what a paper uses: 'using X', 'based on X', 'via X', 'we adopt X' (lower-case phrases of 2-4 words)
+_LOWER_PHRASE = r"([a-z][a-z-]+(?:\s+[a-z][a-z-]+){1,3})"
+METHOD_USED = re.compile(r"\b(?:using|via|based on|by applying|by using|employ(?:s|ing)?|adopt(?:s|ing)?|"
+                         r"leverag(?:e|es|ing)|built on|relies on|rely on)\s+(?:a |an |the )?" + _LOWER_PHRASE +
+                         r"(?=\s*[,.;:()]|\s+(?:and|or|to|for|with|in|on|as|that|which)\b|$)")
 _LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z]+\b")
 _CAP_WORD = re.compile(r"\b[A-Z][a-z]+\b")
@@ -54,6 +66,15 @@ _CAP_WORD = re.compile(r"\b[A-Z][a-z]+\b")
 MEASURE_HEADS = frozenset("""accuracy precision recall error rate time cost speed latency throughput efficiency complexity
     consumption usage memory size length score distance loss likelihood perplexity divergence regret runtime overhead
     ratio gap fidelity""".split())
+# a used phrase is data, a setting or a result rather than a method when it ends or starts so
+_NOT_METHOD_HEADS = frozenset("""data dataset datasets images image information set sets features feature number way ways
+    samples sample input inputs results result knowledge model models method methods approach approaches network networks
+    framework frameworks algorithm algorithms technique techniques system systems scheme schemes process video videos text
+    texts point points signals signal labels label measurements space level levels time times terms term sensors camera
+    cameras properties structure structures tasks task problem problems""".split())
+_NOT_METHOD_FIRST = frozenset("""only just both various different several multiple many more less large small single
+    simple novel new existing proposed standard common same other such these those this that their its our each all any
+    real synthetic limited additional available the a an recent extensive as numerical data""".split())
 # function words a metric phrase never ends in
 _METRIC_STOP = frozenset("the a an of to in on for with and or by as at its their our this that these both".split())
 
@@ -76,6 +97,7 @@ def mine(folder: Path, exclude: set[str]) -> tuple[dict, dict]:
     other_hits: dict[str, set[int]] = defaultdict(set)
     kind_of: dict[str, Counter] = defaultdict(Counter)
     metric_hits: dict[str, set[int]] = defaultdict(set)
+    method_used: dict[str, set[int]] = defaultdict(set)
     lower_words: Counter = Counter()
     cap_words: Counter = Counter()
     for k, text in enumerate(read_abstracts(folder, exclude)):
@@ -97,6 +119,8 @@ def mine(folder: Path, exclude: set[str]) -> tuple[dict, dict]:
             for m in rx.finditer(text):
                 other_hits[m.group(1)].add(k)
                 kind_of[m.group(1)][kind] += 1
+        for m in METHOD_USED.finditer(text):
+            method_used[m.group(1)].add(k)
         for rx in (METRIC_TERMS_OF, METRIC_BY):
             for m in rx.finditer(text):
                 words = m.group(1).split()
@@ -131,10 +155,16 @@ def mine(folder: Path, exclude: set[str]) -> tuple[dict, dict]:
         measure = head.lower() in MEASURE_HEADS or head.endswith(("ity", "ness")) or (head.isupper() and len(head) <= 6)
         if n >= 5 and measure and (name.islower() or name.isupper() or re.fullmatch(r"[a-z0-9 -]*[A-Z][A-Za-z0-9@-]*", name)):
             metrics[name] = n
+    methods = {}
+    for name, papers in method_used.items():
+        words = name.split()
+        if len(papers) >= 8 and words[-1] not in _NOT_METHOD_HEADS and words[-1] not in _TASK_HEADS and words[0] not in _NOT_METHOD_FIRST \
+                and name not in metrics:
+            methods[name] = len(papers)
     # languages, modalities, software and organisations: named, often used, never one dataset or method
     not_entities = {name: {"kind": kind_of[name].most_common(1)[0][0], "papers": len(p)} for name, p in other_hits.items()
                     if len(p) >= 5 and name_like(name) and len(p) > len(data_hits.get(name, ())) and name not in datasets}
-    return datasets, metrics, not_entities
+    return datasets, metrics, not_entities, methods
 
 
 _KINDS = ("; kind data: a language, modality or kind of data, never one dataset; kind software or organisation: "
@@ -153,10 +183,11 @@ def main() -> None:
     exclude = set()
     for path in args.exclude:
         exclude |= {json.loads(line)["id"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}
-    datasets, metrics, not_entities = mine(args.venues, exclude)
+    datasets, metrics, not_entities, methods = mine(args.venues, exclude)
     OUT.mkdir(parents=True, exist_ok=True)
     for fname, names, what in (("datasets.json", datasets, "dataset"), ("metrics.json", metrics, "metric"),
-                               ("not_entities.json", not_entities, "language/modality/software/organisation")):
+                               ("not_entities.json", not_entities, "language/modality/software/organisation"),
+                               ("methods.json", methods, "method")):
         doc = {"about": f"{what} names mined by scripts/mine_gazetteers.py from {args.venues.name}/ "
                         f"(count: abstracts using the name in a {what} context; dev-gold papers excluded)" + _KINDS * (fname == "not_entities.json"),
                "names": dict(sorted(names.items(), key=lambda kv: (-_count(kv[1]), kv[0])))}

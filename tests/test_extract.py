@@ -64,6 +64,7 @@ def test_proposals(nlp, text, names):
     "We propose a new way of gluing kites.",  # no contribution noun heads the object
     "A kite sampler has been proposed before.",  # perfect tense: someone else's
     "We introduce an automatic method for this.",
+    "We propose an extension of KiteBERT.",  # the base it builds on is used, not proposed
 ])
 def test_no_fragment_proposals(nlp, text):
     assert nlp(text)._.proposed == []

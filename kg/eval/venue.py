@@ -233,22 +233,27 @@ def _half(pos: int | None) -> str:
     return "none" if pos is None else ("even" if pos % 2 == 0 else "odd")
 
 
-def build_graph_for(inputs: Iterable[str], workers: int = 1) -> tuple[nx.MultiDiGraph, list[str]]:
-    """INPUT through the shipped extraction, resolution and graph assembly (no store, no views)."""
+def build_graph_for(inputs: Iterable[str], workers: int = 1, nlp=None, titles: bool = True) -> tuple[nx.MultiDiGraph, list[str]]:
+    """INPUT through the shipped extraction, resolution and graph assembly (no store, no views).
+    nlp/titles: another pipeline or no titles, for ablations (serial)."""
     from kg.corpus.readers import ReadOptions, read_papers
     from kg.extract.parallel import extract_local
+    from kg.extract.pipeline import extract_papers
     from kg.graph.assemble import build_graph
 
     papers = list(read_papers(list(inputs), ReadOptions()))
     if not papers:
         raise KgError("no abstracts to score")
-    extractions = list(extract_local(papers, workers=workers))
+    if nlp is not None or not titles:
+        extractions = list(extract_papers(papers, nlp=nlp, titles=titles))
+    else:
+        extractions = list(extract_local(papers, workers=workers))
     return build_graph(extractions), [p.id for p in papers]
 
 
-def evaluate(gold_path: Path, inputs: Iterable[str], workers: int = 1) -> dict:
+def evaluate(gold_path: Path, inputs: Iterable[str], workers: int = 1, nlp=None, titles: bool = True) -> dict:
     gold = load_gold(gold_path)
-    graph, order = build_graph_for(inputs, workers)
+    graph, order = build_graph_for(inputs, workers, nlp, titles)
     known = set(order)
     if not any(g["id"] in known for g in gold):
         raise KgError(f"no paper of {gold_path} is in the input (ids differ)")

@@ -17,7 +17,7 @@ from spacy.util import filter_spans
 from kg.extract import extensions
 from kg.extract.lexicon import (
     CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
-    STOPWORDS, TASK_HEADS, gazetteer, is_generic, label_from_long_form, looks_named,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, label_from_long_form, looks_named,
 )
 
 extensions.register()
@@ -73,11 +73,15 @@ def _span(doc: Doc, start: int, end: int) -> Span | None:
     return span if span is not None and len(span) else None
 
 
-@Language.factory("kg_entity_rules", default_config={"task_sentences": 3},
+# rule groups that can be switched off (config "disable") to measure what each contributes
+RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phrases")
+
+
+@Language.factory("kg_entity_rules", default_config={"task_sentences": 3, "disable": []},
                   requires=["token.tag", "token.dep", "token.lemma", "doc.sents", "doc._.proposed", "doc._.kg_abbrevs"],
                   assigns=["doc.spans"])
-def make_entity_rules(nlp: Language, name: str, task_sentences: int):
-    return EntityRules(nlp, name, task_sentences)
+def make_entity_rules(nlp: Language, name: str, task_sentences: int, disable: list[str]):
+    return EntityRules(nlp, name, task_sentences, disable)
 
 
 def _phrase_matcher(nlp: Language, names, attr: str) -> PhraseMatcher:
@@ -87,14 +91,17 @@ def _phrase_matcher(nlp: Language, names, attr: str) -> PhraseMatcher:
 
 
 class EntityRules:
-    def __init__(self, nlp: Language, name: str, task_sentences: int):
+    def __init__(self, nlp: Language, name: str, task_sentences: int, disable: list[str] = ()):
         self.name = name
         self.task_sentences = task_sentences
-        metrics = gazetteer("metrics")
+        self.on = {g: g not in disable for g in RULE_GROUPS}
+        mined = self.on["mined_gazetteers"]
+        metrics = gazetteer("metrics", mined)
         # lower-case metric names match in any case ('Accuracy'); acronyms and cased names only as written
         self._metric_lower = _phrase_matcher(nlp, {m for m in metrics if m.lower() == m}, "LOWER")
         self._metric_cased = _phrase_matcher(nlp, {m for m in metrics if m.lower() != m}, "ORTH")
-        self._datasets = _phrase_matcher(nlp, gazetteer("datasets"), "ORTH")
+        self._datasets = _phrase_matcher(nlp, gazetteer("datasets", mined), "ORTH")
+        self._methods = _phrase_matcher(nlp, gazetteer("methods", mined), "LOWER")
 
     def _gazetteer_hits(self, doc: Doc, add) -> None:
         """Dataset names in evaluation sentences or before a data noun; metric names anywhere outside the title."""
@@ -103,6 +110,9 @@ class EntityRules:
             nxt = doc[span.end].lower_ if span.end < len(doc) else ""
             if nxt in DATASET_HEADS or EVAL_CUES.search(span.sent.text):
                 add(span.start_char, span.end_char, "Dataset", 0.85)
+        for span in filter_spans(self._methods(doc, as_spans=True)):
+            if span.start >= title_end:
+                add(span.start_char, span.end_char, "Method", 0.6)
         metric_spans = self._metric_lower(doc, as_spans=True) + self._metric_cased(doc, as_spans=True)
         for span in filter_spans(metric_spans):
             if span.start < title_end:
@@ -129,7 +139,7 @@ class EntityRules:
             spans.append(span)
 
         self._gazetteer_hits(doc, add)
-        if doc._.kg_title_end:
+        if doc._.kg_title_end and self.on["title_tasks"]:
             for span in title_tasks(doc):
                 add(span.start_char, span.end_char, "Task", 0.65)
         for i, sent in enumerate(doc.sents):
@@ -149,11 +159,16 @@ class EntityRules:
                 if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)) and evaluative:
                     add(base + m.start(1), base + m.end(1), "Metric", 0.75)
             # tasks: noun phrases headed by a task noun, early in the abstract or after "for"/"address"
+            if self.on["measure_phrases"] and sent.start >= doc._.kg_title_end:
+                for chunk in sent.noun_chunks:
+                    self._measure(chunk, add)
+            purpose = self.on["purpose_tasks"]
             for chunk in sent.noun_chunks:
-                if i < self.task_sentences or _after_purpose(chunk):
+                if i < self.task_sentences or purpose and _after_purpose(chunk):
                     self._task(doc, chunk, add)
-                self._problem_task(doc, chunk, add)
-            for tok in sent:  # 'for detecting kites', 'the problem of ranking kites': a gerund phrase
+                if purpose:
+                    self._problem_task(doc, chunk, add)
+            for tok in sent if purpose else ():  # 'for detecting kites', 'the problem of ranking kites': a gerund phrase
                 if tok.tag_ == "VBG" and tok.dep_ == "pcomp" and tok.head.lower_ in ("for", "of") \
                         and (tok.head.lower_ == "for" or tok.head.head.lemma_.lower() in _PROBLEM_NOUNS):
                     obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
@@ -179,6 +194,19 @@ class EntityRules:
                     add(word.start_char, word.end_char, "Method", 0.5)
         doc.spans["kg_rules"] = spans
         return doc
+
+    def _measure(self, chunk: Span, add) -> None:
+        """'the sample complexity', 'lower inference speed': a measure noun with a modifier that says of what."""
+        root = chunk.root
+        if root.lemma_.lower() not in MEASURE_HEADS and root.lower_ not in MEASURE_HEADS or root.i == chunk.start:
+            return
+        mods = [t for t in chunk[:root.i - chunk.start] if not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
+                                                                or t.lower_ in GENERIC_WORDS or t.tag_ in ("JJR", "JJS"))]
+        if not mods or len(mods) > 3 or mods[-1].i != root.i - 1 and doc_text_gap(chunk, mods[-1], root):
+            return
+        if any(t.lower_ in NOT_MEASURE_MODIFIERS for t in mods) or not any(t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") for t in mods):
+            return
+        add(mods[0].idx, root.idx + len(root.text), "Metric", 0.6)
 
     def _problem_task(self, doc: Doc, chunk: Span, add) -> None:
         """'the black-box kite problem' -> 'black-box kite'; 'the problem of kite ranking' -> 'kite ranking'."""
@@ -212,6 +240,11 @@ class EntityRules:
 
 _CLOSE = set(",.;:)]}\"'”’!?")
 _PROBLEM_NOUNS = frozenset("problem task challenge".split())
+
+
+def doc_text_gap(chunk: Span, last, root) -> bool:
+    """Words other than hyphens between the last kept modifier and the head."""
+    return any(not t.is_punct for t in chunk.doc[last.i + 1:root.i])
 
 
 def _after_purpose(chunk: Span) -> bool:

@@ -150,6 +150,11 @@ EVAL_CUES = re.compile(
 )
 METRIC_NOUNS = re.compile(r"^(?:improvements?|scores?|errors?|gains?|rates?|reductions?|distances?)$", re.I)
 METRIC_HEADS = frozenset("error score rate accuracy distance loss likelihood divergence precision recall".split())
+# head nouns of a measured quantity: 'sample complexity', 'inference speed', 'model size', 'test error'
+# (not 'loss': a loss is what a model is trained on far more often than what a paper reports)
+MEASURE_HEADS = (METRIC_HEADS - {"loss"}) | frozenset("complexity cost time speed size latency throughput regret overhead".split())
+# modifiers that make a measure-headed phrase a setting, not a measure ('learning rate', 'time step')
+NOT_MEASURE_MODIFIERS = frozenset("learning sampling frame dropout base high low same this each every".split())
 # adjectives that make "X benchmarks" a category of benchmarks, not named ones
 CATEGORY_ADJECTIVES = frozenset("diverse multiple several various standard popular common many existing different classic".split())
 
@@ -191,12 +196,13 @@ def is_generic_term(text: str, label: str) -> bool:
 
 
 @lru_cache(maxsize=None)
-def gazetteer(kind: str) -> frozenset[str]:
+def gazetteer(kind: str, mined: bool = True) -> frozenset[str]:
     """Names mined by scripts/mine_gazetteers.py (data/datasets.json, data/metrics.json) with the
-    general seed lists above."""
-    mined = json.loads((DATA_DIR / f"{kind}.json").read_text(encoding="utf-8"))["names"]
-    seed = KNOWN_DATASETS if kind == "datasets" else frozenset(KNOWN_METRICS)
-    return frozenset(mined) | seed
+    general seed lists above (only those with mined=False)."""
+    seed = {"datasets": KNOWN_DATASETS, "metrics": frozenset(KNOWN_METRICS)}.get(kind, frozenset())
+    if not mined:
+        return seed
+    return frozenset(json.loads((DATA_DIR / f"{kind}.json").read_text(encoding="utf-8"))["names"]) | seed
 
 
 @lru_cache(maxsize=1)

@@ -81,7 +81,7 @@ def _strip_det(span: Span) -> Span:
     return span
 
 
-def _not_an_entity(span: Span, label: str, priority: int) -> bool:
+def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = True) -> bool:
     """Phrases that name nothing: 'e.g.', generic words only ('large-scale real-world datasets', split on
     white space so that hyphenated words count whole), or a dataset phrase without a name in it."""
     if span.text.lower() in LATIN_ABBREVIATIONS or not any(sum(c.isalpha() for c in t.text) >= 2 for t in span):
@@ -90,6 +90,10 @@ def _not_an_entity(span: Span, label: str, priority: int) -> bool:
         return True
     if label != "Generic" and is_generic(span.text.split()):
         return True
+    if label == "Dataset" and priority < PRIORITY["proposal"] and not _has_name(span):
+        return True
+    if not stop_lists:
+        return False
     if label in ("Task", "Metric", "Method") and is_generic_term(span.text, label):
         return True
     if label == "Method" and priority < PRIORITY["proposal"] and _adjectives_on_generic_head(span):
@@ -101,7 +105,7 @@ def _not_an_entity(span: Span, label: str, priority: int) -> bool:
         return True  # 'English', 'X-ray', 'MATLAB': a language, modality or software, not one dataset
     if label == "Method" and kind in ("software", "organisation"):
         return True
-    return label == "Dataset" and priority < PRIORITY["proposal"] and not _has_name(span)
+    return False
 
 
 _VAGUE_HEADS = frozenset("representation representations procedure procedures process processes component components".split())
@@ -136,16 +140,21 @@ def _one_label_per_name(spans: list[Span]) -> list[Span]:
     return out
 
 
-@Language.factory("kg_entities", default_config={"min_model_confidence": 0.35},
+# filter groups that can be switched off (config "disable") to measure what each contributes
+MERGE_GROUPS = ("stop_lists", "boilerplate", "title_filter")
+
+
+@Language.factory("kg_entities", default_config={"min_model_confidence": 0.35, "disable": []},
                   requires=["doc.spans", "doc._.proposed", "doc._.kg_abbrevs", "token.tag"], assigns=["doc.spans"])
-def make_entities(nlp: Language, name: str, min_model_confidence: float):
-    return EntityMerger(name, min_model_confidence)
+def make_entities(nlp: Language, name: str, min_model_confidence: float, disable: list[str]):
+    return EntityMerger(name, min_model_confidence, disable)
 
 
 class EntityMerger:
-    def __init__(self, name: str, min_model_confidence: float):
+    def __init__(self, name: str, min_model_confidence: float, disable: list[str] = ()):
         self.name = name
         self.min_model_confidence = min_model_confidence
+        self.on = {g: g not in disable for g in MERGE_GROUPS}
 
     def __call__(self, doc: Doc) -> Doc:
         cands: list[tuple[int, float, Span, str, str, str]] = []  # priority, conf, span, label, role, extractor
@@ -185,19 +194,20 @@ class EntityMerger:
                 if label is None:
                     continue
                 cands.append((PRIORITY["model"], span._.confidence, span, label, ROLE_BY_LABEL[label], "kg_scierc_entities"))
-        boilerplate = {s.start for s in doc.sents if BOILERPLATE.search(s.text)}
-        cands = [c for c in cands if c[2].sent.start not in boilerplate]  # copyright and code-release lines name nothing
+        if self.on["boilerplate"]:  # copyright and code-release lines name nothing
+            boilerplate = {s.start for s in doc.sents if BOILERPLATE.search(s.text)}
+            cands = [c for c in cands if c[2].sent.start not in boilerplate]
         # Title Case hides which words are names: in the title the name-shape rules and the model's
         # non-task spans are not trusted; the title rules, gazetteers, proposals and model tasks are
         title_end = doc._.kg_title_end
         cands = [c for c in cands if c[2].start >= title_end or c[0] >= PRIORITY["rule-strong"]
-                 or c[0] == PRIORITY["model"] and c[3] == "Task"]
+                 or c[0] == PRIORITY["model"] and c[3] == "Task" or not self.on["title_filter"]]
         chosen: list[Span] = []
         taken = set()
         for prio, conf, span, label, role, extractor in sorted(cands, key=lambda c: (-c[0], -(c[2].end - c[2].start), c[2].start)):
             if any(i in taken for i in range(span.start, span.end)):
                 continue
-            if _not_an_entity(span, label, prio):
+            if _not_an_entity(span, label, prio, self.on["stop_lists"]):
                 continue
             out = Span(doc, span.start, span.end, label=label)
             out._.confidence = round(float(conf), 3)

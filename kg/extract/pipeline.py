@@ -35,18 +35,17 @@ def _trained_module():
     return module if available is not None and available() else None
 
 
-def build_nlp(use_models: bool = True) -> Language:
+def build_nlp(use_models: bool = True, config: dict[str, dict] | None = None) -> Language:
+    """config: per-component config overrides, e.g. {"kg_entities": {"disable": ["stop_lists"]}} (ablations)."""
+    config = config or {}
     nlp = spacy.load(BASE_MODEL, exclude=["ner"])  # the news NER is not used; its time goes to ours
     trained = _trained_module() if use_models else None
-    nlp.add_pipe("kg_abbreviations")
-    nlp.add_pipe("kg_proposals")
+    nlp.add_pipe("kg_abbreviations", config=config.get("kg_abbreviations", {}))
+    nlp.add_pipe("kg_proposals", config=config.get("kg_proposals", {}))
     if trained is not None:
         trained.add_trained_components(nlp)  # before the rules and the merge, which read their output
-    nlp.add_pipe("kg_entity_rules")
-    nlp.add_pipe("kg_entities")
-    nlp.add_pipe("kg_claims")
-    nlp.add_pipe("kg_results")
-    nlp.add_pipe("kg_relations")
+    for name in ("kg_entity_rules", "kg_entities", "kg_claims", "kg_results", "kg_relations"):
+        nlp.add_pipe(name, config=config.get(name, {}))
     return nlp
 
 
@@ -167,11 +166,13 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
     return Extraction(paper, tuple(sentences), tuple(mentions), tuple(rels), tuple(claims_out), tuple(abbrs), version)
 
 
-def extract_papers(papers: Iterable[Paper], nlp: Language | None = None, batch_size: int = 64, use_models: bool = True) -> Iterator[Extraction]:
-    """Serial extraction, streamed: papers in, Extractions out in the same order."""
+def extract_papers(papers: Iterable[Paper], nlp: Language | None = None, batch_size: int = 64, use_models: bool = True,
+                   titles: bool = True) -> Iterator[Extraction]:
+    """Serial extraction, streamed: papers in, Extractions out in the same order (titles=False: the
+    abstract alone, for ablations)."""
     nlp = nlp or shared_nlp(use_models)
     version = pipeline_version(use_models)
-    stream = ((paper_doc(nlp, p), p) for p in papers)
+    stream = ((paper_doc(nlp, p) if titles else nlp.make_doc(p.abstract), p) for p in papers)
     for doc, paper in nlp.pipe(stream, as_tuples=True, batch_size=batch_size):
         yield to_extraction(doc, paper, version)
 

@@ -135,8 +135,9 @@ def _named_words(doc: Doc, seg: Span) -> list[Span]:
     for tok in seg:
         word = _whitespace_word(doc, tok)
         text = word.text
+        base = word.start > 0 and doc[word.start - 1].lower_ in ("of", "than", "over", "upon")  # 'a variant of X': X is built on
         if looks_named(text) and text.lower() not in GENERIC_WORDS and text not in NOT_METHODS and word.start >= seg.start \
-                and not any(o.start <= word.start < o.end for o in out):
+                and not base and not any(o.start <= word.start < o.end for o in out):
             out.append(word)
     return out
 
@@ -154,6 +155,8 @@ def _contribution_phrase(doc: Doc, start: int, end: int) -> Span | None:
     if root.pos_ not in ("NOUN", "PROPN") or root.lemma_.lower() not in CONTRIBUTION_HEADS and root.lower_ not in CONTRIBUTION_HEADS:
         return None
     span = doc[span.start:root.i + 1]  # 'X for Y' / 'X of Y' are cut by the boundary; drop what trails the head
+    if len(span) < 2:
+        return None  # a bare 'extension' or 'sampler' says nothing about which
     content = [t for t in span if not (t.is_stop or t.is_punct or t.lower_ in GENERIC_WORDS or t.pos_ in ("DET", "NUM"))]
     if not content or not any(t.pos_ in ("NOUN", "PROPN", "VERB") or "-" in t.text or t.i + 1 < span.end and doc[t.i + 1].text == "-"
                                for t in content):
@@ -161,12 +164,14 @@ def _contribution_phrase(doc: Doc, start: int, end: int) -> Span | None:
     return span
 
 
-def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations) -> list[tuple[Span, float]]:
-    """What is proposed in the text right after a proposal verb (char offset verb_end)."""
+def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict | None = None) -> list[tuple[Span, float]]:
+    """What is proposed in the text right after a proposal verb (char offset verb_end); `on` switches
+    the naming cues and the unnamed phrase off for ablations."""
+    on = on or {}
     rest = doc.text[verb_end:sent.end_char]
     cut = _BOUNDARY.search(rest)
     seg_end = verb_end + (cut.start() if cut else len(rest))
-    called = _called_names(doc, verb_end, sent.end_char)
+    called = _called_names(doc, verb_end, sent.end_char) if on.get("naming", True) else []
     if called:
         return [(_defined_short(abbreviations, c.start_char, c.end_char) or c, 0.95) for c in called]
     short = _defined_short(abbreviations, verb_end, seg_end)
@@ -182,7 +187,7 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations) -> list[
         return [(w, 0.9) for w in named]
     after = doc.text[seg_end:sent.end_char]
     m = re.match(r"\s*([,:])\s+(?:(?:the|a|an)\s+)?", after)
-    if m:  # 'a new framework, NAME (...)', 'novel schemes: A, B and C'
+    if m and on.get("naming", True):  # 'a new framework, NAME (...)', 'novel schemes: A, B and C'
         start = seg_end + m.end()
         short = _defined_short(abbreviations, start, start + 2)
         if short is not None:
@@ -192,7 +197,7 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations) -> list[
             return [(_whitespace_word(doc, nxt[0]), 0.85)]
         if m.group(1) == ":":
             return [(n, 0.7) for n in _name_list(doc, start, sent.end_char, split=True)]
-    phrase = _contribution_phrase(doc, verb_end, seg_end)
+    phrase = _contribution_phrase(doc, verb_end, seg_end) if on.get("phrase", True) else None
     return [(phrase, 0.6)] if phrase is not None else []
 
 
@@ -237,35 +242,40 @@ def _whitespace_word(doc: Doc, tok) -> Span:
     return doc[start:end]
 
 
-@Language.factory("kg_proposals", default_config={"min_confidence": 0.5},
+# rule groups that can be switched off (config "disable") to measure what each contributes
+PROPOSAL_GROUPS = ("naming", "passive", "title", "phrase")
+
+
+@Language.factory("kg_proposals", default_config={"min_confidence": 0.5, "disable": []},
                   requires=["token.dep", "token.tag", "token.lemma", "doc.sents", "doc._.kg_abbrevs"], assigns=["doc._.proposed"])
-def make_proposals(nlp: Language, name: str, min_confidence: float):
-    return ProposalFinder(name, min_confidence)
+def make_proposals(nlp: Language, name: str, min_confidence: float, disable: list[str]):
+    return ProposalFinder(name, min_confidence, disable)
 
 
 class ProposalFinder:
-    def __init__(self, name: str, min_confidence: float):
+    def __init__(self, name: str, min_confidence: float, disable: list[str] = ()):
         self.name = name
         self.min_confidence = min_confidence
+        self.on = {g: g not in disable for g in PROPOSAL_GROUPS}
 
     def __call__(self, doc: Doc) -> Doc:
         abbreviations = doc._.kg_abbrevs or []
         found: list[tuple[Span, float]] = []
-        if doc._.kg_title_end:
+        if doc._.kg_title_end and self.on["title"]:
             found += [(span, 0.8) for span in title_names(doc)]
         for sent in doc.sents:
             if sent.start < doc._.kg_title_end:
                 continue  # the title is read by title_name only: its capitals are not names
             for tok in sent:
                 if _is_proposal_verb(tok):
-                    found += proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations)
+                    found += proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)
                     continue
-                subject = _passive_subject(tok)
-                if subject is None and tok.lower_ == "proposed" and tok.i > 0 and doc[tok.i - 1].lower_ == "the":
-                    # 'the proposed X': X runs to the next boundary
-                    found += proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations)[:1]
+                subject = _passive_subject(tok) if self.on["passive"] else None
+                if subject is None and self.on["passive"] and tok.lower_ == "proposed" and tok.i > 0 \
+                        and doc[tok.i - 1].lower_ == "the":  # 'the proposed X': X runs to the next boundary
+                    found += proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)[:1]
                 elif subject is not None:
-                    found += proposals_after(doc, subject.start_char, sent.__class__(doc, subject.start, subject.end), abbreviations)
+                    found += proposals_after(doc, subject.start_char, Span(doc, subject.start, subject.end), abbreviations, self.on)
             m = _NAMED_APPOSITION.match(sent.text)
             if m and looks_named(m.group(1)):
                 span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
