@@ -24,7 +24,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.lexicon import DATA_DIR, DECREASE_WORDS, GENERIC_WORDS, INCREASE_WORDS
+from kg.extract.lexicon import DATA_DIR, DECREASE_WORDS, GENERIC_WORDS, INCREASE_WORDS, gazetteer
 
 extensions.register()
 
@@ -211,6 +211,24 @@ def _name_in(tokens: list, ents: list[Span], label: str) -> str:
     if len(hit) > 1 and label == "Metric" and hit[-1].start - hit[0].end <= 1:
         return hit[0].doc[hit[0].start:hit[-1].end].text  # "exact match accuracy" tagged as two
     return _join(hit) if hit else ""
+
+
+_NUMBER_PREFIX = re.compile(r"^(?:(?:than|of|by|about|over|under|to)\s+)?[+\-]?[\d.,]+\s*(?:%|x|×)?\s+", re.I)
+
+
+def _split_metric(metric: str, doc: Doc, ents: list[Span]) -> tuple[str, str]:
+    """(metric, dataset) from a metric name that starts with a number or a dataset name, as an entity
+    span may: "than 1% training time" -> "training time"; "<dataset> accuracy" -> ("accuracy", <dataset>)."""
+    metric = _NUMBER_PREFIX.sub("", metric)
+    words = metric.split()
+    if len(words) < 2:
+        return metric, ""
+    names = gazetteer("datasets") | {e.text for e in ents if e.label_ == "Dataset"}
+    for k in range(len(words) - 1, 0, -1):
+        head = " ".join(words[:k])
+        if head in names:
+            return " ".join(words[k:]), head
+    return metric, ""
 
 
 def _pieces(sent: Span) -> list[Span]:
@@ -518,6 +536,7 @@ class ResultParser:
             if not metric and out and out[-1].claim == ci and n.unit == out[-1].unit and (
                     prev_end > a or qualifier == "to" or elided):
                 metric = out[-1].metric  # "by 1% and 2%", "from 0.7 to 0.9 F1", "...; and 3% on Y" (elided verb)
+            metric, named_ds = _split_metric(metric, doc, ents)
             ds = _entities_in(ents, n.last, next_start, "Dataset") or _entities_in(ents, a, n.first, "Dataset")
             if not ds:
                 ds = _entities_in(ents, a, b, "Dataset")
@@ -559,4 +578,4 @@ class ResultParser:
                 if metric:
                     out[-1].metric = metric  # "from A to B mAP": B's metric is A's
             out.append(ResultSpan(ci, n.start, n.end, n.text, n.value, n.unit, direction, relative, metric,
-                                  _join(ds), baseline, "", qualifier, 0.8 if n.unit and metric else 0.6, self.name))
+                                  named_ds or _join(ds), baseline, "", qualifier, 0.8 if n.unit and metric else 0.6, self.name))

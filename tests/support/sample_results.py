@@ -19,7 +19,7 @@ EXPECTED_ROWS = {
     ("Sparse Routing Attention", "82.7%", "top-1 accuracy", "ImageNet", ""),
     ("Sparse Routing Attention", "2.3×", "throughput", "ImageNet", "DeiT-S"),
     ("Sparse Routing Attention", "1.8 points", "mIoU", "ADE20K", "Swin-T"),
-    ("Calibrated Uncertainty", "27%", "calibration error", "OpenML-CC18", "temperature scaling"),
+    ("Calibrated Uncertainty", "27%", "expected calibration error", "OpenML-CC18", "temperature scaling"),
     ("Instruction Tuning Without", "97.4%", "accuracy", "MMLU", ""),
     ("Instruction Tuning Without", "4.6%", "accuracy", "GSM8K", "OrthoLoRA"),
     ("Efficient Retrieval-Augmented", "2.7×", "latency", "Natural Questions, TriviaQA", ""),
