@@ -1,7 +1,8 @@
 """Typed records passed between the stages: corpus -> extract -> resolve -> graph.
 
 All character offsets point into Paper.abstract (the normalized text), so that
-``paper.abstract[m.start:m.end] == m.text`` holds for every mention, claim and result.
+``paper.abstract[m.start:m.end] == m.text`` holds for every mention, claim and result; items
+read from the title carry sentence -1 and offsets into Paper.title instead.
 """
 from __future__ import annotations
 
@@ -29,8 +30,8 @@ class Paper:
 @dataclass(frozen=True)
 class Provenance:
     paper_id: str
-    sentence: int  # index of the sentence in the abstract, from 0
-    start: int  # char offsets into Paper.abstract
+    sentence: int  # index of the sentence in the abstract, from 0; -1: the title segment
+    start: int  # char offsets into Paper.abstract (into Paper.title when sentence is -1)
     end: int
     extractor: str  # the pipeline component that produced the item
     confidence: float
@@ -59,22 +60,26 @@ class Relation:
 
 @dataclass(frozen=True)
 class Result:
-    """A number inside a claim: 'boosts accuracy by 11.7% in UMAHand'."""
+    """A number inside a claim, bound to the metric, dataset and baseline its own clause states
+    ("" when the clause does not say)."""
 
     value: float
-    unit: str
-    direction: str  # increase | decrease | level
+    unit: str  # "%", "x", "points", "orders of magnitude" or ""
+    direction: str  # increase | decrease (a change), level (an absolute value), "" (a change of unknown sign)
     text: str  # the number as written
     prov: Provenance
     metric: str = ""
-    dataset: str = ""
+    dataset: str = ""  # several are joined with ", "
     baseline: str = ""
+    relative: bool = False  # a change against something ("by 3%", "2x faster"), not a level
+    method: str = ""  # whose figure it is, when the clause names another system ("0.89 for Y")
+    qualifier: str = ""  # up to | more than | about | within | from | to ...
 
 
 @dataclass(frozen=True)
 class Claim:
     text: str
-    kind: str  # result | contribution | finding
+    kind: str  # result | finding
     prov: Provenance
     results: tuple[Result, ...] = ()
 

@@ -26,65 +26,53 @@ def nlp():
 
 
 def test_abbreviation_definitions(nlp):
-    doc = nlp("We use Conformal Prediction (CP) here. Later CP is applied again, as is the Spectral Sphere Optimizer, or SSO.")
-    pairs = {(s.text, l.text) for s, l in doc._.abbreviations}
-    assert ("CP", "Conformal Prediction") in pairs
-    assert ("SSO", "Spectral Sphere Optimizer") in pairs
+    doc = nlp("We use Lantern Smoothing (LS) here. Later LS is applied again, as is the Kite Sweep Optimizer, or KSO.")
+    pairs = {(s.text, l.text) for s, l in doc._.kg_abbrevs}
+    assert ("LS", "Lantern Smoothing") in pairs
+    assert ("KSO", "Kite Sweep Optimizer") in pairs
     # later occurrences of a defined short form carry the long form too
-    assert sum(1 for s, _ in doc._.abbreviations if s.text == "CP") == 2
+    assert sum(1 for s, _ in doc._.kg_abbrevs if s.text == "LS") == 2
 
 
 def test_no_abbreviation_for_non_matching_parenthesis(nlp):
-    doc = nlp("We train two models (delta-generator and embedding-generator) on gesture data.")
-    assert doc._.abbreviations == []
+    doc = nlp("We train two models (kite-generator and lantern-generator) on wind data.")
+    assert doc._.kg_abbrevs == []
 
 
-@pytest.mark.parametrize("text,name", [
-    ("In this work, we introduce Divide and Contrast (Di-COT), an unsupervised framework.", "Di-COT"),
-    ("This paper proposes a novel IMU-based BiCrossNet model for gestures.", "BiCrossNet"),
-    ("We propose TSFAdv, a query-efficient adversarial framework for forecasting models.", "TSFAdv"),
-    ("We propose the approximate-but-exhaustive search protocol for libraries, or APEX.", "APEX"),
-    ("Based on this, we further propose Spectral Conformal prediction via wAveLEt transform (SCALE).", "SCALE"),
+@pytest.mark.parametrize("text,names", [
+    ("In this work, we introduce Lantern Swarm Clustering (LSC), an unsupervised framework.", ["LSC"]),
+    ("This paper proposes a novel sensor-based KiteFormer model for gliding.", ["KiteFormer"]),
+    ("We propose QuiltAdv, a query-efficient adversarial framework for lantern models.", ["QuiltAdv"]),
+    ("We propose the braided-but-exhaustive lantern protocol for catalogs, or BELP.", ["BELP"]),
+    ("Moreover, we propose a novel post-hoc method called kite-smoothing, that equips classifiers with bounds.",
+     ["kite-smoothing"]),
+    ("We then propose a new way of gluing kites, referred to as Kite glue, where paper is folded twice.", ["Kite glue"]),
+    ("To this end, we propose two schemes, namely lantern-pool and kite-pool.", ["lantern-pool", "kite-pool"]),
+    ("A novel method named Braided Lantern Sampling (BLS) is proposed in this paper.", ["BLS"]),
+    ("In view of this, we propose a new framework, lantern aware kite network (LAKN).", ["LAKN"]),
+    ("We propose a novel stochastic feature regularizer specifically designed for kites.", ["stochastic feature regularizer"]),
+    ("We present novel training schemes: braided kite augmentation, wind matching and lantern loss.",
+     ["braided kite augmentation", "wind matching", "lantern loss"]),
 ])
-def test_proposals(nlp, text, name):
+def test_proposals(nlp, text, names):
     doc = nlp(text)
-    assert name in [p.text for p in doc._.proposed]
+    assert [p.text for p in doc._.proposed] == names
+
+
+@pytest.mark.parametrize("text", [
+    "We present a general framework.",  # generic words only
+    "We propose a new way of gluing kites.",  # no contribution noun heads the object
+    "A kite sampler has been proposed before.",  # perfect tense: someone else's
+    "We introduce an automatic method for this.",
+    "We propose an extension of KiteBERT.",  # the base it builds on is used, not proposed
+])
+def test_no_fragment_proposals(nlp, text):
+    assert nlp(text)._.proposed == []
 
 
 def test_not_a_proposal_when_subject_is_someone_else(nlp):
     doc = nlp("Prior work proposed many heuristics. Smith et al. introduce BERT-X for parsing.")
     assert doc._.proposed == []
-
-
-def test_result_parsing_value_unit_metric_dataset_direction():
-    (ex,) = _extract(
-        "This paper proposes a novel BiCrossNet model. Compared with existing methods, the model boosts accuracy "
-        "by 11.7% and 12.7% in UMAHand (public datasets); and 8.85% in GRHand (self-developed datasets), with "
-        "decreasing 27.8% model parameters."
-    )
-    results = [r for c in ex.claims for r in c.results]
-    by_value = {r.value: r for r in results}
-    assert set(by_value) >= {11.7, 12.7, 8.85, 27.8}
-    r = by_value[11.7]
-    assert (r.unit, r.metric, r.dataset, r.direction) == ("%", "accuracy", "UMAHand", "increase")
-    assert by_value[8.85].dataset == "GRHand" and by_value[8.85].metric == "accuracy"
-    assert by_value[27.8].direction == "decrease"
-    assert by_value[11.7].baseline == "existing methods"
-
-
-def test_counts_are_not_results():
-    (ex,) = _extract("We propose FooNet. Experiments on a corpus of 10 million compounds show FooNet is accurate.")
-    assert [r for c in ex.claims for r in c.results] == []
-
-
-def test_claim_kinds():
-    (ex,) = _extract(
-        "Parsing is hard. We propose FooNet, a parser for long sentences. "
-        "Experiments show that FooNet outperforms BarNet by 4.1% in F1 on the PTB dataset."
-    )
-    kinds = {c.prov.sentence: c.kind for c in ex.claims}
-    assert kinds.get(1) == "contribution" and kinds.get(2) == "result"
-    assert 0 not in kinds  # background is not a claim
 
 
 def test_provenance_offsets_point_into_the_abstract():
@@ -151,3 +139,94 @@ def test_entity_spans_do_not_end_in_a_function_word(nlp):
     assert span.text == "instruction tuning"
     one = _strip_det(Span(doc, of.i, of.i + 1))  # a lone function word is left to the other filters
     assert one.text == "of"
+
+
+def _titled(title: str, abstract: str, pid: str = "t1") -> Paper:
+    t = normalize(abstract)
+    return Paper(id=pid, abstract=t, raw_abstract=abstract, title=title)
+
+
+def test_title_is_a_segment_with_its_own_offsets():
+    paper = _titled("KiteNet: A Braided Filter Bank for Lantern Counting",
+                    "We study swarms of lanterns at night. Experiments show that the filter bank counts well.")
+    (ex,) = extract_papers([paper], use_models=False)
+    in_title = [m for m in ex.mentions if m.prov.sentence == -1]
+    assert {(m.text, m.role) for m in in_title} >= {("KiteNet", "proposes"), ("Lantern Counting", "addresses")}
+    for m in in_title:  # title offsets point into Paper.title, abstract offsets into Paper.abstract
+        assert paper.title[m.prov.start:m.prov.end] == m.text
+    for m in ex.mentions:
+        if m.prov.sentence >= 0:
+            assert paper.abstract[m.prov.start:m.prov.end] == m.text
+    assert len(ex.sentences) == 2 and all(c.prov.sentence >= 0 for c in ex.claims)
+    g = build_graph([ex])
+    kite = next(n for n, a in g.nodes(data=True) if a.get("name") == "KiteNet")
+    (edge,) = [a for _, _, a in g.in_edges(kite, data=True) if a["type"] == "PROPOSES"]
+    assert edge["sentence"] == -1 and edge["evidence"] == paper.title
+
+
+def test_title_tasks_and_title_name_shapes(nlp):
+    from kg.extract.entity_rules import title_tasks
+    from kg.extract.pipeline import paper_doc
+    from kg.extract.proposals import title_names
+
+    def doc(title):
+        return nlp(paper_doc(nlp, _titled(title, "We study kites.")))
+
+    assert [s.text for s in title_tasks(doc("Few-Shot Kite Counting via Braided Filters"))] == ["Few-Shot Kite Counting"]
+    assert [s.text for s in title_tasks(doc("Towards Reliable Lantern Tracking"))] == ["Reliable Lantern Tracking"]
+    assert [s.text for s in title_names(doc("Braided Lantern Network for Kite Tracking"))] == ["Braided Lantern Network"]
+    assert title_names(doc("Beyond Kites: What Lanterns Tell Us")) == []  # no name-like word before the colon
+
+
+def test_generic_terms_are_no_task_or_metric():
+    (ex,) = _extract("We address inference and optimization for kite counting. Experiments show gains in performance "
+                     "and in counting accuracy on windy days.")
+    tasks = {m.text.lower() for m in ex.mentions if m.label == "Task"}
+    metrics = {m.text.lower() for m in ex.mentions if m.label == "Metric"}
+    assert not tasks & {"inference", "optimization"} and "performance" not in metrics
+
+
+def test_generic_terms_file_gives_a_reason_for_every_entry():
+    import yaml
+
+    from kg.extract.lexicon import DATA_DIR
+
+    data = yaml.safe_load((DATA_DIR / "generic_terms.yaml").read_text())
+    assert {"task", "metric"} <= set(data)
+    for label, entries in data.items():
+        assert entries and all(isinstance(v, str) and len(v.split()) >= 3 for v in entries.values()), label
+
+
+def test_boilerplate_sentences_yield_nothing():
+    (ex,) = _extract("We propose KiteNet for lantern counting. Code is available at https://example.org/KiteNet. "
+                     "Copyright 2021 Lantern Press Ltd. All rights reserved.")
+    assert all(m.prov.sentence == 0 for m in ex.mentions)
+
+
+def test_gazetteer_names_match_whole_and_kinds_are_no_datasets(nlp):
+    from kg.extract.lexicon import gazetteer, not_entities
+
+    name = next(n for n in sorted(gazetteer("datasets")) if len(n.split()) >= 2 and n.replace(" ", "").isalnum())
+    doc = nlp(f"Experiments on the {name} dataset show that the kite model is accurate.")
+    assert name in [s.text for s in doc.spans["kg_entities"] if s.label_ == "Dataset"]
+    kind = next(n for n, k in sorted(not_entities().items()) if k == "data" and n.isalpha() and n[0].isupper() and len(n) > 3)
+    doc = nlp(f"Experiments on the {kind} dataset show that the kite model is accurate.")
+    assert kind not in [s.text for s in doc.spans["kg_entities"] if s.label_ == "Dataset"]
+
+
+def test_vague_method_phrases_are_dropped():
+    (ex,) = _extract("We propose KiteNet. Unlike a dedicated method or supervised methods, KiteNet uses a lantern "
+                     "transformer encoder.")
+    texts = {m.text for m in ex.mentions}
+    assert "dedicated method" not in texts and "supervised methods" not in texts
+
+
+def test_pipeline_components_declare_what_they_need(nlp):
+    for use_models in (False, True):
+        from kg.extract.pipeline import build_nlp
+
+        analysis = build_nlp(use_models).analyze_pipes(pretty=False)
+        assert not any(analysis["problems"].values()), analysis["problems"]
+    for name in ("kg_abbreviations", "kg_proposals", "kg_entity_rules", "kg_entities"):
+        meta = nlp.get_pipe_meta(name)
+        assert meta.requires and meta.assigns, name

@@ -201,3 +201,16 @@ def test_cli_stats_text(graph_file, capsys):
 def test_cli_stats_missing_file(tmp_path, capsys):
     assert main(["stats", str(tmp_path / "nope.json")]) == 2
     assert "no such graph file" in capsys.readouterr().err
+
+
+def test_sample_report_result_rows_bind_their_own_clause(sample_build):
+    """Every result row of the bundled sample's report has the metric, dataset and baseline its clause states."""
+    from kg.graph.analytics import results_table
+    from tests.support.sample_results import EXPECTED_ROWS, row_key
+
+    graph = kg_io.from_dict(json.loads((sample_build / "graph.json").read_text(encoding="utf-8")))
+    rows = {row_key(r) for r in results_table(graph)}
+    assert rows - EXPECTED_ROWS == set(), "rows the sample's text does not state"
+    assert EXPECTED_ROWS - rows == set(), "rows the sample states that the report misses"
+    html = (sample_build / REPORT_FILE).read_text(encoding="utf-8")
+    assert "temperature scaling" in html and "number of labelled examples" in html

@@ -1,4 +1,5 @@
-"""`kg eval scierc|csabstruct FILE [--json]`: score the shipped trained models on an annotated file."""
+"""`kg eval scierc|csabstruct FILE [--json]`: score the shipped trained models on an annotated file.
+`kg eval venue GOLD INPUT [--json] [-v] [--half even|odd|all]`: build INPUT and score the graph per paper."""
 from __future__ import annotations
 
 import json
@@ -16,9 +17,15 @@ def register(subparsers) -> None:
         "tokens. scierc: exact typed entity spans and strict relations (both spans + type). "
         "csabstruct: sentence-role micro F1.",
     )
-    p.add_argument("corpus", choices=["scierc", "csabstruct"], help="format of FILE")
-    p.add_argument("file", type=Path, help="SciERC .json (one doc a line) or CSAbstruct .jsonl")
+    p.add_argument("corpus", choices=["scierc", "csabstruct", "venue"], help="format of FILE")
+    p.add_argument("file", type=Path, help="SciERC .json (one doc a line), CSAbstruct .jsonl, or a venue gold .json")
+    p.add_argument("input", nargs="*", help="venue: the abstracts to build and score (files or folders kg build reads)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.add_argument("-v", "--verbose", action="store_true", help="venue: list every miss and every extra with its paper id")
+    p.add_argument("--half", choices=["all", "even", "odd"], default="all",
+                   help="venue: the half (by input position) whose per-family figures and -v listing are shown; "
+                   "the all/even/odd summary is always printed")
+    p.add_argument("--workers", type=int, default=1, help="venue: extraction processes")
     p.set_defaults(func=run)
 
 
@@ -41,6 +48,10 @@ def _table(result: dict) -> str:
 def run(args) -> int:
     if not args.file.is_file():
         raise KgError(f"no such file: {args.file}")
+    if args.corpus == "venue":
+        return _run_venue(args)
+    if args.input:
+        raise KgError(f"kg eval {args.corpus} takes one FILE; INPUT is for kg eval venue")
     from kg.extract.trained import add_trained_components
     from kg.train.data import load_base
 
@@ -58,4 +69,22 @@ def run(args) -> int:
         sys.stdout.write("\n")
     else:
         print(_table(result))
+    return 0
+
+
+def _run_venue(args) -> int:
+    from kg.eval.venue import evaluate, format_table
+
+    if not args.input:
+        raise KgError("kg eval venue needs GOLD and INPUT (the abstracts the gold annotates)")
+    result = evaluate(args.file, args.input, workers=max(1, args.workers))
+    if args.json:
+        if not args.verbose:
+            result = {k: v for k, v in result.items() if k != "details"}
+        elif args.half != "all":
+            result["details"] = [d for d in result["details"] if d["half"] == args.half]
+        json.dump(result, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        print(format_table(result, args.half, args.verbose))
     return 0

@@ -90,7 +90,8 @@ def find_definitions(doc: Doc) -> list[tuple[Span, Span]]:
     return pairs
 
 
-@Language.factory("kg_abbreviations", default_config={"alias_all_occurrences": True})
+@Language.factory("kg_abbreviations", default_config={"alias_all_occurrences": True},
+                  requires=["doc.sents"], assigns=["doc._.kg_abbrevs", "span._.long_form"])
 def make_abbreviations(nlp: Language, name: str, alias_all_occurrences: bool):
     return AbbreviationDetector(name, alias_all_occurrences)
 
@@ -117,5 +118,5 @@ class AbbreviationDetector:
                     found.append((span, defined[m.group(1)]))
         for short, long in found:
             short._.long_form = long
-        doc._.abbreviations = found
+        doc._.kg_abbrevs = found
         return doc

@@ -1,43 +1,166 @@
-"""Claims: sentences that state results, findings or contributions -> doc._.claims.
+"""Claims: sentences that state a finding or a result -> doc._.claims (a list of ClaimSpan).
 
-When the trained sentence-role component has run (sent._.role set), its "result" sentences are
-result claims and its "objective" sentences that carry a proposal are contribution claims; the
-cue rules below decide otherwise, and also catch result sentences the model labels differently
-when they contain a measured number.
+A sentence is a claim when it reports what the paper found, whatever phrase opens it:
+- a finding verb with "we" or a results noun as its subject ("we show that ...", "experiments
+  demonstrate ...", "our analysis reveals ..."), or a passive one ("it is proven that ...");
+- an effect verb (outperform, improve, reduce, enable, ...) whose subject is the paper's own work
+  ("our method", "the proposed model", "it", "which" after one, a name the paper proposes);
+- "... is the first ..." said of the paper's own work;
+- a measured number next to a result cue, or the trained sentence-role model's "result" label.
+Sentences that only announce a proposal ("we propose X") are not claims, and boilerplate (code or
+data availability, copyright lines, links) never is.
 """
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 from spacy.language import Language
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.lexicon import FINDING_CUES, PROPOSE_VERBS, RESULT_CUES
+from kg.extract.lexicon import RESULT_CUES
+from kg.extract.results import MEASURE_UNITS
 
 extensions.register()
 
-_NUMBER_RESULT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|×|x\b|-fold|\s?points?\b|\s?pp\b)")
-_PROPOSE = re.compile(r"\b(?:we|paper|work)\s+(?:\w+\s+)?(?:%s)\w*\b" % "|".join(sorted(PROPOSE_VERBS)), re.I)
+
+@dataclass
+class ClaimSpan:
+    """One claim sentence on doc._.claims."""
+
+    span: Span
+    kind: str  # result | finding
+    confidence: float
+    extractor: str
+    index: int  # the sentence's position in the abstract
 
 
-def rule_kind(text: str, index: int, n_sents: int) -> tuple[str, float] | None:
-    cues = len(RESULT_CUES.findall(text))
-    number = bool(_NUMBER_RESULT.search(text))
-    if number and cues:
-        return "result", 0.9
-    if cues >= 2 and index >= n_sents // 2:
-        return "result", 0.75
-    if _PROPOSE.search(text):
-        return "contribution", 0.8
-    if FINDING_CUES.search(text):
-        return "finding", 0.65
-    if cues and index == n_sents - 1:
-        return "result", 0.6
+# verbs whose complement is a finding ("we show that ...", "results demonstrate ...")
+FINDING_VERBS = frozenset(
+    "show prove demonstrate find observe establish reveal confirm verify indicate suggest validate "
+    "illustrate corroborate uncover discover highlight shed evidence imply".split()
+)
+# theory objects that make "we derive/obtain/provide/give X" a finding
+THEORY_NOUNS = frozenset(
+    "bound bounds guarantee guarantees rate rates complexity solution solutions characterization "
+    "optimality hardness convergence regret equivalence consistency".split()
+)
+# subjects that carry a finding verb for the paper
+RESULT_SUBJECTS = frozenset(
+    "we results result experiments experiment evaluation evaluations analysis analyses study findings "
+    "theory evidence ablation ablations simulations simulation studies experimentation comparisons".split()
+)
+# verbs that state an effect or an ability of the subject
+EFFECT_VERBS = frozenset(
+    "outperform surpass beat exceed outstrip improve boost enhance increase raise reduce lower decrease "
+    "cut halve double save achieve attain obtain reach yield deliver set match rival accelerate speed "
+    "enable allow permit handle apply scale generalize guarantee converge require remain preserve retain "
+    "keep avoid eliminate mitigate alleviate overcome capture emphasize lead perform gain "
+    "recover identify benefit".split()
+)
+PRIOR_WORDS = frozenset("previous prior existing earlier traditional conventional current most many".split())
+STRONG_OWN_WORDS = frozenset("we our ours proposed".split())
+OWN_WORDS = frozenset("we our ours proposed it its this these which".split())
+BOILERPLATE = re.compile(
+    r"\b(?:code|codes|data|dataset|datasets|models?|implementation|scripts?|software|checkpoints?|source|"
+    r"annotations?|benchmark|weights|demo|project page)\b[^.]{0,80}?\b(?:is|are|will be|has been|have been|"
+    r"be)\s+(?:made\s+)?(?:publicly\s+|freely\s+|openly\s+)?(?:available|released|accessible|public|open[- ]sourced?)"
+    r"|\bwe (?:will |plan to )?(?:release|open[- ]source)\b"
+    r"|\bwe (?:will |plan to )?make\b[^.]{0,80}?\b(?:available|public|accessible)\b"
+    r"|https?://|www\.|github\.com|\u00a9|\(c\)\s*\d{4}|\bcopyright\b|all rights reserved"
+    r"|\bpublished by\b|\bfull version\b|\bextended version\b|\bsupplementary material\b",
+    re.I,
+)
+_NUMBER_RESULT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|×|x\b|-fold|\s?points?\b|\s?pp\b|\s(?:"
+                            + "|".join(re.escape(u) for u in MEASURE_UNITS) + r")\b)")
+
+
+def own_spans(doc: Doc) -> list[tuple[int, int]]:
+    """Token ranges of what the paper proposes (proposal spans and entities in the proposes role)."""
+    spans = [(p.start, p.end) for p in (doc._.proposed or [])]
+    if "kg_entities" in doc.spans:
+        spans += [(e.start, e.end) for e in doc.spans["kg_entities"] if e._.role == "proposes"]
+    return spans
+
+
+def _own(tok, own: list[tuple[int, int]], strong: bool = False) -> bool:
+    """Whether a subject token names the paper's own work; strong: by "our", "proposed" or a proposed
+    name, not only by "this"/"it"/"which", which can point at other work."""
+    if tok.lower_ == "it" and tok.head.lemma_ == "be":
+        return False  # "it is possible to ...": an expletive
+    # the subject phrase without its own clauses: in "a policy that achieves ..." the "that" is no claim to it
+    inner = {t.i for c in tok.children if c.dep_ in ("relcl", "acl") for t in c.subtree}
+    words = {t.lower_ for t in tok.subtree if t.i not in inner}
+    if words & (STRONG_OWN_WORDS if strong else OWN_WORDS):
+        return True
+    return any(a <= tok.i < b for a, b in own)
+
+
+def _subject(verb):
+    """The subject of a verb, climbing through conjunctions, complements and prepositional attachments
+    (the small parser often hangs "... and demonstrate X" on a gerund) up to a verb that has one."""
+    tok = verb
+    for _ in range(6):
+        subj = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass", "csubj")]
+        if subj:
+            return subj[0]
+        if tok.dep_ in ("relcl", "acl") and tok.head is not tok:
+            return tok.head
+        if tok.dep_ in ("conj", "xcomp", "advcl", "pcomp", "prep", "pobj", "dobj") and tok.head is not tok:
+            tok = tok.head
+        else:
+            return None
     return None
 
 
-@Language.factory("kg_claims", default_config={"min_role_confidence": 0.5})
+def _about_prior_work(sent: Span, own: list[tuple[int, int]]) -> bool:
+    """'Previous methods store ...': the main subject is other people's work."""
+    root = sent.root
+    subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    return subj is not None and not _own(subj, own) and any(t.lower_ in PRIOR_WORDS for t in subj.subtree)
+
+
+def rule_kind(sent: Span, background: bool = False, own: list[tuple[int, int]] | None = None) -> tuple[str, float] | None:
+    """The claim kind and confidence the cue rules give one sentence, or None."""
+    text = sent.text
+    own = own_spans(sent.doc) if own is None else own
+    if BOILERPLATE.search(text):
+        return None
+    root_subj = _subject(sent.root)
+    measured = bool(_NUMBER_RESULT.search(text)) and (
+        bool(RESULT_CUES.search(text)) or any(t.lemma_.lower() in EFFECT_VERBS and t.pos_ == "VERB" for t in sent)
+        or (root_subj is not None and _own(root_subj, own_spans(sent.doc) if own is None else own, strong=True)))
+    if measured:
+        return "result", 0.9
+    for tok in sent:
+        lemma = tok.lemma_.lower()
+        if tok.pos_ not in ("VERB", "AUX") and not (tok.pos_ == "NOUN" and tok.dep_ == "ROOT"):
+            continue
+        subj = _subject(tok)
+        if lemma in FINDING_VERBS:
+            if subj is not None and (subj.lower_ in RESULT_SUBJECTS or subj.lemma_.lower() in RESULT_SUBJECTS):
+                return "finding", 0.8
+            if subj is not None and subj.dep_ == "nsubjpass" or any(c.dep_ == "auxpass" for c in tok.children):
+                return "finding", 0.7
+        if lemma in ("derive", "obtain", "provide", "give", "prove", "establish") and subj is not None \
+                and subj.lower_ == "we" and any(t.lemma_.lower() in THEORY_NOUNS for t in tok.subtree):
+            return "finding", 0.75
+        # "these models yield ...": in a background sentence "this/these/it" may be someone else's work
+        if lemma in EFFECT_VERBS and subj is not None and subj.lower_ != "we" and _own(subj, own, strong=background):
+            return ("result" if RESULT_CUES.search(text) else "finding"), 0.75
+        if lemma == "be" and subj is not None and _own(subj, own) and any(
+                c.lower_ == "first" and c.dep_ == "amod" and c.head.dep_ == "attr" for c in tok.subtree):
+            return "finding", 0.7
+    return None
+
+
+@Language.factory(
+    "kg_claims",
+    default_config={"min_role_confidence": 0.5},
+    requires=["token.dep", "token.lemma", "doc.sents"],
+    assigns=["doc._.claims"],
+)
 def make_claims(nlp: Language, name: str, min_role_confidence: float):
     return ClaimFinder(name, min_role_confidence)
 
@@ -48,22 +171,20 @@ class ClaimFinder:
         self.min_role_confidence = min_role_confidence
 
     def __call__(self, doc: Doc) -> Doc:
-        sents = list(doc.sents)
         claims = []
-        for i, sent in enumerate(sents):
-            text = sent.text
-            rule = rule_kind(text, i, len(sents))
+        own = own_spans(doc)
+        for i, sent in enumerate(doc.sents):
+            if sent.start < doc._.kg_title_end:
+                continue  # a title states a topic, not a finding
             role, role_conf = sent._.role, sent._.role_confidence
-            kind, conf, extractor = None, 0.0, self.name
+            rule = rule_kind(sent, role == "background" and role_conf >= self.min_role_confidence, own)
+            if BOILERPLATE.search(sent.text) or _about_prior_work(sent, own):
+                continue
             if role == "result" and role_conf >= self.min_role_confidence:
-                kind, conf, extractor = "result", role_conf, "kg_sentence_roles"
-                if rule and rule[0] == "result":
-                    conf = max(conf, rule[1])
-            elif role == "objective" and rule and rule[0] == "contribution":
-                kind, conf = "contribution", max(role_conf, rule[1])
-            elif rule and (not role or rule[1] >= 0.8):
-                kind, conf = rule
-            if kind:
-                claims.append({"span": sent, "kind": kind, "confidence": round(conf, 3), "extractor": extractor, "index": i})
+                conf = max(role_conf, rule[1]) if rule else role_conf
+                kind = rule[0] if rule else "result"
+                claims.append(ClaimSpan(sent, kind, round(conf, 3), "kg_sentence_roles", i))
+            elif rule:
+                claims.append(ClaimSpan(sent, rule[0], round(rule[1], 3), self.name, i))
         doc._.claims = claims
         return doc

@@ -10,12 +10,14 @@ from __future__ import annotations
 import re
 
 from spacy.language import Language
+from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span
+from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    DATA_CONTAINERS, EVAL_CUES, GENERIC_WORDS, KNOWN_DATASETS, KNOWN_METRICS, METRIC_NOUNS,
-    CATEGORY_ADJECTIVES, NOT_METHODS, STOPWORDS, TASK_HEADS, label_from_long_form, looks_named,
+    CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, label_from_long_form, looks_named,
 )
 
 extensions.register()
@@ -31,7 +33,7 @@ _DETERMINERS = frozenset("the a an both two three four five six seven eight nine
 
 def _named_runs(doc: Doc, start: int, text: str, sent_start: int) -> list[tuple[int, int]]:
     """Char spans of runs of name-like words in text (which starts at doc offset `start`).
-    A capitalised ordinary word joins a run only next to a name-like word ("Enamine REAL")."""
+    A capitalised ordinary word joins a run only next to a name-like word ("Lumen DATA")."""
     words = [(start + m.start(), start + m.end(), m.group()) for m in _WORDS.finditer(text)]
     runs, cur = [], []
     prev_end = None
@@ -59,7 +61,7 @@ def _named_runs(doc: Doc, start: int, text: str, sent_start: int) -> list[tuple[
 
 
 def runs_blocked(doc: Doc, start: int) -> bool:
-    """'diverse MARL benchmarks' names a kind of benchmark, not one."""
+    """'diverse MAKR benchmarks' names a kind of benchmark, not one."""
     before = doc.text[max(0, start - 30):start].split()
     return bool(before) and before[-1].lower() in CATEGORY_ADJECTIVES
 
@@ -71,26 +73,59 @@ def _span(doc: Doc, start: int, end: int) -> Span | None:
     return span if span is not None and len(span) else None
 
 
-@Language.factory("kg_entity_rules", default_config={"task_sentences": 3})
-def make_entity_rules(nlp: Language, name: str, task_sentences: int):
-    return EntityRules(name, task_sentences)
+# rule groups that can be switched off (config "disable") to measure what each contributes
+RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phrases")
+
+
+@Language.factory("kg_entity_rules", default_config={"task_sentences": 3, "disable": []},
+                  requires=["token.tag", "token.dep", "token.lemma", "doc.sents", "doc._.proposed", "doc._.kg_abbrevs"],
+                  assigns=["doc.spans"])
+def make_entity_rules(nlp: Language, name: str, task_sentences: int, disable: list[str]):
+    return EntityRules(nlp, name, task_sentences, disable)
+
+
+def _phrase_matcher(nlp: Language, names, attr: str) -> PhraseMatcher:
+    matcher = PhraseMatcher(nlp.vocab, attr=attr)
+    matcher.add("name", [nlp.make_doc(n) for n in sorted(names)])
+    return matcher
 
 
 class EntityRules:
-    def __init__(self, name: str, task_sentences: int):
+    def __init__(self, nlp: Language, name: str, task_sentences: int, disable: list[str] = ()):
         self.name = name
         self.task_sentences = task_sentences
-        lower = sorted((m for m in KNOWN_METRICS if m.lower() == m), key=len, reverse=True)
-        cased = sorted((m for m in KNOWN_METRICS if m.lower() != m), key=len, reverse=True)
-        self._metric_lower = re.compile(r"(?<![\w-])(%s)(?![\w-])" % "|".join(map(re.escape, lower)), re.I)
-        self._metric_cased = re.compile(r"(?<![\w-])(%s)(?![\w-])" % "|".join(map(re.escape, cased)))
-        self._datasets = re.compile(r"(?<![\w-])(%s)(?![\w-])" % "|".join(map(re.escape, sorted(KNOWN_DATASETS, key=len, reverse=True))))
+        self.on = {g: g not in disable for g in RULE_GROUPS}
+        mined = self.on["mined_gazetteers"]
+        metrics = gazetteer("metrics", mined)
+        # lower-case metric names match in any case ('Accuracy'); acronyms and cased names only as written
+        self._metric_lower = _phrase_matcher(nlp, {m for m in metrics if m.lower() == m}, "LOWER")
+        self._metric_cased = _phrase_matcher(nlp, {m for m in metrics if m.lower() != m}, "ORTH")
+        self._datasets = _phrase_matcher(nlp, gazetteer("datasets", mined), "ORTH")
+        self._methods = _phrase_matcher(nlp, gazetteer("methods", mined), "LOWER")
+
+    def _gazetteer_hits(self, doc: Doc, add) -> None:
+        """Dataset names in evaluation sentences or before a data noun; metric names anywhere outside the title."""
+        title_end = doc._.kg_title_end
+        for span in filter_spans(self._datasets(doc, as_spans=True)):
+            nxt = doc[span.end].lower_ if span.end < len(doc) else ""
+            if nxt in DATASET_HEADS or EVAL_CUES.search(span.sent.text):
+                add(span.start_char, span.end_char, "Dataset", 0.85)
+        for span in filter_spans(self._methods(doc, as_spans=True)):
+            if span.start >= title_end:
+                add(span.start_char, span.end_char, "Method", 0.6)
+        metric_spans = self._metric_lower(doc, as_spans=True) + self._metric_cased(doc, as_spans=True)
+        for span in filter_spans(metric_spans):
+            if span.start < title_end:
+                continue
+            # one plain word ('robustness', 'diversity') is a metric only where the sentence evaluates
+            if len(span) > 1 or not span.text.islower() or EVAL_CUES.search(span.sent.text):
+                add(span.start_char, span.end_char, "Metric", 0.8)
 
     def __call__(self, doc: Doc) -> Doc:
         spans: list[Span] = []
         proposed = {s.text for s in (doc._.proposed or [])}
         short_forms = {}
-        for short, long in doc._.abbreviations or []:
+        for short, long in doc._.kg_abbrevs or []:
             short_forms.setdefault(short.text, label_from_long_form(long.text))
             short_forms.setdefault(short.text + "s", short_forms[short.text])
 
@@ -103,12 +138,13 @@ class EntityRules:
             span._.extractor = self.name
             spans.append(span)
 
+        self._gazetteer_hits(doc, add)
+        if doc._.kg_title_end and self.on["title_tasks"]:
+            for span in title_tasks(doc):
+                add(span.start_char, span.end_char, "Task", 0.65)
         for i, sent in enumerate(doc.sents):
             base, text = sent.start_char, sent.text
             evaluative = bool(EVAL_CUES.search(text))
-            # datasets
-            for m in self._datasets.finditer(text):
-                add(base + m.start(), base + m.end(), "Dataset", 0.85)
             regions = [(m.start(1), m.group(1)) for m in _SUCH_AS.finditer(text)]
             regions += [(m.start(1), m.group(1)) for m in _BEFORE_HEAD.finditer(text)]
             regions += [(m.start(1), m.group(1)) for m in _PAREN_HEAD.finditer(text)]
@@ -119,17 +155,25 @@ class EntityRules:
                     name = doc.text[s:e]
                     if name not in proposed and short_forms.get(name, "Dataset") == "Dataset":
                         add(s, e, "Dataset", 0.75)
-            # metrics
-            for rx in (self._metric_lower, self._metric_cased):
-                for m in rx.finditer(text):
-                    add(base + m.start(), base + m.end(), "Metric", 0.8)
             for m in re.finditer(r"(\S+)(?=\s+(\S+))", text):
                 if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)) and evaluative:
                     add(base + m.start(1), base + m.end(1), "Metric", 0.75)
             # tasks: noun phrases headed by a task noun, early in the abstract or after "for"/"address"
-            if i < self.task_sentences:
+            if self.on["measure_phrases"] and sent.start >= doc._.kg_title_end:
                 for chunk in sent.noun_chunks:
+                    self._measure(chunk, add)
+            purpose = self.on["purpose_tasks"]
+            for chunk in sent.noun_chunks:
+                if i < self.task_sentences or purpose and _after_purpose(chunk):
                     self._task(doc, chunk, add)
+                if purpose:
+                    self._problem_task(doc, chunk, add)
+            for tok in sent if purpose else ():  # 'for detecting kites', 'the problem of ranking kites': a gerund phrase
+                if tok.tag_ == "VBG" and tok.dep_ == "pcomp" and tok.head.lower_ in ("for", "of") \
+                        and (tok.head.lower_ == "for" or tok.head.head.lemma_.lower() in _PROBLEM_NOUNS):
+                    obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
+                    if obj is not None and obj.pos_ in ("NOUN", "PROPN") and not is_generic([obj.text]):
+                        add(tok.idx, obj.idx + len(obj.text), "Task", 0.6)
             # named methods: acronyms and CamelCase words; "X-based" modifiers
             for tok in sent:
                 if tok.is_punct or tok.like_url or tok.i > 0 and not doc[tok.i - 1].whitespace_ and doc[tok.i - 1].text not in "(“\"'":
@@ -151,6 +195,32 @@ class EntityRules:
         doc.spans["kg_rules"] = spans
         return doc
 
+    def _measure(self, chunk: Span, add) -> None:
+        """'the sample complexity', 'lower inference speed': a measure noun with a modifier that says of what."""
+        root = chunk.root
+        if root.lemma_.lower() not in MEASURE_HEADS and root.lower_ not in MEASURE_HEADS or root.i == chunk.start:
+            return
+        mods = [t for t in chunk[:root.i - chunk.start] if not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
+                                                                or t.lower_ in GENERIC_WORDS or t.tag_ in ("JJR", "JJS"))]
+        if not mods or len(mods) > 3 or mods[-1].i != root.i - 1 and doc_text_gap(chunk, mods[-1], root):
+            return
+        if any(t.lower_ in NOT_MEASURE_MODIFIERS for t in mods) or not any(t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") for t in mods):
+            return
+        add(mods[0].idx, root.idx + len(root.text), "Metric", 0.6)
+
+    def _problem_task(self, doc: Doc, chunk: Span, add) -> None:
+        """'the black-box kite problem' -> 'black-box kite'; 'the problem of kite ranking' -> 'kite ranking'."""
+        root = chunk.root
+        if root.lemma_.lower() in _PROBLEM_NOUNS:
+            toks = [t for t in chunk if t.i < root.i and not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in GENERIC_WORDS
+                                                              or t.lower_ in _DETERMINERS)]
+            if toks and toks[-1].i == root.i - 1 and any(t.pos_ in ("NOUN", "PROPN") for t in toks):
+                add(toks[0].idx, toks[-1].idx + len(toks[-1].text), "Task", 0.6)
+        if root.dep_ == "pobj" and root.head.lower_ == "of" and root.head.head.lemma_.lower() in _PROBLEM_NOUNS:
+            toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON") or t.lower_ in _DETERMINERS)]
+            if len(toks) >= 2 and not is_generic([t.text for t in toks]):
+                add(toks[0].idx, root.idx + len(root.text), "Task", 0.6)
+
     def _task(self, doc: Doc, chunk: Span, add) -> None:
         if chunk.root.lemma_.lower() not in TASK_HEADS and chunk.root.lower_ not in TASK_HEADS:
             return
@@ -169,6 +239,49 @@ class EntityRules:
 
 
 _CLOSE = set(",.;:)]}\"'”’!?")
+_PROBLEM_NOUNS = frozenset("problem task challenge".split())
+
+
+def doc_text_gap(chunk: Span, last, root) -> bool:
+    """Words other than hyphens between the last kept modifier and the head."""
+    return any(not t.is_punct for t in chunk.doc[last.i + 1:root.i])
+
+
+def _after_purpose(chunk: Span) -> bool:
+    """A noun phrase right after 'for' or 'address/tackle/solve/study': what the paper is for."""
+    root = chunk.root
+    head = root.head
+    return root.dep_ == "pobj" and head.lower_ == "for" or root.dep_ == "dobj" and head.lemma_.lower() in (
+        "address", "tackle", "solve", "study", "consider", "investigate")
+_TITLE_TASK_AFTER = frozenset("for towards toward in on".split())  # 'X for <task>', 'Towards <task>'
+_TITLE_METHOD_AFTER = frozenset("via using with by through from".split())  # '<task> via X'
+
+
+def title_tasks(doc: Doc) -> list[Span]:
+    """Tasks a title names: the phrase after 'for'/'towards'/'in', and the phrase before 'via'/'using'/
+    'with' when a task noun or a gerund heads it ('Few-Shot Kite Counting via Y'). Title Case hides
+    names, so only the phrase shape counts here."""
+    title = doc[:doc._.kg_title_end]
+    colon = next((t.i for t in title if t.text == ":"), None)
+    pieces = [title[:colon], title[colon + 1:]] if colon is not None else [title]
+    out = []
+    for piece in pieces:
+        bounds = [t.i for t in piece if t.lower_ in _TITLE_TASK_AFTER | _TITLE_METHOD_AFTER or t.text in ",?"]
+        edges = [piece.start] + bounds + [piece.end]
+        for a, b in zip(edges, edges[1:]):
+            lead = doc[a].lower_ if a in bounds else ""
+            seg = doc[a + 1:b] if a in bounds else doc[a:b]
+            follow = doc[b].lower_ if b < piece.end else ""
+            while len(seg) and (seg[0].pos_ == "DET" or seg[0].is_punct or seg[0].lower_ in _DETERMINERS):
+                seg = seg[1:]
+            if not 2 <= len(seg.text.split()) <= 6 or is_generic(seg.text.split()):
+                continue
+            head = seg[-1].lower_
+            task_head = head in TASK_HEADS or seg[-1].lemma_.lower() in TASK_HEADS or head.endswith("ing")
+            if lead in _TITLE_TASK_AFTER and task_head or follow in _TITLE_METHOD_AFTER and task_head \
+                    or not lead and not follow and task_head and len(pieces) > 1:
+                out.append(seg)
+    return out
 
 
 def _word(doc: Doc, tok) -> Span | None:

@@ -27,12 +27,14 @@ def register() -> None:
         if not Span.has_extension(name):
             Span.set_extension(name, default=default)
     doc_ext = {
-        "abbreviations": [],  # list of (short Span, long Span)
+        "kg_abbrevs": [],  # list of (short Span, long Span): abbreviations defined in the text
+        "kg_title_end": 0,  # index of the abstract's first token: tokens before it are the title
+        "kg_abstract_start": 0,  # char offset where the abstract begins in doc.text
         "proposed": [],  # Spans naming what the paper proposes
         "scierc_relations": [],  # list of (head Span, tail Span, SciERC label, confidence)
-        "relations": [],  # list of (head Span, tail Span, schema type, confidence, extractor) over kg_entities
-        "claims": [],  # list of dicts: {"span": sentence Span, "kind": str, "confidence": float, "extractor": str}
-        "results": [],  # list of dicts: see kg/extract/results.py
+        "relations": [],  # list of kg.extract.relations.RelationSpan over kg_entities
+        "claims": [],  # list of kg.extract.claims.ClaimSpan
+        "results": [],  # list of kg.extract.results.ResultSpan
         "paper_id": "",
     }
     for name, default in doc_ext.items():

@@ -1,10 +1,27 @@
 """Word lists the rule components share. Kept small and general (not tuned to any one corpus)."""
 from __future__ import annotations
 
+import json
 import re
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+DATA_DIR = Path(__file__).resolve().parent / "data"
 
 PROPOSE_VERBS = frozenset(
     "propose introduce present develop design devise formulate unveil".split()
+)
+# head nouns of an unnamed contribution phrase ("a stochastic feature regularizer", "a two-stage sampler")
+CONTRIBUTION_HEADS = frozenset(
+    """
+    method model framework algorithm approach architecture network loss objective estimator dataset benchmark
+    corpus suite module mechanism technique strategy scheme regularizer regularization procedure pipeline
+    layer encoder decoder sampler policy solver criterion protocol formulation operator kernel prior
+    embedding attention pooling sampling augmentation distillation calibration selection transformer
+    toolkit library system variant extension generalization relaxation estimate bound test
+    """.replace("bound test", "").split()
 )
 PROPOSER_SUBJECTS = frozenset("we paper work article study letter".split())
 
@@ -41,7 +58,7 @@ KNOWN_DATASETS = frozenset(
     KITTI CelebA LSUN FFHQ SQuAD GLUE SuperGLUE MMLU GSM8K HumanEval MBPP WikiText-103 WikiText
     Penn Treebank PTB CoNLL-2003 OntoNotes WMT IWSLT LibriSpeech TIMIT Librispeech ShapeNet ModelNet40
     ScanNet NYUv2 D4RL Atari MuJoCo Meta-World OGB Cora Citeseer PubMed ogbn-arxiv
-    ogbn-products QM9 ZINC MovieLens Amazon Yelp IMDb SST-2 MNLI SNLI HotpotQA NaturalQuestions
+    ogbn-products QM9 ZINC MovieLens IMDb SST-2 MNLI SNLI HotpotQA NaturalQuestions
     TriviaQA BIG-bench HellaSwag Winogrande TruthfulQA AlpacaEval MT-Bench Kinetics UCF101
     HMDB51 ETTh1 ETTh2 ETTm1 ETTm2 LongBench SWE-bench
     """.split()
@@ -57,7 +74,7 @@ KNOWN_METRICS = (
     "Pearson correlation", "win rate", "pass@1",
 )
 
-# head nouns of task noun phrases ("time series forecasting", "gesture recognition")
+# head nouns of task noun phrases ("time series forecasting", "kite recognition")
 TASK_HEADS = frozenset(
     """
     classification recognition detection segmentation forecasting prediction generation translation
@@ -100,8 +117,8 @@ IMPROVES_OVER = re.compile(r"\b(?:improv\w*|boost\w*|better|higher|gains?)\b(?:[
 
 
 def looks_named(word: str) -> bool:
-    """A word written like a name: an acronym (CIL, V-D4RL), CamelCase (BiCrossNet), or a
-    capitalised hyphen compound (Return-Critic). Plain capitalised words (Therefore) are not."""
+    """A word written like a name: an acronym (KLT, V-K9T), CamelCase (KiteFormer), or a
+    capitalised hyphen compound (Lantern-Critic). Plain capitalised words (Therefore) are not."""
     w = word.strip(".,;:()[]{}'\"“”’")
     if len(w) < 2 or not any(c.isalpha() for c in w):
         return False
@@ -113,7 +130,7 @@ def looks_named(word: str) -> bool:
         return False
     if upper >= 2 and (upper == len(letters) or any(c.isupper() for c in w[1:])):
         return True
-    if re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z0-9]*)+", w):  # Return-Critic, Meta-World
+    if re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z0-9]*)+", w):  # Lantern-Critic, Kite-World
         return True
     return bool(re.search(r"[A-Za-z]", w) and re.search(r"\d", w) and w[0].isupper())
 
@@ -133,6 +150,11 @@ EVAL_CUES = re.compile(
 )
 METRIC_NOUNS = re.compile(r"^(?:improvements?|scores?|errors?|gains?|rates?|reductions?|distances?)$", re.I)
 METRIC_HEADS = frozenset("error score rate accuracy distance loss likelihood divergence precision recall".split())
+# head nouns of a measured quantity: 'sample complexity', 'inference speed', 'model size', 'test error'
+# (not 'loss': a loss is what a model is trained on far more often than what a paper reports)
+MEASURE_HEADS = (METRIC_HEADS - {"loss"}) | frozenset("complexity cost time speed size latency throughput regret overhead".split())
+# modifiers that make a measure-headed phrase a setting, not a measure ('learning rate', 'time step')
+NOT_MEASURE_MODIFIERS = frozenset("learning sampling frame dropout base high low same this each every".split())
 # adjectives that make "X benchmarks" a category of benchmarks, not named ones
 CATEGORY_ADJECTIVES = frozenset("diverse multiple several various standard popular common many existing different classic".split())
 
@@ -149,3 +171,51 @@ def label_from_long_form(long_form: str) -> str:
     if head in DATA_CONTAINERS:
         return "Material"
     return "Method"
+
+
+def _fold(text: str) -> str:
+    """Lower case, hyphens/underscores to spaces, a final plural 's' dropped: 'Real-World Applications'
+    -> 'real world application'."""
+    words = re.sub(r"[-_\s]+", " ", text.lower()).split()
+    if words and len(words[-1]) > 3 and words[-1].endswith("s") and not words[-1].endswith("ss"):
+        words[-1] = words[-1][:-1]
+    return " ".join(words)
+
+
+@lru_cache(maxsize=1)
+def generic_terms() -> dict[str, frozenset[str]]:
+    """The Task and Metric stop lists of data/generic_terms.yaml, folded."""
+    data = yaml.safe_load((DATA_DIR / "generic_terms.yaml").read_text(encoding="utf-8"))
+    return {label.capitalize(): frozenset(_fold(k) for k in entries) for label, entries in data.items()}
+
+
+def is_generic_term(text: str, label: str) -> bool:
+    """A Task or Metric mention that names nothing specific ('inference', 'performance')."""
+    words = [w for w in text.split() if w.lower() not in STOPWORDS]
+    return _fold(" ".join(words)) in generic_terms().get(label, frozenset())
+
+
+@lru_cache(maxsize=None)
+def gazetteer(kind: str, mined: bool = True) -> frozenset[str]:
+    """Names mined by scripts/mine_gazetteers.py (data/datasets.json, data/metrics.json) with the
+    general seed lists above (only those with mined=False)."""
+    seed = {"datasets": KNOWN_DATASETS, "metrics": frozenset(KNOWN_METRICS)}.get(kind, frozenset())
+    if not mined:
+        return seed
+    return frozenset(json.loads((DATA_DIR / f"{kind}.json").read_text(encoding="utf-8"))["names"]) | seed
+
+
+@lru_cache(maxsize=1)
+def not_entities() -> dict[str, str]:
+    """Mined names that are a kind of data (a language, a modality), software or an organisation."""
+    names = json.loads((DATA_DIR / "not_entities.json").read_text(encoding="utf-8"))["names"]
+    return {name: v["kind"] for name, v in names.items()}
+
+
+# sentences that are publishing boilerplate, not content: nothing is extracted from them
+BOILERPLATE = re.compile(
+    r"©|\([cC]\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b|\b(?:code|data|models?|implementation|dataset)s?\b"
+    r"(?:\s+and\s+\w+)?\s+(?:is|are|will be|has been|have been|can be|would be)\s+(?:made\s+)?(?:publicly\s+|freely\s+)?"
+    r"(?:available|released|accessible|found)\b|\bavailable (?:at|on|from)\s+(?:https?://|github|www\.)|https?://|github\.com",
+    re.I,
+)

@@ -14,7 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.lexicon import DATASET_HEADS, EVAL_CUES, is_generic, looks_named
+from kg.extract.lexicon import BOILERPLATE, DATASET_HEADS, GENERIC_WORDS, EVAL_CUES, generic_terms, is_generic, is_generic_term, looks_named, not_entities
 
 extensions.register()
 
@@ -51,11 +51,21 @@ def _material_label(span: Span) -> str:
     return "Material"
 
 
+_METHOD_NOUNS = frozenset("method methods model models framework frameworks algorithm algorithms approach network".split())
+
+
 def _proposal_label(p: Span) -> str:
-    """A proposal right next to "benchmark"/"dataset" ("we develop a benchmark X") is a Dataset."""
-    doc = p.doc
-    near = [doc[i].lower_ for i in (p.start - 1, p.end) if 0 <= i < len(doc)]
-    return "Dataset" if any(w in DATASET_HEADS for w in near) else "Method"
+    """A proposal named with 'dataset/benchmark/corpus' close by ('we release X, a benchmark of ...',
+    'the X dataset') is a Dataset, unless a method noun is closer to it."""
+    doc, sent = p.doc, p.sent
+    window = list(doc[max(sent.start, p.start - 3):p.start]) + list(doc[p.end:min(sent.end, p.end + 5)])
+    window.sort(key=lambda t: min(abs(t.i - p.start), abs(t.i - (p.end - 1))))
+    for t in window:
+        if t.lower_ in DATASET_HEADS:
+            return "Dataset"
+        if t.lower_ in _METHOD_NOUNS:
+            return "Method"
+    return "Method"
 
 
 LATIN_ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "cf.", "viz.", "et al.", "vs."})
@@ -71,7 +81,7 @@ def _strip_det(span: Span) -> Span:
     return span
 
 
-def _not_an_entity(span: Span, label: str, priority: int) -> bool:
+def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = True) -> bool:
     """Phrases that name nothing: 'e.g.', generic words only ('large-scale real-world datasets', split on
     white space so that hyphenated words count whole), or a dataset phrase without a name in it."""
     if span.text.lower() in LATIN_ABBREVIATIONS or not any(sum(c.isalpha() for c in t.text) >= 2 for t in span):
@@ -80,7 +90,36 @@ def _not_an_entity(span: Span, label: str, priority: int) -> bool:
         return True
     if label != "Generic" and is_generic(span.text.split()):
         return True
-    return label == "Dataset" and priority < PRIORITY["proposal"] and not _has_name(span)
+    if label == "Dataset" and priority < PRIORITY["proposal"] and not _has_name(span):
+        return True
+    if not stop_lists:
+        return False
+    if label in ("Task", "Metric", "Method") and is_generic_term(span.text, label):
+        return True
+    if label == "Method" and priority < PRIORITY["proposal"] and _adjectives_on_generic_head(span):
+        return True
+    if label == "Task" and len(span.text.split()) == 1 and "-" not in span.text and not looks_named(span.text):
+        return True  # one plain word ('classification', 'matching') is too broad to be a useful task node
+    kind = not_entities().get(span.text)
+    if label == "Dataset" and (kind or span[-1].lower_ in ("language", "languages")):
+        return True  # 'English', 'X-ray', 'MATLAB': a language, modality or software, not one dataset
+    if label == "Method" and kind in ("software", "organisation"):
+        return True
+    return False
+
+
+_VAGUE_HEADS = frozenset("representation representations procedure procedures process processes component components".split())
+
+
+def _adjectives_on_generic_head(span: Span) -> bool:
+    """'a dedicated method', 'supervised methods', 'latent representation': a generic head noun with
+    only plain adjectives before it names no particular method."""
+    head = span[-1]
+    if head.lower_ not in GENERIC_WORDS and head.lower_ not in _VAGUE_HEADS:
+        return False
+    mods = [t for t in span[:-1] if not (t.is_punct or t.pos_ == "DET")]
+    vague = generic_terms().get("Vague_modifier", frozenset())
+    return all(t.lower_ in GENERIC_WORDS or t.lower_ in vague for t in mods)
 
 
 def _one_label_per_name(spans: list[Span]) -> list[Span]:
@@ -101,15 +140,21 @@ def _one_label_per_name(spans: list[Span]) -> list[Span]:
     return out
 
 
-@Language.factory("kg_entities", default_config={"min_model_confidence": 0.35})
-def make_entities(nlp: Language, name: str, min_model_confidence: float):
-    return EntityMerger(name, min_model_confidence)
+# filter groups that can be switched off (config "disable") to measure what each contributes
+MERGE_GROUPS = ("stop_lists", "boilerplate", "title_filter")
+
+
+@Language.factory("kg_entities", default_config={"min_model_confidence": 0.35, "disable": []},
+                  requires=["doc.spans", "doc._.proposed", "doc._.kg_abbrevs", "token.tag"], assigns=["doc.spans"])
+def make_entities(nlp: Language, name: str, min_model_confidence: float, disable: list[str]):
+    return EntityMerger(name, min_model_confidence, disable)
 
 
 class EntityMerger:
-    def __init__(self, name: str, min_model_confidence: float):
+    def __init__(self, name: str, min_model_confidence: float, disable: list[str] = ()):
         self.name = name
         self.min_model_confidence = min_model_confidence
+        self.on = {g: g not in disable for g in MERGE_GROUPS}
 
     def __call__(self, doc: Doc) -> Doc:
         cands: list[tuple[int, float, Span, str, str, str]] = []  # priority, conf, span, label, role, extractor
@@ -117,15 +162,19 @@ class EntityMerger:
         names = {}
         for p in proposed:
             names[p.text] = (_proposal_label(p), p._.confidence)
-            if p._.long_form is not None:  # "Return-Critic (RC)": both forms name the proposal
+            if p._.long_form is not None:  # "Lantern-Critic (LC)": both forms name the proposal
                 names.setdefault(p._.long_form.text, names[p.text])
         if names:
             rx = re.compile(r"(?<![\w-])(%s)(?![\w-])" % "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
+            seen: set[str] = set()
             for m in rx.finditer(doc.text):
                 span = doc.char_span(m.start(), m.end())
                 if span is not None:
                     label, conf = names[m.group(1)]
-                    cands.append((PRIORITY["proposal"], conf, span, label, "proposes", "kg_proposals"))
+                    # a benchmark the paper builds is also what it evaluates on where a sentence says so
+                    role = "evaluated_on" if label == "Dataset" and m.group(1) in seen and EVAL_CUES.search(span.sent.text) else "proposes"
+                    seen.add(m.group(1))
+                    cands.append((PRIORITY["proposal"], conf, span, label, role, "kg_proposals"))
         for span in doc.spans.get("kg_rules", []):
             strong = span.label_ in ("Dataset", "Metric") or span._.confidence >= 0.6
             cands.append((PRIORITY["rule-strong" if strong else "rule-weak"], span._.confidence, span, span.label_,
@@ -145,12 +194,20 @@ class EntityMerger:
                 if label is None:
                     continue
                 cands.append((PRIORITY["model"], span._.confidence, span, label, ROLE_BY_LABEL[label], "kg_scierc_entities"))
+        if self.on["boilerplate"]:  # copyright and code-release lines name nothing
+            boilerplate = {s.start for s in doc.sents if BOILERPLATE.search(s.text)}
+            cands = [c for c in cands if c[2].sent.start not in boilerplate]
+        # Title Case hides which words are names: in the title the name-shape rules and the model's
+        # non-task spans are not trusted; the title rules, gazetteers, proposals and model tasks are
+        title_end = doc._.kg_title_end
+        cands = [c for c in cands if c[2].start >= title_end or c[0] >= PRIORITY["rule-strong"]
+                 or c[0] == PRIORITY["model"] and c[3] == "Task" or not self.on["title_filter"]]
         chosen: list[Span] = []
         taken = set()
         for prio, conf, span, label, role, extractor in sorted(cands, key=lambda c: (-c[0], -(c[2].end - c[2].start), c[2].start)):
             if any(i in taken for i in range(span.start, span.end)):
                 continue
-            if _not_an_entity(span, label, prio):
+            if _not_an_entity(span, label, prio, self.on["stop_lists"]):
                 continue
             out = Span(doc, span.start, span.end, label=label)
             out._.confidence = round(float(conf), 3)

@@ -14,8 +14,8 @@ import spacy
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from kg.extract import abbreviations, claims, entity_rules, merge, proposals, relations, results  # noqa: F401 (factories)
-from kg.extract.version import BASE_MODEL, pipeline_version
+from kg.extract import abbreviations, claims, entity_rules, extensions, merge, proposals, relations, results  # noqa: F401 (factories)
+from kg.extract.version import BASE_MODEL, pipeline_version  # noqa: F401 (re-exported)
 from kg.records import Abbreviation, Claim, Extraction, Mention, Paper, Provenance, Relation, Result
 
 RULE_COMPONENTS = ("kg_abbreviations", "kg_proposals", "kg_entity_rules", "kg_entities", "kg_claims", "kg_results", "kg_relations")
@@ -31,18 +31,17 @@ def _trained_module():
     return module if available is not None and available() else None
 
 
-def build_nlp(use_models: bool = True) -> Language:
+def build_nlp(use_models: bool = True, config: dict[str, dict] | None = None) -> Language:
+    """config: per-component config overrides, e.g. {"kg_entities": {"disable": ["stop_lists"]}} (ablations)."""
+    config = config or {}
     nlp = spacy.load(BASE_MODEL, exclude=["ner"])  # the news NER is not used; its time goes to ours
     trained = _trained_module() if use_models else None
-    nlp.add_pipe("kg_abbreviations")
-    nlp.add_pipe("kg_proposals")
+    nlp.add_pipe("kg_abbreviations", config=config.get("kg_abbreviations", {}))
+    nlp.add_pipe("kg_proposals", config=config.get("kg_proposals", {}))
     if trained is not None:
         trained.add_trained_components(nlp)  # before the rules and the merge, which read their output
-    nlp.add_pipe("kg_entity_rules")
-    nlp.add_pipe("kg_entities")
-    nlp.add_pipe("kg_claims")
-    nlp.add_pipe("kg_results")
-    nlp.add_pipe("kg_relations")
+    for name in ("kg_entity_rules", "kg_entities", "kg_claims", "kg_results", "kg_relations"):
+        nlp.add_pipe(name, config=config.get(name, {}))
     return nlp
 
 
@@ -51,21 +50,48 @@ def shared_nlp(use_models: bool = True) -> Language:
     return build_nlp(use_models)
 
 
+def paper_doc(nlp: Language, paper: Paper) -> Doc:
+    """The paper's text for extraction: the title (when there is one) as a first sentence of its own,
+    then the abstract. doc._.kg_title_end is the abstract's first token, doc._.kg_abstract_start its
+    first character; provenance maps title items back to Paper.title (sentence -1)."""
+    abstract = nlp.make_doc(paper.abstract)
+    title = paper.title.strip()
+    if not title or not len(abstract):
+        return abstract
+    head = nlp.make_doc(title)
+    doc = Doc.from_docs([head, abstract])
+    for tok in doc[1:len(head)]:
+        tok.is_sent_start = False  # the parser keeps preset boundaries: the title stays one sentence
+    doc[len(head)].is_sent_start = True
+    doc._.kg_title_end = len(head)
+    doc._.kg_abstract_start = doc[len(head)].idx
+    return doc
+
+
 def _sentence_index(doc: Doc) -> tuple[list[tuple[int, int]], dict[int, int]]:
+    """Abstract sentences (char spans into the abstract) and each token's sentence; title tokens -> -1."""
     spans, by_token = [], {}
-    for i, sent in enumerate(doc.sents):
-        spans.append((sent.start_char, sent.end_char))
-        for t in range(sent.start, sent.end):
-            by_token[t] = i
+    base, title_end = doc._.kg_abstract_start, doc._.kg_title_end
+    k = 0
+    for sent in doc.sents:
+        if sent.start < title_end:
+            by_token.update((t, -1) for t in range(sent.start, sent.end))
+            continue
+        spans.append((sent.start_char - base, sent.end_char - base))
+        by_token.update((t, k) for t in range(sent.start, sent.end))
+        k += 1
     return spans, by_token
 
 
 def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
     sentences, sent_of = _sentence_index(doc)
     pid = paper.id
+    base = doc._.kg_abstract_start
 
     def prov(start_tok: int, start: int, end: int, extractor: str, conf: float) -> Provenance:
-        return Provenance(pid, sent_of.get(start_tok, 0), start, end, extractor, round(float(conf), 3))
+        sent = sent_of.get(start_tok, 0)
+        shift = 0 if sent < 0 else base  # title items keep offsets into Paper.title
+        return Provenance(pid, sent, start - shift, end - shift, extractor, round(float(conf), 3))
 
     proposed = [p.text for p in (doc._.proposed or [])]
     mentions: list[Mention] = []
@@ -86,38 +112,44 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
     # long forms of defined abbreviations alias the short form wherever either is a mention
     abbrs = []
     seen = set()
-    for short, long in doc._.abbreviations or []:
+    for short, long in doc._.kg_abbrevs or []:
         key = (short.text, long.text)
         if key in seen:
             continue
         seen.add(key)
         abbrs.append(Abbreviation(short.text, long.text, prov(short.start, short.start_char, short.end_char, "kg_abbreviations", 0.9)))
     rels = []
-    for head, tail, rtype, conf, extractor in doc._.relations or []:
+    for rel in doc._.relations or []:
+        head, tail = rel.head, rel.tail
         h, t = index_of.get((head.start_char, head.end_char)), index_of.get((tail.start_char, tail.end_char))
-        if h is not None and t is not None and h != t:
-            rels.append(Relation(h, t, rtype, prov(head.start, min(head.start_char, tail.start_char),
-                                                   max(head.end_char, tail.end_char), extractor, conf)))
+        if h is not None and t is not None and h != t and mentions[h].prov.sentence == mentions[t].prov.sentence:
+            rels.append(Relation(h, t, rel.type, prov(head.start, min(head.start_char, tail.start_char),
+                                                      max(head.end_char, tail.end_char), rel.extractor, rel.confidence)))
     by_claim: dict[int, list[Result]] = {}
     for r in doc._.results or []:
-        tok = doc.char_span(r["start"], r["end"], alignment_mode="expand")
-        by_claim.setdefault(r["claim"], []).append(Result(
-            value=r["value"], unit=r["unit"], direction=r["direction"], text=r["text"],
-            prov=prov(tok.start if tok is not None else 0, r["start"], r["end"], r["extractor"], r["confidence"]),
-            metric=r["metric"], dataset=r["dataset"], baseline=r["baseline"]))
+        tok = doc.char_span(r.start, r.end, alignment_mode="expand")
+        by_claim.setdefault(r.claim, []).append(Result(
+            value=r.value, unit=r.unit, direction=r.direction, text=r.text,
+            prov=prov(tok.start if tok is not None else 0, r.start, r.end, r.extractor, r.confidence),
+            metric=r.metric, dataset=r.dataset, baseline=r.baseline, relative=r.relative, method=r.method,
+            qualifier=r.qualifier))
     claims_out = []
     for ci, c in enumerate(doc._.claims or []):
-        span = c["span"]
-        claims_out.append(Claim(span.text, c["kind"], prov(span.start, span.start_char, span.end_char, c["extractor"], c["confidence"]),
+        span = c.span
+        if span.start < doc._.kg_title_end:
+            continue  # a title states a topic, not a finding
+        claims_out.append(Claim(span.text, c.kind, prov(span.start, span.start_char, span.end_char, c.extractor, c.confidence),
                                 tuple(by_claim.get(ci, ()))))
     return Extraction(paper, tuple(sentences), tuple(mentions), tuple(rels), tuple(claims_out), tuple(abbrs), version)
 
 
-def extract_papers(papers: Iterable[Paper], nlp: Language | None = None, batch_size: int = 64, use_models: bool = True) -> Iterator[Extraction]:
-    """Serial extraction, streamed: papers in, Extractions out in the same order."""
+def extract_papers(papers: Iterable[Paper], nlp: Language | None = None, batch_size: int = 64, use_models: bool = True,
+                   titles: bool = True) -> Iterator[Extraction]:
+    """Serial extraction, streamed: papers in, Extractions out in the same order (titles=False: the
+    abstract alone, for ablations)."""
     nlp = nlp or shared_nlp(use_models)
     version = pipeline_version(use_models)
-    stream = ((p.abstract, p) for p in papers)
+    stream = ((paper_doc(nlp, p) if titles else nlp.make_doc(p.abstract), p) for p in papers)
     for doc, paper in nlp.pipe(stream, as_tuples=True, batch_size=batch_size):
         yield to_extraction(doc, paper, version)
 

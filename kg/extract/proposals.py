@@ -1,6 +1,14 @@
-"""What a paper proposes: "we propose / introduce / present X", "this paper proposes a novel X model",
-"X, a novel framework for ...". The proposal is a named item when the object phrase has one (an
-acronym defined there, or a word written like a name), else the object noun phrase itself.
+"""What a paper proposes -> doc._.proposed (Spans, several per paper where the paper has several).
+
+Where the text says so:
+- "we propose / introduce / present X", "this paper develops X", "X is proposed" (present-tense
+  passive; "has been proposed" is prior work), "the proposed X";
+- a name the title gives before its colon ("Xyz: A ... for ...").
+Which words of the object phrase name the proposal, best first: a name after "called / named /
+referred to as", an abbreviation defined in the phrase, a name in apposition ("a new framework,
+NAME"), words written like names; else the phrase itself when its head is a contribution noun
+("stochastic regularizer") and something besides generic words modifies it ("a new method" names
+nothing). Existing methods the paper builds on are left to the entity rules (USES).
 """
 from __future__ import annotations
 
@@ -10,16 +18,35 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.lexicon import GENERIC_WORDS, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, looks_named
+from kg.extract.lexicon import (
+    CONTRIBUTION_HEADS, GENERIC_WORDS, NOT_METHODS, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, is_generic, looks_named,
+)
 
 extensions.register()
 
 # where the object phrase after the verb ends (a clause or apposition boundary)
-_BOUNDARY = re.compile(r"[,;:.]|\s(?:which|that|to|for|by|with|in|on|via|where|whose|and then|based on|using)\s|\s\(")
+_BOUNDARY = re.compile(r"[,;:.]|\s(?:which|that|to|for|by|with|in|on|via|where|whose|and then|based on|using|"
+                       r"called|named|dubbed|termed|coined|referred)\s|\s\(")
 _LEADING = re.compile(r"^(?:(?:a|an|the|two|three|several|our|new|novel|simple|effective|efficient|general|"
-                      r"unified|principled|lightweight|practical|first|further|also|here|then|a\s+new)\s+)+", re.I)
+                      r"unified|principled|lightweight|practical|first|further|also|here|then|generic|"
+                      r"alternative|different|dedicated|automatic|a\s+new)\s+)+", re.I)
 _NAMED_APPOSITION = re.compile(r"^\s*([A-Z][A-Za-z0-9]*(?:[-–][A-Za-z0-9]+)*)\s*,\s+(?:a|an|the)\s+(?:\w+[-\s]){0,4}?"
                                r"(?:novel|new|simple|general|unified|principled|framework|method|approach|model|algorithm)")
+# "... called X", "referred to as X": X runs to the next clause boundary
+_NAMING_CUE = re.compile(r"\b(?:called|named|dubbed|termed|coined|referred\s+to\s+as|denoted\s+(?:as\s+)?|"
+                         r"which\s+we\s+call|we\s+call\s+it|namely)\s+(?:the\s+|a\s+)?")
+_NAME_END = re.compile(r"[,;:.(]|\s(?:that|which|to|for|where|with|and|is|are|in|on|by|as|from)\s|$")
+_LIST_END = re.compile(r"[;:.(]|\s(?:that|which|to|for|where|with|is|are|in|on|by|as|from)\s|$")
+_PERFECT = frozenset("been has have had was were".split())
+
+
+def _is_self(subject) -> bool:
+    """'we', or 'this/our paper|work|study' - not 'prior work' or 'Smith et al.'."""
+    if subject.lower_ == "we":
+        return True
+    if subject.lemma_.lower() not in PROPOSER_SUBJECTS:
+        return False
+    return any(c.lower_ in ("this", "our", "present", "the") and c.dep_ in ("det", "poss", "amod") for c in subject.children)
 
 
 def _is_proposal_verb(tok) -> bool:
@@ -33,13 +60,19 @@ def _is_proposal_verb(tok) -> bool:
     return any(_is_self(s) for s in subjects)
 
 
-def _is_self(subject) -> bool:
-    """'we', or 'this/our paper|work|study' - not 'prior work' or 'Smith et al.'."""
-    if subject.lower_ == "we":
-        return True
-    if subject.lemma_.lower() not in PROPOSER_SUBJECTS:
-        return False
-    return any(c.lower_ in ("this", "our", "present", "the") and c.dep_ in ("det", "poss", "amod") for c in subject.children)
+def _passive_subject(tok) -> Span | None:
+    """'X is proposed (in this paper)': the subject phrase, when the tense is the present."""
+    if tok.lemma_.lower() not in PROPOSE_VERBS or tok.tag_ != "VBN":
+        return None
+    aux = [c.lower_ for c in tok.children if c.dep_ in ("aux", "auxpass")]
+    subj = [c for c in tok.children if c.dep_ == "nsubjpass"]
+    if not subj or not {"is", "are"} & set(aux) or _PERFECT & set(aux):
+        return None
+    if subj[0].lower_ in ("it", "this", "that", "which"):
+        return None
+    sub = subj[0].subtree
+    toks = list(sub)
+    return tok.doc[toks[0].i:toks[-1].i + 1]
 
 
 def _trim(doc: Doc, start: int, end: int) -> Span | None:
@@ -57,35 +90,150 @@ def _trim(doc: Doc, start: int, end: int) -> Span | None:
     return span if len(span) else None
 
 
-def proposal_in(doc: Doc, verb_end: int, sent: Span, abbreviations: list[tuple[Span, Span]]) -> tuple[Span, float] | None:
-    """The named thing proposed in the text right after a proposal verb (char offset verb_end)."""
+def _called_names(doc: Doc, start: int, limit: int) -> list[Span]:
+    """'a post-hoc method called alpha-fit' -> alpha-fit; 'two schemes, namely A and B' -> A, B.
+    The cue must come within 120 characters of start; the names run to a clause boundary."""
+    m = _NAMING_CUE.search(doc.text, start, limit)
+    if not m or m.start() - start > 120:
+        return []
+    return _name_list(doc, m.end(), limit, split=m.group(0).strip().startswith("namely"))
+
+
+def _name_list(doc: Doc, start: int, limit: int, split: bool) -> list[Span]:
+    """Short names from start to the next clause boundary; with split, a list 'A, B and C'."""
+    rest = doc.text[start:min(limit, start + 120)]
+    stop = (_LIST_END if split else _NAME_END).search(rest)
+    region = rest[:stop.start() if stop else len(rest)]
+    parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", region) if split else [region]
+    out, off = [], start
+    for part in parts:
+        at = doc.text.find(part, off) if part else -1
+        if at < 0:
+            continue
+        off = at + len(part)
+        text = part.strip("\"'“”‘’ ")
+        words = text.split()
+        if not 1 <= len(words) <= 6:
+            continue
+        b = doc.text.find(text, at)
+        span = doc.char_span(b, b + len(text), alignment_mode="contract")
+        if span is not None and len(span) and not all(t.lower_ in GENERIC_WORDS or t.is_stop for t in span):
+            out.append(span)
+    return out
+
+
+def _defined_short(abbreviations, start: int, end: int) -> Span | None:
+    """An abbreviation whose long form starts inside [start, end]: its short form names the thing."""
+    for short, long in abbreviations:
+        if start <= long.start_char <= end and short.start_char > long.start_char:
+            return short
+    return None
+
+
+def _named_words(doc: Doc, seg: Span) -> list[Span]:
+    out = []
+    for tok in seg:
+        word = _whitespace_word(doc, tok)
+        text = word.text
+        base = word.start > 0 and doc[word.start - 1].lower_ in ("of", "than", "over", "upon")  # 'a variant of X': X is built on
+        if looks_named(text) and text.lower() not in GENERIC_WORDS and text not in NOT_METHODS and word.start >= seg.start \
+                and not base and not any(o.start <= word.start < o.end for o in out):
+            out.append(word)
+    return out
+
+
+def _contribution_phrase(doc: Doc, start: int, end: int) -> Span | None:
+    """The object noun phrase itself, when it describes a contribution ('stochastic feature regularizer')."""
+    sent = doc[doc.char_span(start, end, alignment_mode="expand").start].sent if end > start else None
+    chunk = next((c for c in sent.noun_chunks if start <= c.start_char < end), None) if sent is not None else None
+    if chunk is not None:
+        end = min(end, chunk.end_char)  # 'a kite method and redesign ...': the object noun phrase only
+    span = _trim(doc, start, end)
+    if span is None or not 1 <= len(span) <= 7:
+        return None
+    root = span.root
+    if root.pos_ not in ("NOUN", "PROPN") or root.lemma_.lower() not in CONTRIBUTION_HEADS and root.lower_ not in CONTRIBUTION_HEADS:
+        return None
+    span = doc[span.start:root.i + 1]  # 'X for Y' / 'X of Y' are cut by the boundary; drop what trails the head
+    if len(span) < 2:
+        return None  # a bare 'extension' or 'sampler' says nothing about which
+    content = [t for t in span if not (t.is_stop or t.is_punct or t.lower_ in GENERIC_WORDS or t.pos_ in ("DET", "NUM"))]
+    if not content or not any(t.pos_ in ("NOUN", "PROPN", "VERB") or "-" in t.text or t.i + 1 < span.end and doc[t.i + 1].text == "-"
+                               for t in content):
+        return None  # only generic words and plain adjectives: 'a general framework', 'an automatic method'
+    return span
+
+
+def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict | None = None) -> list[tuple[Span, float]]:
+    """What is proposed in the text right after a proposal verb (char offset verb_end); `on` switches
+    the naming cues and the unnamed phrase off for ablations."""
+    on = on or {}
     rest = doc.text[verb_end:sent.end_char]
     cut = _BOUNDARY.search(rest)
     seg_end = verb_end + (cut.start() if cut else len(rest))
-    # 1. an abbreviation defined inside the object phrase: its short form names the proposal
-    for short, long in abbreviations:
-        if verb_end <= long.start_char <= seg_end and short.start_char > long.start_char:
-            return short, 0.95
-    # 2. a word written like a name inside the phrase (not an "X-based" modifier)
+    called = _called_names(doc, verb_end, sent.end_char) if on.get("naming", True) else []
+    if called:
+        return [(_defined_short(abbreviations, c.start_char, c.end_char) or c, 0.95) for c in called]
+    short = _defined_short(abbreviations, verb_end, seg_end)
+    if short is not None:
+        return [(short, 0.95)]
     seg = doc.char_span(verb_end, seg_end, alignment_mode="contract")
-    if seg is not None:
-        for tok in seg:
-            word = _whitespace_word(doc, tok)
-            if looks_named(word.text) and word.text.lower() not in GENERIC_WORDS:
-                return word, 0.9
-    # 3. the object noun phrase itself ("ideal attribution mechanisms")
-    span = _trim(doc, verb_end, seg_end)
-    if span is not None and 1 <= len(span) <= 8 and any(t.pos_ in ("NOUN", "PROPN") for t in span):
-        if not all(t.lower_ in GENERIC_WORDS or t.is_stop for t in span):
-            return span, 0.6
-    return None
+    named = _named_words(doc, seg) if seg is not None else []
+    if len(named) == 1:
+        phrase = _trim(doc, verb_end, seg_end)  # 'the class-balanced XYZ': the modifier is part of the name
+        if phrase is not None and phrase.end == named[0].end and len(phrase.text.split()) <= 3:
+            return [(phrase, 0.9)]
+    if named:
+        return [(w, 0.9) for w in named]
+    after = doc.text[seg_end:sent.end_char]
+    m = re.match(r"\s*([,:])\s+(?:(?:the|a|an)\s+)?", after)
+    if m and on.get("naming", True):  # 'a new framework, NAME (...)', 'novel schemes: A, B and C'
+        start = seg_end + m.end()
+        short = _defined_short(abbreviations, start, start + 2)
+        if short is not None:
+            return [(short, 0.9)]
+        nxt = doc.char_span(start, min(sent.end_char, start + 60), alignment_mode="contract")
+        if nxt is not None and len(nxt) and looks_named(_whitespace_word(doc, nxt[0]).text):
+            return [(_whitespace_word(doc, nxt[0]), 0.85)]
+        if m.group(1) == ":":
+            return [(n, 0.7) for n in _name_list(doc, start, sent.end_char, split=True)]
+    phrase = _contribution_phrase(doc, verb_end, seg_end) if on.get("phrase", True) else None
+    return [(phrase, 0.6)] if phrase is not None else []
+
+
+def title_names(doc: Doc) -> list[Span]:
+    """What a title names as the paper's own: 'Xyz: A ... for ...' (a name before the colon), and a
+    title phrase headed by a contribution noun before its first preposition ('Sparse Ribbon Network
+    for Kite Tracking')."""
+    end = doc._.kg_title_end
+    title = doc[:end]
+    out = []
+    colon = title.text.find(":")
+    body_start = 0
+    if colon > 0:
+        words = title.text[:colon].split()
+        if len(words) <= 3 and any(looks_named(w) for w in words) and not all(w.lower() in GENERIC_WORDS for w in words):
+            head = doc.char_span(0, len(title.text[:colon].rstrip()), alignment_mode="contract")
+            if head is not None and len(head):
+                out.append(head)
+        body_start = colon + 1
+    body = doc.char_span(body_start, title.end_char, alignment_mode="contract")
+    if body is not None and len(body):
+        cut = next((t.i for t in body if t.pos_ in ("ADP", "SCONJ") or t.lower_ in ("for", "via", "with", "using")), body.end)
+        phrase = doc[body.start:cut]
+        while len(phrase) and (phrase[0].pos_ == "DET" or phrase[0].is_punct):
+            phrase = phrase[1:]
+        words = phrase.text.split()
+        if 2 <= len(words) <= 6 and words[-1].lower().rstrip("s") in CONTRIBUTION_HEADS and not is_generic(words):
+            out.append(phrase)
+    return out
 
 
 _OPEN, _CLOSE = set("([{\"'“‘"), set(",.;:)]}\"'”’!?")
 
 
 def _whitespace_word(doc: Doc, tok) -> Span:
-    """The whitespace-delimited word around a token ("Return-Critic" is three spaCy tokens)."""
+    """The whitespace-delimited word around a token ("Lantern-Critic" is three spaCy tokens)."""
     start, end = tok.i, tok.i + 1
     while start > 0 and not doc[start - 1].whitespace_ and doc[start - 1].text not in _OPEN:
         start -= 1
@@ -94,37 +242,51 @@ def _whitespace_word(doc: Doc, tok) -> Span:
     return doc[start:end]
 
 
-@Language.factory("kg_proposals", default_config={"min_confidence": 0.5})
-def make_proposals(nlp: Language, name: str, min_confidence: float):
-    return ProposalFinder(name, min_confidence)
+# rule groups that can be switched off (config "disable") to measure what each contributes
+PROPOSAL_GROUPS = ("naming", "passive", "title", "phrase")
+
+
+@Language.factory("kg_proposals", default_config={"min_confidence": 0.5, "disable": []},
+                  requires=["token.dep", "token.tag", "token.lemma", "doc.sents", "doc._.kg_abbrevs"], assigns=["doc._.proposed"])
+def make_proposals(nlp: Language, name: str, min_confidence: float, disable: list[str]):
+    return ProposalFinder(name, min_confidence, disable)
 
 
 class ProposalFinder:
-    def __init__(self, name: str, min_confidence: float):
+    def __init__(self, name: str, min_confidence: float, disable: list[str] = ()):
         self.name = name
         self.min_confidence = min_confidence
+        self.on = {g: g not in disable for g in PROPOSAL_GROUPS}
 
     def __call__(self, doc: Doc) -> Doc:
-        abbreviations = doc._.abbreviations or []
-        found: list[Span] = []
+        abbreviations = doc._.kg_abbrevs or []
+        found: list[tuple[Span, float]] = []
+        if doc._.kg_title_end and self.on["title"]:
+            found += [(span, 0.8) for span in title_names(doc)]
         for sent in doc.sents:
+            if sent.start < doc._.kg_title_end:
+                continue  # the title is read by title_name only: its capitals are not names
             for tok in sent:
                 if _is_proposal_verb(tok):
-                    hit = proposal_in(doc, tok.idx + len(tok.text), sent, abbreviations)
-                    if hit and hit[1] >= self.min_confidence:
-                        span, conf = hit
-                        span._.confidence = conf
-                        span._.extractor = self.name
-                        found.append(span)
+                    found += proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)
+                    continue
+                subject = _passive_subject(tok) if self.on["passive"] else None
+                if subject is None and self.on["passive"] and tok.lower_ == "proposed" and tok.i > 0 \
+                        and doc[tok.i - 1].lower_ == "the":  # 'the proposed X': X runs to the next boundary
+                    found += proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)[:1]
+                elif subject is not None:
+                    found += proposals_after(doc, subject.start_char, Span(doc, subject.start, subject.end), abbreviations, self.on)
             m = _NAMED_APPOSITION.match(sent.text)
             if m and looks_named(m.group(1)):
                 span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
                 if span is not None:
-                    span._.confidence = 0.8
-                    span._.extractor = self.name
-                    found.append(span)
+                    found.append((span, 0.8))
         unique: dict[str, Span] = {}
-        for span in found:
-            unique.setdefault(span.text, span)
+        for span, conf in found:
+            if conf < self.min_confidence or span.text in unique:
+                continue
+            span._.confidence = conf
+            span._.extractor = self.name
+            unique[span.text] = span
         doc._.proposed = list(unique.values())
         return doc

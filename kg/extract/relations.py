@@ -1,10 +1,12 @@
 """Entity-to-entity relations over doc.spans["kg_entities"] -> doc._.relations.
 
 Two sources: the trained SciERC relation model (doc._.scierc_relations, mapped to schema types and
-onto the merged entity spans), and comparison rules in claims: "X outperforms Y and Z" gives
+onto the merged entity spans), and comparison rules over the sentences: "X outperforms Y and Z" gives
 OUTPERFORMS from X to each, "compared with Y" gives COMPARED_WITH from the proposed method to Y.
 """
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from spacy.language import Language
 from spacy.tokens import Doc, Span
@@ -20,6 +22,17 @@ SCIERC_RELATIONS = {"USED-FOR": "USED_FOR", "EVALUATE-FOR": "EVALUATE_FOR", "FEA
 _COMPARE_CUES = ("compared with", "compared to", "in comparison with", "relative to", "against", "versus", "over")
 
 
+@dataclass
+class RelationSpan:
+    """One relation on doc._.relations, between two spans of doc.spans["kg_entities"]."""
+
+    head: Span
+    tail: Span
+    type: str  # a schema relationship type
+    confidence: float
+    extractor: str
+
+
 def _overlapping(span: Span, entities: list[Span]) -> Span | None:
     best = None
     for e in entities:
@@ -29,7 +42,12 @@ def _overlapping(span: Span, entities: list[Span]) -> Span | None:
     return best
 
 
-@Language.factory("kg_relations", default_config={"min_confidence": 0.5})
+@Language.factory(
+    "kg_relations",
+    default_config={"min_confidence": 0.5},
+    requires=["doc.sents"],
+    assigns=["doc._.relations"],
+)
 def make_relations(nlp: Language, name: str, min_confidence: float):
     return RelationBuilder(name, min_confidence)
 
@@ -41,15 +59,15 @@ class RelationBuilder:
 
     def __call__(self, doc: Doc) -> Doc:
         entities = list(doc.spans["kg_entities"]) if "kg_entities" in doc.spans else []
-        rels: list[tuple[Span, Span, str, float, str]] = []
+        rels: list[RelationSpan] = []
         for head, tail, label, conf in doc._.scierc_relations or []:
             rtype = SCIERC_RELATIONS.get(label)
             h, t = _overlapping(head, entities), _overlapping(tail, entities)
             if rtype and h is not None and t is not None and h != t and conf >= self.min_confidence:
-                rels.append((h, t, rtype, float(conf), "kg_scierc_relations"))
+                rels.append(RelationSpan(h, t, rtype, float(conf), "kg_scierc_relations"))
         methods = [e for e in entities if e.label_ == "Method"]
-        for claim in doc._.claims or []:
-            sent = claim["span"]
+        # comparisons are read in every sentence: a proposal sentence can say "compared with Y" too
+        for sent in doc.sents:
             in_sent = [e for e in methods if sent.start <= e.start and e.end <= sent.end]
             if len(in_sent) < 2:
                 continue
@@ -64,13 +82,13 @@ class RelationBuilder:
                     s = next((e for e in reversed(subj) if e._.role == "proposes"), subj[-1])
                     for o in objs:
                         if o.text != s.text:
-                            rels.append((s, o, "OUTPERFORMS", 0.7, self.name))
+                            rels.append(RelationSpan(s, o, "OUTPERFORMS", 0.7, self.name))
                     continue
             if any(cue in lower for cue in _COMPARE_CUES):
                 subj = next((e for e in in_sent if e._.role == "proposes"), None)
                 if subj is not None:
                     for o in in_sent:
                         if o.text != subj.text and o._.role != "proposes":
-                            rels.append((subj, o, "COMPARED_WITH", 0.6, self.name))
+                            rels.append(RelationSpan(subj, o, "COMPARED_WITH", 0.6, self.name))
         doc._.relations = rels
         return doc

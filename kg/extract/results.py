@@ -1,100 +1,464 @@
-"""Quantitative results inside claims: value, unit, direction, and the metric, dataset and baseline
-the sentence ties them to -> doc._.results (a list of dicts, one per number).
+"""Quantitative results inside claims -> doc._.results (a list of ResultSpan, one per number).
 
-"boosts accuracy by 11.7% and 12.7% in UMAHand" gives two results, both metric "accuracy",
-dataset "UMAHand", direction "increase". A number without a unit counts only next to a metric
-("BLEU of 34.2", "0.91 F1"); counts of things ("10 million compounds") are not results.
+Each number is bound to the metric, dataset and baseline of its own clause. A claim sentence is cut
+into clauses where the dependency parse starts a new verb clause (a conjoined verb, "whereas ...",
+"; ..."); a fronted frame ("On X and Y, ...", "Experiments on X show that ...") belongs to every
+clause after it. Inside a clause each slot is read nearest the number first:
+- metric: the noun the number quantifies ("41% less memory", "96.1% of the accuracy"), else the
+  metric named before "of NUM" ("an AUC of 0.912"), else the object of the change verb ("improves
+  the normalized score by 12.4 points"), else a Metric entity of the clause; "x faster" is speed;
+- dataset: the Dataset entities of the clause, else of the frame;
+- baseline: what follows "over", "than", "compared with", "relative to", "against", "versus" or
+  the object of "outperforms"/"matches", as a Method entity or a short noun phrase, else nothing.
+Changes ("by 3%", "2x faster", "3% lower") are relative with a direction; levels ("reaches 82%")
+are absolute. In "A compared with B for Y" and "X reaches A, whereas Y reaches B" the second number
+is Y's own figure (its `method`), sharing A's metric and dataset, and Y becomes A's baseline.
 """
 from __future__ import annotations
 
+import json
 import re
+from dataclasses import dataclass
 
 from spacy.language import Language
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.lexicon import BASELINE_CUES, DECREASE_WORDS, INCREASE_WORDS
+from kg.extract.lexicon import DATA_DIR, DECREASE_WORDS, GENERIC_WORDS, INCREASE_WORDS, gazetteer
 
 extensions.register()
 
+
+@dataclass
+class ResultSpan:
+    """One number on doc._.results; start/end are character offsets of the number as written."""
+
+    claim: int  # index into doc._.claims
+    start: int
+    end: int
+    text: str
+    value: float
+    unit: str  # "%", "x", "points", "orders of magnitude" or ""
+    direction: str  # increase | decrease for a change, level for an absolute value, "" unknown
+    relative: bool  # a change against something (by 3%, 2x faster), not a level (reaches 82%)
+    metric: str = ""
+    dataset: str = ""
+    baseline: str = ""
+    method: str = ""  # whose figure it is, when the clause names another system ("0.89 for Y")
+    qualifier: str = ""  # up to | more than | less than | about | within | from | to ...
+    confidence: float = 0.6
+    extractor: str = "kg_results"
+
+
+# units of measure mined from the venue abstracts by scripts/mine_units.py ("12 ms", "30 FPS")
+MEASURE_UNITS = tuple(json.loads((DATA_DIR / "units.json").read_text(encoding="utf-8"))["units"])
+_MEASURE = "|".join(re.escape(u) for u in sorted(MEASURE_UNITS, key=len, reverse=True))
+_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+          "ten": 10, "an": 1, "a": 1, "several": None}
 _NUM = re.compile(
-    r"(?<![\w.\-])([+\-−]?\d+(?:,\d{3})*(?:\.\d+)?)"
-    r"(\s*(?:%|percent\b|×|x(?![\w])|-fold\b|\s?(?:percentage\s)?points?\b|\s?pp\b))?(?![\w])(?!\s*\d)"
+    r"(?<![\w.\-/])(?P<sign>[+\-−])?(?P<num>\d+(?:,\d{3})*(?:\.\d+)?)"
+    r"(?P<unit>\s*(?:%|percent\b|×|x(?![\w])|-?fold\b|\s?(?:percentage\s)?points?\b|\s?pp\b|\s?times\b(?=\s+(?:faster|slower|higher|lower|more|less|fewer|larger|smaller|better|speed)))"
+    r"|\s+orders?\s+of\s+magnitude\b|\s(?-i:" + _MEASURE + r")\b)?(?![\w])(?!\s*\d)(?!\.\d)"
 )
-_CLAUSE_SPLIT = re.compile(r";|,\s+(?:with|while|whereas|and\s+(?:reduces|achieves|improves))\s+")
-_AFTER_UP = re.compile(r"^\s*(?:performance\s+)?(?:boost|improvement|gain|increase|speed[- ]?up|faster|higher|better)", re.I)
-_AFTER_DOWN = re.compile(r"^\s*(?:reduction|decrease|fewer|less|lower|drop|smaller|faster\s+convergence)", re.I)
+_WORD_MAGNITUDE = re.compile(r"\b(?P<num>one|two|three|four|five|six|seven|eight|nine|ten|an)\s+(?P<unit>orders?\s+of\s+magnitude)\b", re.I)
+_QUALIFIERS = re.compile(
+    r"(?:\b(?P<q>up to|more than|over|at least|at most|less than|fewer than|below|above|nearly|almost|about|"
+    r"around|approximately|roughly|within|only|from|to|as much as|as little as))\s*$",
+    re.I,
+)
+_CHANGE_AFTER = re.compile(
+    r"^\s*(?P<w>higher|more|better|larger|greater|faster|improvements?|gains?|increases?|boosts?|speed[- ]?ups?|"
+    r"lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|cheaper|shorter|relative)\b",
+    re.I,
+)
+_DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|cheaper|shorter)$", re.I)
+_BY_BEFORE = re.compile(r"\bby(?:\s+(?:up to|over|about|nearly|almost|approximately|around|more than|roughly))?\s*$", re.I)
+# the number right after the comparison word is the compared system's own figure ("compared with 0.89")
+_PARTNER_BEFORE = re.compile(r"(?:\bcompared (?:with|to)|\bversus|\bvs\.?|(?<!more )(?<!less )(?<!fewer )(?<!rather )\bthan|"
+                             r"\bagainst)(?:\s+(?:only|about|just|a|an|the))?\s*$", re.I)
+_BASELINE_CUE = re.compile(
+    r"\b(?:over|than|against|versus|vs\.?|compared (?:with|to)|relative to|in comparison (?:with|to)|"
+    r"outperform\w*|surpass\w*|beat\w*|match\w*|exceed\w*|outstrip\w*)\s+",
+    re.I,
+)
+_NOT_BASELINE = re.compile(r"^(?:\d|[+\-−]\d|time|the course|iterations?|epochs?|rounds?|steps?|all|one|two|three|four|five|ten|"
+                           r"twice|an? order|orders|a factor|half)\b", re.I)
+# "an improvement of 3%", "a 2x reduction": the change noun makes the number a change
+_CHANGE_OF = re.compile(r"\b(?:improvement|gain|increase|reduction|decrease|drop|boost|speed-?up|saving)s?\s+of"
+                        r"(?:\s+(?:up to|over|about|nearly|almost|more than|around|approximately|roughly))?\s*$", re.I)
+_PLUS = re.compile(r"\(\s*\+\s*$")  # "(+ 2.8%)" after a from-to pair
+CHANGE_VERBS = frozenset(
+    "improve boost increase raise enhance outperform gain accelerate speed lift add "
+    "reduce lower decrease cut drop shrink save decline halve".split()
+)
+_CHANGE_NOUNS = frozenset("improvement gain reduction increase decrease drop boost speedup speed-up saving".split())
+_OUTPERFORM = frozenset("outperform surpass beat exceed outstrip".split())
+# heads that name a measured quantity when no Metric entity does ("in model size", "in inference time")
+_MEASURE_HEADS = frozenset("size speed time latency memory cost accuracy error rate score throughput runtime "
+                           "parameters flops energy consumption footprint length usage overhead".split())
+_DOWN_VERBS = frozenset("reduce lower decrease cut drop shrink save decline halve".split())
+# heads that never name what was measured on their own
+_VAGUE = frozenset("performance result results improvement improvements gain gains number amount value values "
+                   "state art margin margins level levels".split()) | GENERIC_WORDS
+_CLAUSE_DEPS = ("conj", "advcl", "parataxis", "ccomp", "relcl")
+_FRAME_VERBS = frozenset("show demonstrate indicate reveal confirm suggest verify find".split())
 
 
 def _unit(raw: str | None) -> str:
-    if not raw:
+    u = (raw or "").strip().lower()
+    if not u:
         return ""
-    u = raw.strip().lower()
     if u in ("%", "percent"):
         return "%"
-    if u in ("×", "x", "-fold"):
+    if u in ("×", "x", "-fold", "fold", "times"):
         return "x"
+    if "magnitude" in u:
+        return "orders of magnitude"
     if "point" in u or u == "pp":
         return "points"
-    return u
+    return raw.strip()  # a unit of measure as written: "ms", "FPS"
 
 
-def _value(text: str) -> float:
-    return float(text.replace(",", "").replace("−", "-"))
+def _clauses(sent: Span) -> list[tuple[int, int, bool]]:
+    """(start token, end token, is_frame) clause pieces of a sentence, in order."""
+    starts = {sent.start}
+    frames = set()
+    for tok in sent:
+        if tok.text == ";" and tok.i + 1 < sent.end:
+            starts.add(tok.i + 1)
+        if tok.dep_ in _CLAUSE_DEPS and tok.pos_ in ("VERB", "AUX") and tok.i > sent.start:
+            left = tok.left_edge.i
+            if tok.dep_ == "advcl" and left < tok.head.i:  # fronted "Trained on X, ..." adjunct
+                starts.add(left)
+                starts.add(tok.right_edge.i + 1)
+                continue
+            if tok.dep_ == "advcl" and not (any(c.dep_ == "mark" and c.lower_ in ("whereas", "while", "although")
+                                                for c in tok.children) and any(c.dep_ == "nsubj" for c in tok.children)):
+                continue  # "while using ...", "achieving ..." stay with their clause; "whereas Y reaches" does not
+            if tok.dep_ == "ccomp" and tok.head.lemma_.lower() in _FRAME_VERBS:
+                frames.add(tok.head.i)
+                starts.add(left)
+                continue
+            if tok.dep_ in ("conj", "parataxis", "relcl") or tok.dep_ == "advcl":
+                cc = [c.i for c in tok.head.children if c.dep_ == "cc" and c.i < tok.i and c.i > tok.head.i]
+                starts.add(min([left] + cc) if tok.dep_ == "conj" else left)
+    # ", and X ..." where the parser missed the conjoined verb; ", and by 2% on Y" stays (an elided verb)
+    for tok in sent[1:-1]:
+        nxt = tok.doc[tok.i + 1]
+        if tok.lower_ in ("and", "but", "whereas") and tok.doc[tok.i - 1].text in (",", ";") \
+                and nxt.pos_ not in ("ADP", "NUM") and not nxt.like_num:
+            starts.add(tok.i)
+    # a fronted prepositional phrase up to the first comma frames the whole sentence
+    first = sent[0]
+    if first.dep_ == "prep" and first.head.i > first.i:
+        comma = next((t.i for t in sent if t.text == "," and t.i < first.head.i), None)
+        if comma is not None:
+            starts.add(comma + 1)
+            frames.add(first.i)
+    bounds = sorted(s for s in starts if sent.start <= s < sent.end) + [sent.end]
+    out = []
+    for a, b in zip(bounds, bounds[1:]):
+        out.append((a, b, any(a <= f < b for f in frames)))
+    return out
 
 
-def _direction(before: str, after: str) -> str:
-    if _AFTER_DOWN.match(after):
-        return "decrease"
-    if _AFTER_UP.match(after):
-        return "increase"
+def _trim(tokens: list) -> str:
+    """A noun phrase as a node would carry it: no determiners, possessives, numbers or trailing 'baseline'."""
+    toks = [t for t in tokens if t.dep_ not in ("det", "poss", "case", "punct", "nummod", "predet")
+            and t.lower_ not in ("our", "their", "its", "the", "a", "an")]
+    while toks and toks[-1].lower_ in ("baseline", "baselines", "model", "models", "method", "methods") and len(toks) > 1:
+        toks = toks[:-1]
+    while toks and (toks[0].pos_ in ("ADP", "CCONJ", "ADV") or toks[0].lower_ in ("average", "mean", "overall", "same")):
+        toks = toks[1:]
+    text = " ".join(t.text for t in toks).replace(" - ", "-").replace(" -", "-").replace("- ", "-").strip(" .,;:")
+    if not toks or any(t.like_num for t in toks) or toks[-1].lemma_.lower() in _VAGUE and len(toks) == 1:
+        return ""
+    if all(t.lower_ in _VAGUE or t.is_stop for t in toks):
+        return ""
+    return text
+
+
+def _phrase(doc: Doc, i: int, stop: int) -> list:
+    """The noun phrase that starts at token i: determiners, modifiers, nouns; no clause, no preposition."""
+    out = []
+    for t in doc[i:stop]:
+        if t.pos_ in ("DET", "ADJ", "NOUN", "PROPN", "NUM", "PART") or t.text in ("-", "'s") or t.dep_ in ("compound", "amod"):
+            if t.pos_ == "NUM" and out:
+                break
+            out.append(t)
+        else:
+            break
+    return out
+
+
+def _entities_in(ents, a: int, b: int, label: str) -> list[Span]:
+    return [e for e in ents if e.label_ == label and a <= e.start and e.end <= b]
+
+
+def _join(spans) -> str:
+    seen = []
+    for s in spans:
+        if s.text not in seen:
+            seen.append(s.text)
+    return ", ".join(seen)
+
+
+def _name_in(tokens: list, ents: list[Span], label: str) -> str:
+    if not tokens:
+        return ""
+    a, b = tokens[0].i, tokens[-1].i + 1
+    hit = [e for e in ents if e.label_ == label and e.start < b and a < e.end]
+    if len(hit) > 1 and label == "Metric" and hit[-1].start - hit[0].end <= 1:
+        return hit[0].doc[hit[0].start:hit[-1].end].text  # "exact match accuracy" tagged as two
+    return _join(hit) if hit else ""
+
+
+_NUMBER_PREFIX = re.compile(r"^(?:(?:than|of|by|about|over|under|to)\s+)?[+\-]?[\d.,]+\s*(?:%|x|×)?\s+", re.I)
+
+
+def _split_metric(metric: str, doc: Doc, ents: list[Span]) -> tuple[str, str]:
+    """(metric, dataset) from a metric name that starts with a number or a dataset name, as an entity
+    span may: "than 1% training time" -> "training time"; "<dataset> accuracy" -> ("accuracy", <dataset>)."""
+    metric = _NUMBER_PREFIX.sub("", metric)
+    words = metric.split()
+    if len(words) < 2:
+        return metric, ""
+    names = gazetteer("datasets") | {e.text for e in ents if e.label_ == "Dataset"}
+    for k in range(len(words) - 1, 0, -1):
+        head = " ".join(words[:k])
+        if head in names:
+            return " ".join(words[k:]), head
+    return metric, ""
+
+
+def _pieces(sent: Span) -> list[Span]:
+    """A sentence cut where the parser missed a sentence end ("... than Y. For Z, ...")."""
+    cuts = [sent.start]
+    for t in sent[:-1]:
+        nxt = t.doc[t.i + 1]
+        if t.text.endswith(".") and len(t.text) > 1 and t.text[-2].isalnum() and nxt.is_title and t.i + 1 > cuts[-1] + 2:
+            cuts.append(t.i + 1)
+    cuts.append(sent.end)
+    return [sent.doc[a:b] for a, b in zip(cuts, cuts[1:])]
+
+
+def _owner(doc: Doc, n, a: int, b: int, ents: list[Span]) -> str:
+    """The system a comparison partner's number belongs to: "0.89 for Y", "whereas Y reaches 0.89"."""
+    named = [e for e in ents if e.label_ not in ("Metric", "Dataset", "Task") and a <= e.start < b]
+    if named:
+        return named[0].text.rstrip(".")
+    for t in doc[n.last:b]:
+        if t.lower_ == "for":
+            return _trim(_phrase(doc, t.i + 1, b))
+    subj = [t for t in doc[a:n.first] if t.dep_ == "nsubj"]
+    return _trim([x for x in subj[0].subtree]) if subj else ""
+
+
+class _Number:
+    def __init__(self, doc: Doc, start: int, end: int, value: float, unit: str, text: str):
+        span = doc.char_span(start, end, alignment_mode="expand")
+        self.first, self.last = span.start, span.end  # token range of the number and its unit
+        self.start, self.end, self.value, self.unit, self.text = start, end, value, unit, text
+
+
+def _numbers(sent: Span) -> list[_Number]:
+    doc, base, text = sent.doc, sent.start_char, sent.text
+    found = []
+    for m in _NUM.finditer(text):
+        value = float(m.group("num").replace(",", ""))
+        if m.group("sign") in ("-", "−") and not text[:m.start()].rstrip().endswith(("by", "of")):
+            value = -value
+        s = m.start("num") if not m.group("sign") else m.start()
+        e = m.end() if m.group("unit") else m.end("num")
+        found.append(_Number(doc, base + s, base + e, value, _unit(m.group("unit")), text[s:e].strip()))
+    for m in _WORD_MAGNITUDE.finditer(text):
+        word = m.group("num").lower()
+        found.append(_Number(doc, base + m.start(), base + m.end(), float(_WORDS[word]), "orders of magnitude",
+                             text[m.start():m.end()]))
+    return sorted(found, key=lambda n: n.start)
+
+
+def _object_tokens(obj) -> list:
+    """A verb's object without its clauses, appositions and non-'of' prepositional phrases."""
+    drop = set()
+    for x in obj.subtree:
+        if x is not obj and (x.dep_ in ("acl", "relcl", "appos", "punct") or (x.dep_ == "prep" and x.lower_ != "of")):
+            drop.update(t.i for t in x.subtree)
+    return [t for t in obj.subtree if t.i not in drop]
+
+
+def _in_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
+    """What "in X" / "in terms of X" right at token i says was measured: a Metric entity or a measure noun."""
+    if i >= b or doc[i].lower_ != "in":
+        return ""
+    j = i + 1
+    if doc[j:j + 2].text.lower() == "terms of":
+        j += 2
+    phrase = _phrase(doc, j, b)
+    named = _name_in(phrase, ents, "Metric")
+    if named:
+        return named
+    if phrase and phrase[-1].lemma_.lower() in _MEASURE_HEADS and not _name_in(phrase, ents, "Dataset"):
+        return _trim(phrase)
+    return ""
+
+
+def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
+    after = doc[n.last:b]
+    # "2x faster", "2x faster inference": speed
+    if after and after[0].lower_ in ("faster", "slower"):
+        nxt = _trim(_phrase(doc, after[0].i + 1, b))
+        return f"{nxt} speed" if nxt and not _entities_in(ents, after[0].i + 1, b, "Dataset") else "speed"
+    # the noun the number quantifies: "41% less GPU memory", "82.7% top-1 accuracy", "96.1% of the accuracy"
+    i = n.last
+    if i < b and doc[i].lower_ in ("higher", "lower", "more", "less", "fewer", "better", "larger", "smaller", "greater"):
+        i += 1
+    if i < b and doc[i].lower_ == "of" and n.unit == "%":
+        i += 1
+    quantified = _phrase(doc, i, b)
+    if quantified and quantified[-1].lemma_.lower() in _CHANGE_NOUNS:  # "a 35x reduction in model size"
+        quantified = quantified[:-1]
+        measured = _in_phrase(doc, i + len(quantified) + 1, b, ents)
+        if measured:
+            return measured
+    if i < b - 1 and doc[i].text == "(":  # "9.8% (AUC)"
+        named = [e for e in ents if e.label_ == "Metric" and e.start == i + 1]
+        if named:
+            return named[0].text
+    measured = _in_phrase(doc, n.last, b, ents)  # "by 8% in exact match", "by 2% in terms of recall"
+    if measured:
+        return measured
+    if quantified and quantified[-1].pos_ in ("NOUN", "PROPN"):
+        named = _name_in(quantified, ents, "Metric")
+        whole = _trim(quantified)
+        if named and whole != named and whole.endswith(named) and len(whole.split()) <= 4 \
+                and not _name_in(quantified, ents, "Dataset") and not any(t.dep_ in ("poss", "case") for t in quantified):
+            return whole  # "41% less GPU memory": the modifiers say which memory
+        if named:
+            return named
+        if not _name_in(quantified, ents, "Dataset") or len(quantified) > 2:
+            head = [t for t in quantified if not any(e.label_ == "Dataset" and e.start <= t.i < e.end for e in ents)]
+            text = _trim(head)
+            text = text if any(c.isalpha() for c in text) else ""
+            if text and quantified[-1].lemma_.lower() not in ("time", "times") or text.endswith("time"):
+                if text:
+                    return text
+    # "X improvements of 3%": the name before the change noun says what changed
+    before = doc[a:n.first]
+    if len(before) >= 3 and before[-1].lower_ in ("of", "by") and before[-2].lemma_.lower() in _CHANGE_NOUNS:
+        named = [e for e in ents if e.end == before[-2].i and e.label_ not in ("Dataset", "Task")]
+        if named:
+            return named[0].text
+    # "an AUC of 0.912", "a BLEU score of 31.2"
+    before = doc[a:n.first]
+    if len(before) >= 2 and before[-1].lower_ in ("of", "=", ":", "is", "reaches"):
+        j = before[-1].i - 1
+        k = j
+        while k >= a and (doc[k].pos_ in ("NOUN", "PROPN", "ADJ") or doc[k].text == "-"):
+            k -= 1
+        named = _name_in(list(doc[k + 1:j + 1]), ents, "Metric")
+        if named or (j >= k + 1 and doc[j].lemma_.lower() not in _VAGUE):
+            return named or _trim(list(doc[k + 1:j + 1]))
+    # "improves the normalized score by 12.4 points": the change verb's object
+    verb = next((t for t in reversed(doc[a:n.first]) if t.lemma_.lower() in CHANGE_VERBS and t.pos_ in ("VERB", "NOUN")), None)
+    if verb is not None:
+        # the object of "outperforms" is the baseline, not what was measured
+        objs = [c for c in verb.children if c.dep_ in ("dobj", "nsubjpass") and c.i < n.first
+                and verb.lemma_.lower() not in _OUTPERFORM]
+        if objs:
+            toks = _object_tokens(objs[0])
+            named = _name_in(toks, ents, "Metric")
+            text = named or _trim([t for t in toks if t.i < n.first])
+            if text:
+                return text
+        span_metrics = _entities_in(ents, verb.i, n.first, "Metric")
+        if span_metrics:
+            return span_metrics[0].text
+    if n.unit not in ("", "%", "x", "points", "orders of magnitude"):
+        return ""  # "40 FPS", "12 ms": the unit says what is measured, a metric elsewhere in the clause does not
+    # a Metric entity of the clause, nearest the number
+    near = sorted(_entities_in(ents, a, b, "Metric"), key=lambda e: min(abs(e.start - n.last), abs(n.first - e.end)))
+    return near[0].text if near else ""
+
+
+def _baseline(doc: Doc, a: int, b: int, ents: list[Span]) -> str:
+    piece = doc[a:b]
+    base = piece.start_char
+    for m in _BASELINE_CUE.finditer(piece.text):
+        rest = piece.text[m.end():]
+        if _NOT_BASELINE.match(rest):
+            continue
+        obj = doc.char_span(base + m.end(), piece.end_char, alignment_mode="expand")
+        cue = doc.char_span(base + m.start(), base + m.end(), alignment_mode="expand")
+        if obj is None or cue is None:
+            continue
+        if cue[0].lower_[:4] in ("outp", "surp", "beat", "matc", "exce", "outs") and cue[0].pos_ != "VERB":
+            continue  # "exact match", "the match": not a comparison
+        text = _baseline_phrase(doc, obj.start, b, ents)
+        if text:
+            return text
+    return ""
+
+
+def _outperformed(doc: Doc, n, a: int, ents: list[Span]) -> str:
+    """'outperforms A by 3% and B by 2%': the system right before 'by' when the clause outperforms."""
+    if n.first - 2 < a or doc[n.first - 1].lower_ != "by":
+        return ""
+    if not any(t.lemma_.lower() in _OUTPERFORM for t in doc[a:n.first]):
+        return ""
+    end = n.first - 1
+    hit = [e for e in ents if e.end == end and e.label_ not in ("Metric", "Dataset", "Task")]
+    if hit:
+        return hit[0].text.rstrip(".")
+    k = end
+    while k > a and doc[k - 1].pos_ in ("PROPN", "NOUN", "ADJ") or (k > a and doc[k - 1].text == "-"):
+        k -= 1
+    return _trim(list(doc[k:end]))
+
+
+def _baseline_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
+    """The compared-with system that starts at token i: its Method entities, else a short noun phrase."""
+    methods = [e for e in ents if e.label_ == "Method" and e.start >= i and e.start - i <= 4 and e.end <= b]
+    phrase = _phrase(doc, i, b)
+    if phrase and (not phrase[0].text[0].isalpha() or any(t.text == "%" or t.like_num for t in phrase)):
+        phrase = []
+    if methods and methods[0].start < (phrase[-1].i + 1 if phrase else i + 1):
+        # "over A and B": every Method entity of the conjoined object
+        joined = [methods[0]]
+        for e in methods[1:]:
+            gap = doc[joined[-1].end:e.start].text.strip(" ,").lower()
+            if gap in ("and", "or", ",", ""):
+                joined.append(e)
+        return _join(joined).rstrip(".")
+    text = _trim(phrase)
+    return text if text and len(text.split()) <= 5 else ""
+
+
+def _direction(doc: Doc, n: _Number, a: int, relative: bool) -> str:
+    if not relative:
+        return "level"
+    after = doc[n.last:n.last + 1].text if n.last < len(doc) else ""
+    m = _CHANGE_AFTER.match(" " + after)
+    if m and m.group("w").lower() != "relative":
+        return "decrease" if _DOWN_WORDS.match(m.group("w")) else "increase"
+    for t in reversed(doc[a:n.first]):
+        lemma = t.lemma_.lower()
+        if lemma in CHANGE_VERBS:
+            return "decrease" if lemma in _DOWN_VERBS else "increase"
+    before = doc[a:n.first].text
     last_up = max((m.end() for m in INCREASE_WORDS.finditer(before)), default=-1)
     last_down = max((m.end() for m in DECREASE_WORDS.finditer(before)), default=-1)
     if last_up < 0 and last_down < 0:
-        return "level"
+        return ""
     return "increase" if last_up > last_down else "decrease"
 
 
-def _baseline(text: str, methods: list[tuple[int, int, str]]) -> str:
-    m = BASELINE_CUES.search(text)
-    if not m:
-        return ""
-    for s, _, name in methods:
-        if s >= m.end() and s - m.end() < 40:
-            return name
-    tail = re.split(r"[,.;:()]|\s(?:on|in|across|by|with|and\s+(?:achieve|improve))\s", text[m.end():], maxsplit=1)[0]
-    words = tail.split()
-    return " ".join(words[:6])
-
-
-# "DTW improvements of 38.78%": the word(s) before the change noun name what was measured
-_NAMED_CHANGE = re.compile(r"(?:improvement|gain|reduction|increase|decrease|drop|boost)s?\s+(?:of|by)\s+(?:up\s+to\s+)?$", re.I)
-_WORDS_ONLY = re.compile(r"^[\w\s-]*$")
-_PREPOSITION = re.compile(r"\b(?:in|on|at|across|for|from|over|than|with|of|to)\b", re.I)
-
-
-def _metric_for(text: str, clause_start: int, start: int, end: int, metrics: list, entities: list) -> str:
-    """The metric a number measures: a named change ("SME improvements of 26%"), else the nearest metric
-    before it in its clause, else one right after it ("3.1% accuracy"), else the entity that the number
-    quantifies ("27.8% ... model parameters", words only in between)."""
-    change = _NAMED_CHANGE.search(text[clause_start:start])
-    if change:
-        pivot = clause_start + change.start()
-        named = [e for e in entities if e[1] <= pivot and not text[e[1]:pivot].strip()]
-        if named:
-            return named[-1][2]
-    before = [e for e in metrics if e[1] <= start]
-    if before:
-        return before[-1][2]
-    after = [e for e in metrics if e[0] >= end]
-    if after:
-        return after[0][2]
-    follows = [e for e in entities if e[0] >= end and e[0] - end <= 16 and e[3] not in ("Dataset", "Task")
-               and _WORDS_ONLY.match(text[end:e[0]]) and not _PREPOSITION.search(text[end:e[0]])]
-    return follows[0][2] if follows else ""
-
-
-@Language.factory("kg_results", default_config={"max_per_claim": 12})
+@Language.factory(
+    "kg_results",
+    default_config={"max_per_claim": 12},
+    requires=["doc._.claims", "token.dep"],
+    assigns=["doc._.results"],
+)
 def make_results(nlp: Language, name: str, max_per_claim: int):
     return ResultParser(name, max_per_claim)
 
@@ -105,62 +469,113 @@ class ResultParser:
         self.max_per_claim = max_per_claim
 
     def __call__(self, doc: Doc) -> Doc:
-        results = []
-        entities = list(doc.spans["kg_entities"]) if "kg_entities" in doc.spans else []
+        ents = list(doc.spans["kg_entities"]) if "kg_entities" in doc.spans else []
+        results: list[ResultSpan] = []
         for ci, claim in enumerate(doc._.claims or []):
-            sent = claim["span"]
-            base, text = sent.start_char, sent.text
-            ents = [(e.start_char - base, e.end_char - base, e.text, e.label_) for e in entities
-                    if sent.start_char <= e.start_char and e.end_char <= sent.end_char]
-            metrics = [e for e in ents if e[3] == "Metric"]
-            datasets = [e for e in ents if e[3] == "Dataset"]
-            methods = [(s, t, n) for s, t, n, lab in ents if lab == "Method"]
-            clauses = [(m.start(), m.end()) for m in _CLAUSE_SPLIT.finditer(text)]
-            bounds = [0] + [e for _, e in clauses] + [len(text)]
-            carry_metric, carry_direction = "", "level"
-            found = 0
-            for m in _NUM.finditer(text):
-                start, end = m.start(), m.end()
-                unit = _unit(m.group(2))
-                ci_start = max(b for b in bounds if b <= start)
-                ci_end = min(b for b in bounds if b > start)
-                in_clause = lambda e: ci_start <= e[0] and e[1] <= ci_end  # noqa: E731
-                near_metric = [e for e in metrics if in_clause(e)]
-                if not unit:
-                    # unit-less numbers only right next to a metric name
-                    close = [e for e in near_metric if 0 <= start - e[1] <= 6 or 0 <= e[0] - end <= 3]
-                    if not close or "." not in m.group(1):
-                        continue
-                metric = _metric_for(text, ci_start, start, end, near_metric, [e for e in ents if in_clause(e)])
-                direction = _direction(text[ci_start:start], text[end:end + 30])
-                continues = text[ci_start - 1:ci_start] == ";" or ci_start == 0  # "...; and 8.85% in Y"
-                if metric:
-                    carry_metric = metric
-                elif continues:
-                    metric = carry_metric
-                if direction != "level":
-                    carry_direction = direction
-                elif continues:
-                    direction = carry_direction
-                ds_after = [e for e in datasets if in_clause(e) and e[0] >= end]
-                ds_before = [e for e in datasets if in_clause(e) and e[1] <= start]
-                dataset = ds_after[0][2] if ds_after else ds_before[-1][2] if ds_before else ""
-                results.append({
-                    "value": _value(m.group(1)),
-                    "unit": unit,
-                    "direction": direction,
-                    "text": text[start:end].strip(),
-                    "start": base + start,
-                    "end": base + start + len(text[start:end].rstrip()),
-                    "claim": ci,
-                    "metric": metric,
-                    "dataset": dataset,
-                    "baseline": _baseline(text, methods),
-                    "confidence": 0.8 if unit and metric else 0.6,
-                    "extractor": self.name,
-                })
-                found += 1
-                if found >= self.max_per_claim:
-                    break
+            results.extend(self.parse(doc, ci, claim.span, ents)[: self.max_per_claim])
         doc._.results = results
         return doc
+
+    def parse(self, doc: Doc, ci: int, claim: Span, ents: list[Span]) -> list[ResultSpan]:
+        out: list[ResultSpan] = []
+        for piece in _pieces(claim):
+            self.parse_piece(doc, ci, piece, ents, out)
+        return out
+
+    def parse_piece(self, doc: Doc, ci: int, sent: Span, ents: list[Span], out: list[ResultSpan]) -> None:
+        clauses = _clauses(sent)
+        frames = [(a, b) for a, b, is_frame in clauses if is_frame]
+        numbers = _numbers(sent)
+        for k, n in enumerate(numbers):
+            a, b = next(((x, y) for x, y, _ in clauses if x <= n.first < y), (sent.start, sent.end))
+            prev_end = max([m.last for m in numbers[:k] if a <= m.first < b], default=a)
+            next_start = min([m.first for m in numbers[k + 1:] if a <= m.first < b], default=b)
+            before_text = doc[a:n.first].text if n.first > a else ""
+            q = _QUALIFIERS.search(before_text)
+            qualifier = q.group("q").lower() if q else ""
+            after = doc[n.last:b].text
+            by = bool(_BY_BEFORE.search(before_text))
+            change_word = _CHANGE_AFTER.match(" " + after)
+            plus = bool(_PLUS.search(before_text)) or n.text.startswith("+")
+            relative = n.unit in ("x", "orders of magnitude") or by or plus or bool(change_word) or bool(
+                _CHANGE_OF.search(before_text)) or (n.unit == "points" and qualifier not in ("to", "from"))
+            if qualifier == "from":
+                relative = False  # "from 71.2% to 75.4%": two levels
+            verb = next((t for t in reversed(doc[max(a, prev_end):n.first]) if t.pos_ in ("VERB", "AUX")), None)
+            if n.unit == "%" and verb is not None and verb.lemma_.lower() in CHANGE_VERBS and qualifier not in ("to", "from"):
+                relative = True  # "adding 1% training time", "cuts 30% of the cost"
+            if qualifier == "within":  # "within 0.4 points of Y": a gap to Y
+                of = next((t for t in doc[n.last:b] if t.lower_ == "of"), None)
+                gap_to = _baseline_phrase(doc, of.i + 1, b, ents) if of is not None and of.i <= n.last + 1 else ""
+            else:
+                gap_to = ""
+            listed = bool(out) and out[-1].claim == ci and prev_end > a and \
+                doc[prev_end:n.first].text.strip(" ,").lower() in ("and", "or", "")
+            if listed:  # "by 1.2% and 3.4%": the second shares the first's change
+                relative = relative or out[-1].relative
+            contrast = doc[a].lower_ in ("whereas", "while") and any(t.dep_ == "nsubj" for t in doc[a:n.first])
+            partner = (contrast or bool(_PARTNER_BEFORE.search(doc[prev_end:n.first].text))) and bool(out) \
+                and out[-1].claim == ci and not by and not change_word and n.unit in ("", out[-1].unit)
+            if not n.unit and not partner:
+                # a bare number counts only as a metric's value: "an AUC of 0.91", "0.91 F1", "from 0.7 to 0.9"
+                close = [e for e in ents if e.label_ == "Metric" and a <= e.start < b
+                         and (0 <= n.first - e.end <= 2 or 0 <= e.start - n.last <= 1)]
+                if "." not in n.text or not (close or qualifier in ("from", "to")):
+                    continue
+            if partner:
+                prime = out[-1]
+                method = _owner(doc, n, prev_end, next_start, ents)
+                if method and not prime.baseline:
+                    prime.baseline = method
+                out.append(ResultSpan(ci, n.start, n.end, n.text, n.value, n.unit or prime.unit, prime.direction if prime.relative else "level",
+                                      prime.relative, prime.metric, prime.dataset, "", method, qualifier,
+                                      0.7 if prime.metric else 0.5, self.name))
+                continue
+            metric = _metric(doc, n, max(a, prev_end), next_start, ents)
+            elided = out and out[-1].claim == ci and not any(t.pos_ == "VERB" for t in doc[a:n.first])
+            if not metric and out and out[-1].claim == ci and n.unit == out[-1].unit and (
+                    prev_end > a or qualifier == "to" or elided):
+                metric = out[-1].metric  # "by 1% and 2%", "from 0.7 to 0.9 F1", "...; and 3% on Y" (elided verb)
+            metric, named_ds = _split_metric(metric, doc, ents)
+            ds = _entities_in(ents, n.last, next_start, "Dataset") or _entities_in(ents, a, n.first, "Dataset")
+            if not ds:
+                ds = _entities_in(ents, a, b, "Dataset")
+            baseline = _baseline(doc, max(a, prev_end), next_start, ents) or _outperformed(doc, n, a, ents)
+            if not baseline and relative:  # a change needs a reference: "by 3% and 4% over Y"
+                baseline = _baseline(doc, a, b, ents)
+            ds = [d for d in ds if d.text.rstrip(".") not in baseline.split(", ")]  # "relative to X" is no dataset
+            for fa, fb in reversed(frames):
+                if ds or fa >= a:
+                    continue
+                ds = _entities_in(ents, fa, fb, "Dataset")
+            baseline = gap_to or baseline
+            if not baseline and relative:
+                for fa, fb in reversed(frames):
+                    if fa < a:
+                        baseline = _baseline(doc, fa, fb, ents) or baseline
+            direction = _direction(doc, n, max(a, prev_end), relative) or _direction(doc, n, a, relative)
+            if listed and relative and out[-1].direction and direction in ("", "level"):
+                direction = out[-1].direction
+            if elided and not relative and out[-1].relative:
+                relative, direction = True, ""
+            if elided and not direction and relative == out[-1].relative:
+                direction, baseline = out[-1].direction, baseline or out[-1].baseline
+            if qualifier == "within":
+                direction = ""  # a gap, either side
+            if n.value < 0 and relative:  # "-60%"
+                direction = "decrease"
+            elif n.text.startswith("+"):  # "+3.1%"
+                direction = "increase"
+            if plus and out and out[-1].claim == ci:
+                direction, metric = "increase", metric or out[-1].metric
+            ranged = bool(out) and out[-1].claim == ci and prev_end > a and doc[prev_end:n.first].text.strip().lower() == "to"
+            if ranged and out[-1].qualifier != "from":  # "33% to 48% fewer": a range
+                prev = out[-1]
+                prev.relative, prev.direction = relative, direction
+                prev.metric, prev.baseline = prev.metric or metric, prev.baseline or baseline
+            if qualifier == "to" and out and out[-1].qualifier == "from":
+                direction = "increase" if n.value > out[-1].value else "decrease"
+                if metric:
+                    out[-1].metric = metric  # "from A to B mAP": B's metric is A's
+            out.append(ResultSpan(ci, n.start, n.end, n.text, n.value, n.unit, direction, relative, metric,
+                                  named_ds or _join(ds), baseline, "", qualifier, 0.8 if n.unit and metric else 0.6, self.name))

@@ -24,10 +24,17 @@ def _paper_name(title: str, abstract: str) -> str:
     return " ".join(words[:10]) + ("…" if len(words) > 10 else "")
 
 
-def _prov_attrs(prov: Provenance, abstract: str, sentences) -> dict:
+def _evidence(prov: Provenance, paper, sentences) -> str:
+    """The sentence an item was read from; sentence -1 is the title (offsets into Paper.title)."""
+    if prov.sentence < 0:
+        return paper.title
     s0, s1 = sentences[prov.sentence] if prov.sentence < len(sentences) else (prov.start, prov.end)
+    return paper.abstract[s0:s1]
+
+
+def _prov_attrs(prov: Provenance, paper, sentences) -> dict:
     return {"paper_id": prov.paper_id, "sentence": prov.sentence, "start": prov.start, "end": prov.end,
-            "evidence": abstract[s0:s1], "extractor": prov.extractor, "confidence": prov.confidence}
+            "evidence": _evidence(prov, paper, sentences), "extractor": prov.extractor, "confidence": prov.confidence}
 
 
 class _Edges:
@@ -70,37 +77,40 @@ def build_graph(extractions: list[Extraction], resolution: Resolution | None = N
             papers_of[eid].add(p.id)
             order = (p.id, m.prov.sentence, m.prov.start)
             if eid not in first_mention or order < first_mention[eid][0]:
-                first_mention[eid] = (order, ex.paper.abstract[slice(*ex.sentences[m.prov.sentence])])
+                first_mention[eid] = (order, _evidence(m.prov, p, ex.sentences))
             label = ent_label[eid]
             rtype = ROLE_TO_TYPE.get(m.role, LABEL_DEFAULT_TYPE[label])
             if not schema.allows(rtype, "Paper", label):
                 rtype = LABEL_DEFAULT_TYPE[label]
-            edges.add(p.id, rtype, eid, p.id, _prov_attrs(m.prov, p.abstract, ex.sentences))
+            edges.add(p.id, rtype, eid, p.id, _prov_attrs(m.prov, p, ex.sentences))
         for r in ex.relations:
             h, t = mention_entity.get(r.head), mention_entity.get(r.tail)
             if h and t and h != t and schema.allows(r.type, ent_label[h], ent_label[t]):
-                edges.add(h, r.type, t, p.id, _prov_attrs(r.prov, p.abstract, ex.sentences))
+                edges.add(h, r.type, t, p.id, _prov_attrs(r.prov, p, ex.sentences))
         for c in ex.claims:
             cid = f"claim:{p.id}:{c.prov.sentence}"
             g.add_node(cid, label="Claim", name=c.text if len(c.text) <= 80 else c.text[:79] + "…", text=c.text,
                        kind=c.kind, paper_id=p.id, sentence=c.prov.sentence, start=c.prov.start, end=c.prov.end,
                        extractor=c.prov.extractor, confidence=c.prov.confidence)
-            edges.add(p.id, "HAS_CLAIM", cid, p.id, _prov_attrs(c.prov, p.abstract, ex.sentences))
+            edges.add(p.id, "HAS_CLAIM", cid, p.id, _prov_attrs(c.prov, p, ex.sentences))
             in_claim = {mi: eid for mi, eid in mention_entity.items() if ex.mentions[mi].prov.sentence == c.prov.sentence}
             for mi, eid in sorted(in_claim.items()):
-                edges.add(cid, "ABOUT", eid, p.id, {**_prov_attrs(ex.mentions[mi].prov, p.abstract, ex.sentences), "role": "subject"})
+                edges.add(cid, "ABOUT", eid, p.id, {**_prov_attrs(ex.mentions[mi].prov, p, ex.sentences), "role": "subject"})
             by_text = {ex.mentions[mi].text: eid for mi, eid in in_claim.items()}
             for r in c.results:
                 rid = f"result:{p.id}:{r.prov.start}"
                 g.add_node(rid, label="Result", name=f"{r.metric or 'result'} {r.text}".strip(), value=float(r.value),
-                           unit=r.unit, direction=r.direction, metric=r.metric, dataset=r.dataset, baseline=r.baseline,
+                           unit=r.unit, direction=r.direction, relative=r.relative, metric=r.metric, dataset=r.dataset,
+                           baseline=r.baseline, method=r.method or None, qualifier=r.qualifier or None,
                            text=r.text, paper_id=p.id, sentence=r.prov.sentence, start=r.prov.start, end=r.prov.end,
                            extractor=r.prov.extractor, confidence=r.prov.confidence)
-                edges.add(cid, "REPORTS", rid, p.id, _prov_attrs(r.prov, p.abstract, ex.sentences))
-                for role, text in (("metric", r.metric), ("dataset", r.dataset), ("baseline", r.baseline)):
+                edges.add(cid, "REPORTS", rid, p.id, _prov_attrs(r.prov, p, ex.sentences))
+                named = [("metric", r.metric)] + [("dataset", d) for d in r.dataset.split(", ")] + \
+                        [("baseline", b) for b in r.baseline.split(", ")]
+                for role, text in named:  # several datasets or baselines are joined with ", "
                     eid = by_text.get(text)
                     if eid:
-                        edges.add(rid, "ABOUT", eid, p.id, {**_prov_attrs(r.prov, p.abstract, ex.sentences), "role": role})
+                        edges.add(rid, "ABOUT", eid, p.id, {**_prov_attrs(r.prov, p, ex.sentences), "role": role})
 
     for ent in resolution.entities:
         if not ent.mentions:

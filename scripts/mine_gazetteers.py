@@ -1,0 +1,199 @@
+"""Mine dataset and metric gazetteers from unlabeled venue abstracts (regular expressions only, ~1 min).
+
+    .venv/bin/python scripts/mine_gazetteers.py ../shared/data/venues --exclude ../shared/data/venue_gold/venue_dev_input.jsonl
+
+Writes kg/extract/data/datasets.json and kg/extract/data/metrics.json: each name with the number of
+distinct abstracts that used it in a telling context. Papers of the dev gold (--exclude) are skipped so
+the lists are statistics of other papers, not of the ones the gold scores.
+
+Datasets: a name written like one (capital or digit, or a capitalised word the corpus never writes in
+lower case) right before "dataset/benchmark/corpus/...", or listed after "datasets such as ...". A name
+more often followed by "model/network/method..." is a method and is left out.
+Metrics: what follows "in terms of", and what is improved/reduced "by N" / "from N", headed by a measure noun.
+Methods: lower-case phrases a paper uses ('using X', 'based on X', 'via X'), seen in 8+ abstracts.
+Not entities: names mostly seen as a language, modality or kind of data ("X text", "X images"), as
+software ("X code", "X toolbox") or as an organisation ("© 2020 X", "X Inc.").
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import re
+import sys
+from collections import Counter, defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from kg.extract.lexicon import TASK_HEADS  # noqa: E402  (the repo's own lexicon, not an installed copy)
+
+# a phrase headed by a task noun is what is solved, not how ('object detection'); 'X learning' stays a method
+_TASK_HEADS = TASK_HEADS - {"learning", "control", "modeling", "modelling"}
+OUT = ROOT / "kg" / "extract" / "data"
+
+_WORD = r"(?:[A-Z0-9][\w+]*(?:[-.][\w+]+)*|[a-z]+[A-Z][\w]*(?:-[\w]+)*)"
+_NAME = rf"{_WORD}(?:\s+(?:(?:in the|of the|of|in|for)\s+)?{_WORD}){{0,4}}"
+_DATA_HEAD = r"(?:data\s?sets?|benchmarks?|corpus|corpora|databases?|suites?|challenges?)"
+DATA_BEFORE_HEAD = re.compile(rf"(?<![\w-])({_NAME})\s+{_DATA_HEAD}\b")
+DATA_SUCH_AS = re.compile(rf"\b{_DATA_HEAD}\s*(?:\([^()]*\))?,?\s+(?:such as|including|like|namely|e\.g\.,?)\s+"
+                          rf"((?:{_NAME})(?:\s*,\s*(?:and\s+)?{_NAME}|\s+and\s+{_NAME}){{0,8}})")
+METHOD_AFTER = re.compile(rf"(?<![\w-])({_NAME})\s+(?:models?|networks?|architectures?|methods?|algorithms?|frameworks?|"
+                          rf"approach(?:es)?|encoders?|backbones?|loss(?:es)?|embeddings?|features?|layers?|modules?|"
+                          rf"tasks?|problems?|systems?)\b")
+# a modality, language or kind of data rather than one dataset: 'RGB-D images', 'English text'
+KIND_AFTER = re.compile(rf"(?<![\w-])({_NAME})\s+(?:images?|data|scans?|sensors?|cameras?|videos?|signals?|imaging|"
+                        rf"records?|platforms?|texts?|languages?|speakers?|sentences?|documents?|words?|characters?|speech|users?|posts?|"
+                        rf"tweets?|students?|researchers?|university)\b")
+_METRIC = r"((?:[a-z][a-z0-9-]*|[A-Z][A-Za-z0-9@-]*)(?:\s+(?:[a-z][a-z0-9-]*|[A-Z][A-Za-z0-9@-]*)){0,3})"
+METRIC_TERMS_OF = re.compile(r"\bin terms of (?:the |both |their |its )?" + _METRIC + r"(?=\s*(?:[,.;:()]|and\b|or\b|on\b|with\b|"
+                             r"compared\b|than\b|while\b|for\b|over\b|as\b|across\b|at\b|under\b|in\b|by\b|$))")
+METRIC_BY = re.compile(r"\b(?:improv\w*|increas\w*|reduc\w*|decreas\w*|boost\w*|rais\w*|lower\w*|cut\w*)\s+(?:the\s+)?"
+                       + _METRIC + r"\s+(?:by|from)\s+(?:up to\s+)?\d")
+# software and organisations: neither datasets nor methods ('MATLAB code', '© 2020 Elsevier B.V.')
+SOFTWARE_AFTER = re.compile(rf"(?<![\w-])({_NAME})\s+(?:code|implementation|toolbox|package|library|software|API|"
+                            rf"queries|scripts?|plugin|Inc|Ltd|B\.V|Corporation|GmbH|LLC|Press|Publishing)\b")
+ORG_AFTER_COPYRIGHT = re.compile(rf"(?:©|\(c\)|[Cc]opyright)\s*(?:\d{{4}}\s*)?(?:by\s+)?(?:the\s+)?({_NAME})")
+# what a paper uses: 'using X', 'based on X', 'via X', 'we adopt X' (lower-case phrases of 2-4 words)
+_LOWER_PHRASE = r"([a-z][a-z-]+(?:\s+[a-z][a-z-]+){1,3})"
+METHOD_USED = re.compile(r"\b(?:using|via|based on|by applying|by using|employ(?:s|ing)?|adopt(?:s|ing)?|"
+                         r"leverag(?:e|es|ing)|built on|relies on|rely on)\s+(?:a |an |the )?" + _LOWER_PHRASE +
+                         r"(?=\s*[,.;:()]|\s+(?:and|or|to|for|with|in|on|as|that|which)\b|$)")
+_LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+_LOWER_WORD = re.compile(r"\b[a-z][a-z]+\b")
+_CAP_WORD = re.compile(r"\b[A-Z][a-z]+\b")
+# what a metric phrase is headed by: a measure noun, or an abstract property noun ('-ity', '-ness')
+MEASURE_HEADS = frozenset("""accuracy precision recall error rate time cost speed latency throughput efficiency complexity
+    consumption usage memory size length score distance loss likelihood perplexity divergence regret runtime overhead
+    ratio gap fidelity""".split())
+# a used phrase is data, a setting or a result rather than a method when it ends or starts so
+_NOT_METHOD_HEADS = frozenset("""data dataset datasets images image information set sets features feature number way ways
+    samples sample input inputs results result knowledge model models method methods approach approaches network networks
+    framework frameworks algorithm algorithms technique techniques system systems scheme schemes process video videos text
+    texts point points signals signal labels label measurements space level levels time times terms term sensors camera
+    cameras properties structure structures tasks task problem problems""".split())
+_NOT_METHOD_FIRST = frozenset("""only just both various different several multiple many more less large small single
+    simple novel new existing proposed standard common same other such these those this that their its our each all any
+    real synthetic limited additional available the a an recent extensive as numerical data""".split())
+# function words a metric phrase never ends in
+_METRIC_STOP = frozenset("the a an of to in on for with and or by as at its their our this that these both".split())
+
+
+def read_abstracts(folder: Path, exclude: set[str]):
+    for path in sorted(folder.glob("*.jsonl.gz")):
+        with gzip.open(path, "rt", encoding="utf-8") as fh:
+            for line in fh:
+                rec = json.loads(line)
+                if rec.get("id") in exclude:
+                    continue
+                text = " ".join(str(rec.get(k) or "") for k in ("title", "abstract"))
+                yield re.sub(r"\s+", " ", text)
+
+
+def mine(folder: Path, exclude: set[str]) -> tuple[dict, dict]:
+    data_hits: dict[str, set[int]] = defaultdict(set)
+    method_hits: Counter = Counter()
+    kind_hits: Counter = Counter()
+    other_hits: dict[str, set[int]] = defaultdict(set)
+    kind_of: dict[str, Counter] = defaultdict(Counter)
+    metric_hits: dict[str, set[int]] = defaultdict(set)
+    method_used: dict[str, set[int]] = defaultdict(set)
+    lower_words: Counter = Counter()
+    cap_words: Counter = Counter()
+    for k, text in enumerate(read_abstracts(folder, exclude)):
+        lower_words.update(_LOWER_WORD.findall(text))
+        cap_words.update(w.lower() for w in _CAP_WORD.findall(text))
+        for m in DATA_BEFORE_HEAD.finditer(text):
+            data_hits[m.group(1)].add(k)
+        for m in DATA_SUCH_AS.finditer(text):
+            for name in _LIST_SPLIT.split(m.group(1)):
+                if name:
+                    data_hits[name].add(k)
+        for m in METHOD_AFTER.finditer(text):
+            method_hits[m.group(1)] += 1
+        for m in KIND_AFTER.finditer(text):
+            kind_hits[m.group(1)] += 1
+            other_hits[m.group(1)].add(k)
+            kind_of[m.group(1)]["data"] += 1
+        for rx, kind in ((SOFTWARE_AFTER, "software"), (ORG_AFTER_COPYRIGHT, "organisation")):
+            for m in rx.finditer(text):
+                other_hits[m.group(1)].add(k)
+                kind_of[m.group(1)][kind] += 1
+        for m in METHOD_USED.finditer(text):
+            method_used[m.group(1)].add(k)
+        for rx in (METRIC_TERMS_OF, METRIC_BY):
+            for m in rx.finditer(text):
+                words = m.group(1).split()
+                while words and words[-1].lower() in _METRIC_STOP:
+                    words.pop()
+                for part in _LIST_SPLIT.split(" ".join(words)):  # 'accuracy and speed': two metrics
+                    if part and part.split()[0].lower() not in _METRIC_STOP:
+                        metric_hits[part].add(k)
+
+    def name_like(name: str) -> bool:
+        words = name.split()
+        if any(c.isdigit() for c in name) or any(c.isupper() for w in words for c in w[1:]):
+            return True
+        caps = [w for w in words if w[:1].isupper()]
+        if len(caps) >= 2:
+            return True
+        # one capitalised word: a name only when the corpus (almost) never writes it in lower case
+        w = words[0].lower()
+        return lower_words[w] <= 0.05 * max(1, cap_words[w])
+
+    datasets = {}
+    for name, papers in data_hits.items():
+        n = len(papers)
+        if n >= 3 and name_like(name) and method_hits[name] <= n // 2 and kind_hits[name] <= n and len(name) >= 3 \
+                and any(c.isalpha() for c in name):
+            datasets[name] = n
+    metrics = {}
+    for name, papers in metric_hits.items():
+        n = len(papers)
+        # a metric is written in lower case or as an acronym; Title Case phrases are names of things
+        head = name.split()[-1]
+        measure = head.lower() in MEASURE_HEADS or head.endswith(("ity", "ness")) or (head.isupper() and len(head) <= 6)
+        if n >= 5 and measure and (name.islower() or name.isupper() or re.fullmatch(r"[a-z0-9 -]*[A-Z][A-Za-z0-9@-]*", name)):
+            metrics[name] = n
+    methods = {}
+    for name, papers in method_used.items():
+        words = name.split()
+        if len(papers) >= 8 and words[-1] not in _NOT_METHOD_HEADS and words[-1] not in _TASK_HEADS and words[0] not in _NOT_METHOD_FIRST \
+                and name not in metrics:
+            methods[name] = len(papers)
+    # languages, modalities, software and organisations: named, often used, never one dataset or method
+    not_entities = {name: {"kind": kind_of[name].most_common(1)[0][0], "papers": len(p)} for name, p in other_hits.items()
+                    if len(p) >= 5 and name_like(name) and len(p) > len(data_hits.get(name, ())) and name not in datasets}
+    return datasets, metrics, not_entities, methods
+
+
+_KINDS = ("; kind data: a language, modality or kind of data, never one dataset; kind software or organisation: "
+          "neither a dataset nor a method")
+
+
+def _count(v) -> int:
+    return v["papers"] if isinstance(v, dict) else v
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("venues", type=Path, help="folder of *.jsonl.gz venue lists")
+    ap.add_argument("--exclude", type=Path, action="append", default=[], help="JSON Lines whose ids are skipped")
+    args = ap.parse_args()
+    exclude = set()
+    for path in args.exclude:
+        exclude |= {json.loads(line)["id"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}
+    datasets, metrics, not_entities, methods = mine(args.venues, exclude)
+    OUT.mkdir(parents=True, exist_ok=True)
+    for fname, names, what in (("datasets.json", datasets, "dataset"), ("metrics.json", metrics, "metric"),
+                               ("not_entities.json", not_entities, "language/modality/software/organisation"),
+                               ("methods.json", methods, "method")):
+        doc = {"about": f"{what} names mined by scripts/mine_gazetteers.py from {args.venues.name}/ "
+                        f"(count: abstracts using the name in a {what} context; dev-gold papers excluded)" + _KINDS * (fname == "not_entities.json"),
+               "names": dict(sorted(names.items(), key=lambda kv: (-_count(kv[1]), kv[0])))}
+        (OUT / fname).write_text(json.dumps(doc, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
+        print(f"{fname}: {len(names)} names")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,135 @@
+"""Claims and results on invented sentences: which sentences are claims, and how each number binds to
+the metric, dataset and baseline of its own clause."""
+from __future__ import annotations
+
+import pytest
+
+from kg.corpus.normalize import normalize
+from kg.extract.claims import ClaimSpan
+from kg.extract.pipeline import extract_papers, shared_nlp
+from kg.extract.relations import RelationSpan
+from kg.extract.results import ResultSpan
+from kg.records import Paper
+
+
+def _one(text: str, title: str = ""):
+    paper = Paper(id="p-test", abstract=normalize(text), raw_abstract=text, title=title)
+    (ex,) = extract_papers([paper])
+    return ex
+
+
+def _results(text: str) -> dict:
+    ex = _one(text)
+    return {r.text: r for c in ex.claims for r in c.results}
+
+
+def _claim_sentences(text: str) -> set[int]:
+    return {c.prov.sentence for c in _one(text).claims}
+
+
+def test_fronted_phrase_sentence_is_a_claim():
+    sents = _claim_sentences(
+        "Tabular pretraining is rarely studied. We propose GlintNet, a tree-aware encoder. "
+        "On the Quarry and Pebble suites, GlintNet keeps 91.4% of its accuracy under label noise.")
+    assert 2 in sents and 0 not in sents
+
+
+def test_proposal_and_boilerplate_sentences_are_not_claims():
+    sents = _claim_sentences(
+        "We introduce MarbleNet, a network for river segmentation. "
+        "MarbleNet outperforms prior segmenters on two river benchmarks. "
+        "Code will be released soon. Our code is available at https://example.org/marble. "
+        "Copyright 2031 by the authors. All rights reserved.")
+    assert sents == {1}
+
+
+def test_finding_verbs_and_own_subject_effects_are_claims():
+    sents = _claim_sentences(
+        "Sparse sketches are common in streaming. We prove that the sketch error is bounded by the stream rank. "
+        "Our estimator also scales to billions of items without extra memory. "
+        "Previous sketches store every heavy item.")
+    assert sents == {1, 2}
+
+
+def test_docs_carry_typed_records():
+    nlp = shared_nlp()
+    doc = nlp("We propose QuillNet. QuillNet outperforms DrumNet and improves F1 by 2.5% over DrumNet on the Harbor dataset.")
+    assert doc._.claims and all(isinstance(c, ClaimSpan) for c in doc._.claims)
+    assert doc._.results and all(isinstance(r, ResultSpan) for r in doc._.results)
+    assert all(isinstance(r, RelationSpan) for r in doc._.relations or [])
+    assert not nlp.analyze_pipes()["problems"].get("kg_results")
+
+
+def test_each_number_takes_its_own_clause_metric_and_dataset():
+    r = _results(
+        "We present KiteViT, a vision model. On the Orchard-1K benchmark, KiteViT reaches 81.3% top-1 accuracy "
+        "with 1.9× higher throughput than PlumNet, and improves mIoU by 2.2 points over FigNet on the Meadow dataset.")
+    assert (r["81.3%"].metric, r["81.3%"].baseline, r["81.3%"].relative, r["81.3%"].direction) == ("top-1 accuracy", "", False, "level")
+    assert (r["1.9×"].metric, r["1.9×"].unit, r["1.9×"].baseline, r["1.9×"].direction) == ("throughput", "x", "PlumNet", "increase")
+    assert r["1.9×"].metric != "top-1 accuracy"  # a speed-up is not an accuracy
+    assert (r["2.2 points"].metric, r["2.2 points"].baseline) == ("mIoU", "FigNet")
+    assert r["2.2 points"].dataset.startswith("Meadow")  # the entity side decides "Meadow" or "Meadow dataset"
+    assert r["81.3%"].dataset != "Meadow"
+
+
+def test_elided_clause_keeps_metric_and_direction():
+    r = _results(
+        "We propose WillowNet for gesture tagging. Compared with prior taggers, WillowNet raises F1 by 5.5% and 6.1% "
+        "on the Aspen dataset; and 3.3% on the Birch dataset, while using 21.4% fewer parameters.")
+    assert {k: (v.metric, v.direction) for k, v in r.items() if k != "21.4%"} == {
+        "5.5%": ("F1", "increase"), "6.1%": ("F1", "increase"), "3.3%": ("F1", "increase")}
+    assert r["3.3%"].dataset.startswith("Birch") and r["5.5%"].dataset.startswith("Aspen")
+    assert (r["21.4%"].metric, r["21.4%"].direction) == ("parameters", "decrease")
+    assert r["5.5%"].baseline == "prior taggers"
+
+
+def test_faster_and_orders_of_magnitude_are_changes():
+    r = _results(
+        "We propose GustSolver for sparse systems. GustSolver is 3.5x faster than LeafSolve on the Reed matrices "
+        "and needs two orders of magnitude fewer iterations.")
+    assert (r["3.5x"].metric, r["3.5x"].relative, r["3.5x"].direction, r["3.5x"].baseline) == ("speed", True, "increase", "LeafSolve")
+    mag = r["two orders of magnitude"]
+    assert (mag.value, mag.unit, mag.direction, mag.relative) == (2.0, "orders of magnitude", "decrease", True)
+
+
+def test_up_to_from_to_and_versus():
+    r = _results(
+        "We introduce BrookNet for sentence ranking. BrookNet improves recall by up to 6.5% on the Creek corpus. "
+        "BrookNet raises MRR from 0.412 to 0.468 on the Delta corpus. "
+        "BrookNet attains an NDCG of 0.733 compared with 0.701 for HillRank.")
+    assert (r["6.5%"].qualifier, r["6.5%"].direction, r["6.5%"].metric) == ("up to", "increase", "recall")
+    assert r["6.5%"].dataset.startswith("Creek")
+    assert (r["0.412"].qualifier, r["0.468"].qualifier) == ("from", "to")
+    assert r["0.468"].direction == "increase" and not r["0.468"].relative and r["0.468"].metric == "MRR"
+    assert (r["0.733"].metric, r["0.733"].baseline) == ("NDCG", "HillRank")
+    assert (r["0.701"].metric, r["0.701"].method, r["0.701"].baseline) == ("NDCG", "HillRank", "")
+
+
+def test_unknown_slots_stay_empty():
+    r = _results("We propose ReedNet for tagging. ReedNet improves performance by 4.2% and uses 30% fewer parameters.")
+    assert r["4.2%"].metric == "" and r["4.2%"].baseline == "" and r["4.2%"].dataset == ""
+    assert r["30%"].metric == "parameters" and r["30%"].direction == "decrease" and r["30%"].baseline == ""
+
+
+def test_counts_and_years_are_not_results():
+    r = _results("We propose MossNet. In 2031 we tested MossNet on 12 of 14 tasks and MossNet outperforms PineNet on 10 million items.")
+    assert r == {}
+
+
+@pytest.mark.parametrize("text", ["", "Code is available at https://example.org.", "No numbers here at all."])
+def test_degenerate_inputs_give_no_results(text):
+    assert _results(text or "x") == {}
+
+
+def test_units_of_measure_from_the_mined_list():
+    from kg.extract.results import MEASURE_UNITS
+
+    assert "ms" in MEASURE_UNITS and "the" not in MEASURE_UNITS and "th" not in MEASURE_UNITS
+    r = _results("We propose SwiftKite for query parsing. Our parser answers each query in 12.5 ms on a laptop CPU.")
+    assert (r["12.5 ms"].value, r["12.5 ms"].unit, r["12.5 ms"].relative) == (12.5, "ms", False)
+
+
+def test_signed_changes_and_measures_keep_their_own_metric():
+    r = _results("We propose GroveNet. GroveNet reaches 71.2% accuracy on the Sprout dataset (+2.4%) and runs at 30.5 ms per frame.")
+    assert (r["+2.4%"].direction, r["+2.4%"].relative) == ("increase", True)
+    assert r["30.5 ms"].metric == ""  # a time is not the accuracy named earlier in the sentence
