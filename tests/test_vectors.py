@@ -56,3 +56,22 @@ def test_shipped_vectors_put_spelling_variants_close_and_unrelated_names_far():
     assert sim("reinforcement learning", "deep reinforcement learning") > sim("reinforcement learning", "image segmentation")
     assert sim("image classification", "object detection") > sim("image classification", "protein")
     assert np.allclose(vectors.phrase_vector(""), 0)
+
+
+@pytest.mark.skipif(not vectors.vectors_available(), reason="kg/models/vectors.npz is not shipped in this checkout")
+def test_entity_encoder_with_static_vectors_reads_the_floret_table():
+    """`kg train entities` with static_vectors: the token encoder takes kg's floret table as input."""
+    import spacy
+
+    from kg.extract.trained.tok2vec import sm_tok2vec_plus
+
+    nlp = spacy.blank("en")
+    nlp.vocab.vectors = vectors.load_vectors()
+    doc = nlp("We train a graph transformer on CIFAR-10.")
+    model = sm_tok2vec_plus(width=32, depth=1, attrs=["NORM"], rows=[100], static_vectors=True)
+    model.initialize(X=[doc])
+    out = model.predict([doc])[0]
+    assert out.shape == (len(doc), 32)
+    plain = sm_tok2vec_plus(width=32, depth=1, attrs=["NORM"], rows=[100])
+    assert any(n.name == "static_vectors" for n in model.walk())
+    assert not any(n.name == "static_vectors" for n in plain.walk())

@@ -25,17 +25,20 @@ DEFAULTS = {
     "dropout": 0.2,
     "learn_rate": 0.001,
     "tensor_dropout": 0.1,
+    "static_vectors": False,  # kg's floret vectors (kg/models/vectors.npz) beside the hashed attributes
 }
 
 
 def model_config(width: int, depth: int, hidden_width: int, attrs, rows, tensor_dropout: float,
-                 arch: str = "sm_plus") -> dict:
+                 arch: str = "sm_plus", static_vectors: bool = False) -> dict:
     """spaCy's transition-based NER over one of kg's two token encoders (kg/extract/trained/tok2vec.py,
     kg/train/architectures.py)."""
     tok2vec = {"width": width, "depth": depth, "attrs": list(attrs), "rows": list(rows), "window_size": 1,
                "maxout_pieces": 3}
     if arch == "sm_plus":
         tok2vec.update({"@architectures": "kg.SmTok2VecPlus.v1", "extra_width": 64})
+        if static_vectors:  # only then, so that configs without vectors stay as they were
+            tok2vec["static_vectors"] = True
     else:
         tok2vec.update({"@architectures": "kg.HashTensorTok2Vec.v1", "tensor_width": 96, "tensor_dropout": tensor_dropout})
     return {
@@ -114,6 +117,10 @@ def train(data_dir: Path | None = None, out_dir: Path | None = None, seed: int =
     train_recs = read_scierc(data_dir / "scierc" / "train.json")
     dev_recs = read_if_present(data_dir / "scierc" / "dev.json", read_scierc)
     base = load_base()
+    if hp["static_vectors"]:
+        from kg.extract.vectors import load_vectors
+
+        base.vocab.vectors = load_vectors()
     log(f"annotating {len(train_recs)} train / {len(dev_recs)} dev docs with {base.meta['name']}")
     train_pred = scierc_spacy_docs(base, train_recs)
     dev_pred = scierc_spacy_docs(base, dev_recs) if dev_recs else []
@@ -123,7 +130,7 @@ def train(data_dir: Path | None = None, out_dir: Path | None = None, seed: int =
     nlp = spacy.blank("en", vocab=base.vocab)
     nlp.add_pipe("ner", config={"model": model_config(hp["width"], hp["depth"], hp["hidden_width"],
                                                        hp["attrs"], hp["rows"], hp["tensor_dropout"],
-                                                       hp["arch"])})
+                                                       hp["arch"], hp["static_vectors"])})
     nlp.initialize(lambda: examples)
     ner = nlp.get_pipe("ner")
     if hp["arch"] == "sm_plus":  # start the tok2vec copy from en_core_web_sm's trained weights
@@ -167,6 +174,7 @@ if __name__ == "__main__":
     ap.add_argument("--attrs", nargs="+")
     ap.add_argument("--rows", nargs="+", type=int)
     ap.add_argument("--checkpoints", action="store_true")
+    ap.add_argument("--static-vectors", action="store_true")
     a = ap.parse_args()
     train(checkpoints=a.checkpoints, out_dir=a.out, seed=a.seed, epochs=a.epochs, width=a.width, depth=a.depth, arch=a.arch, attrs=a.attrs,
-          rows=a.rows)
+          rows=a.rows, static_vectors=a.static_vectors or None)

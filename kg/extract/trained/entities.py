@@ -21,7 +21,12 @@ class SciercEntities:
         require(path, "SciERC entity")
         from spacy.util import load_config, load_model_from_config
 
-        inner = load_model_from_config(load_config(path / "config.cfg"), vocab=nlp.vocab, auto_fill=True)
+        config = load_config(path / "config.cfg")
+        if config["components"]["ner"]["model"]["tok2vec"].get("static_vectors") and not nlp.vocab.vectors.shape[0]:
+            from kg.extract.vectors import load_vectors
+
+            nlp.vocab.vectors = load_vectors()  # the NER was trained reading kg's floret table
+        inner = load_model_from_config(config, vocab=nlp.vocab, auto_fill=True)
         self.ner = inner.get_pipe("ner")
         self.ner.from_disk(path / "ner", exclude=["vocab"])
         self.beam_width = int(beam_width)

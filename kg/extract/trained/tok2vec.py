@@ -21,10 +21,12 @@ def sm_tok2vec_plus(
     extra_width: int = 64,
     window_size: int = 1,
     maxout_pieces: int = 3,
+    static_vectors: bool = False,
 ) -> Model[List[Doc], List[Floats2d]]:
     """A copy of en_core_web_sm's tok2vec architecture (initialised from its weights at training
     time and fine-tuned), concatenated with hash embeddings of extra attributes (e.g. TAG, DEP),
-    mixed and contextualised by `depth` more CNN layers."""
+    mixed and contextualised by `depth` more CNN layers. With static_vectors, the extra embedding also
+    reads the vocab's vectors (kg's floret table, which the pipeline then puts in the vocab)."""
     from spacy.ml.models.tok2vec import MaxoutWindowEncoder, MultiHashEmbed, build_Tok2Vec_model
 
     sm = build_Tok2Vec_model(
@@ -32,7 +34,7 @@ def sm_tok2vec_plus(
                        include_static_vectors=False),
         MaxoutWindowEncoder(width=SM_TOK2VEC["width"], window_size=1, maxout_pieces=3, depth=SM_TOK2VEC["depth"]),
     )
-    extra = MultiHashEmbed(width=extra_width, attrs=attrs, rows=rows, include_static_vectors=False)
+    extra = MultiHashEmbed(width=extra_width, attrs=attrs, rows=rows, include_static_vectors=static_vectors)
     n_in = SM_TOK2VEC["width"] + extra_width
     layers = [concatenate(sm, extra), with_array(Maxout(width, n_in, nP=maxout_pieces, normalize=True, dropout=0.0))]
     if depth > 0:
