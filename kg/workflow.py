@@ -23,6 +23,7 @@ from kg.fsutil import atomic_path, staged_outputs
 from kg.graph.assemble import build_graph
 from kg.graph.io import write_graph_json
 from kg.records import BuildSummary, Extraction, Paper
+from kg.resolve import identity, overrides, resolve
 
 CACHE_NAME = "extractions.jsonl"
 
@@ -41,6 +42,7 @@ class BuildOptions:
     graphml: bool = True
     report: bool = True
     neo4j: dict | None = None  # connection settings for a Neo4j load, or None
+    aliases: Path | None = None  # the user's aliases.yaml (merges, splits, renames, label fixes, drops)
     progress: Callable[[Iterable], Iterable] | None = None  # e.g. a tqdm wrapper
 
 
@@ -80,6 +82,8 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
     if out.exists() and not out.is_dir():
         raise KgError(f"{out}: exists and is not a folder")
     version = pipeline_version(opts.use_models)
+    fixes = overrides.read(opts.aliases) if opts.aliases else None  # a bad file fails before extraction
+    previous_ids = identity.read_alias_table(out / identity.ALIASES_NAME) if opts.update else {}
     stats = ReadStats()
     cache = load_cache(out, version) if opts.update else {}
     papers = read_papers(inputs, opts.read, stats)
@@ -109,14 +113,16 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
     extractions.sort(key=lambda e: e.paper.id)
 
     del reused, cache
-    graph = build_graph(extractions)
-    names = ["graph.json"]
+    resolution = resolve(extractions, previous_ids, fixes)
+    graph = build_graph(extractions, resolution)
+    names = ["graph.json", identity.ALIASES_NAME]
     # Every output is made in a staging folder and moved into place only when all of them are done:
     # a failure anywhere leaves the previous build's files together and untouched.
     with staged_outputs(out) as stage:
         write_cache(stage / CACHE_NAME, extractions)
         del extractions  # the graph has all it needs; at 24k abstracts this frees several hundred MB
         write_graph_json(graph, stage / "graph.json")
+        identity.write_alias_table(stage / identity.ALIASES_NAME, resolution.alias_rows())
         if opts.graphml:
             write_graphml(graph, stage / "graph.graphml")
             names.append("graph.graphml")
@@ -140,6 +146,13 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
         from kg.store.neo4j import load_graph as neo4j_load
 
         neo4j_counts = neo4j_load(graph, **opts.neo4j)
+        if resolution.retired:  # ids an earlier build loaded that this one merged away: no orphans
+            from kg.store.neo4j import run_query
+
+            run_query("MATCH (n) WHERE n.id IN $ids DETACH DELETE n", {"ids": sorted(resolution.retired)},
+                      write=True, **opts.neo4j)
+            neo4j_counts["db_nodes"] = run_query("MATCH (n) RETURN count(n) AS n", **opts.neo4j)[1][0][0]
+            neo4j_counts["db_relationships"] = run_query("MATCH ()-[r]->() RETURN count(r) AS n", **opts.neo4j)[1][0][0]
     labels = Counter(a["label"] for _, a in graph.nodes(data=True))
     types = Counter(a["type"] for _, _, a in graph.edges(data=True))
     return BuildSummary(

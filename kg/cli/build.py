@@ -27,6 +27,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--scheduler", metavar="ADDRESS", help="run extraction on a Dask cluster, e.g. tcp://HOST:8786")
     p.add_argument("--update", action="store_true",
                    help="add INPUT's papers to the graph already in OUT, re-extracting only new papers")
+    p.add_argument("--aliases", type=Path, metavar="YAML",
+                   help="apply a reviewed aliases.yaml: merge groups, splits, renames, label fixes, drops "
+                        "(see `kg resolve suggest`)")
     p.add_argument("--rules-only", action="store_true", help="skip the trained models (rule components only)")
     p.add_argument("--abstract-field", default="abstract", help="JSONL/CSV field holding the abstract (default: abstract)")
     p.add_argument("--id-field", default="id", help="JSONL/CSV field holding the paper id (default: id)")
@@ -71,6 +74,7 @@ def run(args: argparse.Namespace) -> int:
         use_models=not args.rules_only,
         scheduler=args.scheduler,
         update=args.update,
+        aliases=args.aliases,
         store=not args.no_store,
         views=not args.no_views,
         graphml=not args.no_graphml,
