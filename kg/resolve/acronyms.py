@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from kg.records import Extraction
 from kg.resolve.normalize import clean_name, normalize_key
-from kg.resolve.similarity import same_sense
+from kg.resolve.similarity import THRESHOLD, same_sense
 
 
 @dataclass
@@ -41,7 +41,7 @@ def _pairs(ex: Extraction):
             yield m.text, long
 
 
-def collect(extractions: list[Extraction]) -> Definitions:
+def collect(extractions: list[Extraction], threshold: float = THRESHOLD) -> Definitions:
     papers_of: dict[str, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
     long_forms: dict[str, set[str]] = defaultdict(set)
     for xi, ex in enumerate(extractions):
@@ -57,7 +57,7 @@ def collect(extractions: list[Extraction]) -> Definitions:
         groups: list[Sense] = []
         # most-defined long form first, so a sense grows around its usual wording
         for lkey in sorted(by_long, key=lambda k: (-len(by_long[k]), k)):
-            home = next((s for s in groups if any(same_sense(lkey, k) for k in s.long_keys)), None)
+            home = next((s for s in groups if any(same_sense(lkey, k, threshold) for k in s.long_keys)), None)
             if home is None:
                 home = Sense()
                 groups.append(home)

@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from kg.errors import KgError
 from kg.records import Extraction
 from kg.resolve import acronyms, identity, labels
-from kg.resolve.normalize import clean_name, compact_key, is_acronym, normalize_key
+from kg.resolve.normalize import clean_name, compact_key, guessed_key, is_acronym, normalize_key, surface_key
 from kg.resolve.overrides import Overrides
-from kg.resolve.similarity import similar_pairs
+from kg.resolve.similarity import THRESHOLD, similar_pairs
 
 MentionRef = tuple[int, int]  # (extraction index, mention index)
 
@@ -142,35 +142,42 @@ class _Cascade:
                     self.rules[k].add("acronym")
 
     def join_spacing(self) -> None:
-        by_compact: dict[str, list[str]] = defaultdict(list)
-        for key in self.forms:
-            by_compact[compact_key(key)].append(key)
+        """Keys equal once spaces go, with or without the lemma; and a guessed lemma the corpus has."""
+        by_compact: dict[str, set[str]] = defaultdict(set)
+        for key, surface in list(self.forms.items()):
+            by_compact[compact_key(key)].add(key)
+            for form in surface:
+                if normalize_key(form) == key:  # not a scoped short form ("GP" under "gaussian process")
+                    by_compact["=" + compact_key(surface_key(form))].add(key)
+            guess = guessed_key(key)
+            if guess != key and guess in self.forms:
+                self.uf.union(key, guess)
+                self.rules[key].add("lemma")
         for keys in by_compact.values():
+            keys = sorted(keys)
             for k in keys[1:]:
                 self.uf.union(keys[0], k)
                 self.rules[k].add("spacing")
                 self.rules[keys[0]].add("spacing")
 
-    def join_similar(self, defs: acronyms.Definitions) -> None:
+    def join_similar(self, defs: acronyms.Definitions, threshold: float) -> None:
         by_label: dict[str, list[str]] = defaultdict(list)
         for key, surface in self.forms.items():
             if key in defs.senses or all(is_acronym(f) for f in surface) or not self.votes[key]:
                 continue  # acronyms join by their definitions only
             by_label[max(sorted(self.votes[key]), key=self.votes[key].__getitem__)].append(key)
         for keys in by_label.values():
-            for a, b, _ in similar_pairs(keys):
+            for a, b, _ in similar_pairs(keys, threshold):
                 self.uf.union(a, b)
                 self.rules[a].add("similar")
                 self.rules[b].add("similar")
 
-    def entities(self, previous: dict[str, str], fixes: dict[str, tuple[str, str]]) -> tuple[list[Entity], dict[str, str]]:
+    def entities(self, short_keys: set[str], fixes: dict[str, tuple[str, str]]) -> list[Entity]:
         """One Entity per group of keys (those with mentions); fixes: key -> (kind, value) from the user."""
         members: dict[str, list[MentionRef]] = defaultdict(list)
         for ref, key in self.mention_key.items():
             members[self.uf.find(key)].append(ref)
         out: list[Entity] = []
-        taken: set[str] = set()
-        retired: dict[str, str] = {}
         for root, keys in sorted(self.uf.groups().items()):
             if not members.get(root):
                 continue
@@ -180,7 +187,7 @@ class _Cascade:
                 surface.update(self.forms[k])
                 votes.update(self.votes[k])
                 merged |= self.rules[k]
-            name = _canonical(surface, self.proposed)
+            name = _canonical(+surface or surface, self.proposed)
             label = labels.vote(votes, name)
             for k in keys:
                 kind, value = fixes.get(k, ("", ""))
@@ -188,18 +195,10 @@ class _Cascade:
                     label, merged = value, merged | {"user-label"}
                 elif kind == "rename":
                     name, merged = value, merged | {"user-rename"}
-            eid = identity.entity_id(label, identity.anchor(keys))
-            earlier = sorted({previous[k] for k in keys if k in previous})
-            same_label = [i for i in earlier if i.split(":", 1)[0] == label.lower() and i not in taken]
-            if earlier and eid not in earlier and same_label:
-                eid = same_label[0]  # the id an earlier build gave these keys stays
-            retired.update({old: eid for old in earlier if old != eid})
-            taken.add(eid)
+            eid = identity.entity_id(label, identity.anchor(keys, short_keys))
             out.append(Entity(eid, label, name, sorted(f for f in surface if f != name), sorted(merged),
                               sorted(members[root]), keys))
-        for e in out:
-            retired.pop(e.id, None)
-        return out, retired
+        return out
 
 
 def _find(ref: str, cascade: _Cascade, ids: dict[str, str], where: str) -> str:
@@ -212,9 +211,10 @@ def _find(ref: str, cascade: _Cascade, ids: dict[str, str], where: str) -> str:
     raise KgError(f"aliases file: {where}: no node has the id or name '{ref}'")
 
 
-def _apply_user_groups(cascade: _Cascade, fixes: Overrides, previous: dict[str, str]) -> tuple[dict, set[str]]:
+def _apply_user_groups(cascade: _Cascade, fixes: Overrides, previous: dict[str, str],
+                       short_keys: set[str]) -> tuple[dict, set[str]]:
     """merge, split and drop act on the key groups; label and rename come back as per-key fixes."""
-    first, _ = cascade.entities(previous, {})
+    first = cascade.entities(short_keys, {})
     ids = {e.id: e.keys[0] for e in first}
     ids.update({old: k for k, old in previous.items() if k in cascade.forms})
     for i, group in enumerate(fixes.merge, 1):
@@ -251,20 +251,22 @@ def _apply_user_groups(cascade: _Cascade, fixes: Overrides, previous: dict[str, 
     return per_key, dropped
 
 
-def resolve(extractions, previous: dict[str, str] | None = None, overrides: Overrides | None = None) -> Resolution:
-    """previous: an earlier build's alias table (key -> id); overrides: the user's aliases.yaml."""
+def resolve(extractions, previous: dict[str, str] | None = None, overrides: Overrides | None = None,
+            threshold: float = THRESHOLD) -> Resolution:
+    """previous: an earlier build's alias table (key -> id); overrides: the user's aliases.yaml;
+    threshold: the similarity score (0-100) that merges two names of one label."""
     extractions = list(extractions)
     previous = previous or {}
     cascade = _Cascade(extractions)
-    defs = acronyms.collect(extractions)
+    defs = acronyms.collect(extractions, threshold)
     cascade.normalize(defs)
     cascade.join_acronyms(defs)
     cascade.join_spacing()
-    cascade.join_similar(defs)
+    cascade.join_similar(defs, threshold)
     fixes: dict[str, tuple[str, str]] = {}
     dropped_roots: set[str] = set()
     if overrides is not None:
-        fixes, dropped_roots = _apply_user_groups(cascade, overrides, previous)
+        fixes, dropped_roots = _apply_user_groups(cascade, overrides, previous, set(defs.senses))
         fixes = {cascade.uf.find(k): v for k, v in fixes.items()}
         fixes = {k: fixes[cascade.uf.find(k)] for k in cascade.forms if cascade.uf.find(k) in fixes}
         dropped_roots = {cascade.uf.find(r) for r in dropped_roots}
@@ -273,6 +275,7 @@ def resolve(extractions, previous: dict[str, str] | None = None, overrides: Over
         for ref in [r for r, k in cascade.mention_key.items() if cascade.uf.find(k) in dropped_roots]:
             del cascade.mention_key[ref]
             dropped += 1
-    entities, retired = cascade.entities(previous, fixes)
+    entities = cascade.entities(set(defs.senses), fixes)
     entity_of = {ref: e.id for e in entities for ref in e.mentions}
-    return Resolution(sorted(entities, key=lambda e: e.id), entity_of, cascade.unnamed, dropped, retired)
+    return Resolution(sorted(entities, key=lambda e: e.id), entity_of, cascade.unnamed, dropped,
+                      identity.retired_ids(previous, {k: e.id for e in entities for k in e.keys}))

@@ -9,10 +9,11 @@ compact_key() drops the remaining spaces ("pre training" = "pretraining"), for t
 """
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 
-from kg.resolve.lemmas import noun_lemma
+from kg.resolve.lemmas import guessed_lemma, noun_lemma
 
 _DASHES = re.compile(r"[‐-―−﹘﹣－_]")
 # separators between words; "+", "#", "&", "@" and "." inside a word are kept
@@ -23,6 +24,7 @@ _DIGIT_TOKEN = re.compile(r"\d[\w.+#]*$")
 _ACRONYM = re.compile(r"[A-Z0-9][A-Za-z0-9+#&.-]*")
 
 
+@functools.lru_cache(maxsize=500_000)
 def clean_name(text: str) -> str:
     """The text without sentence punctuation or unbalanced brackets at its ends ("DeiT-S." -> "DeiT-S")."""
     name = unicodedata.normalize("NFKC", text).strip()
@@ -40,6 +42,7 @@ def clean_name(text: str) -> str:
             return name
 
 
+@functools.lru_cache(maxsize=500_000)
 def is_acronym(name: str) -> bool:
     """'LoRA', 'GPT-4', 'CIFAR-10', 'C++': one word, starting upper-case, with 2+ capitals or digits."""
     name = clean_name(name)
@@ -63,12 +66,27 @@ def _words(name: str) -> list[str]:
     return out
 
 
+@functools.lru_cache(maxsize=500_000)
 def normalize_key(name: str) -> str:
     """'Vision-Language Models' and 'vision language model' share the key 'vision language model'."""
     words = _words(name)
     if words:
         words[-1] = noun_lemma(words[-1])
     return " ".join(words)
+
+
+@functools.lru_cache(maxsize=500_000)
+def surface_key(name: str) -> str:
+    """normalize_key() without the lemma: "bio-informatics" and "bioinformatics" agree here even
+    where the lemma of "informatics" and of "bioinformatics" differ."""
+    return " ".join(_words(name))
+
+
+def guessed_key(key: str) -> str:
+    """The key with its last word's lemma guessed by spaCy's rules (see lemmas.guessed_lemma)."""
+    head, _, last = key.rpartition(" ")
+    guess = guessed_lemma(last)
+    return key if guess == last else f"{head} {guess}".strip()
 
 
 def compact_key(key: str) -> str:

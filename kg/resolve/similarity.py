@@ -24,13 +24,13 @@ def score(a: str, b: str) -> float:
 
 
 def _contained(a: str, b: str) -> bool:
-    """Keys (with spaces) where one adds to the other are different things: a word inside another
+    """Keys (with spaces) where one adds to the other are different things: a prefix on a word
     ("convex" / "nonconvex", "dependence" / "independence", "value" / "qvalue") or an added word
     ("generative neural network" / "generative deep neural network")."""
     ta, tb = set(a.split()), set(b.split())
     if ta < tb or tb < ta:
         return True
-    return any(x in y or y in x for x in ta - tb for y in tb - ta)
+    return any(x != y and (x.endswith(y) or y.endswith(x)) for x in ta - tb for y in tb - ta)
 
 
 def similar(a: str, b: str, threshold: float = THRESHOLD) -> bool:
