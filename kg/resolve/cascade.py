@@ -172,8 +172,8 @@ class _Cascade:
                 self.rules[a].add("similar")
                 self.rules[b].add("similar")
 
-    def entities(self, short_keys: set[str], fixes: dict[str, tuple[str, str]]) -> list[Entity]:
-        """One Entity per group of keys (those with mentions); fixes: key -> (kind, value) from the user."""
+    def entities(self, short_keys: set[str], fixes: dict[str, dict[str, str]]) -> list[Entity]:
+        """One Entity per group of keys (those with mentions); fixes: key -> {"label"|"rename": value}."""
         members: dict[str, list[MentionRef]] = defaultdict(list)
         for ref, key in self.mention_key.items():
             members[self.uf.find(key)].append(ref)
@@ -188,13 +188,18 @@ class _Cascade:
                 votes.update(self.votes[k])
                 merged |= self.rules[k]
             name = _canonical(+surface or surface, self.proposed)
+            if normalize_key(name) in short_keys and normalize_key(name) not in keys:
+                # a short form with several senses: say which one ("GP (Gaussian process)")
+                long = _canonical(Counter({f: n for f, n in surface.items() if normalize_key(f) != normalize_key(name)})
+                                  or surface, set())
+                name = f"{name} ({long})" if long != name else name
             label = labels.vote(votes, name)
             for k in keys:
-                kind, value = fixes.get(k, ("", ""))
-                if kind == "label":
-                    label, merged = value, merged | {"user-label"}
-                elif kind == "rename":
-                    name, merged = value, merged | {"user-rename"}
+                fix = fixes.get(k, {})
+                if "label" in fix:
+                    label, merged = fix["label"], merged | {"user-label"}
+                if "rename" in fix:
+                    name, merged = fix["rename"], merged | {"user-rename"}
             eid = identity.entity_id(label, identity.anchor(keys, short_keys))
             out.append(Entity(eid, label, name, sorted(f for f in surface if f != name), sorted(merged),
                               sorted(members[root]), keys))
@@ -244,10 +249,10 @@ def _apply_user_groups(cascade: _Cascade, fixes: Overrides, previous: dict[str, 
         for f in [f for f, n in form.items() if n < 0]:
             del form[f]
     dropped = {cascade.uf.find(_find(ref, cascade, ids, f"drop {ref}")) for ref in fixes.drop}
-    per_key: dict[str, tuple[str, str]] = {}
+    per_key: dict[str, dict[str, str]] = defaultdict(dict)
     for kind, table in (("label", fixes.label), ("rename", fixes.rename)):
         for ref, value in table.items():
-            per_key[_find(ref, cascade, ids, f"{kind} {ref}")] = (kind, value)
+            per_key[_find(ref, cascade, ids, f"{kind} {ref}")][kind] = value
     return per_key, dropped
 
 
@@ -263,12 +268,12 @@ def resolve(extractions, previous: dict[str, str] | None = None, overrides: Over
     cascade.join_acronyms(defs)
     cascade.join_spacing()
     cascade.join_similar(defs, threshold)
-    fixes: dict[str, tuple[str, str]] = {}
+    fixes: dict[str, dict[str, str]] = {}
     dropped_roots: set[str] = set()
     if overrides is not None:
-        fixes, dropped_roots = _apply_user_groups(cascade, overrides, previous, set(defs.senses))
-        fixes = {cascade.uf.find(k): v for k, v in fixes.items()}
-        fixes = {k: fixes[cascade.uf.find(k)] for k in cascade.forms if cascade.uf.find(k) in fixes}
+        per_key, dropped_roots = _apply_user_groups(cascade, overrides, previous, set(defs.senses))
+        for k, fix in per_key.items():  # a fix names one key; it applies to that key's whole group
+            fixes.setdefault(cascade.uf.find(k), {}).update(fix)
         dropped_roots = {cascade.uf.find(r) for r in dropped_roots}
     dropped = 0
     if dropped_roots:

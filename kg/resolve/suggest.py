@@ -62,16 +62,15 @@ def suggest(graph: nx.MultiDiGraph) -> list[Candidate]:
             for na in keyed[ka]:
                 for nb in keyed[kb]:
                     pairs[tuple(sorted((na, nb)))] = score
-        # an acronym beside a node named by words with its initials ("DNN", "deep neural network")
-        by_initials: dict[str, list[str]] = defaultdict(list)
-        for key, ns in keyed.items():
-            if " " in key:
-                by_initials[_initials(key)].extend(ns)
-        for key, ns in keyed.items():
-            for na in ns:
-                if is_acronym(nodes[na]["name"]):
-                    for nb in by_initials.get(compact_key(key).rstrip("s"), ()):
-                        pairs.setdefault(tuple(sorted((na, nb))), 90.0)
+    # an acronym beside a node named by words with its initials ("DNN", "deep neural network"), any labels
+    by_initials: dict[str, list[str]] = defaultdict(list)
+    for n, key in key_of.items():
+        if " " in key:
+            by_initials[_initials(key)].append(n)
+    for n, key in key_of.items():
+        if is_acronym(nodes[n]["name"]):
+            for other in by_initials.get(compact_key(key), ()):
+                pairs.setdefault(tuple(sorted((n, other))), 90.0)
     by_key: dict[str, list[str]] = defaultdict(list)  # one name under two labels
     for n, key in key_of.items():
         by_key[key].append(n)
