@@ -10,8 +10,8 @@ import pytest
 
 from kg.cli import main
 from kg.store import neo4j as store
-from kg.store.bolt_server import BoltServer  # the one import of the test Bolt server in this file
 from tests.conftest import SHARED, shared_or_skip
+from tests.test_store_neo4j import arcadedb, bolt  # noqa: F401  (the real Bolt server fixtures, one place)
 
 # Abstracts written for these tests. B gives "GP" a second sense and adds names A lacks.
 CORPUS_A = """Title: Kernel Regression with Gaussian Processes
@@ -88,19 +88,11 @@ def test_no_node_joins_two_senses_and_names_are_clean(builds):
         keys[k] = n["id"]
 
 
-@pytest.fixture(scope="module")
-def arcadedb(tmp_path_factory):
-    srv = BoltServer(tmp_path_factory.mktemp("arcadedb-resolve"))
-    srv.start()
-    yield srv
-    srv.stop()
-
-
-def test_second_neo4j_load_after_update_leaves_no_orphan(corpora, arcadedb, tmp_path, monkeypatch):
+def test_second_neo4j_load_after_update_leaves_no_orphan(corpora, bolt, tmp_path, monkeypatch):  # noqa: F811
     a, b = corpora
-    kw = dict(uri=arcadedb.uri, user="root", password=arcadedb.password, database=arcadedb.database)
-    store.run_query("MATCH (n) DETACH DELETE n", write=True, **kw)
-    monkeypatch.setenv("NEO4J_PASSWORD", arcadedb.password)
+    kw = bolt["kw"]  # a clean database
+    if kw["password"] is not None:
+        monkeypatch.setenv("NEO4J_PASSWORD", kw["password"])
     conn = ["--neo4j", "--uri", kw["uri"], "--user", kw["user"], "--database", kw["database"]]
     out = tmp_path / "out"
     # A has "LoRA" undefined; B defines it, so the update merges A's node into the long form's

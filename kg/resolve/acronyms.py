@@ -9,6 +9,7 @@ node joins two senses.
 """
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 
@@ -41,6 +42,13 @@ def _pairs(ex: Extraction):
             yield m.text, long
 
 
+def plausible(short: str, long: str) -> bool:
+    """A long form has at least one word per two capitals of its short form: "convolutional" is a
+    clipped span, not the long form of "CNN" (and would name the node if it were kept)."""
+    capitals = sum(c.isupper() for c in short)
+    return len([w for w in re.split(r"[\s-]+", long) if w]) * 2 >= capitals
+
+
 def collect(extractions: list[Extraction], threshold: float = THRESHOLD) -> Definitions:
     papers_of: dict[str, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
     long_forms: dict[str, set[str]] = defaultdict(set)
@@ -48,7 +56,7 @@ def collect(extractions: list[Extraction], threshold: float = THRESHOLD) -> Defi
         for short, long in _pairs(ex):
             skey, long = normalize_key(short), clean_name(long)
             lkey = normalize_key(long)
-            if skey and lkey and skey != lkey:
+            if skey and lkey and skey != lkey and plausible(short, long):
                 papers_of[skey][lkey].add(xi)
                 long_forms[lkey].add(long)
     senses: dict[str, list[Sense]] = {}
