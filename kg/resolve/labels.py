@@ -3,7 +3,7 @@
 Votes come from the trained span typers and the rule components (weight = the mention's
 confidence; a proposal counts thrice, since the paper says what it introduces). One vote is only
 a fallback: the label an acronym gets from its long form's head word ("... Learning" -> Task),
-which the entity rules give a defined short form. It counts a tenth, so it decides only when
+which the entity rules give a defined short form (and often its long form too). It counts a tenth, so it decides only when
 nothing else speaks. Name-shape rules add one vote for the whole node ("XGBoost", "AlexNet" look
 like methods).
 """
@@ -38,7 +38,8 @@ def shape_label(name: str) -> str | None:
 
 
 def mention_weight(m: Mention, defined_long: str | None) -> float:
-    """How much one mention's label counts; defined_long: the long form its paper gives it, if any."""
+    """How much one mention's label counts; defined_long: the long form its paper defines for it
+    (or the mention itself, when it is that long form), if any."""
     if defined_long is not None and m.prov.extractor in RULE_EXTRACTORS and m.label == label_from_long_form(defined_long):
         return FALLBACK_WEIGHT * m.prov.confidence
     return m.prov.confidence * (PROPOSAL_WEIGHT if m.role == "proposes" else 1.0)

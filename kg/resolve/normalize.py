@@ -1,7 +1,7 @@
 """Names and keys: the first step of the cascade.
 
 clean_name() is what a node may be called (no sentence punctuation at either end); normalize_key()
-is what two names must share to be one thing without further evidence. The key folds case, Unicode
+is what two names must share to be one thing without further evidence. The key folds case, accents, Unicode
 dashes, spacing and hyphens between words, digit suffixes ("CIFAR 10", "CIFAR-10", "CIFAR10" ->
 "cifar10"), an acronym's plural ("VLAs") and the last word's lemma; it keeps "+" and "#" so that
 "C++" and "C#" stay apart, and it keeps every digit, so "ImageNet-1K" and "ImageNet-21K" differ.
@@ -50,8 +50,13 @@ def is_acronym(name: str) -> bool:
             and sum(c.isupper() for c in name) >= 2 and len(name) <= 15)
 
 
+def _fold_accents(text: str) -> str:
+    """"Fréchet" -> "Frechet": papers write names both ways."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
 def _words(name: str) -> list[str]:
-    folded = _DASHES.sub("-", clean_name(name))
+    folded = _DASHES.sub("-", _fold_accents(clean_name(name)))
     folded = _ACRONYM_PLURAL.sub(r"\1", folded)  # before lower-casing loses the distinction
     out: list[str] = []
     for w in _SEPARATORS.split(folded.lower()):

@@ -14,7 +14,7 @@ from rapidfuzz import fuzz, process
 
 from kg.resolve.normalize import compact_key, digits
 
-THRESHOLD = 92.0
+THRESHOLD = 94.0
 MIN_CHARS = 8  # shorter names differ by too few letters for a ratio to mean anything
 
 

@@ -1,8 +1,8 @@
 """Candidates for review: likely duplicate nodes and likely mistyped ones, from a built graph.
 
 Duplicates: two nodes of one label whose names score at least MIN_SCORE (rapidfuzz, the numbers
-in them equal) without reaching the merge rule, an acronym and a node named by words with its
-initials, or one name under two labels. Mistyped: a node whose name-shape rule disagrees with its
+in them equal) without reaching the merge rule, a name and the same name with generic words ("TabCLR models"),
+an acronym and a node named by words with its initials, or one name under two labels. Mistyped: a node whose name-shape rule disagrees with its
 label. Each row says which line of aliases.yaml would accept it.
 """
 from __future__ import annotations
@@ -17,6 +17,7 @@ import networkx as nx
 
 from kg import schema as kg_schema
 from kg.fsutil import atomic_path
+from kg.extract.lexicon import GENERIC_WORDS
 from kg.resolve.labels import shape_label
 from kg.resolve.normalize import compact_key, is_acronym, normalize_key
 from kg.resolve.similarity import similar_pairs
@@ -62,6 +63,17 @@ def suggest(graph: nx.MultiDiGraph) -> list[Candidate]:
             for na in keyed[ka]:
                 for nb in keyed[kb]:
                     pairs[tuple(sorted((na, nb)))] = score
+    # a name and the same name with generic words ("TabCLR", "TabCLR models"), one label
+    for label, keyed in by_label.items():
+        by_core: dict[str, list[str]] = defaultdict(list)
+        for key, ns in keyed.items():
+            core = " ".join(w for w in key.split() if w not in GENERIC_WORDS)
+            if core:
+                by_core[core].extend(ns)
+        for ns in by_core.values():
+            for i, na in enumerate(ns):
+                for nb in ns[i + 1:]:
+                    pairs.setdefault(tuple(sorted((na, nb))), 88.0)
     # an acronym beside a node named by words with its initials ("DNN", "deep neural network"), any labels
     by_initials: dict[str, list[str]] = defaultdict(list)
     for n, key in key_of.items():
