@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from kg.errors import KgError
 from kg.records import Extraction
 from kg.resolve import acronyms, identity, labels
-from kg.resolve.normalize import clean_name, compact_key, guessed_key, is_acronym, normalize_key, surface_key
+from kg.resolve.normalize import clean_name, compact_key, is_acronym, normalize_key, surface_key
 from kg.resolve.overrides import Overrides
 from kg.resolve.similarity import THRESHOLD, similar_pairs
 
@@ -143,17 +143,13 @@ class _Cascade:
                     self.rules[k].add("acronym")
 
     def join_spacing(self) -> None:
-        """Keys equal once spaces go, with or without the lemma; and a guessed lemma the corpus has."""
+        """Keys equal once spaces go, with or without the lemma."""
         by_compact: dict[str, set[str]] = defaultdict(set)
         for key, surface in list(self.forms.items()):
             by_compact[compact_key(key)].add(key)
             for form in surface:
                 if normalize_key(form) == key:  # not a scoped short form ("GP" under "gaussian process")
                     by_compact["=" + compact_key(surface_key(form))].add(key)
-            guess = guessed_key(key)
-            if guess != key and guess in self.forms:
-                self.uf.union(key, guess)
-                self.rules[key].add("lemma")
         for keys in by_compact.values():
             keys = sorted(keys)
             for k in keys[1:]:

@@ -13,7 +13,7 @@ import re
 from collections import Counter
 
 from kg import schema as kg_schema
-from kg.extract.lexicon import label_from_long_form
+from kg.extract.lexicon import KNOWN_DATASETS, label_from_long_form
 from kg.records import Mention
 
 RULE_EXTRACTORS = frozenset({"kg_entity_rules"})  # the component that types a short form by its long form
@@ -29,7 +29,15 @@ _METHOD_SHAPE = re.compile(
 _DATASET_SHAPE = re.compile(r".*\b(?:dataset|benchmark|corpus|treebank)s?$", re.I)
 
 
+# a known dataset, or one with a size or version after it ("ImageNet-1K", "CIFAR-100"): before the
+# model shapes, since "ImageNet" ends in "Net"
+_KNOWN_DATASET = re.compile(r"(?:%s)(?:[- ]?\d+[A-Za-z]{0,2})?" % "|".join(
+    re.escape(d).replace("\\-", "[- ]?") for d in sorted(KNOWN_DATASETS, key=len, reverse=True)), re.I)
+
+
 def shape_label(name: str) -> str | None:
+    if _KNOWN_DATASET.fullmatch(name):
+        return "Dataset"
     if _METHOD_SHAPE.fullmatch(name):
         return "Method"
     if _DATASET_SHAPE.fullmatch(name):

@@ -2,9 +2,9 @@
 
 Mention records carry text only, so the head word is lemmatized here from spaCy's own tables
 (lemma_index, lemma_exc, lemma_rules) instead of suffix rules: spaCy's rule lemmatizer gives the
-candidates ("networks" -> "network", "corpora" -> "corpus", "rates" -> "rate"), and a candidate
-counts only when the noun index lists it: "series" and "bias" stay as they are. A guess for a word
-the tables do not know is kept apart (guessed_lemma), for the cascade to use when the corpus has it.
+candidates ("networks" -> "network", "corpora" -> "corpus", "rates" -> "rate"). When none of them
+is a listed noun but the word itself is, the word is its own lemma ("series", "bias"); a word the
+tables do not know takes spaCy's guess ("datasets" -> "dataset").
 """
 from __future__ import annotations
 
@@ -30,14 +30,6 @@ def noun_lemma(word: str) -> str:
         return word
     vocab, lem, index = _lemmatizer()
     forms = lem.rule_lemmatize(Doc(vocab, words=[word], pos=["NOUN"])[0]) or [word]
-    return forms[0] if forms[0] in index else word
-
-
-@functools.lru_cache(maxsize=200_000)
-def guessed_lemma(word: str) -> str:
-    """What spaCy's suffix rules make of a word its tables do not know ("logits" -> "logit",
-    also "debias" -> "debia"): only to be trusted when the corpus also has the guess."""
-    if not word.isalpha() or len(word) < 4 or not word.endswith("s"):
-        return word
-    vocab, lem, _ = _lemmatizer()
-    return (lem.rule_lemmatize(Doc(vocab, words=[word], pos=["NOUN"])[0]) or [word])[0]
+    if forms[0] in index or word not in index:
+        return forms[0]  # a listed noun, or spaCy's own guess for a word its tables do not know
+    return word  # only guesses ("series" -> "sery") for a word the tables list as a noun

@@ -13,7 +13,7 @@ import functools
 import re
 import unicodedata
 
-from kg.resolve.lemmas import guessed_lemma, noun_lemma
+from kg.resolve.lemmas import noun_lemma
 
 _DASHES = re.compile(r"[‐-―−﹘﹣－_]")
 # separators between words; "+", "#", "&", "@" and "." inside a word are kept
@@ -85,13 +85,6 @@ def surface_key(name: str) -> str:
     """normalize_key() without the lemma: "bio-informatics" and "bioinformatics" agree here even
     where the lemma of "informatics" and of "bioinformatics" differ."""
     return " ".join(_words(name))
-
-
-def guessed_key(key: str) -> str:
-    """The key with its last word's lemma guessed by spaCy's rules (see lemmas.guessed_lemma)."""
-    head, _, last = key.rpartition(" ")
-    guess = guessed_lemma(last)
-    return key if guess == last else f"{head} {guess}".strip()
 
 
 def compact_key(key: str) -> str:
