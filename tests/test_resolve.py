@@ -182,3 +182,15 @@ def test_suggest_lists_near_duplicates_and_mistyped_nodes():
     assert any({c.name_a, c.name_b} == {"DNN", "deep neural network"} for c in pairs.values())
     (mis,) = [c for c in cands if c.kind == "mistyped"]
     assert mis.name_a == "XGBoost" and mis.label == "Material" and "Method" in mis.aliases_yaml
+
+
+def test_a_one_word_long_form_stays_in_its_paper():
+    exs = [paper("p1", ("PAN", "Material"), defs=[("PAN", "panchromatic")]),
+           paper("p2", ("PAN", "Method"), defs=[("PAN", "Pixel Aggregation Network")]),
+           paper("p3", ("PAN", "Method")),
+           paper("p4", ("CNN", "Method"), defs=[("CNN", "convolutional")]),  # a clipped span
+           paper("p5", ("CNN", "Method"), defs=[("CNN", "convolutional neural network")])]
+    res = resolve(exs)
+    assert res.entity_of[(1, 0)] == res.entity_of[(2, 0)] != res.entity_of[(0, 0)]
+    cnn = next(e for e in res.entities if e.id == res.entity_of[(4, 0)])
+    assert cnn.id == "method:convolutional-neural-network" and res.entity_of[(3, 0)] != cnn.id

@@ -8,7 +8,8 @@ abstract text:
 Gold pairs (pairs()), each mention being (paper, surface form):
 - definition: a short form and its long form in one paper -> same;
 - sense-same / sense-different: one short form defined in two papers, with long forms equal once
-  folded (case, hyphens, spaces, plural s) -> same; with no content word in common -> different;
+  folded (case, hyphens, spaces, plural s) -> same; with no content word in common and not alike in characters (ratio < 60, which keeps
+  "multilayer" / "multi-layer" out) -> different;
   anything in between is left out, since a silver set should only hold what it is sure of;
 - spelling: two long forms equal once British spellings are folded (-isation, -yse, -lling) -> same;
 - near-miss: long forms of different short forms that are close in characters -> different;
@@ -141,7 +142,7 @@ def pairs(silver: Silver) -> list[tuple[Mref, Mref, bool, str]]:
             f1, f2 = _fold(l1), _fold(l2)
             if "".join(f1) == "".join(f2):
                 out.append(((p1, s1), (p2, s2), True, "sense-same"))
-            elif not (set(f1) - STOPWORDS) & (set(f2) - STOPWORDS):
+            elif not (set(f1) - STOPWORDS) & (set(f2) - STOPWORDS) and fuzz.ratio("".join(f1), "".join(f2)) < 60:
                 out.append(((p1, s1), (p2, s2), False, "sense-different"))
     longs = sorted({(long, pid, short) for pid, short, long in silver.definitions})
     by_british: dict[str, list[tuple[str, str, str]]] = defaultdict(list)

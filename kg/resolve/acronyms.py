@@ -29,6 +29,7 @@ class Definitions:
     senses: dict[str, list[Sense]]  # short key -> its senses
     sense_in_paper: dict[tuple[int, str], Sense]  # (extraction index, short key) -> the sense defined there
     long_forms: dict[str, set[str]]  # long key -> surface forms
+    local: dict[tuple[int, str], str] = field(default_factory=dict)  # (paper, short key) -> long key of a clipped definition
 
     def is_ambiguous(self, short_key: str) -> bool:
         return len(self.senses.get(short_key, ())) > 1
@@ -43,8 +44,9 @@ def _pairs(ex: Extraction):
 
 
 def plausible(short: str, long: str) -> bool:
-    """A long form has at least one word per two capitals of its short form: "convolutional" is a
-    clipped span, not the long form of "CNN" (and would name the node if it were kept)."""
+    """A long form has at least one word per two capitals of its short form. Others ("convolutional"
+    for "CNN", a clipped span; "panchromatic" for "PAN") join no sense: only that paper's mentions
+    of the short form go to them."""
     capitals = sum(c.isupper() for c in short)
     return len([w for w in re.split(r"[\s-]+", long) if w]) * 2 >= capitals
 
@@ -52,13 +54,18 @@ def plausible(short: str, long: str) -> bool:
 def collect(extractions: list[Extraction], threshold: float = THRESHOLD) -> Definitions:
     papers_of: dict[str, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
     long_forms: dict[str, set[str]] = defaultdict(set)
+    local: dict[tuple[int, str], str] = {}
     for xi, ex in enumerate(extractions):
         for short, long in _pairs(ex):
             skey, long = normalize_key(short), clean_name(long)
             lkey = normalize_key(long)
-            if skey and lkey and skey != lkey and plausible(short, long):
+            if not skey or not lkey or skey == lkey:
+                continue
+            if plausible(short, long):
                 papers_of[skey][lkey].add(xi)
                 long_forms[lkey].add(long)
+            else:  # "panchromatic (PAN)": this paper's PAN is its own, and joins no sense
+                local.setdefault((xi, skey), lkey)
     senses: dict[str, list[Sense]] = {}
     sense_in_paper: dict[tuple[int, str], Sense] = {}
     for skey, by_long in papers_of.items():
@@ -76,7 +83,8 @@ def collect(extractions: list[Extraction], threshold: float = THRESHOLD) -> Defi
             for xi in s.papers:
                 # a paper that gives two senses to one short form keeps the first (rare; the paper is inconsistent)
                 sense_in_paper.setdefault((xi, skey), s)
-    return Definitions(senses, sense_in_paper, dict(long_forms))
+    local = {k: v for k, v in local.items() if k not in sense_in_paper}
+    return Definitions(senses, sense_in_paper, dict(long_forms), local)
 
 
 def sense_key(sense: Sense) -> str:

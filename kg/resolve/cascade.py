@@ -117,6 +117,9 @@ class _Cascade:
                 if defs.is_ambiguous(key) and (xi, key) in defs.sense_in_paper:
                     key = acronyms.sense_key(defs.sense_in_paper[(xi, key)])
                     self.rules[key].add("acronym-scoped")
+                elif (xi, key) in defs.local:
+                    key = defs.local[(xi, key)]
+                    self.rules[key].add("acronym-scoped")
                 self.mention_key[(xi, mi)] = key
                 self.forms[key][name] += 1
                 self.votes[key][m.label] += weight
