@@ -35,7 +35,8 @@ class Definitions:
         return len(self.senses.get(short_key, ())) > 1
 
 
-def _pairs(ex: Extraction):
+def definition_pairs(ex: Extraction):
+    """(short form, long form) as the paper defines them: its Abbreviation records and mention aliases."""
     for a in ex.abbreviations:
         yield a.short, a.long
     for m in ex.mentions:
@@ -56,7 +57,7 @@ def collect(extractions: list[Extraction], threshold: float = THRESHOLD) -> Defi
     long_forms: dict[str, set[str]] = defaultdict(set)
     local: dict[tuple[int, str], str] = {}
     for xi, ex in enumerate(extractions):
-        for short, long in _pairs(ex):
+        for short, long in definition_pairs(ex):
             skey, long = normalize_key(short), clean_name(long)
             lkey = normalize_key(long)
             if not skey or not lkey or skey == lkey:

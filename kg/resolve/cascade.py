@@ -104,7 +104,7 @@ class _Cascade:
     def normalize(self, defs: acronyms.Definitions) -> None:
         for xi, ex in enumerate(self.extractions):
             defined = {}  # key of a short or long form defined here -> the long form
-            for short, long in acronyms._pairs(ex):
+            for short, long in acronyms.definition_pairs(ex):
                 defined.setdefault(normalize_key(short), long)
                 defined.setdefault(normalize_key(long), long)
             for mi, m in enumerate(ex.mentions):
