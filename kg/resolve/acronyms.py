@@ -31,6 +31,9 @@ class Definitions:
     long_forms: dict[str, set[str]]  # long key -> surface forms
     local: dict[tuple[int, str], str] = field(default_factory=dict)  # (paper, short key) -> long key of a clipped definition
 
+    def short_keys(self) -> set[str]:
+        return set(self.senses) | {skey for _, skey in self.local}
+
     def is_ambiguous(self, short_key: str) -> bool:
         return len(self.senses.get(short_key, ())) > 1
 
@@ -67,6 +70,7 @@ def collect(extractions: list[Extraction], threshold: float = THRESHOLD) -> Defi
                 long_forms[lkey].add(long)
             else:  # "panchromatic (PAN)": this paper's PAN is its own, and joins no sense
                 local.setdefault((xi, skey), lkey)
+                long_forms[lkey].add(long)
     senses: dict[str, list[Sense]] = {}
     sense_in_paper: dict[tuple[int, str], Sense] = {}
     for skey, by_long in papers_of.items():

@@ -120,6 +120,8 @@ class _Cascade:
                 elif (xi, key) in defs.local:
                     key = defs.local[(xi, key)]
                     self.rules[key].add("acronym-scoped")
+                    for long in defs.long_forms[key]:
+                        self.forms[key][long] += 0  # a known name of the node, not a mention
                 self.mention_key[(xi, mi)] = key
                 self.forms[key][name] += 1
                 self.votes[key][m.label] += weight
@@ -271,7 +273,7 @@ def resolve(extractions, previous: dict[str, str] | None = None, overrides: Over
     fixes: dict[str, dict[str, str]] = {}
     dropped_roots: set[str] = set()
     if overrides is not None:
-        per_key, dropped_roots = _apply_user_groups(cascade, overrides, previous, set(defs.senses))
+        per_key, dropped_roots = _apply_user_groups(cascade, overrides, previous, defs.short_keys())
         for k, fix in per_key.items():  # a fix names one key; it applies to that key's whole group
             fixes.setdefault(cascade.uf.find(k), {}).update(fix)
         dropped_roots = {cascade.uf.find(r) for r in dropped_roots}
@@ -280,7 +282,7 @@ def resolve(extractions, previous: dict[str, str] | None = None, overrides: Over
         for ref in [r for r, k in cascade.mention_key.items() if cascade.uf.find(k) in dropped_roots]:
             del cascade.mention_key[ref]
             dropped += 1
-    entities = cascade.entities(set(defs.senses), fixes)
+    entities = cascade.entities(defs.short_keys(), fixes)
     entity_of = {ref: e.id for e in entities for ref in e.mentions}
     return Resolution(sorted(entities, key=lambda e: e.id), entity_of, cascade.unnamed, dropped,
                       identity.retired_ids(previous, {k: e.id for e in entities for k in e.keys}))
