@@ -65,22 +65,20 @@ def suggest(graph: nx.MultiDiGraph) -> list[Candidate]:
                     pairs[tuple(sorted((na, nb)))] = score
     # a name and the same name with generic words ("TabCLR", "TabCLR models"), one label
     for label, keyed in by_label.items():
-        by_core: dict[str, list[str]] = defaultdict(list)
         for key, ns in keyed.items():
             core = " ".join(w for w in key.split() if w not in GENERIC_WORDS)
-            if core:
-                by_core[core].extend(ns)
-        for ns in by_core.values():
-            for i, na in enumerate(ns):
-                for nb in ns[i + 1:]:
-                    pairs.setdefault(tuple(sorted((na, nb))), 88.0)
+            if core and core != key:  # only where the bare name is a node too
+                for na in ns:
+                    for nb in keyed.get(core, ()):
+                        pairs.setdefault(tuple(sorted((na, nb))), 88.0)
     # an acronym beside a node named by words with its initials ("DNN", "deep neural network"), any labels
     by_initials: dict[str, list[str]] = defaultdict(list)
     for n, key in key_of.items():
         if " " in key:
             by_initials[_initials(key)].append(n)
     for n, key in key_of.items():
-        if is_acronym(nodes[n]["name"]):
+        # an acronym that already has a long form among its aliases was defined: no guessing
+        if is_acronym(nodes[n]["name"]) and not any(" " in a for a in nodes[n].get("aliases", [])):
             for other in by_initials.get(compact_key(key), ()):
                 pairs.setdefault(tuple(sorted((n, other))), 90.0)
     by_key: dict[str, list[str]] = defaultdict(list)  # one name under two labels
