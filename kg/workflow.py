@@ -27,7 +27,7 @@ from kg.graph.assemble import build_graph
 from kg.graph.io import write_graph_json
 from kg.progress import Progress
 from kg.records import BuildSummary, Extraction, Paper
-from kg.resolve import resolve
+from kg.resolve import identity, overrides, resolve
 
 CACHE_NAME = "extractions.jsonl"
 LOG_NAME = "build-log.json"
@@ -48,6 +48,7 @@ class BuildOptions:
     graphml: bool = True
     report: bool = True
     neo4j: dict | None = None  # connection settings for a Neo4j load, or None
+    aliases: Path | None = None  # the user's aliases.yaml (merges, splits, renames, label fixes, drops)
     progress: Progress | None = None  # stage progress for a person; None: silent
 
 
@@ -156,6 +157,8 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
         raise KgError(f"{out}: exists and is not a folder")
     version = pipeline_version(opts.use_models)
     progress = opts.progress or Progress(None)
+    fixes = overrides.read(opts.aliases) if opts.aliases else None  # a bad file fails before extraction
+    previous_ids = identity.read_alias_table(out / identity.ALIASES_NAME) if opts.update else {}
     stats = ReadStats()
     warnings = _Warnings(opts.read)
     cache = load_cache(out, version) if opts.update else {}
@@ -187,7 +190,8 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
 
     del reused, cache
     with progress.stage("resolve"):
-        resolution = resolve(extractions)
+        resolution = resolve(extractions, previous_ids, fixes)
+    retired = resolution.retired
     written: list[str | Path] = []
     # Every output is made in a staging folder and moved into place only when all of them are done:
     # a failure anywhere leaves the previous build's files together and untouched.
@@ -195,9 +199,10 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
         with progress.stage("graph"):
             graph = build_graph(extractions, resolution)
             write_cache(staged / CACHE_NAME, extractions)
+            identity.write_alias_table(staged / identity.ALIASES_NAME, resolution.alias_rows())
             del extractions, resolution  # the graph has all it needs; at 24k abstracts this frees several hundred MB
             write_graph_json(graph, staged / "graph.json")
-            written += [staged / CACHE_NAME, staged / "graph.json"]
+            written += [staged / CACHE_NAME, staged / "graph.json", staged / identity.ALIASES_NAME]
             if opts.graphml:
                 write_graphml(graph, staged / "graph.graphml")
                 written.append(staged / "graph.graphml")
@@ -237,6 +242,13 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
         from kg.store.neo4j import load_graph as neo4j_load
 
         summary.neo4j = neo4j_load(graph, **opts.neo4j)
+        if retired:  # ids an earlier build loaded that this one merged away: no orphans
+            from kg.store.neo4j import run_query
+
+            run_query("MATCH (n) WHERE n.id IN $ids DETACH DELETE n", {"ids": sorted(retired)},
+                      write=True, **opts.neo4j)
+            summary.neo4j["db_nodes"] = run_query("MATCH (n) RETURN count(n) AS n", **opts.neo4j)[1][0][0]
+            summary.neo4j["db_relationships"] = run_query("MATCH ()-[r]->() RETURN count(r) AS n", **opts.neo4j)[1][0][0]
     summary.seconds = round(time.perf_counter() - started, 2)
     return summary
 

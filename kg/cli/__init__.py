@@ -9,7 +9,7 @@ from kg import __version__
 from kg.errors import KgError
 
 # module name under kg.cli -> registered in this order in --help
-COMMANDS = ("build", "query", "load", "view", "serve", "trends", "export", "stats", "report", "eval", "train")
+COMMANDS = ("build", "query", "load", "view", "serve", "trends", "export", "stats", "report", "resolve", "eval", "train")
 
 
 def make_parser() -> argparse.ArgumentParser:

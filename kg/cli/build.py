@@ -29,7 +29,11 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--batch-size", type=int, default=64, help="abstracts per extraction batch (default: 64)")
     p.add_argument("--scheduler", metavar="ADDRESS", help="run extraction on a Dask cluster, e.g. tcp://HOST:8786")
     p.add_argument("--update", action="store_true",
-                   help="add INPUT's papers to the graph already in OUT, re-extracting only new papers")
+                   help="add INPUT's papers to the graph already in OUT, re-extracting only new papers; "
+                        "ids that new papers merge away are listed in OUT/aliases.jsonl (and deleted from Neo4j with --neo4j)")
+    p.add_argument("--aliases", type=Path, metavar="YAML",
+                   help="apply a reviewed aliases.yaml: merge groups, splits, renames, label fixes, drops "
+                        "(see `kg resolve suggest`)")
     p.add_argument("--rules-only", action="store_true", help="skip the trained models (rule components only)")
     fields = p.add_argument_group(
         "input fields", "Field and column names are matched case-insensitively. Without these options the usual "
@@ -108,6 +112,7 @@ def run(args: argparse.Namespace) -> int:
         use_models=not args.rules_only,
         scheduler=args.scheduler,
         update=args.update,
+        aliases=args.aliases,
         store=not args.no_store,
         views=not args.no_views,
         graphml=not args.no_graphml,

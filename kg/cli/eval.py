@@ -1,5 +1,6 @@
 """`kg eval scierc|csabstruct FILE [--json]`: score the shipped trained models on an annotated file.
-`kg eval venue GOLD INPUT [--json] [-v] [--half even|odd|all]`: build INPUT and score the graph per paper."""
+`kg eval venue GOLD INPUT [--json] [-v] [--half even|odd|all]`: build INPUT and score the graph per paper.
+`kg eval resolution [VENUE_DIR]`: merge precision and recall of entity resolution on a mined silver set."""
 from __future__ import annotations
 
 import json
@@ -17,9 +18,15 @@ def register(subparsers) -> None:
         "tokens. scierc: exact typed entity spans and strict relations (both spans + type). "
         "csabstruct: sentence-role micro F1.",
     )
-    p.add_argument("corpus", choices=["scierc", "csabstruct", "venue"], help="format of FILE")
-    p.add_argument("file", type=Path, help="SciERC .json (one doc a line), CSAbstruct .jsonl, or a venue gold .json")
+    p.add_argument("corpus", choices=["scierc", "csabstruct", "venue", "resolution"], help="format of FILE")
+    p.add_argument("file", type=Path, nargs="?",
+                   help="SciERC .json (one doc a line), CSAbstruct .jsonl or a venue gold .json; for resolution, a "
+                   "folder of abstract JSON Lines (.jsonl or .jsonl.gz) to mine the silver set from "
+                   "(default: ../shared/data/venues)")
     p.add_argument("input", nargs="*", help="venue: the abstracts to build and score (files or folders kg build reads)")
+    p.add_argument("--files", type=int, metavar="N", help="resolution: mine only the first N files of the folder")
+    p.add_argument("--threshold", type=float, action="append", metavar="SCORE",
+                   help="resolution: similarity threshold(s) to score (repeat to compare; default: the shipped one)")
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.add_argument("-v", "--verbose", action="store_true", help="venue: list every miss and every extra with its paper id")
     p.add_argument("--half", choices=["all", "even", "odd"], default="all",
@@ -45,7 +52,33 @@ def _table(result: dict) -> str:
     return "\n".join(lines)
 
 
+def _resolution(args) -> int:
+    from kg.eval.resolution import evaluate, mine, venue_files
+    from kg.eval.corpora import default_data_dir
+
+    folder = args.file or default_data_dir() / "venues"
+    silver = mine(venue_files(folder, args.files))
+    results = [evaluate(silver, t) for t in (args.threshold or [None])]
+    if args.json:
+        json.dump(results if len(results) > 1 else results[0], sys.stdout, indent=2)
+        sys.stdout.write("\n")
+        return 0
+    first = results[0]
+    print(f"silver set from {folder}: {first['papers']} abstracts, {first['definitions']} definitions, "
+          f"{first['names']} names, {first['pairs']} pairs")
+    for r in results:
+        print(f"threshold {r['threshold']:g}: merge P {r['p']:.4f}  R {r['r']:.4f}  F1 {r['f1']:.4f}")
+        for kind, c in r["by_kind"].items():
+            what = f"merged {c['merged_same']}/{c['same']}" if c["same"] else f"wrongly merged {c['merged']}/{c['pairs']}"
+            print(f"  {kind:<16} {what}")
+    return 0
+
+
 def run(args) -> int:
+    if args.corpus == "resolution":
+        return _resolution(args)
+    if args.file is None:
+        raise KgError(f"kg eval {args.corpus} needs a FILE")
     if not args.file.is_file():
         raise KgError(f"no such file: {args.file}")
     if args.corpus == "venue":

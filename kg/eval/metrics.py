@@ -11,6 +11,11 @@ def _figures(score: PRFScore) -> Dict[str, float]:
     return {"p": round(score.precision, 4), "r": round(score.recall, 4), "f1": round(score.fscore, 4)}
 
 
+def prf(tp: int, n_pred: int, n_gold: int) -> Dict[str, float]:
+    """P / R / F1 from counts (true positives, predicted, gold)."""
+    return _figures(PRFScore(tp=tp, fp=n_pred - tp, fn=n_gold - tp))
+
+
 class SetScorer:
     """Accumulates predicted and gold item sets; scores overall and per label (item[-1] is the label)."""
 

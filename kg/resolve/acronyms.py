@@ -1,0 +1,97 @@
+"""Acronym <-> long form, scoped by agreement.
+
+Every definition ("Gaussian process (GP)") is collected with its paper. The long forms of one short
+form are grouped into senses (long forms that same_sense() joins agree). A short form with one sense
+in the corpus is that sense everywhere, also in papers that use it without defining it. A short form
+with several senses ("GP": Gaussian process, genetic programming) is resolved per paper: where a
+paper defines it, its mentions join that paper's sense; elsewhere it stays a node of its own, so no
+node joins two senses.
+"""
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from kg.records import Extraction
+from kg.resolve.normalize import clean_name, normalize_key
+from kg.resolve.similarity import THRESHOLD, same_sense
+
+
+@dataclass
+class Sense:
+    long_keys: set[str] = field(default_factory=set)
+    papers: set[int] = field(default_factory=set)  # extraction indices that define the short form so
+
+
+@dataclass
+class Definitions:
+    senses: dict[str, list[Sense]]  # short key -> its senses
+    sense_in_paper: dict[tuple[int, str], Sense]  # (extraction index, short key) -> the sense defined there
+    long_forms: dict[str, set[str]]  # long key -> surface forms
+    local: dict[tuple[int, str], str] = field(default_factory=dict)  # (paper, short key) -> long key of a clipped definition
+
+    def short_keys(self) -> set[str]:
+        return set(self.senses) | {skey for _, skey in self.local}
+
+    def is_ambiguous(self, short_key: str) -> bool:
+        return len(self.senses.get(short_key, ())) > 1
+
+
+def definition_pairs(ex: Extraction):
+    """(short form, long form) as the paper defines them: its Abbreviation records and mention aliases."""
+    for a in ex.abbreviations:
+        yield a.short, a.long
+    for m in ex.mentions:
+        for long in m.aliases:
+            yield m.text, long
+
+
+def plausible(short: str, long: str) -> bool:
+    """A long form has at least one word per two capitals of its short form. Others ("convolutional"
+    for "CNN", a clipped span; "panchromatic" for "PAN") join no sense: only that paper's mentions
+    of the short form go to them."""
+    capitals = sum(c.isupper() for c in short)
+    return len([w for w in re.split(r"[\s-]+", long) if w]) * 2 >= capitals
+
+
+def collect(extractions: list[Extraction], threshold: float = THRESHOLD) -> Definitions:
+    papers_of: dict[str, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
+    long_forms: dict[str, set[str]] = defaultdict(set)
+    local: dict[tuple[int, str], str] = {}
+    for xi, ex in enumerate(extractions):
+        for short, long in definition_pairs(ex):
+            skey, long = normalize_key(short), clean_name(long)
+            lkey = normalize_key(long)
+            if not skey or not lkey or skey == lkey:
+                continue
+            if plausible(short, long):
+                papers_of[skey][lkey].add(xi)
+                long_forms[lkey].add(long)
+            else:  # "panchromatic (PAN)": this paper's PAN is its own, and joins no sense
+                local.setdefault((xi, skey), lkey)
+                long_forms[lkey].add(long)
+    senses: dict[str, list[Sense]] = {}
+    sense_in_paper: dict[tuple[int, str], Sense] = {}
+    for skey, by_long in papers_of.items():
+        groups: list[Sense] = []
+        # most-defined long form first, so a sense grows around its usual wording
+        for lkey in sorted(by_long, key=lambda k: (-len(by_long[k]), k)):
+            home = next((s for s in groups if any(same_sense(lkey, k, threshold) for k in s.long_keys)), None)
+            if home is None:
+                home = Sense()
+                groups.append(home)
+            home.long_keys.add(lkey)
+            home.papers |= by_long[lkey]
+        senses[skey] = groups
+        for s in groups:
+            for xi in s.papers:
+                # a paper that gives two senses to one short form keeps the first (rare; the paper is inconsistent)
+                sense_in_paper.setdefault((xi, skey), s)
+    local = {k: v for k, v in local.items() if k not in sense_in_paper}
+    return Definitions(senses, sense_in_paper, dict(long_forms), local)
+
+
+def sense_key(sense: Sense) -> str:
+    """The key a scoped short form's mentions take: the sense's shortest long form key."""
+    return min(sense.long_keys, key=lambda k: (len(k), k))

@@ -1,0 +1,288 @@
+"""The resolution cascade: mentions -> entities, each merge recorded in the node's merged_by.
+
+Steps, in order: normalization (a mention's key: case, spacing, hyphens, digit suffixes, lemma;
+rules case / hyphen-space / lemma), acronyms scoped by agreement (acronym, acronym-scoped),
+spacing (keys equal once spaces go: "pre training" = "pretraining"), string similarity within
+one label (similar), then the user's aliases.yaml (user-*). Keys are joined with a union-find;
+a node is one connected group of keys, typed by the vote of its mentions (labels.py) and named
+by identity.py.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+from kg.errors import KgError
+from kg.records import Extraction
+from kg.resolve import acronyms, identity, labels
+from kg.resolve.normalize import clean_name, compact_key, is_acronym, normalize_key, surface_key
+from kg.resolve.overrides import Overrides
+from kg.resolve.similarity import THRESHOLD, similar_pairs
+
+MentionRef = tuple[int, int]  # (extraction index, mention index)
+
+
+@dataclass
+class Entity:
+    id: str
+    label: str
+    name: str
+    aliases: list[str]
+    merged_by: list[str]
+    mentions: list[MentionRef] = field(default_factory=list)
+    keys: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Resolution:
+    entities: list[Entity]
+    entity_of: dict[MentionRef, str]
+    unnamed: int = 0  # mentions with no name left once punctuation is stripped
+    dropped: int = 0  # mentions of nodes the user dropped
+    retired: dict[str, str] = field(default_factory=dict)  # id of an earlier build -> id that took its keys
+
+    def alias_rows(self) -> list[dict]:
+        """The alias table: one row per key, then one per retired id."""
+        rows = [{"key": k, "id": e.id, "label": e.label, "name": e.name} for e in self.entities for k in e.keys]
+        rows.sort(key=lambda r: r["key"])
+        rows += [{"retired": old, "into": new} for old, new in sorted(self.retired.items())]
+        return rows
+
+
+class _UnionFind:
+    def __init__(self) -> None:
+        self.parent: dict[str, str] = {}
+
+    def find(self, x: str) -> str:
+        self.parent.setdefault(x, x)
+        while self.parent[x] != x:
+            self.parent[x] = self.parent[self.parent[x]]
+            x = self.parent[x]
+        return x
+
+    def union(self, a: str, b: str) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[max(ra, rb)] = min(ra, rb)
+
+    def groups(self) -> dict[str, list[str]]:
+        out: dict[str, list[str]] = defaultdict(list)
+        for k in list(self.parent):
+            out[self.find(k)].append(k)
+        return out
+
+
+def _form_rule(a: str, b: str) -> str:
+    """Why two surface forms with one key are one name."""
+    if a.lower() == b.lower():
+        return "case"
+    if re.sub(r"[\W_]+", "", a.lower()) == re.sub(r"[\W_]+", "", b.lower()):
+        return "hyphen-space"
+    return "lemma"
+
+
+def _canonical(surface: Counter, proposed: set[str]) -> str:
+    """The name to show: a proposal's name, else an acronym of 3+ characters (how papers refer to
+    it), else the most frequent form; ties by shorter, then alphabetical."""
+    def score(form: str) -> tuple:
+        return (form in proposed, is_acronym(form) and len(form) >= 3, surface[form], -len(form), form)
+    return max(surface, key=score)
+
+
+class _Cascade:
+    def __init__(self, extractions: list[Extraction]):
+        self.extractions = extractions
+        self.uf = _UnionFind()
+        self.rules: dict[str, set[str]] = defaultdict(set)
+        self.forms: dict[str, Counter] = defaultdict(Counter)
+        self.votes: dict[str, Counter] = defaultdict(Counter)
+        self.mention_key: dict[MentionRef, str] = {}
+        self.proposed: set[str] = set()
+        self.unnamed = 0
+
+    def normalize(self, defs: acronyms.Definitions) -> None:
+        for xi, ex in enumerate(self.extractions):
+            defined = {}  # key of a short or long form defined here -> the long form
+            for short, long in acronyms.definition_pairs(ex):
+                defined.setdefault(normalize_key(short), long)
+                defined.setdefault(normalize_key(long), long)
+            for mi, m in enumerate(ex.mentions):
+                name = clean_name(m.text)
+                key = normalize_key(name)
+                if not key:
+                    self.unnamed += 1
+                    continue
+                weight = labels.mention_weight(m, defined.get(key))
+                if defs.is_ambiguous(key) and (xi, key) in defs.sense_in_paper:
+                    key = acronyms.sense_key(defs.sense_in_paper[(xi, key)])
+                    self.rules[key].add("acronym-scoped")
+                elif (xi, key) in defs.local:
+                    key = defs.local[(xi, key)]
+                    self.rules[key].add("acronym-scoped")
+                    for long in defs.long_forms[key]:
+                        self.forms[key][long] += 0  # a known name of the node, not a mention
+                self.mention_key[(xi, mi)] = key
+                self.forms[key][name] += 1
+                self.votes[key][m.label] += weight
+                self.uf.find(key)
+                if m.role == "proposes":
+                    self.proposed.add(name)
+        for key, surface in self.forms.items():
+            variants = list(surface)
+            self.rules[key] |= {_form_rule(variants[0], v) for v in variants[1:]}
+
+    def join_acronyms(self, defs: acronyms.Definitions) -> None:
+        for skey, senses in defs.senses.items():
+            single = len(senses) == 1
+            for sense in senses:
+                keys = sorted(sense.long_keys) + ([skey] if single else [])
+                if not any(k in self.forms for k in keys):
+                    continue  # neither form is a mention: no node to add them to
+                for lkey in sense.long_keys:
+                    for long in defs.long_forms[lkey]:
+                        self.forms[lkey][long] += 0  # a known name of the node, not a mention
+                for k in keys[1:]:
+                    self.uf.union(keys[0], k)
+                for k in keys:
+                    self.rules[k].add("acronym")
+
+    def join_spacing(self) -> None:
+        """Keys equal once spaces go, with or without the lemma."""
+        by_compact: dict[str, set[str]] = defaultdict(set)
+        for key, surface in list(self.forms.items()):
+            by_compact[compact_key(key)].add(key)
+            for form in surface:
+                if normalize_key(form) == key:  # not a scoped short form ("GP" under "gaussian process")
+                    by_compact["=" + compact_key(surface_key(form))].add(key)
+        for keys in by_compact.values():
+            keys = sorted(keys)
+            for k in keys[1:]:
+                self.uf.union(keys[0], k)
+                self.rules[k].add("spacing")
+                self.rules[keys[0]].add("spacing")
+
+    def join_similar(self, defs: acronyms.Definitions, threshold: float) -> None:
+        by_label: dict[str, list[str]] = defaultdict(list)
+        for key, surface in self.forms.items():
+            if key in defs.senses or all(is_acronym(f) for f in surface) or not self.votes[key]:
+                continue  # acronyms join by their definitions only
+            by_label[max(sorted(self.votes[key]), key=self.votes[key].__getitem__)].append(key)
+        for keys in by_label.values():
+            for a, b, _ in similar_pairs(keys, threshold):
+                self.uf.union(a, b)
+                self.rules[a].add("similar")
+                self.rules[b].add("similar")
+
+    def entities(self, short_keys: set[str], fixes: dict[str, dict[str, str]]) -> list[Entity]:
+        """One Entity per group of keys (those with mentions); fixes: key -> {"label"|"rename": value}."""
+        members: dict[str, list[MentionRef]] = defaultdict(list)
+        for ref, key in self.mention_key.items():
+            members[self.uf.find(key)].append(ref)
+        out: list[Entity] = []
+        for root, keys in sorted(self.uf.groups().items()):
+            if not members.get(root):
+                continue
+            keys.sort()
+            surface, votes, merged = Counter(), Counter(), set()
+            for k in keys:
+                surface.update(self.forms[k])
+                votes.update(self.votes[k])
+                merged |= self.rules[k]
+            name = _canonical(+surface or surface, self.proposed)
+            if normalize_key(name) in short_keys and normalize_key(name) not in keys:
+                # a short form with several senses: say which one ("GP (Gaussian process)")
+                long = _canonical(Counter({f: n for f, n in surface.items() if normalize_key(f) != normalize_key(name)})
+                                  or surface, set())
+                name = f"{name} ({long})" if long != name else name
+            label = labels.vote(votes, name)
+            for k in keys:
+                fix = fixes.get(k, {})
+                if "label" in fix:
+                    label, merged = fix["label"], merged | {"user-label"}
+                if "rename" in fix:
+                    name, merged = fix["rename"], merged | {"user-rename"}
+            eid = identity.entity_id(label, identity.anchor(keys, short_keys))
+            out.append(Entity(eid, label, name, sorted(f for f in surface if f != name), sorted(merged),
+                              sorted(members[root]), keys))
+        return out
+
+
+def _find(ref: str, cascade: _Cascade, ids: dict[str, str], where: str) -> str:
+    """The key (any one of its group) that a user's reference names: an id, or a name."""
+    if ref in ids:
+        return ids[ref]
+    key = normalize_key(ref)
+    if key in cascade.forms:
+        return key
+    raise KgError(f"aliases file: {where}: no node has the id or name '{ref}'")
+
+
+def _apply_user_groups(cascade: _Cascade, fixes: Overrides, previous: dict[str, str],
+                       short_keys: set[str]) -> tuple[dict, set[str]]:
+    """merge, split and drop act on the key groups; label and rename come back as per-key fixes."""
+    first = cascade.entities(short_keys, {})
+    ids = {e.id: e.keys[0] for e in first}
+    ids.update({old: k for k, old in previous.items() if k in cascade.forms})
+    for i, group in enumerate(fixes.merge, 1):
+        keys = [_find(ref, cascade, ids, f"merge group {i}") for ref in group]
+        for k in keys:
+            cascade.uf.union(keys[0], k)
+            cascade.rules[k].add("user-merge")
+    paper_index = {ex.paper.id: xi for xi, ex in enumerate(cascade.extractions)}
+    for split in fixes.split:
+        root = cascade.uf.find(_find(split.node, cascade, ids, f"split {split.node}"))
+        unknown = [p for p in split.papers if p not in paper_index]
+        if unknown:
+            raise KgError(f"aliases file: split {split.node}: no paper '{unknown[0]}' in the build")
+        papers = {paper_index[p] for p in split.papers}
+        new_key = normalize_key(split.name)
+        if not new_key:
+            raise KgError(f"aliases file: split {split.node}: the new name is empty")
+        moved = [ref for ref, key in cascade.mention_key.items() if ref[0] in papers and cascade.uf.find(key) == root]
+        for xi, mi in moved:
+            cascade.forms[cascade.mention_key[(xi, mi)]][clean_name(cascade.extractions[xi].mentions[mi].text)] -= 1
+            cascade.mention_key[(xi, mi)] = new_key
+            cascade.votes[new_key][cascade.extractions[xi].mentions[mi].label] += 1.0
+        cascade.forms[new_key][clean_name(split.name)] += len(moved)
+        cascade.uf.find(new_key)
+        cascade.rules[new_key].add("user-split")
+    for form in cascade.forms.values():  # forms a split emptied
+        for f in [f for f, n in form.items() if n < 0]:
+            del form[f]
+    dropped = {cascade.uf.find(_find(ref, cascade, ids, f"drop {ref}")) for ref in fixes.drop}
+    per_key: dict[str, dict[str, str]] = defaultdict(dict)
+    for kind, table in (("label", fixes.label), ("rename", fixes.rename)):
+        for ref, value in table.items():
+            per_key[_find(ref, cascade, ids, f"{kind} {ref}")][kind] = value
+    return per_key, dropped
+
+
+def resolve(extractions, previous: dict[str, str] | None = None, overrides: Overrides | None = None,
+            threshold: float = THRESHOLD) -> Resolution:
+    """previous: an earlier build's alias table (key -> id); overrides: the user's aliases.yaml;
+    threshold: the similarity score (0-100) that merges two names of one label."""
+    extractions = list(extractions)
+    previous = previous or {}
+    cascade = _Cascade(extractions)
+    defs = acronyms.collect(extractions, threshold)
+    cascade.normalize(defs)
+    cascade.join_acronyms(defs)
+    cascade.join_spacing()
+    cascade.join_similar(defs, threshold)
+    fixes: dict[str, dict[str, str]] = {}
+    dropped_roots: set[str] = set()
+    if overrides is not None:
+        per_key, dropped_roots = _apply_user_groups(cascade, overrides, previous, defs.short_keys())
+        for k, fix in per_key.items():  # a fix names one key; it applies to that key's whole group
+            fixes.setdefault(cascade.uf.find(k), {}).update(fix)
+        dropped_roots = {cascade.uf.find(r) for r in dropped_roots}
+    dropped = 0
+    if dropped_roots:
+        for ref in [r for r, k in cascade.mention_key.items() if cascade.uf.find(k) in dropped_roots]:
+            del cascade.mention_key[ref]
+            dropped += 1
+    entities = cascade.entities(defs.short_keys(), fixes)
+    entity_of = {ref: e.id for e in entities for ref in e.mentions}
+    return Resolution(sorted(entities, key=lambda e: e.id), entity_of, cascade.unnamed, dropped,
+                      identity.retired_ids(previous, {k: e.id for e in entities for k in e.keys}))

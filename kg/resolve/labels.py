@@ -1,0 +1,64 @@
+"""Typing by evidence: a node's label is a weighted vote of its mentions.
+
+Votes come from the trained span typers and the rule components (weight = the mention's
+confidence; a proposal counts thrice, since the paper says what it introduces). One vote is only
+a fallback: the label an acronym gets from its long form's head word ("... Learning" -> Task),
+which the entity rules give a defined short form (and often its long form too). It counts a tenth, so it decides only when
+nothing else speaks. Name-shape rules add one vote for the whole node ("XGBoost", "AlexNet" look
+like methods).
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from kg import schema as kg_schema
+from kg.extract.lexicon import KNOWN_DATASETS, label_from_long_form
+from kg.records import Mention
+
+RULE_EXTRACTORS = frozenset({"kg_entity_rules"})  # the component that types a short form by its long form
+PROPOSAL_WEIGHT = 3.0
+FALLBACK_WEIGHT = 0.1
+SHAPE_WEIGHT = 1.0
+
+# model-name shapes: CamelCase ending in a model suffix, or a known model family prefix
+_METHOD_SHAPE = re.compile(
+    r"(?:[A-Z][A-Za-z0-9]*(?:Net|Former|former|GAN|BERT|Boost|VAE|Transformer|RNN|CNN|LSTM|NeRF|Diffusion|Mixer)"
+    r"(?:[-_]?[A-Za-z0-9]+)?|(?:BERT|GPT|LLaMA|Llama|RoBERTa|ResNet|VGG|ViT|DeiT|T5|CLIP)(?:[-_ ]?[A-Za-z0-9.]+)*)"
+)
+_DATASET_SHAPE = re.compile(r".*\b(?:dataset|benchmark|corpus|treebank)s?$", re.I)
+
+
+# a known dataset, or one with a size or version after it ("ImageNet-1K", "CIFAR-100"): before the
+# model shapes, since "ImageNet" ends in "Net"
+_KNOWN_DATASET = re.compile(r"(?:%s)(?:[- ]?\d+[A-Za-z]{0,2})?" % "|".join(
+    re.escape(d).replace("\\-", "[- ]?") for d in sorted(KNOWN_DATASETS, key=len, reverse=True)), re.I)
+
+
+def shape_label(name: str) -> str | None:
+    if _KNOWN_DATASET.fullmatch(name):
+        return "Dataset"
+    if _METHOD_SHAPE.fullmatch(name):
+        return "Method"
+    if _DATASET_SHAPE.fullmatch(name):
+        return "Dataset"
+    return None
+
+
+def mention_weight(m: Mention, defined_long: str | None) -> float:
+    """How much one mention's label counts; defined_long: the long form its paper defines for it
+    (or the mention itself, when it is that long form), if any."""
+    if defined_long is not None and m.prov.extractor in RULE_EXTRACTORS and m.label == label_from_long_form(defined_long):
+        return FALLBACK_WEIGHT * m.prov.confidence
+    return m.prov.confidence * (PROPOSAL_WEIGHT if m.role == "proposes" else 1.0)
+
+
+def vote(votes: Counter, name: str) -> str:
+    """The label with the most weight (name-shape vote added); ties broken alphabetically."""
+    votes = Counter(votes)
+    shaped = shape_label(name)
+    if shaped:
+        votes[shaped] += SHAPE_WEIGHT
+    allowed = set(kg_schema.load().entity_labels)
+    ranked = sorted((lab for lab in votes if lab in allowed), key=lambda lab: (-votes[lab], lab))
+    return ranked[0] if ranked else "Concept"

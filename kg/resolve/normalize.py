@@ -1,0 +1,96 @@
+"""Names and keys: the first step of the cascade.
+
+clean_name() is what a node may be called (no sentence punctuation at either end); normalize_key()
+is what two names must share to be one thing without further evidence. The key folds case, accents, Unicode
+dashes, spacing and hyphens between words, digit suffixes ("CIFAR 10", "CIFAR-10", "CIFAR10" ->
+"cifar10"), an acronym's plural ("VLAs") and the last word's lemma; it keeps "+" and "#" so that
+"C++" and "C#" stay apart, and it keeps every digit, so "ImageNet-1K" and "ImageNet-21K" differ.
+compact_key() drops the remaining spaces ("pre training" = "pretraining"), for the spacing rule.
+"""
+from __future__ import annotations
+
+import functools
+import re
+import unicodedata
+
+from kg.resolve.lemmas import noun_lemma
+
+_DASHES = re.compile(r"[‐-―−﹘﹣－_]")
+# separators between words; "+", "#", "&", "@" and "." inside a word are kept
+_SEPARATORS = re.compile(r"[\s\-/·,:;'\"“”‘’()\[\]{}!?*]+")
+_EDGE_PUNCT = " \t\n.,;:!?'\"“”‘’`*"
+_ACRONYM_PLURAL = re.compile(r"\b([A-Z][A-Z0-9-]*[A-Z0-9])s\b")
+_DIGIT_TOKEN = re.compile(r"\d[\w.+#]*$")
+_ACRONYM = re.compile(r"[A-Z0-9][A-Za-z0-9+#&.-]*")
+
+
+@functools.lru_cache(maxsize=500_000)
+def clean_name(text: str) -> str:
+    """The text without sentence punctuation or unbalanced brackets at its ends ("DeiT-S." -> "DeiT-S")."""
+    name = unicodedata.normalize("NFKC", text).strip()
+    while True:
+        before = name
+        name = name.strip(_EDGE_PUNCT)
+        for open_, close in ("()", "[]", "{}"):
+            if name.endswith(close) and name.count(close) > name.count(open_):
+                name = name[:-1]
+            if name.startswith(open_) and name.count(open_) > name.count(close):
+                name = name[1:]
+            if name.startswith(open_) and name.endswith(close) and name.count(open_) == 1 == name.count(close):
+                name = name[1:-1]  # "(LoRA)"
+        if name == before:
+            return name
+
+
+@functools.lru_cache(maxsize=500_000)
+def is_acronym(name: str) -> bool:
+    """'LoRA', 'GPT-4', 'CIFAR-10', 'C++': one word, starting upper-case, with 2+ capitals or digits."""
+    name = clean_name(name)
+    return (" " not in name and bool(_ACRONYM.fullmatch(name)) and name[0].isupper()
+            and sum(c.isupper() for c in name) >= 2 and len(name) <= 15)
+
+
+def _fold_accents(text: str) -> str:
+    """"Fréchet" -> "Frechet": papers write names both ways."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+
+
+def _words(name: str) -> list[str]:
+    folded = _DASHES.sub("-", _fold_accents(clean_name(name)))
+    folded = _ACRONYM_PLURAL.sub(r"\1", folded)  # before lower-casing loses the distinction
+    out: list[str] = []
+    for w in _SEPARATORS.split(folded.lower()):
+        w = w.strip(".")
+        if not w:
+            continue
+        # a number or digit suffix belongs to the word before it: "resnet 50", "cifar-10", "gpt 4"
+        if out and _DIGIT_TOKEN.match(w) and out[-1][-1].isalpha():
+            out[-1] += w
+        else:
+            out.append(w)
+    return out
+
+
+@functools.lru_cache(maxsize=500_000)
+def normalize_key(name: str) -> str:
+    """'Vision-Language Models' and 'vision language model' share the key 'vision language model'."""
+    words = _words(name)
+    if words:
+        words[-1] = noun_lemma(words[-1])
+    return " ".join(words)
+
+
+@functools.lru_cache(maxsize=500_000)
+def surface_key(name: str) -> str:
+    """normalize_key() without the lemma: "bio-informatics" and "bioinformatics" agree here even
+    where the lemma of "informatics" and of "bioinformatics" differ."""
+    return " ".join(_words(name))
+
+
+def compact_key(key: str) -> str:
+    return key.replace(" ", "")
+
+
+def digits(key: str) -> tuple[str, ...]:
+    """The numbers in a key: names that differ in them are different things (ResNet-50, ResNet-101)."""
+    return tuple(re.findall(r"\d+", key))

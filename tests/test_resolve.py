@@ -1,0 +1,196 @@
+"""Entity resolution on hand-made Extraction records: each step of the cascade, typing, ids, the
+user's aliases.yaml and the review candidates."""
+from __future__ import annotations
+
+import pytest
+
+from kg.errors import KgError
+from kg.graph.assemble import build_graph
+from kg.records import Abbreviation, Extraction, Mention, Paper, Provenance
+from kg.resolve import clean_name, normalize_key, resolve
+from kg.resolve import overrides as ov
+from kg.resolve.identity import entity_id
+from kg.resolve.suggest import suggest
+
+
+def paper(pid: str, *mentions, defs=()) -> Extraction:
+    """mentions: (text, label) or (text, label, extractor, role, confidence)."""
+    ms = []
+    for m in mentions:
+        text, label, extractor, role, conf = (*m, "kg_scierc_entities", "uses", 0.9)[: 5] if len(m) == 2 else m
+        ms.append(Mention(text, label, Provenance(pid, 0, 0, len(text), extractor, conf), role))
+    abbrs = tuple(Abbreviation(s, lg, Provenance(pid, 0, 0, len(s), "kg_abbreviations", 0.9)) for s, lg in defs)
+    return Extraction(Paper(pid, "x", "x"), ((0, 1),), tuple(ms), abbreviations=abbrs)
+
+
+def nodes(res, name: str):
+    key = normalize_key(name)
+    return [e for e in res.entities if key in e.keys]
+
+
+@pytest.mark.parametrize("a,b", [("CIFAR10", "CIFAR-10"), ("CIFAR-10", "CIFAR 10"), ("Vision-Language Models", "vision language model"),
+                                 ("VLAs", "VLA"), ("top-1 accuracy", "Top 1 Accuracy"), ("GPT-4", "GPT 4"), ("(LoRA)", "LoRA")])
+def test_normalization_joins_variants(a, b):
+    assert normalize_key(a) == normalize_key(b)
+
+
+@pytest.mark.parametrize("a,b", [("ImageNet-1K", "ImageNet-21K"), ("C++", "C#"), ("ResNet-50", "ResNet-101"),
+                                 ("Llama 2 7B", "Llama 27B"), ("convex optimization", "nonconvex optimization")])
+def test_normalization_keeps_apart(a, b):
+    assert normalize_key(a) != normalize_key(b)
+    assert entity_id("Method", normalize_key(a)) != entity_id("Method", normalize_key(b))
+
+
+def test_lemmas_come_from_spacy_tables_not_suffix_rules():
+    assert normalize_key("time series") == "time series" and normalize_key("selection bias") == "selection bias"
+    assert normalize_key("graph neural networks") == "graph neural network"
+    assert normalize_key("text corpora") == "text corpus" and normalize_key("error rates") == "error rate"
+    assert normalize_key("physics") != normalize_key("physic s")
+
+
+def test_trailing_punctuation_never_enters_a_name():
+    assert clean_name("DeiT-S.") == "DeiT-S" and clean_name("BERT,") == "BERT" and clean_name("(ViT)") == "ViT"
+    res = resolve([paper("p1", ("DeiT-S.", "Method")), paper("p2", ("DeiT-S", "Method"))])
+    (node,) = res.entities
+    assert node.name == "DeiT-S" and not node.aliases and node.id == "method:deit-s"
+
+
+def test_acronym_scoped_by_agreement():
+    exs = [
+        paper("p1", ("GP", "Method"), ("Gaussian process", "Method"), defs=[("GP", "Gaussian process")]),
+        paper("p2", ("GP", "Method"), defs=[("GP", "Gaussian processes")]),
+        paper("p3", ("GP", "Method"), ("genetic programming", "Method"), defs=[("GP", "genetic programming")]),
+        paper("p4", ("GP", "Method")),  # undefined here, and the corpus has two senses: its own node
+    ]
+    res = resolve(exs)
+    by_paper = {ex.paper.id: res.entity_of[(xi, 0)] for xi, ex in enumerate(exs)}
+    assert by_paper["p1"] == by_paper["p2"] != by_paper["p3"]
+    assert by_paper["p4"] not in (by_paper["p1"], by_paper["p3"])
+    gauss = next(e for e in res.entities if e.id == by_paper["p1"])
+    assert "acronym-scoped" in gauss.merged_by and "genetic programming" not in gauss.aliases
+    for e in res.entities:  # no node joins the two long forms
+        assert not {"gaussian process", "genetic programming"} <= set(e.keys)
+
+
+def test_single_sense_acronym_joins_across_papers():
+    exs = [paper("p1", ("LoRA", "Method"), defs=[("LoRA", "Low-Rank Adaptation")]), paper("p2", ("LoRA", "Method")),
+           paper("p3", ("low-rank adaptation", "Method"))]
+    res = resolve(exs)
+    (node,) = res.entities
+    assert node.name == "LoRA" and "acronym" in node.merged_by and len(node.mentions) == 3
+    assert node.id == "method:low-rank-adaptation"
+
+
+def test_similarity_within_one_label_only():
+    res = resolve([paper("p1", ("generalisation error", "Concept")), paper("p2", ("generalization error", "Concept")),
+                   paper("p3", ("data visualisation", "Task")), paper("p4", ("data visualization", "Method")),
+                   paper("p5", ("convex optimization", "Task")), paper("p6", ("non-convex optimization", "Task")),
+                   paper("p7", ("CNN", "Method")), paper("p8", ("RNN", "Method")),
+                   paper("p9", ("ResNet-50 backbone", "Method")), paper("p10", ("ResNet-101 backbone", "Method"))])
+    (gen,) = nodes(res, "generalisation error")
+    assert "similar" in gen.merged_by and gen.aliases
+    assert nodes(res, "data visualisation") != nodes(res, "data visualization")
+    for a, b in (("convex optimization", "non-convex optimization"), ("CNN", "RNN"), ("ResNet-50 backbone", "ResNet-101 backbone")):
+        assert nodes(res, a)[0].id != nodes(res, b)[0].id
+
+
+def test_label_is_the_vote_of_evidence_with_long_form_head_as_fallback():
+    # the rule component types an acronym from its long form's head ("... Q-Learning" -> Task)
+    rule = ("CQL", "Task", "kg_entity_rules", "uses", 0.8)
+    trained = ("CQL", "Method", "kg_scierc_entities", "uses", 0.6)
+    defs = [("CQL", "Conservative Q-Learning")]
+    res = resolve([paper("p1", rule, defs=defs), paper("p2", trained, defs=defs)])
+    assert nodes(res, "CQL")[0].label == "Method"
+    alone = resolve([paper("p1", rule, defs=defs)])  # nothing else speaks: the fallback decides
+    assert nodes(alone, "CQL")[0].label == "Task"
+    shaped = resolve([paper("p1", ("XGBoost", "Material", "kg_scierc_entities", "uses", 0.5))])
+    assert shaped.entities[0].label == "Method"  # the name-shape rule outvotes one weak typing
+
+
+def test_ids_come_from_keys_and_survive_more_papers():
+    a = [paper("p1", ("GP", "Method"), ("KerReg", "Method"), defs=[("GP", "Gaussian process")]),
+         paper("p2", ("CIFAR10", "Dataset"))]
+    b = [paper("p3", ("GP", "Method"), defs=[("GP", "genetic programming")]), paper("p4", ("CIFAR-10", "Dataset"))]
+    first, both = resolve(a), resolve(a + b)
+    assert {e.id for e in first.entities} <= {e.id for e in both.entities}
+    assert {e.id for e in resolve(b + a).entities} == {e.id for e in both.entities}  # order of papers: no effect
+    previous = {r["key"]: r["id"] for r in first.alias_rows()}
+    assert resolve(a + b, previous).retired == {}
+
+
+def test_a_merge_retires_the_old_id_and_names_its_successor():
+    a = [paper("p1", ("LoRA", "Method"))]
+    first = resolve(a)
+    assert first.entities[0].id == "method:lora"
+    previous = {r["key"]: r["id"] for r in first.alias_rows()}
+    later = resolve(a + [paper("p2", ("LoRA", "Method"), defs=[("LoRA", "Low-Rank Adaptation")])], previous)
+    assert later.retired == {"method:lora": "method:low-rank-adaptation"}
+    assert {"retired": "method:lora", "into": "method:low-rank-adaptation"} in later.alias_rows()
+
+
+def _corpus():
+    return [paper("p1", ("CIFAR-10", "Dataset"), ("XGBoost", "Material"), ("our approach", "Method")),
+            paper("p2", ("CIFAR10 benchmark", "Dataset"), ("GP", "Method"), defs=[("GP", "Gaussian process")]),
+            paper("p3", ("GP", "Method"), ("boosted trees", "Method"))]
+
+
+def test_user_aliases_merge_split_rename_label_drop():
+    fixes = ov.parse({"merge": [["CIFAR-10", "CIFAR10 benchmark"]],
+                      "split": [{"node": "GP", "papers": ["p3"], "name": "genetic programming"}],
+                      "rename": {"dataset:cifar10": "CIFAR-10 (Krizhevsky)"},
+                      "label": {"XGBoost": "Method"}, "drop": ["our approach"]})
+    res = resolve(_corpus(), overrides=fixes)
+    (cifar,) = nodes(res, "CIFAR-10")
+    assert "user-merge" in cifar.merged_by and "user-rename" in cifar.merged_by and cifar.name == "CIFAR-10 (Krizhevsky)"
+    assert normalize_key("CIFAR10 benchmark") in cifar.keys
+    (gp,) = nodes(res, "Gaussian process")
+    (gen,) = nodes(res, "genetic programming")
+    assert gp.id != gen.id and "user-split" in gen.merged_by and [m[0] for m in gen.mentions] == [2]
+    (xgb,) = nodes(res, "XGBoost")
+    assert xgb.label == "Method" and "user-label" in xgb.merged_by
+    assert not nodes(res, "our approach") and res.dropped == 1
+
+
+@pytest.mark.parametrize("data,words", [
+    ({"merge": [["CIFAR-10"]]}, "needs two or more"),
+    ({"mergee": []}, "unknown section 'mergee'"),
+    ({"label": {"XGBoost": "Algorithm"}}, "not one of"),
+    ({"split": [{"node": "GP"}]}, "needs node, papers and name"),
+    ([1, 2], "expected sections"),
+])
+def test_bad_aliases_file_is_one_clear_error(data, words):
+    with pytest.raises(KgError, match=words):
+        ov.parse(data)
+
+
+def test_unknown_node_or_paper_in_aliases_is_an_error():
+    with pytest.raises(KgError, match="no node has the id or name 'ImageNet'"):
+        resolve(_corpus(), overrides=ov.parse({"merge": [["CIFAR-10", "ImageNet"]]}))
+    with pytest.raises(KgError, match="no paper 'p9'"):
+        resolve(_corpus(), overrides=ov.parse({"split": [{"node": "GP", "papers": ["p9"], "name": "x y"}]}))
+
+
+def test_suggest_lists_near_duplicates_and_mistyped_nodes():
+    exs = [paper("p1", ("compressed sensing", "Task"), ("XGBoost", "Material"), ("XGBoost", "Material")),
+           paper("p2", ("compressive sensing", "Task"), ("XGBoost", "Material")),
+           paper("p3", ("deep neural network", "Method")), paper("p4", ("DNN", "Method"))]
+    g = build_graph(exs, resolve(exs))
+    cands = suggest(g)
+    pairs = {(c.name_a, c.name_b): c for c in cands if c.kind == "duplicate"}
+    cs = pairs.get(("compressed sensing", "compressive sensing")) or pairs[("compressive sensing", "compressed sensing")]
+    assert cs.label == "Task" and 85 <= cs.score < 100 and cs.shared_papers == 0 and cs.evidence_a == "x"
+    assert any({c.name_a, c.name_b} == {"DNN", "deep neural network"} for c in pairs.values())
+    (mis,) = [c for c in cands if c.kind == "mistyped"]
+    assert mis.name_a == "XGBoost" and mis.label == "Material" and "Method" in mis.aliases_yaml
+
+
+def test_a_one_word_long_form_stays_in_its_paper():
+    exs = [paper("p1", ("PAN", "Material"), defs=[("PAN", "panchromatic")]),
+           paper("p2", ("PAN", "Method"), defs=[("PAN", "Pixel Aggregation Network")]),
+           paper("p3", ("PAN", "Method")),
+           paper("p4", ("CNN", "Method"), defs=[("CNN", "convolutional")]),  # a clipped span
+           paper("p5", ("CNN", "Method"), defs=[("CNN", "convolutional neural network")])]
+    res = resolve(exs)
+    assert res.entity_of[(1, 0)] == res.entity_of[(2, 0)] != res.entity_of[(0, 0)]
+    cnn = next(e for e in res.entities if e.id == res.entity_of[(4, 0)])
+    assert cnn.id == "method:convolutional-neural-network" and res.entity_of[(3, 0)] != cnn.id
