@@ -176,6 +176,8 @@ def test_title_tasks_and_title_name_shapes(nlp):
     assert [s.text for s in title_tasks(doc("Towards Reliable Lantern Tracking"))] == ["Reliable Lantern Tracking"]
     assert [s.text for s in title_names(doc("Braided Lantern Network for Kite Tracking"))] == ["Braided Lantern Network"]
     assert title_names(doc("Beyond Kites: What Lanterns Tell Us")) == []  # no name-like word before the colon
+    assert [s.text for s in title_names(doc("Kite Attention and Lantern Pooling for Wind Tracking"))] == [
+        "Kite Attention", "Lantern Pooling"]
 
 
 def test_generic_terms_are_no_task_or_metric():

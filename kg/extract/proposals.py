@@ -220,12 +220,15 @@ def title_names(doc: Doc) -> list[Span]:
     body = doc.char_span(body_start, title.end_char, alignment_mode="contract")
     if body is not None and len(body):
         cut = next((t.i for t in body if t.pos_ in ("ADP", "SCONJ") or t.lower_ in ("for", "via", "with", "using")), body.end)
-        phrase = doc[body.start:cut]
-        while len(phrase) and (phrase[0].pos_ == "DET" or phrase[0].is_punct):
-            phrase = phrase[1:]
-        words = phrase.text.split()
-        if 2 <= len(words) <= 6 and words[-1].lower().rstrip("s") in CONTRIBUTION_HEADS and not is_generic(words):
-            out.append(phrase)
+        head = doc[body.start:cut]
+        ands = [t.i for t in head if t.lower_ == "and"]  # 'Kite Attention and Lantern Pooling': two contributions
+        for a, b in zip([head.start] + [i + 1 for i in ands], ands + [head.end]):
+            phrase = doc[a:b]
+            while len(phrase) and (phrase[0].pos_ == "DET" or phrase[0].is_punct):
+                phrase = phrase[1:]
+            words = phrase.text.split()
+            if 2 <= len(words) <= 6 and words[-1].lower().rstrip("s") in CONTRIBUTION_HEADS and not is_generic(words):
+                out.append(phrase)
     return out
 
 
