@@ -286,13 +286,13 @@ def test_results_and_claims_tables():
     b.paper("p1", title="Paper One")
     c2 = b.claim("p1", 2, "Second claim improves F1 by 3 points.")
     c1 = b.claim("p1", 1, "First claim boosts accuracy by 11.7%.")
-    b.result(c1, "p1", 1, 11.7, "%", metric="accuracy", dataset="UMAHand", baseline="CNN")
+    b.result(c1, "p1", 1, 11.7, "%", metric="accuracy", dataset="HandPoseX", baseline="CNN")
     b.result(c2, "p1", 2, 3.0, "points", metric="F1")
     g = b.graph()
     rows = A.results_table(g)
     assert [r["value"] for r in rows] == [11.7, 3.0]
     assert rows[0]["paper_id"] == "p1" and rows[0]["paper_title"] == "Paper One"
-    assert rows[0]["dataset"] == "UMAHand" and rows[0]["claim"].startswith("First claim")
+    assert rows[0]["dataset"] == "HandPoseX" and rows[0]["claim"].startswith("First claim")
     claims = A.claims_by_paper(g)
     assert [c["id"] for c in claims["p1"]] == [c1, c2]
     assert A.claims_per_paper(g) == {2: 1}

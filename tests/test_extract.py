@@ -104,7 +104,7 @@ def test_generic_phrases_are_not_entities():
 
 @pytest.mark.parametrize("a,b", [
     ("Vision-Language Models", "vision language model"),
-    ("VLAs", "VLA"),
+    ("GANs", "GAN"),
     ("datasets", "dataset"),
 ])
 def test_normalize_key_variants(a, b):

@@ -29,7 +29,7 @@ def nodes(res, name: str):
 
 
 @pytest.mark.parametrize("a,b", [("CIFAR10", "CIFAR-10"), ("CIFAR-10", "CIFAR 10"), ("Vision-Language Models", "vision language model"),
-                                 ("VLAs", "VLA"), ("top-1 accuracy", "Top 1 Accuracy"), ("GPT-4", "GPT 4"), ("(LoRA)", "LoRA")])
+                                 ("GANs", "GAN"), ("top-1 accuracy", "Top 1 Accuracy"), ("GPT-4", "GPT 4"), ("(LoRA)", "LoRA")])
 def test_normalization_joins_variants(a, b):
     assert normalize_key(a) == normalize_key(b)
 

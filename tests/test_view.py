@@ -205,7 +205,7 @@ def test_overview_caps_at_top_n(tmp_path):
 
 def test_wrap_lines_breaks_between_words():
     wrap = view_model.wrap_lines
-    assert wrap("RoboCasa GR1", 10, 2) == "RoboCasa\nGR1"
+    assert wrap("TableSet GR7", 10, 2) == "TableSet\nGR7"
     assert wrap("ImageNet", 10, 2) == "ImageNet"
     assert wrap("Make-on-demand combinatorial synthesis libraries", 16, 2) == "Make-on-demand\ncombinatorial\u2026"
     assert wrap("Supercalifragilistic word", 10, 2) == "Supercali\u2026\nword"

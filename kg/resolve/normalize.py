@@ -3,7 +3,7 @@
 clean_name() is what a node may be called (no sentence punctuation at either end); normalize_key()
 is what two names must share to be one thing without further evidence. The key folds case, accents, Unicode
 dashes, spacing and hyphens between words, digit suffixes ("CIFAR 10", "CIFAR-10", "CIFAR10" ->
-"cifar10"), an acronym's plural ("VLAs") and the last word's lemma; it keeps "+" and "#" so that
+"cifar10"), an acronym's plural ("GANs") and the last word's lemma; it keeps "+" and "#" so that
 "C++" and "C#" stay apart, and it keeps every digit, so "ImageNet-1K" and "ImageNet-21K" differ.
 compact_key() drops the remaining spaces ("pre training" = "pretraining"), for the spacing rule.
 """
