@@ -140,7 +140,7 @@ def render_report(
               {"links": [link(p) for p in c["papers"][:5]], "more": max(0, c["size"] - 5)}]
              for c in grouped[:MAX_COMMUNITY_ROWS]]
     area_sizes = [c["size"] for c in grouped[:top]]
-    communities_plot = None if len(set(area_sizes)) < 2 else plot("communities", plots.bar_chart(
+    communities_plot = None if len(set(area_sizes)) < venue.MIN_CHART_VALUES else plot("communities", plots.bar_chart(
         [c["name"] for c in grouped[:top]], area_sizes, "Main areas: papers per community",
         color="#59a14f", label_limit=60))
 
@@ -150,11 +150,12 @@ def render_report(
                                ("methods", "Method", "methods")):
         ranked = venue.top_by_papers(graph, label, top)
         drawn = None
-        if ranked.rows and not ranked.all_tied:
+        if ranked.chartable:
             drawn = plot(key, plots.bar_chart([r["name"] for r in ranked.rows], [r["count"] for r in ranked.rows],
                                               f"Top {plural} by paper count"))
         top_lists.append({"title": f"Top {plural}", "plural": plural, "rows": _ranked_rows(ranked),
-                          "note": ranked.tie_note, "total": ranked.total, "plot": drawn})
+                          "note": ranked.tie_note, "total": ranked.total, "plot": drawn,
+                          "distinct": len({r["count"] for r in ranked.rows})})
     proposals = venue.proposed(graph)
     # most proposed methods are one paper's own: those are counted, not ranked
     proposed_ranked = venue.rank_counts([(m, A.display_name(graph, m), len(ps)) for m, ps in proposals.items()

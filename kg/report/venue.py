@@ -16,8 +16,12 @@ from kg.graph import analytics as A
 from kg.graph import trends as T
 
 # a proposed method's kind is the last word of its name ("graph neural network" -> network),
-# folded to the singular when it ends in a plain "s"; names of one word (BERT, OurNet) have no kind
+# folded to the singular when it ends in a plain "s"; names of one word (BERT, OurNet, SRA-ViT)
+# have no kind
 PLURAL_KEEP = ("ss", "us", "is")
+MIN_KIND_LETTERS = 3
+# a chart of counts that take fewer distinct values than this says nothing the rank table does not
+MIN_CHART_VALUES = 3
 
 
 @dataclass
@@ -28,6 +32,10 @@ class Ranked:
     total: int                  # entities with a count above 0
     more_tied: int = 0          # entities left out that have the same count as the last one shown
     all_tied: bool = False      # every entity (two or more) has the same count: no ranking to draw
+
+    @property
+    def chartable(self) -> bool:
+        return len({r["count"] for r in self.rows}) >= MIN_CHART_VALUES
 
     @property
     def tie_note(self) -> str:
@@ -70,8 +78,8 @@ def proposed(graph: nx.MultiDiGraph) -> dict[Any, set]:
 
 
 def method_kind(name: str) -> str | None:
-    words = name.lower().replace("-", " ").split()
-    if len(words) < 2 or not words[-1].isalpha():
+    words = name.lower().split()
+    if len(words) < 2 or not words[-1].isalpha() or len(words[-1]) < MIN_KIND_LETTERS:
         return None
     head = words[-1]
     if head.endswith("s") and not head.endswith(PLURAL_KEEP) and len(head) > 3:
