@@ -296,7 +296,7 @@ def test_report_hostile_entity_name_stays_escaped(tmp_path):
 def test_report_without_pages_links_no_paper(graph, tmp_path):
     write_report(graph, tmp_path, pages_dir=None)
     html = (tmp_path / REPORT_FILE).read_text(encoding="utf-8")
-    assert "papers/" not in html and "Sparse parsing" in html
+    assert "papers/" not in html and "Sparse parsing" in html and "Paper titles are not links" in html
 
 
 def test_report_trends_of_a_dated_graph(tmp_path):

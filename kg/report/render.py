@@ -222,7 +222,7 @@ def render_report(
     page = _ENV.get_template("report.html").render(
         title=title, css=markupsafe.Markup(CSS), script=markupsafe.Markup(_script()), version=__version__,
         n_papers=n_papers, n_nodes=graph.number_of_nodes(), n_edges=graph.number_of_edges(),
-        span=_span(tr), venues=venues,
+        span=_span(tr), venues=venues, linked=pages_dir is not None,
         areas=areas, communities_plot=communities_plot, n_areas=len(grouped), singles=singles, seed=seed,
         top_lists=top_lists, proposed=_ranked_rows(proposed_ranked), proposed_note=proposed_ranked.tie_note,
         proposed_once=sum(1 for ps in proposals.values() if len(ps) == 1), kinds=kind_rows, kinds_note=kinds.ranked.tie_note,
