@@ -392,3 +392,20 @@ def test_results_table_sorts_filters_and_downloads_in_chromium(tmp_path):
         assert dialogs == [] and not page.query_selector("#results script")  # the hostile title ran nothing
         assert all(u.startswith("file:") for u in requests), requests
         page.close()
+
+
+def test_specific_terms_prefer_what_the_group_alone_shares():
+    """Coverage x specificity: a term all papers have ranks below one only the group shares, and the
+    candidate shortcut gives the same terms as scanning every entity."""
+    from kg.graph import analytics as A
+
+    g = kg_io.from_dict(small_graph_data())
+    papers_of = {e: ps for e, ps in A.entity_papers(g).items() if ps}
+    group = {"p1", "p2"}
+    terms = A.specific_terms(g, group, papers_of, labels=("Dataset", "Method"), per_label=2)
+    # Penn Treebank: both papers of the group, no other (1 x 1); UD: one of them (not shared)
+    assert [(t["name"], t["papers"], t["score"]) for t in terms] == [("Penn Treebank", 2, 1.0), ("BERT", 2, 0.6667)]
+    entities = set().union(*(e for p, e in A.paper_entities(g).items() if p in group))
+    assert A.specific_terms(g, group, papers_of, labels=("Dataset", "Method"), candidates=entities) == terms
+    assert A.community_name(terms, 0, labels=("Dataset", "Method")) == "Penn Treebank \u00b7 BERT"
+    assert A.community_name([], 4) == "community 5"

@@ -368,18 +368,22 @@ COMMUNITY_TERMS_PER_LABEL = 2
 def specific_terms(
     graph: nx.MultiDiGraph, members: set, papers_of: dict[Any, set],
     labels: tuple[str, ...] = COMMUNITY_LABEL_TERMS, per_label: int = COMMUNITY_TERMS_PER_LABEL,
+    candidates: Iterable | None = None,
 ) -> list[dict[str, Any]]:
     """A community's most *specific* shared entities of `labels`: [{"id", "name", "label", "papers", "score"}].
 
     Among the entities at least two of its papers share, per label the `per_label` best by
     coverage x specificity: (share of the community's papers that have the entity) x (share of the
     entity's papers that are in the community). A term every paper of the corpus has scores low on
-    specificity; a term only one paper has is not shared. papers_of is entity_papers(graph).
+    specificity; a term only one paper has is not shared. papers_of is entity_papers(graph);
+    candidates, when given, the entities of the members (the rest cannot be shared by them), which
+    keeps a corpus of many communities from scanning every entity for each.
     """
     out = []
+    pool = [(e, papers_of[e]) for e in candidates if e in papers_of] if candidates is not None else list(papers_of.items())
     for label in labels:
         scored = []
-        for e, ps in papers_of.items():
+        for e, ps in pool:
             if _label(graph, e) != label:
                 continue
             inside = len(ps & members)
@@ -403,9 +407,14 @@ def labelled_communities(graph: nx.MultiDiGraph, seed: int = 0) -> list[dict[str
     """paper_communities with a name and their specific_terms: [{"index", "size", "papers", "name", "terms"}],
     largest first; "papers" sorted by id. Single-paper communities are included (terms empty)."""
     papers_of = {e: ps for e, ps in entity_papers(graph).items() if ps}
+    entities_of: dict[Any, set] = defaultdict(set)
+    for e, ps in papers_of.items():
+        for p in ps:
+            entities_of[p].add(e)
     out = []
     for i, members in enumerate(paper_communities(graph, seed=seed)):
-        terms = specific_terms(graph, members, papers_of) if len(members) > 1 else []
+        terms = (specific_terms(graph, members, papers_of, candidates=set().union(*(entities_of[p] for p in members)))
+                 if len(members) > 1 else [])
         out.append({"index": i, "size": len(members), "papers": sorted(members, key=str),
                     "name": community_name(terms, i), "terms": terms})
     return out

@@ -93,8 +93,8 @@ _ENV = jinja2.Environment(loader=jinja2.PackageLoader("kg.report", "templates"),
                           undefined=jinja2.StrictUndefined, finalize=lambda v: "" if v is None else v)
 
 
-def _ranked_rows(ranked: venue.Ranked, link_of=None) -> list[list[Any]]:
-    return [[r["rank"], link_of(r) if link_of else r["name"], str(r["count"])] for r in ranked.rows]
+def _ranked_rows(ranked: venue.Ranked) -> list[list[Any]]:
+    return [[r["rank"], r["name"], str(r["count"])] for r in ranked.rows]
 
 
 def _pct(x: float) -> str:
