@@ -149,3 +149,4 @@ class BuildSummary:
     reading: dict[str, Any] = field(default_factory=dict)  # papers kept, records dropped by reason ...
     extracted: int = 0  # papers run through the pipeline (the rest came from the cache)
     neo4j: dict | None = None  # what kg.store.neo4j.load_graph returned, when --neo4j was given
+    pages_skipped: bool = False  # the views were written without per-paper and per-entity pages

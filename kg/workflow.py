@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import shutil
 import time
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -45,6 +46,7 @@ class BuildOptions:
     update: bool = False
     store: bool = True
     views: bool = True
+    pages: bool | None = None  # per-node pages: True all, False none, None only up to kg.view PAGES_LIMIT entities
     graphml: bool = True
     report: bool = True
     neo4j: dict | None = None  # connection settings for a Neo4j load, or None
@@ -212,16 +214,18 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
             with progress.stage("store"):
                 load_graph(graph, staged / "graph.db")
             written.append(staged / "graph.db")
+        pages = False
         if opts.views:
-            from kg.view import write_views
+            from kg.view import pages_by_default, write_views
 
+            pages = pages_by_default(graph, opts.pages)
             with progress.stage("views"):
-                written += write_views(graph, staged)
+                written += write_views(graph, staged, pages=pages)
         if opts.report:
             from kg.report import write_report
 
             with progress.stage("report"):
-                report = write_report(graph, staged)
+                report = write_report(graph, staged, pages_dir="papers" if pages else None)
             written += [staged / name for name in report["plots"]] + [report["path"]]
         labels = Counter(a["label"] for _, a in graph.nodes(data=True))
         types = Counter(a["type"] for _, _, a in graph.edges(data=True))
@@ -234,10 +238,14 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
             folder_files=folder_files,
             reading=stats.summary(),
             extracted=extracted,
+            pages_skipped=opts.views and not pages,
         )
         summary.seconds = round(time.perf_counter() - started, 2)
         log = _build_log(inputs, opts, stats, warnings, progress, summary)
         atomic_write_text(staged / LOG_NAME, json.dumps(log, indent=1, ensure_ascii=False) + "\n")
+    if summary.pages_skipped:  # pages of an earlier build would be stale and unlinked
+        for folder in ("papers", "entities"):
+            shutil.rmtree(out / folder, ignore_errors=True)
     if opts.neo4j is not None:  # after the local outputs are in place: a server fault loses none of them
         from kg.store.neo4j import load_graph as neo4j_load
 

@@ -90,24 +90,29 @@ def test_report_writes_pngs_and_html(graph, tmp_path):
     result = write_report(graph, out)
     html = (out / REPORT_FILE).read_text(encoding="utf-8")
     pngs = sorted(out.glob("*.png"))
-    assert len(pngs) >= 3
+    assert len(pngs) == 2
     for png in pngs:
         data = png.read_bytes()
         assert data.startswith(PNG_MAGIC) and len(data) > 1000
         assert f'src="{png.name}"' in html
     assert sorted(p.name for p in pngs) == result["plots"]
-    for key in ("methods", "tasks", "datasets", "task_dataset", "communities", "claims"):
+    for key in ("task_dataset", "claims"):
         assert (out / PLOT_FILES[key]).is_file()
+    # three papers: every top list has fewer than three distinct counts, so no ranking chart is drawn
+    for key in ("methods", "tasks", "datasets", "communities", "rising", "fading"):
+        assert PLOT_FILES[key] in result["omitted"]
+    assert "All 2 share one count (2 papers each): a tie, not a ranking." in html  # the two datasets
 
 
 def test_report_results_table_links_to_paper_pages(graph, tmp_path):
     write_report(graph, tmp_path)
     html = (tmp_path / REPORT_FILE).read_text(encoding="utf-8")
-    m = re.search(r'<div id="results">(.*?)</div>', html, re.S)
+    m = re.search(r'<div id="results" class="scroll">(.*?)</div>', html, re.S)
     assert m, "results table missing"
     table = m.group(1)
-    for header in ("paper", "metric", "value", "unit", "dataset", "baseline"):
+    for header in ("paper", "metric", "unit", "dataset", "baseline"):
         assert f"<th>{header}</th>" in table
+    assert '<th class="num">value</th>' in table
     assert '<a href="papers/p1.html">Sparse parsing</a>' in table
     odd = page_name("doi:10.1/x y")
     assert odd != "doi:10.1/x y" and f'href="papers/{odd}.html"' in table
@@ -118,7 +123,8 @@ def test_report_results_table_links_to_paper_pages(graph, tmp_path):
 def test_report_escapes_text_from_abstracts(graph, tmp_path):
     write_report(graph, tmp_path)
     html = (tmp_path / REPORT_FILE).read_text(encoding="utf-8")
-    assert "<script" not in html.lower()
+    assert html.lower().count("<script") == 1  # the results table's own script, and no other
+    assert "alert(" not in html.split("<script>")[1]
     assert "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;" in html  # Jinja2's autoescape spells ' as &#39;
     assert "We release code." in html  # claims per paper are listed
 
@@ -144,8 +150,9 @@ def test_report_on_empty_graph_says_no_data_and_removes_stale_plots(graph, tmp_p
     html = (tmp_path / REPORT_FILE).read_text(encoding="utf-8")
     assert result["plots"] == [] and not list(tmp_path.glob("report-*.png"))
     assert "<img" not in html
-    assert "No Method entities" in html and "No quantitative results" in html
-    assert "The graph is empty" in html
+    assert "No methods in this graph" in html and "No quantitative results" in html
+    assert "The graph is empty" in html and "No papers, so no areas." in html
+    assert "The papers have no years" in html
 
 
 def test_report_without_results(tmp_path):
@@ -156,7 +163,7 @@ def test_report_without_results(tmp_path):
     html = (tmp_path / REPORT_FILE).read_text(encoding="utf-8")
     assert "No quantitative results were extracted." in html
     assert 'id="results"' not in html
-    assert len(list(tmp_path.glob("*.png"))) >= 3
+    assert len(list(tmp_path.glob("*.png"))) >= 2
 
 
 def test_cli_report(graph_file, tmp_path, capsys):
@@ -214,3 +221,191 @@ def test_sample_report_result_rows_bind_their_own_clause(sample_build):
     assert EXPECTED_ROWS - rows == set(), "rows the sample states that the report misses"
     html = (sample_build / REPORT_FILE).read_text(encoding="utf-8")
     assert "temperature scaling" in html and "number of labelled examples" in html
+
+
+# ------------------------------------------------------------------ the venue lead (issue 20, part 4)
+
+SECTION_ORDER = ("areas", "top", "trends", "results-section", "task-dataset", "claims", "database")
+
+
+def _section(html: str, sid: str) -> str:
+    m = re.search(rf'<section id="{sid}">(.*?)</section>', html, re.S)
+    assert m, f"section {sid} missing"
+    return m.group(1)
+
+
+def test_report_leads_with_the_venue_and_ends_with_database_statistics(graph, tmp_path):
+    write_report(graph, tmp_path)
+    html = (tmp_path / REPORT_FILE).read_text(encoding="utf-8")
+    positions = [html.index(f'<section id="{sid}">') for sid in SECTION_ORDER]
+    assert positions == sorted(positions)
+    assert "Nodes by label" in _section(html, "database") and "Nodes by label" not in html[:positions[-1]]
+    # the one area is named by its most specific shared task and method
+    areas = _section(html, "areas")
+    assert "dependency parsing \u00b7 BERT" in areas and "dependency parsing (2)" in areas
+
+
+def test_rank_counts_share_ranks_and_count_the_cut_tie():
+    from kg.report.venue import rank_counts
+
+    items = [("a", "alpha", 5), ("b", "beta", 3), ("c", "gamma", 3), ("d", "delta", 3), ("e", "eps", 1), ("z", "zero", 0)]
+    r = rank_counts(items, 3)
+    assert [(row["name"], row["rank"]) for row in r.rows] == [("alpha", "1"), ("beta", "2="), ("delta", "2=")]
+    assert r.more_tied == 1 and r.total == 5 and not r.all_tied
+    assert r.tie_note == "1 more not shown also have 3 papers."
+    assert [row["rank"] for row in rank_counts(items, 10).rows] == ["1", "2=", "2=", "2=", "5"]
+    tied = rank_counts([("x", "x", 1), ("y", "y", 1)], 10)
+    assert tied.all_tied and [row["rank"] for row in tied.rows] == ["1=", "1="]
+    assert tied.tie_note == "All 2 share one count (1 paper each): a tie, not a ranking."
+    assert not rank_counts([("x", "x", 4)], 10).all_tied
+
+
+def test_report_shows_ties_as_ties(graph, tmp_path):
+    write_report(graph, tmp_path)
+    top = _section((tmp_path / REPORT_FILE).read_text(encoding="utf-8"), "top")
+    datasets = top[top.index("Top datasets"):top.index("Top methods")]
+    assert datasets.count("<td>1=</td>") == 2 and "a tie, not a ranking" in datasets
+    methods = top[top.index("Top methods"):top.index("Proposed methods")]
+    assert re.search(r"<td>1</td><td>BERT</td><td class=\"num\">3</td>", methods)
+    assert re.search(r"<td>2</td><td>OurNet</td><td class=\"num\">1</td>", methods)
+    # OurNet is proposed by one paper only: counted, not ranked
+    assert "All 1 proposed methods are each proposed by one paper" in top
+
+
+def test_method_kind_is_the_last_word_of_a_longer_name():
+    from kg.report.venue import method_kind
+
+    assert method_kind("Graph Neural Networks") == "network"
+    assert method_kind("iterative pruning algorithm") == "algorithm"
+    assert method_kind("gaussian process") == "process"
+    assert method_kind("BERT") is None and method_kind("SRA-ViT") is None and method_kind("model v2") is None
+
+
+def test_report_hostile_entity_name_stays_escaped(tmp_path):
+    data = small_graph_data()
+    for n in data["nodes"]:
+        if n["id"] in ("task:parsing", "method:bert"):
+            n["name"] = f"{n['name']} {EVIL}"
+    write_report(kg_io.from_dict(data), tmp_path)
+    html = (tmp_path / REPORT_FILE).read_text(encoding="utf-8")
+    assert html.lower().count("<script") == 1
+    assert "dependency parsing &lt;script&gt;" in _section(html, "areas")
+    assert "BERT &lt;script&gt;" in _section(html, "top")
+
+
+def test_report_without_pages_links_no_paper(graph, tmp_path):
+    write_report(graph, tmp_path, pages_dir=None)
+    html = (tmp_path / REPORT_FILE).read_text(encoding="utf-8")
+    assert "papers/" not in html and "Sparse parsing" in html and "Paper titles are not links" in html
+
+
+def test_report_trends_of_a_dated_graph(tmp_path):
+    from .support.dated_graph import make_graph
+
+    result = write_report(make_graph(), tmp_path)
+    html = (tmp_path / REPORT_FILE).read_text(encoding="utf-8")
+    assert "2019\u20132022 (2019: 4, 2020: 4, 2021: 4, 2022: 4); 2 undated" in html
+    trends = _section(html, "trends")
+    rising, fading = trends.split("<h4>Fading</h4>")
+    assert "rising task" in rising and "fading task" not in rising
+    assert "fading task" in fading and "rising task" not in fading
+    assert "+25.00" in rising and "-25.00" in fading  # the slope the hand-made graph is built with
+    assert "steady task" not in trends  # four papers: below the minimum support of five
+    for key in ("rising", "fading"):
+        png = (tmp_path / PLOT_FILES[key]).read_bytes()
+        assert png.startswith(PNG_MAGIC) and PLOT_FILES[key] in result["plots"]
+        assert f'src="{PLOT_FILES[key]}"' in _section(html, "trend-plots")
+
+
+def test_report_trend_plots_need_three_years(tmp_path):
+    from .support.dated_graph import make_graph
+
+    g = make_graph()
+    g.remove_nodes_from([p for p, y in g.nodes(data="year") if y in (2019, 2020)])
+    result = write_report(g, tmp_path)
+    html = (tmp_path / REPORT_FILE).read_text(encoding="utf-8")
+    assert "Per-year plots need papers from 3 or more years; these span 2." in html
+    assert PLOT_FILES["rising"] in result["omitted"]
+    g.remove_nodes_from([p for p, y in g.nodes(data="year") if y == 2021])
+    write_report(g, tmp_path)
+    html = (tmp_path / REPORT_FILE).read_text(encoding="utf-8")
+    assert "All 4 dated papers are from 2022; trends need papers from at least two years." in html
+
+
+def test_share_lines_plot():
+    from kg.report import plots
+
+    png = plots.share_lines([2019, 2020, 2021], [("a", [0.1, 0.2, 0.3]), ("b", [0.3, 0.2, 0.0])], "t")
+    assert png is not None and png.startswith(PNG_MAGIC)
+    assert plots.share_lines([2019], [("a", [0.1])], "t") is None and plots.share_lines([2019, 2020], [], "t") is None
+
+
+def _results_graph() -> nx.MultiDiGraph:
+    """The small graph plus results on p2 whose values sort differently as text and as numbers."""
+    data = small_graph_data()
+    extra = [(9.5, "accuracy", "Penn Treebank"), (10.0, "F1", "UD, English"), (100.0, "accuracy", ""),
+             (0.5, "F1", "Penn Treebank")]
+    for i, (value, metric, dataset) in enumerate(extra):
+        rid = f"result:p2:{i}"
+        data["nodes"].append({"id": rid, "label": "Result", "name": str(value), "value": value, "unit": "%",
+                              "metric": metric, "dataset": dataset, "baseline": "", "text": str(value),
+                              "paper_id": "p2", "sentence": i + 1})
+        data["edges"].append(_edge("p2", "HAS_CLAIM", f"claim:p2:{i}", "p2"))
+        data["nodes"].append({"id": f"claim:p2:{i}", "label": "Claim", "name": "c", "text": f"claim {i}",
+                              "kind": "result", "paper_id": "p2", "sentence": i + 1})
+        data["edges"].append(_edge(f"claim:p2:{i}", "REPORTS", rid, "p2"))
+    assert kg_schema.validate(data) == []
+    return kg_io.from_dict(data)
+
+
+def test_results_table_sorts_filters_and_downloads_in_chromium(tmp_path):
+    from .support.chromium import chromium
+
+    write_report(_results_graph(), tmp_path)
+    url = (tmp_path / REPORT_FILE).as_uri()
+    values = "Array.from(document.querySelectorAll('#results tbody tr')).filter(r => !r.hidden).map(r => r.cells[2].textContent)"
+    with chromium() as browser:
+        page = browser.new_page(accept_downloads=True)
+        requests, dialogs = [], []
+        page.on("request", lambda r: requests.append(r.url))
+        page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+        page.goto(url)
+        assert page.is_visible("#results-tools")
+        assert page.inner_text("#results-shown") == "all 6 rows"
+        page.click("#results th:nth-child(3) button")  # value, ascending: as numbers, not as text
+        assert page.evaluate(values) == ["0.5", "2.1", "9.5", "10", "97.3", "100"]
+        page.click("#results th:nth-child(3) button")
+        assert page.evaluate(values) == ["100", "97.3", "10", "9.5", "2.1", "0.5"]
+        page.fill("#results-filter", "penn")
+        assert sorted(page.evaluate(values), key=float) == ["0.5", "2.1", "9.5"]
+        assert page.inner_text("#results-shown") == "3 of 6 rows"
+        page.select_option("#results-metric", "F1")
+        assert page.evaluate(values) == ["0.5"]
+        page.fill("#results-filter", "")
+        assert page.evaluate(values) == ["10", "0.5"]
+        with page.expect_download() as dl:
+            page.click("#results-csv")
+        csv_text = Path(dl.value.path()).read_text(encoding="utf-8")
+        assert csv_text.splitlines() == ["paper,metric,value,unit,dataset,baseline",
+                                         'Dense parsing <script>alert(\'x\')</script>,F1,10,%,"UD, English",',
+                                         "Dense parsing <script>alert('x')</script>,F1,0.5,%,Penn Treebank,"]
+        assert dialogs == [] and not page.query_selector("#results script")  # the hostile title ran nothing
+        assert all(u.startswith("file:") for u in requests), requests
+        page.close()
+
+
+def test_specific_terms_prefer_what_the_group_alone_shares():
+    """Coverage x specificity: a term all papers have ranks below one only the group shares, and the
+    candidate shortcut gives the same terms as scanning every entity."""
+    from kg.graph import analytics as A
+
+    g = kg_io.from_dict(small_graph_data())
+    papers_of = {e: ps for e, ps in A.entity_papers(g).items() if ps}
+    group = {"p1", "p2"}
+    terms = A.specific_terms(g, group, papers_of, labels=("Dataset", "Method"), per_label=2)
+    # Penn Treebank: both papers of the group, no other (1 x 1); UD: one of them (not shared)
+    assert [(t["name"], t["papers"], t["score"]) for t in terms] == [("Penn Treebank", 2, 1.0), ("BERT", 2, 0.6667)]
+    entities = set().union(*(e for p, e in A.paper_entities(g).items() if p in group))
+    assert A.specific_terms(g, group, papers_of, labels=("Dataset", "Method"), candidates=entities) == terms
+    assert A.community_name(terms, 0, labels=("Dataset", "Method")) == "Penn Treebank \u00b7 BERT"
+    assert A.community_name([], 4) == "community 5"

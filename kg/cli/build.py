@@ -57,6 +57,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                    help="what to do with abstracts that do not look English (default: keep, with a warning)")
     p.add_argument("--no-store", action="store_true", help="do not write the embedded store graph.db")
     p.add_argument("--no-views", action="store_true", help="do not write the HTML views")
+    pages = p.add_mutually_exclusive_group()
+    pages.add_argument("--no-pages", dest="pages", action="store_const", const=False,
+                       help="write the overview and index but no page per paper and entity (`kg serve OUT` shows "
+                            "them on request); by default the pages are written only for graphs of up to "
+                            "2,000 entities")
+    pages.add_argument("--all-pages", dest="pages", action="store_const", const=True,
+                       help="write a page per paper and entity however many there are")
     p.add_argument("--no-graphml", action="store_true", help="do not write graph.graphml")
     p.add_argument("--no-report", action="store_true", help="do not write report.html and its plots")
     p.add_argument("--neo4j", action="store_true", help="also load the graph into Neo4j (see `kg load --help` for the connection)")
@@ -115,6 +122,7 @@ def run(args: argparse.Namespace) -> int:
         aliases=args.aliases,
         store=not args.no_store,
         views=not args.no_views,
+        pages=args.pages,
         graphml=not args.no_graphml,
         report=not args.no_report and not args.no_views,
         neo4j={"uri": args.uri, "user": args.user, "password": args.password, "database": args.database} if args.neo4j else None,
@@ -129,6 +137,11 @@ def run(args: argparse.Namespace) -> int:
         print(f"nodes: {sum(summary.nodes_by_label.values())} ({nodes})")
         print(f"edges: {sum(summary.edges_by_type.values())} ({edges})")
         print("wrote: " + _outputs(summary))
+        if summary.pages_skipped:
+            from kg.view import pages_skipped_reason
+
+            why = pages_skipped_reason(args.pages)
+            print(f"pages: no page per paper and entity ({why}); `kg serve {args.out}` shows them on request")
     if summary.neo4j is not None:
         for warning in summary.neo4j.get("warnings", []):
             print(f"kg: warning: {warning}", file=sys.stderr)

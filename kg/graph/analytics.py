@@ -361,6 +361,65 @@ def communities(
     return out
 
 
+COMMUNITY_LABEL_TERMS = ("Task", "Method")
+COMMUNITY_TERMS_PER_LABEL = 2
+
+
+def specific_terms(
+    graph: nx.MultiDiGraph, members: set, papers_of: dict[Any, set],
+    labels: tuple[str, ...] = COMMUNITY_LABEL_TERMS, per_label: int = COMMUNITY_TERMS_PER_LABEL,
+    candidates: Iterable | None = None,
+) -> list[dict[str, Any]]:
+    """A community's most *specific* shared entities of `labels`: [{"id", "name", "label", "papers", "score"}].
+
+    Among the entities at least two of its papers share, per label the `per_label` best by
+    coverage x specificity: (share of the community's papers that have the entity) x (share of the
+    entity's papers that are in the community). A term every paper of the corpus has scores low on
+    specificity; a term only one paper has is not shared. papers_of is entity_papers(graph);
+    candidates, when given, the entities of the members (the rest cannot be shared by them), which
+    keeps a corpus of many communities from scanning every entity for each.
+    """
+    out = []
+    pool = [(e, papers_of[e]) for e in candidates if e in papers_of] if candidates is not None else list(papers_of.items())
+    for label in labels:
+        scored = []
+        for e, ps in pool:
+            if _label(graph, e) != label:
+                continue
+            inside = len(ps & members)
+            if inside < 2:
+                continue
+            score = (inside / len(members)) * (inside / len(ps))
+            scored.append((-score, -inside, display_name(graph, e).lower(), str(e), e, inside, score))
+        scored.sort()
+        out += [{"id": e, "name": display_name(graph, e), "label": label, "papers": inside,
+                 "score": round(score, 4)} for *_, e, inside, score in scored[:per_label]]
+    return out
+
+
+def community_name(terms: list[dict[str, Any]], index: int, labels: tuple[str, ...] = COMMUNITY_LABEL_TERMS) -> str:
+    """A community's short name: its best term of each label ("task · method"), else "community N"."""
+    firsts = [next((t["name"] for t in terms if t["label"] == lab), None) for lab in labels]
+    return " \u00b7 ".join(n for n in firsts if n) or f"community {index + 1}"
+
+
+def labelled_communities(graph: nx.MultiDiGraph, seed: int = 0) -> list[dict[str, Any]]:
+    """paper_communities with a name and their specific_terms: [{"index", "size", "papers", "name", "terms"}],
+    largest first; "papers" sorted by id. Single-paper communities are included (terms empty)."""
+    papers_of = {e: ps for e, ps in entity_papers(graph).items() if ps}
+    entities_of: dict[Any, set] = defaultdict(set)
+    for e, ps in papers_of.items():
+        for p in ps:
+            entities_of[p].add(e)
+    out = []
+    for i, members in enumerate(paper_communities(graph, seed=seed)):
+        terms = (specific_terms(graph, members, papers_of, candidates=set().union(*(entities_of[p] for p in members)))
+                 if len(members) > 1 else [])
+        out.append({"index": i, "size": len(members), "papers": sorted(members, key=str),
+                    "name": community_name(terms, i), "terms": terms})
+    return out
+
+
 # ---------------------------------------------------------------------------------- centrality
 
 

@@ -107,3 +107,22 @@ def histogram(counts: dict[int, int], title: str, xlabel: str, ylabel: str = "pa
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
     return _png(fig)
+
+
+def share_lines(years: Sequence[int], series: Sequence[tuple[str, Sequence[float]]], title: str) -> bytes | None:
+    """One line per entity: its share of each year's papers (fractions, drawn as percentages)."""
+    if not series or len(years) < 2:
+        return None
+    fig = Figure(figsize=(7.0, 3.6))
+    ax = fig.add_subplot()
+    for name, shares in series:
+        ax.plot(list(years), [100.0 * s for s in shares], marker="o", linewidth=1.8, label=shorten(name, 36))
+    ax.set_title(title, loc="left", fontsize=12, fontweight="bold")
+    ax.set_xlabel("year")
+    ax.set_ylabel("% of the year's papers")
+    ax.set_xticks(list(years), [str(y) for y in years])
+    ax.set_ylim(bottom=0)
+    ax.legend(fontsize=8, frameon=False, loc="upper left", bbox_to_anchor=(1.01, 1.0))
+    for side in ("top", "right"):
+        ax.spines[side].set_visible(False)
+    return _png(fig)

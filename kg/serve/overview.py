@@ -1,11 +1,8 @@
 """The overview of kg serve: communities of papers, labelled, laid out, and cut to a node budget.
 
 Communities are kg.graph.analytics.paper_communities over the papers' links to entities, read
-from the store. A community is labelled by its most *specific* shared tasks and methods: among the
-entities at least two of its papers share, those ranked by coverage x specificity, i.e.
-(share of the community's papers that have the entity) x (share of the entity's papers that are in
-the community). A term every paper of the corpus has scores low on specificity; a term one paper
-has is not shared.
+from the store, labelled by their most *specific* shared tasks and methods
+(kg.graph.analytics.specific_terms, which the report uses too).
 
 The drawing holds at most `budget` nodes: one node per community and one per paper. Communities
 are taken largest first; the rest of the budget is split over them in proportion to their sizes
@@ -32,8 +29,6 @@ LISTED = 20
 MAX_BUDGET = 20_000
 # the largest communities' labels are always drawn; the others when zoom leaves room (sigma's label grid)
 FORCED_LABELS = 30
-LABEL_TERMS = ("Task", "Method")
-TERMS_PER_LABEL = 2
 GOLDEN_ANGLE = math.pi * (3 - math.sqrt(5))
 PALETTE = ("#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7",
            "#9c755f", "#6b8e23", "#1f77b4", "#d62728")
@@ -98,26 +93,6 @@ def membership_graph(g: ReadOnlyGraph) -> nx.MultiDiGraph:
     return graph
 
 
-def specific_terms(graph: nx.MultiDiGraph, members: set, papers_of: dict[Any, set],
-                   labels: tuple[str, ...] = LABEL_TERMS, per_label: int = TERMS_PER_LABEL) -> list[dict[str, Any]]:
-    """The community's shared entities of `labels` with the best coverage x specificity, per label."""
-    out = []
-    for label in labels:
-        scored = []
-        for e, ps in papers_of.items():
-            if graph.nodes[e].get("label") != label:
-                continue
-            inside = len(ps & members)
-            if inside < 2:
-                continue
-            score = (inside / len(members)) * (inside / len(ps))
-            scored.append((-score, -inside, analytics.display_name(graph, e).lower(), str(e), e, inside, score))
-        scored.sort()
-        out += [{"id": e, "name": analytics.display_name(graph, e), "label": label, "papers": inside,
-                 "score": round(score, 4)} for *_, e, inside, score in scored[:per_label]]
-    return out
-
-
 def _spiral(n: int, spacing: float) -> list[tuple[float, float]]:
     """n points on a sunflower spiral, about `spacing` apart."""
     return [(spacing * math.sqrt(i + 0.5) * math.cos(i * GOLDEN_ANGLE),
@@ -131,10 +106,9 @@ def build_overview(g: ReadOnlyGraph, budget: int = DEFAULT_BUDGET, seed: int = 0
     grouped = [c for c in comms if len(c) > 1]
     communities = []
     for i, members in enumerate(grouped):
-        terms = specific_terms(graph, members, papers_of)
+        terms = analytics.specific_terms(graph, members, papers_of)
         # the drawn label: the best task and the best method; the panel and table list all terms
-        firsts = [next((t["name"] for t in terms if t["label"] == lab), None) for lab in LABEL_TERMS]
-        name = " · ".join(n for n in firsts if n) or f"community {i + 1}"
+        name = analytics.community_name(terms, i)
         ids = sorted(members, key=lambda p: (str(graph.nodes[p].get("title", "")).lower(), str(p)))
         communities.append(Community(index=i, size=len(members), name=name, terms=terms, papers=ids,
                                      listed=[{"id": p, "title": graph.nodes[p].get("title") or p} for p in ids[:LISTED]]))

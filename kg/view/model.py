@@ -128,6 +128,7 @@ class GraphIndex:
     # entity -> [(rel, other entity, "out"|"in", edge attrs)]
     entity_links: dict[str, list[tuple[str, str, str, dict]]] = field(default_factory=lambda: defaultdict(list))
 
+    pages: bool = True  # whether papers/ and entities/ pages exist to link to
     _labels: dict[str, str] = field(default_factory=dict)
     _names: dict[str, str] = field(default_factory=dict)
     _papers_of: dict[str, set] | None = None  # analytics.entity_papers, made on first use
@@ -154,6 +155,8 @@ class GraphIndex:
 
     def href(self, nid: str, prefix: str = "") -> str | None:
         """Relative link to the node's page from a page `prefix` deep ("" or "../"); None if it has none."""
+        if not self.pages:
+            return None
         label = self.label(nid)
         if label == "Paper":
             return f"{prefix}papers/{page_name(nid)}.html"

@@ -252,7 +252,8 @@ def overview_page(ix: GraphIndex, vg: ViewGraph, look: Look) -> str:
     what = f"{n_ent} of {vg.total_entities} entities" + (f" and {len(ix.papers)} papers" if vg.includes_papers else "")
     rank = "" if n_ent == vg.total_entities else " (the most-cited by paper count; the rest are in the index)"
     return render("overview.html", "Knowledge graph overview", "", "overview", view_data(ix, vg, "", look.styles),
-                  look=look, net=network_summary(ix, vg, look.styles), note=f"Showing {what}{rank}.")
+                  look=look, net=network_summary(ix, vg, look.styles),
+                  note=f"Showing {what}{rank}." + (f" {_pages_note(ix)}" if not ix.pages else ""))
 
 
 def _index_item(ix: GraphIndex, nid: str, paper: bool) -> dict[str, Any]:
@@ -274,7 +275,15 @@ def index_page(ix: GraphIndex, look: Look) -> str:
             ents = sorted(by_label[lab], key=lambda e: (-ix.paper_count(e), ix.name(e).lower(), e))
             groups.append((lab, [_index_item(ix, e, False) for e in ents]))
     return render("index.html", "Knowledge graph index", "", "index", look=look, groups=groups,
-                  n_papers=len(ix.papers), n_entities=len(ix.entities))
+                  n_papers=len(ix.papers), n_entities=len(ix.entities), pages_note=_pages_note(ix))
+
+
+def _pages_note(ix: GraphIndex) -> str:
+    if ix.pages:
+        return ""
+    return (f"No page per paper and entity was written for these {len(ix.papers):,} papers and "
+            f"{len(ix.entities):,} entities (kg writes them for up to {PAGES_LIMIT:,} entities, or with "
+            f"--all-pages); `kg serve` on this folder shows any of them on request.")
 
 
 # ---------------------------------------------------------------------------------------------
@@ -303,22 +312,50 @@ def _write_pages(folder: Path, ids: list[str], make: Callable[[str], str]) -> li
     return written
 
 
-def write_views(graph: nx.MultiDiGraph, out_dir: Path, top_n: int = 300) -> list[Path]:
+# Above this many entity pages, static pages stop making sense (1,000 abstracts already make 8,321
+# entity pages, 184 MB): the default writes none and `kg serve` renders each page on request.
+PAGES_LIMIT = 2000
+
+
+def pages_by_default(graph: nx.MultiDiGraph, pages: bool | None = None) -> bool:
+    """Whether write_views writes papers/ and entities/: `pages` when given, else whether the graph
+    has at most PAGES_LIMIT entities."""
+    if pages is not None:
+        return pages
+    labels = set(kg_schema.load().entity_labels)
+    return sum(1 for _, lab in graph.nodes(data="label") if lab in labels) <= PAGES_LIMIT
+
+
+def pages_skipped_reason(forced: bool | None) -> str:
+    """Why pages_by_default said no, for a summary line."""
+    return "--no-pages" if forced is False else f"over {PAGES_LIMIT:,} entities; --all-pages writes them"
+
+
+def write_views(graph: nx.MultiDiGraph, out_dir: Path, top_n: int = 300, pages: bool | None = None) -> list[Path]:
     """Write graph.html, index.html, papers/<page>.html, entities/<page>.html and assets/ into
-    out_dir; return the paths written. Each folder is swapped in whole (no half-written views)."""
+    out_dir; return the paths written. Each folder is swapped in whole (no half-written views).
+
+    pages: True writes the per-node pages, False writes none (and removes papers/ and entities/
+    left by an earlier run, so no link points at a stale page), None (default) writes them when the
+    graph has at most PAGES_LIMIT entities. Without pages the overview and index list names only."""
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
     schema = kg_schema.load()
     look = make_look(styles(schema))
     ix = model.build_index(graph, schema)
+    ix.pages = pages_by_default(graph, pages)
     written: list[Path] = []
 
     with atomic_path(out_dir / "assets") as tmp:
         names = _copy_assets(tmp)
     written += [out_dir / "assets" / n for n in names]
 
-    written += _write_pages(out_dir / "papers", ix.papers, lambda pid: paper_page(ix, pid, look))
-    written += _write_pages(out_dir / "entities", ix.entities, lambda eid: entity_page(ix, eid, look))
+    if ix.pages:
+        written += _write_pages(out_dir / "papers", ix.papers, lambda pid: paper_page(ix, pid, look))
+        written += _write_pages(out_dir / "entities", ix.entities, lambda eid: entity_page(ix, eid, look))
+    else:
+        for folder in ("papers", "entities"):
+            shutil.rmtree(out_dir / folder, ignore_errors=True)
 
     vg = model.select_overview(ix, top_n=top_n)
     written.append(atomic_write_text(out_dir / "graph.html", overview_page(ix, vg, look)))
