@@ -232,3 +232,30 @@ def test_pipeline_components_declare_what_they_need(nlp):
     for name in ("kg_abbreviations", "kg_proposals", "kg_entity_rules", "kg_entities"):
         meta = nlp.get_pipe_meta(name)
         assert meta.requires and meta.assigns, name
+
+
+def test_rule_spans_do_not_overwrite_other_confidences(nlp):
+    """spaCy keys span._ values by offsets: the rules keep theirs in the group's attrs, so a proposal's
+    confidence survives a rule span on the same words, and one name can be both a Dataset and a Method
+    candidate with its own confidence."""
+    from kg.extract.entity_rules import rule_confidences
+
+    text = "We propose KiteNet for lantern counting. Experiments on the KiteSet benchmark show that KiteNet is accurate."
+    with nlp.select_pipes(disable=["kg_entity_rules", "kg_entities", "kg_claims", "kg_results", "kg_relations"]):
+        before = {p.text: p._.confidence for p in nlp(text)._.proposed}
+    doc = nlp(text)
+    assert {p.text: p._.confidence for p in doc._.proposed} == before and "KiteNet" in before
+    kiteset = {(s.label_, c) for s, c, _ in rule_confidences(doc) if s.text == "KiteSet"}
+    assert {lab for lab, _ in kiteset} >= {"Dataset", "Method"}
+    assert max(kiteset)[1] != min(kiteset)[1]  # each label keeps its own confidence
+    assert [s.label_ for s in doc.spans["kg_entities"] if s.text == "KiteSet"] == ["Dataset"]
+
+
+def test_mined_dataset_names_are_typed_before_model_shapes():
+    from kg.extract.lexicon import gazetteer
+    from kg.resolve.labels import _METHOD_SHAPE, shape_label
+
+    netlike = [n for n in sorted(gazetteer("datasets")) if _METHOD_SHAPE.fullmatch(n)]
+    assert netlike, "the mined gazetteer has names shaped like models"
+    assert all(shape_label(n) == "Dataset" for n in netlike)
+    assert shape_label("KiteNet") == "Method"

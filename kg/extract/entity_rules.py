@@ -11,7 +11,7 @@ import re
 
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, SpanGroup
 from spacy.util import filter_spans
 
 from kg.extract import extensions
@@ -64,6 +64,24 @@ def runs_blocked(doc: Doc, start: int) -> bool:
     """'diverse MAKR benchmarks' names a kind of benchmark, not one."""
     before = doc.text[max(0, start - 30):start].split()
     return bool(before) and before[-1].lower() in CATEGORY_ADJECTIVES
+
+
+def rule_group(doc: Doc, best: dict[tuple[int, int, str], float], extractor: str) -> SpanGroup:
+    """The rule spans, one per (tokens, label), with their confidences in the group's attrs: spaCy keys
+    span._ values by character offsets alone, so a confidence written on a span would overwrite that of
+    every other span on the same words (the model's, a proposal's, another rule's)."""
+    keys = sorted(best)
+    return SpanGroup(doc, name="kg_rules", spans=[Span(doc, s, e, label=lab) for s, e, lab in keys],
+                     attrs={"confidence": [best[k] for k in keys], "extractor": extractor})
+
+
+def rule_confidences(doc: Doc) -> list[tuple[Span, float, str]]:
+    """(span, confidence, extractor) for each rule span."""
+    group = doc.spans.get("kg_rules")
+    if group is None:
+        return []
+    confs = group.attrs.get("confidence") or [0.5] * len(group)
+    return [(span, conf, group.attrs.get("extractor", "kg_entity_rules")) for span, conf in zip(group, confs)]
 
 
 def _span(doc: Doc, start: int, end: int) -> Span | None:
@@ -122,21 +140,20 @@ class EntityRules:
                 add(span.start_char, span.end_char, "Metric", 0.8)
 
     def __call__(self, doc: Doc) -> Doc:
-        spans: list[Span] = []
         proposed = {s.text for s in (doc._.proposed or [])}
         short_forms = {}
         for short, long in doc._.kg_abbrevs or []:
             short_forms.setdefault(short.text, label_from_long_form(long.text))
             short_forms.setdefault(short.text + "s", short_forms[short.text])
 
+        best: dict[tuple[int, int, str], float] = {}
+
         def add(start: int, end: int, label: str, conf: float) -> None:
             span = _span(doc, start, end)
             if span is None or span.text in proposed and label != "Method":
                 return
-            span = Span(doc, span.start, span.end, label=label)
-            span._.confidence = conf
-            span._.extractor = self.name
-            spans.append(span)
+            key = (span.start, span.end, label)
+            best[key] = max(conf, best.get(key, 0.0))
 
         self._gazetteer_hits(doc, add)
         if doc._.kg_title_end and self.on["title_tasks"]:
@@ -192,7 +209,7 @@ class EntityRules:
                     add(word.start_char, word.start_char + len(based.group(1)), "Method", 0.6)
                 elif looks_named(w) and w not in NOT_METHODS:
                     add(word.start_char, word.end_char, "Method", 0.5)
-        doc.spans["kg_rules"] = spans
+        doc.spans["kg_rules"] = rule_group(doc, best, self.name)
         return doc
 
     def _measure(self, chunk: Span, add) -> None:

@@ -14,6 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
+from kg.extract.entity_rules import rule_confidences
 from kg.extract.lexicon import BOILERPLATE, DATASET_HEADS, GENERIC_WORDS, EVAL_CUES, generic_terms, is_generic, is_generic_term, looks_named, not_entities
 
 extensions.register()
@@ -122,16 +123,17 @@ def _adjectives_on_generic_head(span: Span) -> bool:
     return all(t.lower_ in GENERIC_WORDS or t.lower_ in vague for t in mods)
 
 
-def _one_label_per_name(spans: list[Span]) -> list[Span]:
-    """One sense per discourse: a name keeps the label of its most confident mention in the doc."""
-    best: dict[str, tuple[float, str, str]] = {}
-    for s in spans:
-        key = s.text
-        if s.label_ != "Generic" and (key not in best or s._.confidence > best[key][0]):
-            best[key] = (s._.confidence, s.label_, s._.role)
+def _one_label_per_name(chosen: list[tuple[int, Span]]) -> list[Span]:
+    """One sense per discourse: a name keeps the label of its mention from the most reliable source
+    (as for overlaps), the most confident among those."""
+    best: dict[str, tuple[int, float, str, str]] = {}
+    for prio, s in chosen:
+        rank = (prio, s._.confidence)
+        if s.label_ != "Generic" and (s.text not in best or rank > best[s.text][:2]):
+            best[s.text] = (prio, s._.confidence, s.label_, s._.role)
     out = []
-    for s in spans:
-        conf, label, role = best.get(s.text, (s._.confidence, s.label_, s._.role))
+    for _, s in chosen:
+        _, _, label, role = best.get(s.text, (0, 0.0, s.label_, s._.role))
         if label != s.label_ and s.label_ != "Generic":
             new = Span(s.doc, s.start, s.end, label=label)
             new._.confidence, new._.role, new._.extractor = s._.confidence, role, s._.extractor
@@ -175,10 +177,10 @@ class EntityMerger:
                     role = "evaluated_on" if label == "Dataset" and m.group(1) in seen and EVAL_CUES.search(span.sent.text) else "proposes"
                     seen.add(m.group(1))
                     cands.append((PRIORITY["proposal"], conf, span, label, role, "kg_proposals"))
-        for span in doc.spans.get("kg_rules", []):
-            strong = span.label_ in ("Dataset", "Metric") or span._.confidence >= 0.6
-            cands.append((PRIORITY["rule-strong" if strong else "rule-weak"], span._.confidence, span, span.label_,
-                          ROLE_BY_LABEL.get(span.label_, "uses"), span._.extractor or "kg_entity_rules"))
+        for span, conf, extractor in rule_confidences(doc):
+            strong = span.label_ in ("Dataset", "Metric") or conf >= 0.6
+            cands.append((PRIORITY["rule-strong" if strong else "rule-weak"], conf, span, span.label_,
+                          ROLE_BY_LABEL.get(span.label_, "uses"), extractor))
         if "scierc" in doc.spans:
             for span in doc.spans["scierc"]:
                 if span._.confidence < self.min_model_confidence:
@@ -202,7 +204,7 @@ class EntityMerger:
         title_end = doc._.kg_title_end
         cands = [c for c in cands if c[2].start >= title_end or c[0] >= PRIORITY["rule-strong"]
                  or c[0] == PRIORITY["model"] and c[3] == "Task" or not self.on["title_filter"]]
-        chosen: list[Span] = []
+        chosen: list[tuple[int, Span]] = []
         taken = set()
         for prio, conf, span, label, role, extractor in sorted(cands, key=lambda c: (-c[0], -(c[2].end - c[2].start), c[2].start)):
             if any(i in taken for i in range(span.start, span.end)):
@@ -213,9 +215,7 @@ class EntityMerger:
             out._.confidence = round(float(conf), 3)
             out._.role = role
             out._.extractor = extractor
-            chosen.append(out)
+            chosen.append((prio, out))
             taken.update(range(span.start, span.end))
-        chosen = _one_label_per_name(chosen)
-        chosen.sort(key=lambda s: s.start)
-        doc.spans["kg_entities"] = chosen
+        doc.spans["kg_entities"] = sorted(_one_label_per_name(chosen), key=lambda s: s.start)
         return doc
