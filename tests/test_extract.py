@@ -259,3 +259,35 @@ def test_mined_dataset_names_are_typed_before_model_shapes():
     assert netlike, "the mined gazetteer has names shaped like models"
     assert all(shape_label(n) == "Dataset" for n in netlike)
     assert shape_label("KiteNet") == "Method"
+
+
+def test_a_list_of_defined_datasets_gives_each_short_form(nlp):
+    doc = nlp("Experiments on public datasets such as Lantern Kites in the Wild (LKW), Kite Tubes (KT), Zebra in "
+              "Frontal-Side in the Wild (ZFS), and hard datasets like cross-age LKW (CALKW) show that our method works.")
+    ents = {(s.text, s.label_) for s in doc.spans["kg_entities"]}
+    assert {("LKW", "Dataset"), ("KT", "Dataset"), ("ZFS", "Dataset"), ("CALKW", "Dataset")} <= ents
+    assert ("Frontal-Side", "Dataset") not in ents  # a word of a longer name is not a dataset of its own
+
+
+def test_a_short_form_defined_elsewhere_keeps_its_sense_in_a_dataset_list(nlp):
+    doc = nlp("We study kite lantern models (KLMs) for wind counting. On benchmarks such as KiteBench, KLMs "
+              "are accurate.")
+    assert ("KLMs", "Dataset") not in {(s.text, s.label_) for s in doc.spans["kg_entities"]}
+
+
+def test_vague_heads_fragments_and_modalities_are_no_methods(nlp):
+    from kg.extract.lexicon import looks_named, not_entities
+    from kg.extract.merge import PRIORITY, _not_an_entity
+
+    modality = next(n for n, k in sorted(not_entities().items()) if k == "data" and n.isupper() and len(n) >= 3)
+    doc = nlp("We learn a latent kite representation with a post-training procedure and a wind generating "
+              f"process. The Dirichlet process and Gaussian processes are used on {modality} input, and Score(KS too.")
+
+    def dropped(phrase: str) -> bool:
+        start = doc.text.index(phrase)
+        return _not_an_entity(doc.char_span(start, start + len(phrase)), "Method", PRIORITY["model"])
+
+    assert all(dropped(p) for p in ("latent kite representation", "post-training procedure",
+                                      "wind generating process", modality, "Score(KS"))
+    assert not dropped("Dirichlet process") and not dropped("Gaussian processes")
+    assert not looks_named("KiteNet-generated") and not looks_named("PQRS-hard") and looks_named("KiteNet")

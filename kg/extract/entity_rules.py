@@ -17,7 +17,7 @@ from spacy.util import filter_spans
 from kg.extract import extensions
 from kg.extract.lexicon import (
     CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
-    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, label_from_long_form, looks_named,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, long_form_kind, looks_named,
 )
 
 extensions.register()
@@ -26,7 +26,22 @@ _HEADS = r"(?:benchmark|dataset|corpus|corpora|suite|testbed|environment)s?"
 _AFTER_PREP = re.compile(r"\b(?:on|in|across|from)\s+(.{1,90}?)(?=\s+%s\b|[,.;:]|\s+(?:show|shows|demonstrate|demonstrates|further|validate|validates|reveal|confirm|indicate|and\s+(?:show|demonstrate))\b|$)" % _HEADS)
 _BEFORE_HEAD = re.compile(r"((?:[^\s,;.()]+)(?:\s*(?:,|and|&|,\s*and)\s*[^\s,;.()]+){0,6})\s+%s\b" % _HEADS)
 _PAREN_HEAD = re.compile(r"(\S+(?:\s\S+)?)\s+\([^()]*\b%s\b[^()]*\)" % _HEADS)
-_SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?,?\s+(?:like|such as|including|e\.g\.,?)\s+(.{1,80}?)(?=[,.;:]|\s+(?:have|has|are|is|were|was)\b|$)" % "|".join(sorted(DATA_CONTAINERS)))
+_SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?,?\s+(?:like|such as|including|e\.g\.,?)\s+(.{1,300}?)(?=[.;:](?:\s|$)|\s+(?:have|has|are|is|were|was|show|shows|demonstrate|demonstrates|confirm|confirms|reveal|reveals)\b|$)" % "|".join(sorted(DATA_CONTAINERS)))
+_LIST_ITEM = re.compile(r"(?:[^,()]|\([^()]*\))+")
+
+
+def list_items(region: str) -> str:
+    """The leading items of a comma list ("A (X), B, and C (Y)"): up to the first item that reads like a
+    clause (more than six words outside parentheses, or one led by a pronoun)."""
+    end = 0
+    for m in _LIST_ITEM.finditer(region):
+        words = re.sub(r"\([^()]*\)", " ", m.group()).split()
+        if words and words[0].lower() == "and":
+            words = words[1:]
+        if len(words) > 6 or words and words[0].lower() in ("we", "our", "it", "they", "this", "which"):
+            break
+        end = m.end()
+    return region[:end]
 _WORDS = re.compile(r"[^\s,;()]+")
 _DETERMINERS = frozenset("the a an both two three four five six seven eight nine ten several various multiple".split())
 
@@ -64,6 +79,11 @@ def runs_blocked(doc: Doc, start: int) -> bool:
     """'diverse MAKR benchmarks' names a kind of benchmark, not one."""
     before = doc.text[max(0, start - 30):start].split()
     return bool(before) and before[-1].lower() in CATEGORY_ADJECTIVES
+
+
+def _inside(start: int, end: int, ranges: list[tuple[int, int]]) -> bool:
+    """Strictly inside one of the ranges (a word of a longer defined name)."""
+    return any(rs <= start and end <= re_ and (rs, re_) != (start, end) for rs, re_ in ranges)
 
 
 def rule_group(doc: Doc, best: dict[tuple[int, int, str], float], extractor: str) -> SpanGroup:
@@ -141,10 +161,14 @@ class EntityRules:
 
     def __call__(self, doc: Doc) -> Doc:
         proposed = {s.text for s in (doc._.proposed or [])}
-        short_forms = {}
+        short_forms: dict[str, str | None] = {}  # a defined short form -> what its long form says it is
+        long_forms = []  # char ranges of long forms: a name inside one ("Frontal-Profile") is no dataset
+        defined_at: dict[str, list[int]] = {}  # short form -> where its long forms start
         for short, long in doc._.kg_abbrevs or []:
-            short_forms.setdefault(short.text, label_from_long_form(long.text))
+            short_forms.setdefault(short.text, long_form_kind(long.text))
             short_forms.setdefault(short.text + "s", short_forms[short.text])
+            long_forms.append((long.start_char, long.end_char))
+            defined_at.setdefault(short.text, []).append(long.start_char)
 
         best: dict[tuple[int, int, str], float] = {}
 
@@ -162,15 +186,19 @@ class EntityRules:
         for i, sent in enumerate(doc.sents):
             base, text = sent.start_char, sent.text
             evaluative = bool(EVAL_CUES.search(text))
-            regions = [(m.start(1), m.group(1)) for m in _SUCH_AS.finditer(text)]
+            regions = [(m.start(1), list_items(m.group(1))) for m in _SUCH_AS.finditer(text)]
             regions += [(m.start(1), m.group(1)) for m in _BEFORE_HEAD.finditer(text)]
             regions += [(m.start(1), m.group(1)) for m in _PAREN_HEAD.finditer(text)]
             if evaluative:
                 regions += [(m.start(1), m.group(1)) for m in _AFTER_PREP.finditer(text)]
             for off, region in regions:
+                lo, hi = base + off, base + off + len(region)
                 for s, e in _named_runs(doc, base + off, region, base):
                     name = doc.text[s:e]
-                    if name not in proposed and short_forms.get(name, "Dataset") == "Dataset":
+                    # a short form is a dataset where its long form says so, or where it is defined in the list itself
+                    kind = short_forms.get(name, "Dataset")
+                    defined_here = kind is None and any(lo <= d < hi for d in defined_at.get(name, ()))
+                    if name not in proposed and (kind == "Dataset" or defined_here) and not _inside(s, e, long_forms):
                         add(s, e, "Dataset", 0.75)
             for m in re.finditer(r"(\S+)(?=\s+(\S+))", text):
                 if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)) and evaluative:
@@ -200,7 +228,7 @@ class EntityRules:
                     continue
                 w = word.text
                 if w in short_forms:
-                    add(word.start_char, word.end_char, short_forms[w], 0.7)
+                    add(word.start_char, word.end_char, short_forms[w] or "Method", 0.7)
                     continue
                 if "/" in w or "." in w.strip("."):
                     continue  # paths, URLs, version strings

@@ -89,6 +89,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True
     if any(c in span.text for c in "<>{}[]|\\"):  # markup left in the text ("FooNet<img"), not a name
         return True
+    if span.text.count("(") != span.text.count(")"):  # cut through a parenthesis ("Score(KS", "AI) models")
+        return True
     if label != "Generic" and is_generic(span.text.split()):
         return True
     if label == "Dataset" and priority < PRIORITY["proposal"] and not _has_name(span):
@@ -97,19 +99,32 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return False
     if label in ("Task", "Metric", "Method") and is_generic_term(span.text, label):
         return True
-    if label == "Method" and priority < PRIORITY["proposal"] and _adjectives_on_generic_head(span):
+    if label == "Method" and priority < PRIORITY["proposal"] and (_adjectives_on_generic_head(span) or _vague_head(span)):
         return True
     if label == "Task" and len(span.text.split()) == 1 and "-" not in span.text and not looks_named(span.text):
         return True  # one plain word ('classification', 'matching') is too broad to be a useful task node
     kind = not_entities().get(span.text)
     if label == "Dataset" and (kind or span[-1].lower_ in ("language", "languages")):
         return True  # 'English', 'X-ray', 'MATLAB': a language, modality or software, not one dataset
-    if label == "Method" and kind in ("software", "organisation"):
-        return True
+    if label == "Method" and (kind in ("software", "organisation") or kind == "data" and len(span.text) > 2):
+        return True  # a modality ('RGB-D') is data, not a method; two letters are too ambiguous to tell
     return False
 
 
 _VAGUE_HEADS = frozenset("representation representations procedure procedures process processes component components".split())
+
+
+_EPONYM = re.compile(r"[a-z](?:ian|ean)$")  # an adjective from a name ('Gaussian', 'Euclidean'), even first in a sentence
+
+
+def _vague_head(span: Span) -> bool:
+    """'feature representation', 'post-training procedure', 'data generating process': a phrase headed
+    by a vague noun names a method only with a name in it ('Dirichlet process', 'KiteNet components')."""
+    head = span.root if span.root.i < span.end and span.root.i >= span.start else span[-1]
+    if head.lower_ not in _VAGUE_HEADS:
+        return False
+    return not any(looks_named(t.text) or t.pos_ == "PROPN" or any(c.isdigit() for c in t.text)
+                   or t.text[:1].isupper() and (not t.is_sent_start or _EPONYM.search(t.text)) for t in span)
 
 
 def _adjectives_on_generic_head(span: Span) -> bool:
