@@ -291,3 +291,12 @@ def test_vague_heads_fragments_and_modalities_are_no_methods(nlp):
                                       "wind generating process", modality, "Score(KS"))
     assert not dropped("Dirichlet process") and not dropped("Gaussian processes")
     assert not looks_named("KiteNet-generated") and not looks_named("PQRS-hard") and looks_named("KiteNet")
+
+
+def test_listed_applications_and_task_phrases_are_tasks(nlp):
+    doc = nlp("The kite model has numerous applications in areas such as lantern robotics, wind mapping and "
+              "kite animation. We also test it on a real-world wind prediction application. It has applications in "
+              "multi-kite learning settings and in graph-based domains.")
+    tasks = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+    assert {"lantern robotics", "wind mapping", "kite animation", "real-world wind prediction", "multi-kite learning"} <= tasks
+    assert not any(t.startswith("graph-based") for t in tasks)

@@ -213,6 +213,13 @@ class EntityRules:
                     self._task(doc, chunk, add)
                 if purpose:
                     self._problem_task(doc, chunk, add)
+            for chunk in sent.noun_chunks if purpose else ():
+                if listed_task(chunk.root):  # 'multi-agent learning settings' -> 'multi-agent learning'
+                    toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in _DETERMINERS)]
+                    if toks and toks[-1].lower_ in _SETTING_HEADS:
+                        toks = toks[:-1]
+                    if len(toks) >= 2 and toks[-1].i == toks[0].i + len(toks) - 1 and not is_generic([t.text for t in toks]):
+                        add(toks[0].idx, toks[-1].idx + len(toks[-1].text), "Task", 0.6)
             for tok in sent if purpose else ():  # 'for detecting kites', 'the problem of ranking kites': a gerund phrase
                 if tok.tag_ == "VBG" and tok.dep_ == "pcomp" and tok.head.lower_ in ("for", "of") \
                         and (tok.head.lower_ == "for" or tok.head.head.lemma_.lower() in _PROBLEM_NOUNS):
@@ -259,7 +266,8 @@ class EntityRules:
         if root.lemma_.lower() in _PROBLEM_NOUNS:
             toks = [t for t in chunk if t.i < root.i and not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in GENERIC_WORDS
                                                               or t.lower_ in _DETERMINERS)]
-            if toks and toks[-1].i == root.i - 1 and any(t.pos_ in ("NOUN", "PROPN") for t in toks):
+            if toks and toks[-1].i == root.i - 1 and any(t.pos_ in ("NOUN", "PROPN") for t in toks) \
+                    and toks[-1].tag_ not in ("JJ", "VBN", "VBD"):  # not 'graph-based', 'previously completed'
                 add(toks[0].idx, toks[-1].idx + len(toks[-1].text), "Task", 0.6)
         if root.dep_ == "pobj" and root.head.lower_ == "of" and root.head.head.lemma_.lower() in _PROBLEM_NOUNS:
             toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON") or t.lower_ in _DETERMINERS)]
@@ -284,7 +292,25 @@ class EntityRules:
 
 
 _CLOSE = set(",.;:)]}\"'”’!?")
-_PROBLEM_NOUNS = frozenset("problem task challenge".split())
+_PROBLEM_NOUNS = frozenset("problem task challenge application".split())
+# 'applications in X and Y', 'tasks such as X, Y', 'problems, including X': the listed things are tasks
+_TASK_CONTAINERS = frozenset("application area domain task problem challenge".split())
+_LIST_PREPOSITIONS = frozenset("in to as including like".split())
+# where something is applied rather than what is solved ('applications in the medical field')
+_SETTING_HEADS = frozenset("setting settings science sciences scenario scenarios area areas "
+                           "domain domains context contexts environment environments".split())
+
+
+def listed_task(tok) -> bool:
+    """tok heads an item of a list introduced by a task container ('applications in <tok>', 'tasks
+    such as X, <tok>')."""
+    first = tok
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    prep = first.head
+    if first.dep_ not in ("pobj", "pcomp") or prep.lower_ not in _LIST_PREPOSITIONS:
+        return False
+    return prep.head.lemma_.lower() in _TASK_CONTAINERS or prep.head.lower_ in _TASK_CONTAINERS
 
 
 def doc_text_gap(chunk: Span, last, root) -> bool:
