@@ -300,3 +300,9 @@ def test_listed_applications_and_task_phrases_are_tasks(nlp):
     tasks = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
     assert {"lantern robotics", "wind mapping", "kite animation", "real-world wind prediction", "multi-kite learning"} <= tasks
     assert not any(t.startswith("graph-based") for t in tasks)
+
+
+def test_capitalised_names_right_before_a_data_noun_are_datasets(nlp):
+    doc = nlp("Experiments on the Lumen Reviews dataset and the Kite Lantern and KT-2 datasets show gains.")
+    datasets = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Dataset"}
+    assert {"Lumen Reviews", "Kite Lantern", "KT-2"} <= datasets

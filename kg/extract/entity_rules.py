@@ -24,7 +24,8 @@ extensions.register()
 
 _HEADS = r"(?:benchmark|dataset|corpus|corpora|suite|testbed|environment)s?"
 _AFTER_PREP = re.compile(r"\b(?:on|in|across|from)\s+(.{1,90}?)(?=\s+%s\b|[,.;:]|\s+(?:show|shows|demonstrate|demonstrates|further|validate|validates|reveal|confirm|indicate|and\s+(?:show|demonstrate))\b|$)" % _HEADS)
-_BEFORE_HEAD = re.compile(r"((?:[^\s,;.()]+)(?:\s*(?:,|and|&|,\s*and)\s*[^\s,;.()]+){0,6})\s+%s\b" % _HEADS)
+# items of up to three words, the leading ones capitalised ("the Kite Lantern and KT-2 datasets")
+_BEFORE_HEAD = re.compile(r"((?:[A-Z][^\s,;.()]*\s+){0,2}[^\s,;.()]+(?:\s*(?:,|and|&|,\s*and)\s*(?:[A-Z][^\s,;.()]*\s+){0,2}[^\s,;.()]+){0,6})\s+%s\b" % _HEADS)
 _PAREN_HEAD = re.compile(r"(\S+(?:\s\S+)?)\s+\([^()]*\b%s\b[^()]*\)" % _HEADS)
 _SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?,?\s+(?:like|such as|including|e\.g\.,?)\s+(.{1,300}?)(?=[.;:](?:\s|$)|\s+(?:have|has|are|is|were|was|show|shows|demonstrate|demonstrates|confirm|confirms|reveal|reveals)\b|$)" % "|".join(sorted(DATA_CONTAINERS)))
 _LIST_ITEM = re.compile(r"(?:[^,()]|\([^()]*\))+")
@@ -46,9 +47,10 @@ _WORDS = re.compile(r"[^\s,;()]+")
 _DETERMINERS = frozenset("the a an both two three four five six seven eight nine ten several various multiple".split())
 
 
-def _named_runs(doc: Doc, start: int, text: str, sent_start: int) -> list[tuple[int, int]]:
+def _named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool = False) -> list[tuple[int, int]]:
     """Char spans of runs of name-like words in text (which starts at doc offset `start`).
-    A capitalised ordinary word joins a run only next to a name-like word ("Lumen DATA")."""
+    A capitalised ordinary word joins a run only next to a name-like word ("Lumen DATA"), or, with
+    `capitals`, makes one of its own (right before "dataset": "the Lumen Reviews dataset")."""
     words = [(start + m.start(), start + m.end(), m.group()) for m in _WORDS.finditer(text)]
     runs, cur = [], []
     prev_end = None
@@ -70,7 +72,7 @@ def _named_runs(doc: Doc, start: int, text: str, sent_start: int) -> list[tuple[
         runs.append(cur)
     out = []
     for run in runs:
-        if any(named for _, _, named in run):
+        if any(named for _, _, named in run) or capitals:
             out.append((run[0][0], run[-1][1]))
     return out
 
@@ -186,14 +188,14 @@ class EntityRules:
         for i, sent in enumerate(doc.sents):
             base, text = sent.start_char, sent.text
             evaluative = bool(EVAL_CUES.search(text))
-            regions = [(m.start(1), list_items(m.group(1))) for m in _SUCH_AS.finditer(text)]
-            regions += [(m.start(1), m.group(1)) for m in _BEFORE_HEAD.finditer(text)]
-            regions += [(m.start(1), m.group(1)) for m in _PAREN_HEAD.finditer(text)]
+            regions = [(m.start(1), list_items(m.group(1)), False) for m in _SUCH_AS.finditer(text)]
+            regions += [(m.start(1), m.group(1), True) for m in _BEFORE_HEAD.finditer(text)]
+            regions += [(m.start(1), m.group(1), False) for m in _PAREN_HEAD.finditer(text)]
             if evaluative:
-                regions += [(m.start(1), m.group(1)) for m in _AFTER_PREP.finditer(text)]
-            for off, region in regions:
+                regions += [(m.start(1), m.group(1), False) for m in _AFTER_PREP.finditer(text)]
+            for off, region, capitals in regions:
                 lo, hi = base + off, base + off + len(region)
-                for s, e in _named_runs(doc, base + off, region, base):
+                for s, e in _named_runs(doc, base + off, region, base, capitals):
                     name = doc.text[s:e]
                     # a short form is a dataset where its long form says so, or where it is defined in the list itself
                     kind = short_forms.get(name, "Dataset")
