@@ -53,6 +53,8 @@ def test_no_abbreviation_for_non_matching_parenthesis(nlp):
     ("We propose a novel stochastic feature regularizer specifically designed for kites.", ["stochastic feature regularizer"]),
     ("We present novel training schemes: braided kite augmentation, wind matching and lantern loss.",
      ["braided kite augmentation", "wind matching", "lantern loss"]),
+    ("Complementing these bounds, we provide a randomized lantern sampler for kite games.", ["randomized lantern sampler"]),
+    ("We provide a randomized sampler (with shared wind) for kite games.", ["randomized sampler"]),
 ])
 def test_proposals(nlp, text, names):
     doc = nlp(text)
@@ -64,6 +66,8 @@ def test_proposals(nlp, text, names):
     "We propose a new way of gluing kites.",  # no contribution noun heads the object
     "A kite sampler has been proposed before.",  # perfect tense: someone else's
     "We introduce an automatic method for this.",
+    "We provide an improved algorithm for this.",  # a claim, not a name ('improved' is a vague modifier)
+    "We provide a theoretical analysis of kites.",  # no contribution noun heads the object
     "We propose an extension of KiteBERT.",  # the base it builds on is used, not proposed
 ])
 def test_no_fragment_proposals(nlp, text):
