@@ -310,3 +310,13 @@ def test_capitalised_names_right_before_a_data_noun_are_datasets(nlp):
     doc = nlp("Experiments on the Lumen Reviews dataset and the Kite Lantern and KT-2 datasets show gains.")
     datasets = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Dataset"}
     assert {"Lumen Reviews", "Kite Lantern", "KT-2"} <= datasets
+
+
+def test_a_data_noun_phrase_without_a_name_is_neither_dataset_nor_method(nlp):
+    from kg.extract.merge import PRIORITY, _not_an_entity
+    from kg.resolve.labels import shape_label
+
+    assert shape_label("kite reasoning benchmarks") is None and shape_label("Kite-7 benchmark") == "Dataset"
+    doc = nlp("We evaluate on kite reasoning benchmarks and the Kite-7 benchmark.")
+    start = doc.text.index("kite reasoning benchmarks")
+    assert _not_an_entity(doc.char_span(start, start + 25), "Method", PRIORITY["model"])

@@ -101,6 +101,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True
     if label == "Method" and priority < PRIORITY["proposal"] and (_adjectives_on_generic_head(span) or _vague_head(span)):
         return True
+    if label == "Method" and span[-1].lower_ in DATASET_HEADS and not _has_name(span):
+        return True  # 'reasoning benchmarks': a kind of data, not a method, and no name to make it a dataset
     if label == "Task" and len(span.text.split()) == 1 and "-" not in span.text and not looks_named(span.text):
         return True  # one plain word ('classification', 'matching') is too broad to be a useful task node
     kind = not_entities().get(span.text)
