@@ -320,3 +320,9 @@ def test_a_data_noun_phrase_without_a_name_is_neither_dataset_nor_method(nlp):
     doc = nlp("We evaluate on kite reasoning benchmarks and the Kite-7 benchmark.")
     start = doc.text.index("kite reasoning benchmarks")
     assert _not_an_entity(doc.char_span(start, start + 25), "Method", PRIORITY["model"])
+
+
+def test_an_acronym_unit_after_a_number_is_a_metric(nlp):
+    doc = nlp("Our kite model runs at 56.8 KPS on phones, trained on 3 GPUs.")
+    ents = {(s.text, s.label_) for s in doc.spans["kg_entities"]}
+    assert ("KPS", "Metric") in ents and ("GPUs", "Metric") not in ents

@@ -17,7 +17,7 @@ from spacy.util import filter_spans
 from kg.extract import extensions
 from kg.extract.lexicon import (
     CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
-    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, long_form_kind, looks_named,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, long_form_kind, looks_named, not_entities,
 )
 
 extensions.register()
@@ -141,6 +141,7 @@ class EntityRules:
         self._metric_lower = _phrase_matcher(nlp, {m for m in metrics if m.lower() == m}, "LOWER")
         self._metric_cased = _phrase_matcher(nlp, {m for m in metrics if m.lower() != m}, "ORTH")
         self._datasets = _phrase_matcher(nlp, gazetteer("datasets", mined), "ORTH")
+        self._dataset_names = gazetteer("datasets", mined)
         self._methods = _phrase_matcher(nlp, gazetteer("methods", mined), "LOWER")
 
     def _gazetteer_hits(self, doc: Doc, add) -> None:
@@ -209,6 +210,14 @@ class EntityRules:
             if self.on["measure_phrases"] and sent.start >= doc._.kg_title_end:
                 for chunk in sent.noun_chunks:
                     self._measure(chunk, add)
+                for tok in sent:  # '56.8 KPS': a number's unit written as an acronym is what was measured
+                    unit = doc[tok.i + 1].text if tok.like_num and tok.i + 1 < sent.end else ""
+                    # not a count of things ('3 GPUs', '2 KITTI scenes'): no plural, no data, software or dataset name
+                    if re.fullmatch(r"[A-Z][A-Za-z]{1,4}", unit) and sum(c.isupper() for c in unit) >= 2 \
+                            and not unit.endswith("s") and unit not in short_forms and unit not in self._dataset_names \
+                            and unit not in not_entities():
+                        nxt = doc[tok.i + 1]
+                        add(nxt.idx, nxt.idx + len(nxt.text), "Metric", 0.6)
             purpose = self.on["purpose_tasks"]
             for chunk in sent.noun_chunks:
                 if i < self.task_sentences or purpose and _after_purpose(chunk):
