@@ -53,6 +53,8 @@ def test_no_abbreviation_for_non_matching_parenthesis(nlp):
     ("We propose a novel stochastic feature regularizer specifically designed for kites.", ["stochastic feature regularizer"]),
     ("We present novel training schemes: braided kite augmentation, wind matching and lantern loss.",
      ["braided kite augmentation", "wind matching", "lantern loss"]),
+    ("Complementing these bounds, we provide a randomized lantern sampler for kite games.", ["randomized lantern sampler"]),
+    ("We provide a randomized sampler (with shared wind) for kite games.", ["randomized sampler"]),
 ])
 def test_proposals(nlp, text, names):
     doc = nlp(text)
@@ -64,6 +66,8 @@ def test_proposals(nlp, text, names):
     "We propose a new way of gluing kites.",  # no contribution noun heads the object
     "A kite sampler has been proposed before.",  # perfect tense: someone else's
     "We introduce an automatic method for this.",
+    "We provide an improved algorithm for this.",  # a claim, not a name ('improved' is a vague modifier)
+    "We provide a theoretical analysis of kites.",  # no contribution noun heads the object
     "We propose an extension of KiteBERT.",  # the base it builds on is used, not proposed
 ])
 def test_no_fragment_proposals(nlp, text):
@@ -232,3 +236,93 @@ def test_pipeline_components_declare_what_they_need(nlp):
     for name in ("kg_abbreviations", "kg_proposals", "kg_entity_rules", "kg_entities"):
         meta = nlp.get_pipe_meta(name)
         assert meta.requires and meta.assigns, name
+
+
+def test_rule_spans_do_not_overwrite_other_confidences(nlp):
+    """spaCy keys span._ values by offsets: the rules keep theirs in the group's attrs, so a proposal's
+    confidence survives a rule span on the same words, and one name can be both a Dataset and a Method
+    candidate with its own confidence."""
+    from kg.extract.entity_rules import rule_confidences
+
+    text = "We propose KiteNet for lantern counting. Experiments on the KiteSet benchmark show that KiteNet is accurate."
+    with nlp.select_pipes(disable=["kg_entity_rules", "kg_entities", "kg_claims", "kg_results", "kg_relations"]):
+        before = {p.text: p._.confidence for p in nlp(text)._.proposed}
+    doc = nlp(text)
+    assert {p.text: p._.confidence for p in doc._.proposed} == before and "KiteNet" in before
+    kiteset = {(s.label_, c) for s, c, _ in rule_confidences(doc) if s.text == "KiteSet"}
+    assert {lab for lab, _ in kiteset} >= {"Dataset", "Method"}
+    assert max(kiteset)[1] != min(kiteset)[1]  # each label keeps its own confidence
+    assert [s.label_ for s in doc.spans["kg_entities"] if s.text == "KiteSet"] == ["Dataset"]
+
+
+def test_mined_dataset_names_are_typed_before_model_shapes():
+    from kg.extract.lexicon import gazetteer
+    from kg.resolve.labels import _METHOD_SHAPE, shape_label
+
+    netlike = [n for n in sorted(gazetteer("datasets")) if _METHOD_SHAPE.fullmatch(n)]
+    assert netlike, "the mined gazetteer has names shaped like models"
+    assert all(shape_label(n) == "Dataset" for n in netlike)
+    assert shape_label("KiteNet") == "Method"
+
+
+def test_a_list_of_defined_datasets_gives_each_short_form(nlp):
+    doc = nlp("Experiments on public datasets such as Lantern Kites in the Wild (LKW), Kite Tubes (KT), Zebra in "
+              "Frontal-Side in the Wild (ZFS), and hard datasets like cross-age LKW (CALKW) show that our method works.")
+    ents = {(s.text, s.label_) for s in doc.spans["kg_entities"]}
+    assert {("LKW", "Dataset"), ("KT", "Dataset"), ("ZFS", "Dataset"), ("CALKW", "Dataset")} <= ents
+    assert ("Frontal-Side", "Dataset") not in ents  # a word of a longer name is not a dataset of its own
+
+
+def test_a_short_form_defined_elsewhere_keeps_its_sense_in_a_dataset_list(nlp):
+    doc = nlp("We study kite lantern models (KLMs) for wind counting. On benchmarks such as KiteBench, KLMs "
+              "are accurate.")
+    assert ("KLMs", "Dataset") not in {(s.text, s.label_) for s in doc.spans["kg_entities"]}
+
+
+def test_vague_heads_fragments_and_modalities_are_no_methods(nlp):
+    from kg.extract.lexicon import looks_named, not_entities
+    from kg.extract.merge import PRIORITY, _not_an_entity
+
+    modality = next(n for n, k in sorted(not_entities().items()) if k == "data" and n.isupper() and len(n) >= 3)
+    doc = nlp("We learn a latent kite representation with a post-training procedure and a wind generating "
+              f"process. The Dirichlet process and Gaussian processes are used on {modality} input, and Score(KS too.")
+
+    def dropped(phrase: str) -> bool:
+        start = doc.text.index(phrase)
+        return _not_an_entity(doc.char_span(start, start + len(phrase)), "Method", PRIORITY["model"])
+
+    assert all(dropped(p) for p in ("latent kite representation", "post-training procedure",
+                                      "wind generating process", modality, "Score(KS"))
+    assert not dropped("Dirichlet process") and not dropped("Gaussian processes")
+    assert not looks_named("KiteNet-generated") and not looks_named("PQRS-hard") and looks_named("KiteNet")
+
+
+def test_listed_applications_and_task_phrases_are_tasks(nlp):
+    doc = nlp("The kite model has numerous applications in areas such as lantern robotics, wind mapping and "
+              "kite animation. We also test it on a real-world wind prediction application. It has applications in "
+              "multi-kite learning settings and in graph-based domains.")
+    tasks = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+    assert {"lantern robotics", "wind mapping", "kite animation", "real-world wind prediction", "multi-kite learning"} <= tasks
+    assert not any(t.startswith("graph-based") for t in tasks)
+
+
+def test_capitalised_names_right_before_a_data_noun_are_datasets(nlp):
+    doc = nlp("Experiments on the Lumen Reviews dataset and the Kite Lantern and KT-2 datasets show gains.")
+    datasets = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Dataset"}
+    assert {"Lumen Reviews", "Kite Lantern", "KT-2"} <= datasets
+
+
+def test_a_data_noun_phrase_without_a_name_is_neither_dataset_nor_method(nlp):
+    from kg.extract.merge import PRIORITY, _not_an_entity
+    from kg.resolve.labels import shape_label
+
+    assert shape_label("kite reasoning benchmarks") is None and shape_label("Kite-7 benchmark") == "Dataset"
+    doc = nlp("We evaluate on kite reasoning benchmarks and the Kite-7 benchmark.")
+    start = doc.text.index("kite reasoning benchmarks")
+    assert _not_an_entity(doc.char_span(start, start + 25), "Method", PRIORITY["model"])
+
+
+def test_an_acronym_unit_after_a_number_is_a_metric(nlp):
+    doc = nlp("Our kite model runs at 56.8 KPS on phones, trained on 3 GPUs.")
+    ents = {(s.text, s.label_) for s in doc.spans["kg_entities"]}
+    assert ("KPS", "Metric") in ents and ("GPUs", "Metric") not in ents

@@ -11,29 +11,46 @@ import re
 
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc, Span, SpanGroup
 from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
     CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
-    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, label_from_long_form, looks_named,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, long_form_kind, looks_named, not_entities,
 )
 
 extensions.register()
 
 _HEADS = r"(?:benchmark|dataset|corpus|corpora|suite|testbed|environment)s?"
 _AFTER_PREP = re.compile(r"\b(?:on|in|across|from)\s+(.{1,90}?)(?=\s+%s\b|[,.;:]|\s+(?:show|shows|demonstrate|demonstrates|further|validate|validates|reveal|confirm|indicate|and\s+(?:show|demonstrate))\b|$)" % _HEADS)
-_BEFORE_HEAD = re.compile(r"((?:[^\s,;.()]+)(?:\s*(?:,|and|&|,\s*and)\s*[^\s,;.()]+){0,6})\s+%s\b" % _HEADS)
+# items of up to three words, the leading ones capitalised ("the Kite Lantern and KT-2 datasets")
+_BEFORE_HEAD = re.compile(r"((?:[A-Z][^\s,;.()]*\s+){0,2}[^\s,;.()]+(?:\s*(?:,|and|&|,\s*and)\s*(?:[A-Z][^\s,;.()]*\s+){0,2}[^\s,;.()]+){0,6})\s+%s\b" % _HEADS)
 _PAREN_HEAD = re.compile(r"(\S+(?:\s\S+)?)\s+\([^()]*\b%s\b[^()]*\)" % _HEADS)
-_SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?,?\s+(?:like|such as|including|e\.g\.,?)\s+(.{1,80}?)(?=[,.;:]|\s+(?:have|has|are|is|were|was)\b|$)" % "|".join(sorted(DATA_CONTAINERS)))
+_SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?,?\s+(?:like|such as|including|e\.g\.,?)\s+(.{1,300}?)(?=[.;:](?:\s|$)|\s+(?:have|has|are|is|were|was|show|shows|demonstrate|demonstrates|confirm|confirms|reveal|reveals)\b|$)" % "|".join(sorted(DATA_CONTAINERS)))
+_LIST_ITEM = re.compile(r"(?:[^,()]|\([^()]*\))+")
+
+
+def list_items(region: str) -> str:
+    """The leading items of a comma list ("A (X), B, and C (Y)"): up to the first item that reads like a
+    clause (more than six words outside parentheses, or one led by a pronoun)."""
+    end = 0
+    for m in _LIST_ITEM.finditer(region):
+        words = re.sub(r"\([^()]*\)", " ", m.group()).split()
+        if words and words[0].lower() == "and":
+            words = words[1:]
+        if len(words) > 6 or words and words[0].lower() in ("we", "our", "it", "they", "this", "which"):
+            break
+        end = m.end()
+    return region[:end]
 _WORDS = re.compile(r"[^\s,;()]+")
 _DETERMINERS = frozenset("the a an both two three four five six seven eight nine ten several various multiple".split())
 
 
-def _named_runs(doc: Doc, start: int, text: str, sent_start: int) -> list[tuple[int, int]]:
+def _named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool = False) -> list[tuple[int, int]]:
     """Char spans of runs of name-like words in text (which starts at doc offset `start`).
-    A capitalised ordinary word joins a run only next to a name-like word ("Lumen DATA")."""
+    A capitalised ordinary word joins a run only next to a name-like word ("Lumen DATA"), or, with
+    `capitals`, makes one of its own (right before "dataset": "the Lumen Reviews dataset")."""
     words = [(start + m.start(), start + m.end(), m.group()) for m in _WORDS.finditer(text)]
     runs, cur = [], []
     prev_end = None
@@ -55,7 +72,7 @@ def _named_runs(doc: Doc, start: int, text: str, sent_start: int) -> list[tuple[
         runs.append(cur)
     out = []
     for run in runs:
-        if any(named for _, _, named in run):
+        if any(named for _, _, named in run) or capitals:
             out.append((run[0][0], run[-1][1]))
     return out
 
@@ -64,6 +81,29 @@ def runs_blocked(doc: Doc, start: int) -> bool:
     """'diverse MAKR benchmarks' names a kind of benchmark, not one."""
     before = doc.text[max(0, start - 30):start].split()
     return bool(before) and before[-1].lower() in CATEGORY_ADJECTIVES
+
+
+def _inside(start: int, end: int, ranges: list[tuple[int, int]]) -> bool:
+    """Strictly inside one of the ranges (a word of a longer defined name)."""
+    return any(rs <= start and end <= re_ and (rs, re_) != (start, end) for rs, re_ in ranges)
+
+
+def rule_group(doc: Doc, best: dict[tuple[int, int, str], float], extractor: str) -> SpanGroup:
+    """The rule spans, one per (tokens, label), with their confidences in the group's attrs: spaCy keys
+    span._ values by character offsets alone, so a confidence written on a span would overwrite that of
+    every other span on the same words (the model's, a proposal's, another rule's)."""
+    keys = sorted(best)
+    return SpanGroup(doc, name="kg_rules", spans=[Span(doc, s, e, label=lab) for s, e, lab in keys],
+                     attrs={"confidence": [best[k] for k in keys], "extractor": extractor})
+
+
+def rule_confidences(doc: Doc) -> list[tuple[Span, float, str]]:
+    """(span, confidence, extractor) for each rule span."""
+    group = doc.spans.get("kg_rules")
+    if group is None:
+        return []
+    confs = group.attrs.get("confidence") or [0.5] * len(group)
+    return [(span, conf, group.attrs.get("extractor", "kg_entity_rules")) for span, conf in zip(group, confs)]
 
 
 def _span(doc: Doc, start: int, end: int) -> Span | None:
@@ -101,6 +141,7 @@ class EntityRules:
         self._metric_lower = _phrase_matcher(nlp, {m for m in metrics if m.lower() == m}, "LOWER")
         self._metric_cased = _phrase_matcher(nlp, {m for m in metrics if m.lower() != m}, "ORTH")
         self._datasets = _phrase_matcher(nlp, gazetteer("datasets", mined), "ORTH")
+        self._dataset_names = gazetteer("datasets", mined)
         self._methods = _phrase_matcher(nlp, gazetteer("methods", mined), "LOWER")
 
     def _gazetteer_hits(self, doc: Doc, add) -> None:
@@ -122,21 +163,24 @@ class EntityRules:
                 add(span.start_char, span.end_char, "Metric", 0.8)
 
     def __call__(self, doc: Doc) -> Doc:
-        spans: list[Span] = []
         proposed = {s.text for s in (doc._.proposed or [])}
-        short_forms = {}
+        short_forms: dict[str, str | None] = {}  # a defined short form -> what its long form says it is
+        long_forms = []  # char ranges of long forms: a name inside one ("Frontal-Profile") is no dataset
+        defined_at: dict[str, list[int]] = {}  # short form -> where its long forms start
         for short, long in doc._.kg_abbrevs or []:
-            short_forms.setdefault(short.text, label_from_long_form(long.text))
+            short_forms.setdefault(short.text, long_form_kind(long.text))
             short_forms.setdefault(short.text + "s", short_forms[short.text])
+            long_forms.append((long.start_char, long.end_char))
+            defined_at.setdefault(short.text, []).append(long.start_char)
+
+        best: dict[tuple[int, int, str], float] = {}
 
         def add(start: int, end: int, label: str, conf: float) -> None:
             span = _span(doc, start, end)
             if span is None or span.text in proposed and label != "Method":
                 return
-            span = Span(doc, span.start, span.end, label=label)
-            span._.confidence = conf
-            span._.extractor = self.name
-            spans.append(span)
+            key = (span.start, span.end, label)
+            best[key] = max(conf, best.get(key, 0.0))
 
         self._gazetteer_hits(doc, add)
         if doc._.kg_title_end and self.on["title_tasks"]:
@@ -145,15 +189,19 @@ class EntityRules:
         for i, sent in enumerate(doc.sents):
             base, text = sent.start_char, sent.text
             evaluative = bool(EVAL_CUES.search(text))
-            regions = [(m.start(1), m.group(1)) for m in _SUCH_AS.finditer(text)]
-            regions += [(m.start(1), m.group(1)) for m in _BEFORE_HEAD.finditer(text)]
-            regions += [(m.start(1), m.group(1)) for m in _PAREN_HEAD.finditer(text)]
+            regions = [(m.start(1), list_items(m.group(1)), False) for m in _SUCH_AS.finditer(text)]
+            regions += [(m.start(1), m.group(1), True) for m in _BEFORE_HEAD.finditer(text)]
+            regions += [(m.start(1), m.group(1), False) for m in _PAREN_HEAD.finditer(text)]
             if evaluative:
-                regions += [(m.start(1), m.group(1)) for m in _AFTER_PREP.finditer(text)]
-            for off, region in regions:
-                for s, e in _named_runs(doc, base + off, region, base):
+                regions += [(m.start(1), m.group(1), False) for m in _AFTER_PREP.finditer(text)]
+            for off, region, capitals in regions:
+                lo, hi = base + off, base + off + len(region)
+                for s, e in _named_runs(doc, base + off, region, base, capitals):
                     name = doc.text[s:e]
-                    if name not in proposed and short_forms.get(name, "Dataset") == "Dataset":
+                    # a short form is a dataset where its long form says so, or where it is defined in the list itself
+                    kind = short_forms.get(name, "Dataset")
+                    defined_here = kind is None and any(lo <= d < hi for d in defined_at.get(name, ()))
+                    if name not in proposed and (kind == "Dataset" or defined_here) and not _inside(s, e, long_forms):
                         add(s, e, "Dataset", 0.75)
             for m in re.finditer(r"(\S+)(?=\s+(\S+))", text):
                 if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)) and evaluative:
@@ -162,12 +210,27 @@ class EntityRules:
             if self.on["measure_phrases"] and sent.start >= doc._.kg_title_end:
                 for chunk in sent.noun_chunks:
                     self._measure(chunk, add)
+                for tok in sent:  # '56.8 KPS': a number's unit written as an acronym is what was measured
+                    unit = doc[tok.i + 1].text if tok.like_num and tok.i + 1 < sent.end else ""
+                    # not a count of things ('3 GPUs', '2 KITTI scenes'): no plural, no data, software or dataset name
+                    if re.fullmatch(r"[A-Z][A-Za-z]{1,4}", unit) and sum(c.isupper() for c in unit) >= 2 \
+                            and not unit.endswith("s") and unit not in short_forms and unit not in self._dataset_names \
+                            and unit not in not_entities():
+                        nxt = doc[tok.i + 1]
+                        add(nxt.idx, nxt.idx + len(nxt.text), "Metric", 0.6)
             purpose = self.on["purpose_tasks"]
             for chunk in sent.noun_chunks:
                 if i < self.task_sentences or purpose and _after_purpose(chunk):
                     self._task(doc, chunk, add)
                 if purpose:
                     self._problem_task(doc, chunk, add)
+            for chunk in sent.noun_chunks if purpose else ():
+                if listed_task(chunk.root):  # 'multi-agent learning settings' -> 'multi-agent learning'
+                    toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in _DETERMINERS)]
+                    if toks and toks[-1].lower_ in _SETTING_HEADS:
+                        toks = toks[:-1]
+                    if len(toks) >= 2 and toks[-1].i == toks[0].i + len(toks) - 1 and not is_generic([t.text for t in toks]):
+                        add(toks[0].idx, toks[-1].idx + len(toks[-1].text), "Task", 0.6)
             for tok in sent if purpose else ():  # 'for detecting kites', 'the problem of ranking kites': a gerund phrase
                 if tok.tag_ == "VBG" and tok.dep_ == "pcomp" and tok.head.lower_ in ("for", "of") \
                         and (tok.head.lower_ == "for" or tok.head.head.lemma_.lower() in _PROBLEM_NOUNS):
@@ -183,7 +246,7 @@ class EntityRules:
                     continue
                 w = word.text
                 if w in short_forms:
-                    add(word.start_char, word.end_char, short_forms[w], 0.7)
+                    add(word.start_char, word.end_char, short_forms[w] or "Method", 0.7)
                     continue
                 if "/" in w or "." in w.strip("."):
                     continue  # paths, URLs, version strings
@@ -192,7 +255,7 @@ class EntityRules:
                     add(word.start_char, word.start_char + len(based.group(1)), "Method", 0.6)
                 elif looks_named(w) and w not in NOT_METHODS:
                     add(word.start_char, word.end_char, "Method", 0.5)
-        doc.spans["kg_rules"] = spans
+        doc.spans["kg_rules"] = rule_group(doc, best, self.name)
         return doc
 
     def _measure(self, chunk: Span, add) -> None:
@@ -214,7 +277,8 @@ class EntityRules:
         if root.lemma_.lower() in _PROBLEM_NOUNS:
             toks = [t for t in chunk if t.i < root.i and not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in GENERIC_WORDS
                                                               or t.lower_ in _DETERMINERS)]
-            if toks and toks[-1].i == root.i - 1 and any(t.pos_ in ("NOUN", "PROPN") for t in toks):
+            if toks and toks[-1].i == root.i - 1 and any(t.pos_ in ("NOUN", "PROPN") for t in toks) \
+                    and toks[-1].tag_ not in ("JJ", "VBN", "VBD"):  # not 'graph-based', 'previously completed'
                 add(toks[0].idx, toks[-1].idx + len(toks[-1].text), "Task", 0.6)
         if root.dep_ == "pobj" and root.head.lower_ == "of" and root.head.head.lemma_.lower() in _PROBLEM_NOUNS:
             toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON") or t.lower_ in _DETERMINERS)]
@@ -239,7 +303,25 @@ class EntityRules:
 
 
 _CLOSE = set(",.;:)]}\"'”’!?")
-_PROBLEM_NOUNS = frozenset("problem task challenge".split())
+_PROBLEM_NOUNS = frozenset("problem task challenge application".split())
+# 'applications in X and Y', 'tasks such as X, Y', 'problems, including X': the listed things are tasks
+_TASK_CONTAINERS = frozenset("application area domain task problem challenge".split())
+_LIST_PREPOSITIONS = frozenset("in to as including like".split())
+# where something is applied rather than what is solved ('applications in the medical field')
+_SETTING_HEADS = frozenset("setting settings science sciences scenario scenarios area areas "
+                           "domain domains context contexts environment environments".split())
+
+
+def listed_task(tok) -> bool:
+    """tok heads an item of a list introduced by a task container ('applications in <tok>', 'tasks
+    such as X, <tok>')."""
+    first = tok
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    prep = first.head
+    if first.dep_ not in ("pobj", "pcomp") or prep.lower_ not in _LIST_PREPOSITIONS:
+        return False
+    return prep.head.lemma_.lower() in _TASK_CONTAINERS or prep.head.lower_ in _TASK_CONTAINERS
 
 
 def doc_text_gap(chunk: Span, last, root) -> bool:

@@ -11,7 +11,7 @@ import yaml
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
 PROPOSE_VERBS = frozenset(
-    "propose introduce present develop design devise formulate unveil".split()
+    "propose introduce present develop design devise formulate unveil provide construct build create give offer".split()
 )
 # head nouns of an unnamed contribution phrase ("a stochastic feature regularizer", "a two-stage sampler")
 CONTRIBUTION_HEADS = frozenset(
@@ -122,7 +122,9 @@ def looks_named(word: str) -> bool:
     w = word.strip(".,;:()[]{}'\"“”’")
     if len(w) < 2 or not any(c.isalpha() for c in w):
         return False
-    if re.search(r"-(?:based|like|aware|driven|guided|free|specific|level|wise|style|type|scale)$", w, re.I):
+    # a hyphen compound ending in an adjective ("X-based", "X-generated", "X-hard") describes, not names
+    if re.search(r"-(?:based|like|aware|driven|guided|free|specific|level|wise|style|type|scale|generated|hard|"
+                 r"complete|agnostic|invariant|equivariant|dependent|independent|consistent|efficient|optimal)$", w, re.I):
         return False
     letters = [c for c in w if c.isalpha()]
     upper = sum(c.isupper() for c in letters)
@@ -159,18 +161,25 @@ NOT_MEASURE_MODIFIERS = frozenset("learning sampling frame dropout base high low
 CATEGORY_ADJECTIVES = frozenset("diverse multiple several various standard popular common many existing different classic".split())
 
 
-def label_from_long_form(long_form: str) -> str:
-    """The entity label an acronym gets from its long form's head word."""
-    head = long_form.split()[-1].lower() if long_form.split() else ""
+def long_form_kind(long_form: str) -> str | None:
+    """The entity label a long form's head word says ("... Learning" -> Task, "... LFW-like name of a
+    known dataset" -> Dataset), or None when the head says nothing."""
+    words = long_form.split()
+    head = words[-1].lower() if words else ""
     if head in TASK_HEADS or head.split("-")[-1] in TASK_HEADS:
         return "Task"
     if head in METRIC_HEADS:
         return "Metric"
-    if head in DATASET_HEADS:
+    if head in DATASET_HEADS or words and words[-1] in gazetteer("datasets"):
         return "Dataset"
     if head in DATA_CONTAINERS:
         return "Material"
-    return "Method"
+    return None
+
+
+def label_from_long_form(long_form: str) -> str:
+    """The entity label an acronym gets from its long form's head word (Method when it says nothing)."""
+    return long_form_kind(long_form) or "Method"
 
 
 def _fold(text: str) -> str:

@@ -14,6 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
+from kg.extract.entity_rules import rule_confidences
 from kg.extract.lexicon import BOILERPLATE, DATASET_HEADS, GENERIC_WORDS, EVAL_CUES, generic_terms, is_generic, is_generic_term, looks_named, not_entities
 
 extensions.register()
@@ -88,6 +89,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True
     if any(c in span.text for c in "<>{}[]|\\"):  # markup left in the text ("FooNet<img"), not a name
         return True
+    if span.text.count("(") != span.text.count(")"):  # cut through a parenthesis ("Score(KS", "AI) models")
+        return True
     if label != "Generic" and is_generic(span.text.split()):
         return True
     if label == "Dataset" and priority < PRIORITY["proposal"] and not _has_name(span):
@@ -96,19 +99,34 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return False
     if label in ("Task", "Metric", "Method") and is_generic_term(span.text, label):
         return True
-    if label == "Method" and priority < PRIORITY["proposal"] and _adjectives_on_generic_head(span):
+    if label == "Method" and priority < PRIORITY["proposal"] and (_adjectives_on_generic_head(span) or _vague_head(span)):
         return True
+    if label == "Method" and span[-1].lower_ in DATASET_HEADS and not _has_name(span):
+        return True  # 'reasoning benchmarks': a kind of data, not a method, and no name to make it a dataset
     if label == "Task" and len(span.text.split()) == 1 and "-" not in span.text and not looks_named(span.text):
         return True  # one plain word ('classification', 'matching') is too broad to be a useful task node
     kind = not_entities().get(span.text)
     if label == "Dataset" and (kind or span[-1].lower_ in ("language", "languages")):
         return True  # 'English', 'X-ray', 'MATLAB': a language, modality or software, not one dataset
-    if label == "Method" and kind in ("software", "organisation"):
-        return True
+    if label == "Method" and (kind in ("software", "organisation") or kind == "data" and len(span.text) > 2):
+        return True  # a modality ('RGB-D') is data, not a method; two letters are too ambiguous to tell
     return False
 
 
 _VAGUE_HEADS = frozenset("representation representations procedure procedures process processes component components".split())
+
+
+_EPONYM = re.compile(r"[a-z](?:ian|ean)$")  # an adjective from a name ('Gaussian', 'Euclidean'), even first in a sentence
+
+
+def _vague_head(span: Span) -> bool:
+    """'feature representation', 'post-training procedure', 'data generating process': a phrase headed
+    by a vague noun names a method only with a name in it ('Dirichlet process', 'KiteNet components')."""
+    head = span.root if span.root.i < span.end and span.root.i >= span.start else span[-1]
+    if head.lower_ not in _VAGUE_HEADS:
+        return False
+    return not any(looks_named(t.text) or t.pos_ == "PROPN" or any(c.isdigit() for c in t.text)
+                   or t.text[:1].isupper() and (not t.is_sent_start or _EPONYM.search(t.text)) for t in span)
 
 
 def _adjectives_on_generic_head(span: Span) -> bool:
@@ -122,16 +140,17 @@ def _adjectives_on_generic_head(span: Span) -> bool:
     return all(t.lower_ in GENERIC_WORDS or t.lower_ in vague for t in mods)
 
 
-def _one_label_per_name(spans: list[Span]) -> list[Span]:
-    """One sense per discourse: a name keeps the label of its most confident mention in the doc."""
-    best: dict[str, tuple[float, str, str]] = {}
-    for s in spans:
-        key = s.text
-        if s.label_ != "Generic" and (key not in best or s._.confidence > best[key][0]):
-            best[key] = (s._.confidence, s.label_, s._.role)
+def _one_label_per_name(chosen: list[tuple[int, Span]]) -> list[Span]:
+    """One sense per discourse: a name keeps the label of its mention from the most reliable source
+    (as for overlaps), the most confident among those."""
+    best: dict[str, tuple[int, float, str, str]] = {}
+    for prio, s in chosen:
+        rank = (prio, s._.confidence)
+        if s.label_ != "Generic" and (s.text not in best or rank > best[s.text][:2]):
+            best[s.text] = (prio, s._.confidence, s.label_, s._.role)
     out = []
-    for s in spans:
-        conf, label, role = best.get(s.text, (s._.confidence, s.label_, s._.role))
+    for _, s in chosen:
+        _, _, label, role = best.get(s.text, (0, 0.0, s.label_, s._.role))
         if label != s.label_ and s.label_ != "Generic":
             new = Span(s.doc, s.start, s.end, label=label)
             new._.confidence, new._.role, new._.extractor = s._.confidence, role, s._.extractor
@@ -175,10 +194,10 @@ class EntityMerger:
                     role = "evaluated_on" if label == "Dataset" and m.group(1) in seen and EVAL_CUES.search(span.sent.text) else "proposes"
                     seen.add(m.group(1))
                     cands.append((PRIORITY["proposal"], conf, span, label, role, "kg_proposals"))
-        for span in doc.spans.get("kg_rules", []):
-            strong = span.label_ in ("Dataset", "Metric") or span._.confidence >= 0.6
-            cands.append((PRIORITY["rule-strong" if strong else "rule-weak"], span._.confidence, span, span.label_,
-                          ROLE_BY_LABEL.get(span.label_, "uses"), span._.extractor or "kg_entity_rules"))
+        for span, conf, extractor in rule_confidences(doc):
+            strong = span.label_ in ("Dataset", "Metric") or conf >= 0.6
+            cands.append((PRIORITY["rule-strong" if strong else "rule-weak"], conf, span, span.label_,
+                          ROLE_BY_LABEL.get(span.label_, "uses"), extractor))
         if "scierc" in doc.spans:
             for span in doc.spans["scierc"]:
                 if span._.confidence < self.min_model_confidence:
@@ -202,7 +221,7 @@ class EntityMerger:
         title_end = doc._.kg_title_end
         cands = [c for c in cands if c[2].start >= title_end or c[0] >= PRIORITY["rule-strong"]
                  or c[0] == PRIORITY["model"] and c[3] == "Task" or not self.on["title_filter"]]
-        chosen: list[Span] = []
+        chosen: list[tuple[int, Span]] = []
         taken = set()
         for prio, conf, span, label, role, extractor in sorted(cands, key=lambda c: (-c[0], -(c[2].end - c[2].start), c[2].start)):
             if any(i in taken for i in range(span.start, span.end)):
@@ -213,9 +232,7 @@ class EntityMerger:
             out._.confidence = round(float(conf), 3)
             out._.role = role
             out._.extractor = extractor
-            chosen.append(out)
+            chosen.append((prio, out))
             taken.update(range(span.start, span.end))
-        chosen = _one_label_per_name(chosen)
-        chosen.sort(key=lambda s: s.start)
-        doc.spans["kg_entities"] = chosen
+        doc.spans["kg_entities"] = sorted(_one_label_per_name(chosen), key=lambda s: s.start)
         return doc

@@ -19,7 +19,8 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, GENERIC_WORDS, NOT_METHODS, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, is_generic, looks_named,
+    CONTRIBUTION_HEADS, GENERIC_WORDS, NOT_METHODS, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, generic_terms, is_generic,
+    looks_named,
 )
 
 extensions.register()
@@ -38,6 +39,8 @@ _NAMING_CUE = re.compile(r"\b(?:called|named|dubbed|termed|coined|referred\s+to\
 _NAME_END = re.compile(r"[,;:.(]|\s(?:that|which|to|for|where|with|and|is|are|in|on|by|as|from)\s|$")
 _LIST_END = re.compile(r"[;:.(]|\s(?:that|which|to|for|where|with|is|are|in|on|by|as|from)\s|$")
 _PERFECT = frozenset("been has have had was were".split())
+# an adjective made from a verb says how a method works ('a randomized sampler'), unlike 'a general one'
+_PARTICIPLE = re.compile(r"[a-z]{3,}(?:ized|ised|ated|ed)$")
 
 
 def _is_self(subject) -> bool:
@@ -158,8 +161,9 @@ def _contribution_phrase(doc: Doc, start: int, end: int) -> Span | None:
     if len(span) < 2:
         return None  # a bare 'extension' or 'sampler' says nothing about which
     content = [t for t in span if not (t.is_stop or t.is_punct or t.lower_ in GENERIC_WORDS or t.pos_ in ("DET", "NUM"))]
+    vague = generic_terms().get("Vague_modifier", frozenset())
     if not content or not any(t.pos_ in ("NOUN", "PROPN", "VERB") or "-" in t.text or t.i + 1 < span.end and doc[t.i + 1].text == "-"
-                               for t in content):
+                               or _PARTICIPLE.search(t.lower_) and t.lower_ not in vague for t in content):
         return None  # only generic words and plain adjectives: 'a general framework', 'an automatic method'
     return span
 

@@ -13,7 +13,7 @@ import re
 from collections import Counter
 
 from kg import schema as kg_schema
-from kg.extract.lexicon import KNOWN_DATASETS, label_from_long_form
+from kg.extract.lexicon import gazetteer, label_from_long_form
 from kg.records import Mention
 
 RULE_EXTRACTORS = frozenset({"kg_entity_rules"})  # the component that types a short form by its long form
@@ -30,18 +30,24 @@ _DATASET_SHAPE = re.compile(r".*\b(?:dataset|benchmark|corpus|treebank)s?$", re.
 
 
 # a known dataset, or one with a size or version after it ("ImageNet-1K", "CIFAR-100"): before the
-# model shapes, since "ImageNet" ends in "Net"
-_KNOWN_DATASET = re.compile(r"(?:%s)(?:[- ]?\d+[A-Za-z]{0,2})?" % "|".join(
-    re.escape(d).replace("\\-", "[- ]?") for d in sorted(KNOWN_DATASETS, key=len, reverse=True)), re.I)
+# model shapes, since many dataset names end in "Net". The seed list matches in any case; the names
+# mined from the venue lists (the extraction's gazetteer) only as written, since some are words too.
+def _names_pattern(names, flags=0) -> re.Pattern:
+    return re.compile(r"(?:%s)(?:[- ]?\d+[A-Za-z]{0,2})?" % "|".join(
+        re.escape(d).replace("\\-", "[- ]?") for d in sorted(names, key=len, reverse=True)), flags)
+
+
+_KNOWN_DATASET = _names_pattern(gazetteer("datasets", mined=False), re.I)
+_MINED_DATASET = _names_pattern(gazetteer("datasets"))
 
 
 def shape_label(name: str) -> str | None:
-    if _KNOWN_DATASET.fullmatch(name):
+    if _KNOWN_DATASET.fullmatch(name) or _MINED_DATASET.fullmatch(name):
         return "Dataset"
     if _METHOD_SHAPE.fullmatch(name):
         return "Method"
-    if _DATASET_SHAPE.fullmatch(name):
-        return "Dataset"
+    if _DATASET_SHAPE.fullmatch(name) and re.search(r"[A-Z0-9]", name):
+        return "Dataset"  # 'the Kite-7 benchmark' names one; 'reasoning benchmarks' describes a kind
     return None
 
 
