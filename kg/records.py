@@ -6,11 +6,12 @@ read from the title carry sentence -1 and offsets into Paper.title instead.
 """
 from __future__ import annotations
 
+import sys
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Paper:
     id: str
     abstract: str  # normalized: markdown and LaTeX stripped, NFC, whitespace folded
@@ -27,7 +28,7 @@ class Paper:
     keywords: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Provenance:
     paper_id: str
     sentence: int  # index of the sentence in the abstract, from 0; -1: the title segment
@@ -37,7 +38,7 @@ class Provenance:
     confidence: float
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Mention:
     """A span naming an entity. label is a schema entity label or 'Generic'."""
 
@@ -48,7 +49,7 @@ class Mention:
     aliases: tuple[str, ...] = ()  # e.g. the long form of an acronym defined in the abstract
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Relation:
     """A typed relation between two mentions of one sentence (indices into Extraction.mentions)."""
 
@@ -58,7 +59,7 @@ class Relation:
     prov: Provenance
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Result:
     """A number inside a claim, bound to the metric, dataset and baseline its own clause states
     ("" when the clause does not say)."""
@@ -76,7 +77,7 @@ class Result:
     qualifier: str = ""  # up to | more than | about | within | from | to ...
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Claim:
     text: str
     kind: str  # result | finding
@@ -84,14 +85,14 @@ class Claim:
     results: tuple[Result, ...] = ()
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Abbreviation:
     short: str
     long: str
     prov: Provenance  # offsets of the short form's defining occurrence
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Extraction:
     """Everything the pipeline pulled out of one paper."""
 
@@ -108,20 +109,29 @@ class Extraction:
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> "Extraction":
+        # A whole corpus holds millions of these: one string object per paper id, extractor, label
+        # and role instead of one per occurrence that the JSON parser makes.
+        pid = d["paper"]["id"]
+        intern = sys.intern
+
         def prov(p: dict) -> Provenance:
-            return Provenance(**p)
+            own = p["paper_id"]
+            return Provenance(pid if own == pid else own, p["sentence"], p["start"], p["end"], intern(p["extractor"]), p["confidence"])
 
         paper = dict(d["paper"])
         paper["authors"] = tuple(paper.get("authors") or ())
         paper["keywords"] = tuple(paper.get("keywords") or ())
+        if paper.get("raw_abstract") == paper.get("abstract"):
+            paper["raw_abstract"] = paper["abstract"]  # one string, not two equal ones
         return cls(
             paper=Paper(**paper),
             sentences=tuple(tuple(s) for s in d["sentences"]),
             mentions=tuple(
-                Mention(m["text"], m["label"], prov(m["prov"]), m.get("role", ""), tuple(m.get("aliases", ())))
+                Mention(m["text"], intern(m["label"]), prov(m["prov"]), intern(m.get("role", "")),
+                        tuple(m.get("aliases", ())))
                 for m in d["mentions"]
             ),
-            relations=tuple(Relation(r["head"], r["tail"], r["type"], prov(r["prov"])) for r in d["relations"]),
+            relations=tuple(Relation(r["head"], r["tail"], intern(r["type"]), prov(r["prov"])) for r in d["relations"]),
             claims=tuple(
                 Claim(
                     c["text"],

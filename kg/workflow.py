@@ -199,10 +199,11 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
     # a failure anywhere leaves the previous build's files together and untouched.
     with staged_outputs(out) as staged:
         with progress.stage("graph"):
-            graph = build_graph(extractions, resolution)
             write_cache(staged / CACHE_NAME, extractions)
             identity.write_alias_table(staged / identity.ALIASES_NAME, resolution.alias_rows())
-            del extractions, resolution  # the graph has all it needs; at 24k abstracts this frees several hundred MB
+            # the graph takes over the extractions' memory paper by paper (release=True)
+            graph = build_graph(extractions, resolution, release=True)
+            del extractions, resolution
             write_graph_json(graph, staged / "graph.json")
             written += [staged / CACHE_NAME, staged / "graph.json", staged / identity.ALIASES_NAME]
             if opts.graphml:

@@ -55,6 +55,22 @@ def test_trailing_punctuation_never_enters_a_name():
     assert node.name == "DeiT-S" and not node.aliases and node.id == "method:deit-s"
 
 
+def test_a_clipped_definition_and_an_acronym_plural_join_their_sense():
+    # invented short forms with two senses each, so every mention is resolved per paper
+    exs = [
+        paper("p1", ("QRX (quantum rotor exchange", "Method"), ("QRX", "Method"), defs=[("QRX", "quantum rotor exchange")]),
+        paper("p2", ("QRX", "Method"), defs=[("QRX", "quiet relay crossing")]),
+        paper("p3", ("4DQMs", "Method"), ("4DQM", "Method"), defs=[("4DQM", "4D quadric mesh")]),
+        paper("p4", ("4DQM", "Method"), defs=[("4DQM", "4D quadric face mesh")]),
+    ]
+    res = resolve(exs)
+    assert clean_name("QRX (quantum rotor exchange") == "QRX" and normalize_key("4DQMs") == "4dqm"
+    assert res.entity_of[(0, 0)] == res.entity_of[(0, 1)] != res.entity_of[(1, 0)]
+    assert res.entity_of[(2, 0)] == res.entity_of[(2, 1)] != res.entity_of[(3, 0)]
+    names = [(e.label, normalize_key(e.name)) for e in res.entities]
+    assert len(names) == len(set(names)), names  # no two nodes of a label a reader cannot tell apart
+
+
 def test_acronym_scoped_by_agreement():
     exs = [
         paper("p1", ("GP", "Method"), ("Gaussian process", "Method"), defs=[("GP", "Gaussian process")]),

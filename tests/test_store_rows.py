@@ -44,7 +44,7 @@ def test_one_check_for_both_stores_and_graph_json(tmp_path, prop, value, words):
 def test_rows_hold_every_schema_property_in_its_type():
     data, graph, pid = _graph(year=2020)
     schema = kg_schema.load()
-    groups = dict(rows.node_groups(graph, schema))
+    groups = {k: list(v) for k, v in rows.node_groups(graph, schema)}
     paper = next(r for r in groups["Paper"] if r["id"] == pid)
     assert set(paper) == set(rows.stored_properties(schema.labels["Paper"]))
     claim = groups["Claim"][0]
@@ -52,7 +52,7 @@ def test_rows_hold_every_schema_property_in_its_type():
     # Neo4j's rows are the same rows without the properties that are not set
     neo = next(r for r in node_rows(graph, schema)["Paper"] if r["id"] == pid)
     assert neo["props"] == {k: v for k, v in paper.items() if v is not None}
-    edges = dict(rows.edge_groups(graph, schema))
+    edges = {k: list(v) for k, v in rows.edge_groups(graph, schema)}
     assert sum(map(len, edges.values())) == graph.number_of_edges()
     assert {k: [(r["s"], r["t"], r["key"]) for r in v] for k, v in edge_rows(graph, schema).items()} == {
         k: [(r["s"], r["t"], r["key"]) for r in v] for k, v in edges.items()}

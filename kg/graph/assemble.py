@@ -24,17 +24,29 @@ def _paper_name(title: str, abstract: str) -> str:
     return " ".join(words[:10]) + ("…" if len(words) > 10 else "")
 
 
-def _evidence(prov: Provenance, paper, sentences) -> str:
-    """The sentence an item was read from; sentence -1 is the title (offsets into Paper.title)."""
-    if prov.sentence < 0:
-        return paper.title
-    s0, s1 = sentences[prov.sentence] if prov.sentence < len(sentences) else (prov.start, prov.end)
-    return paper.abstract[s0:s1]
+class _Sentences:
+    """One paper's sentence texts, each sliced once: every edge read from a sentence shares its
+    string (on a whole venue corpus, separate copies cost several hundred MB)."""
+
+    def __init__(self, paper, spans) -> None:
+        self.paper, self.spans, self.texts = paper, spans, {}
+
+    def evidence(self, prov: Provenance) -> str:
+        """The sentence an item was read from; sentence -1 is the title (offsets into Paper.title)."""
+        if prov.sentence < 0:
+            return self.paper.title
+        if prov.sentence >= len(self.spans):
+            return self.paper.abstract[prov.start:prov.end]
+        text = self.texts.get(prov.sentence)
+        if text is None:
+            s0, s1 = self.spans[prov.sentence]
+            text = self.texts[prov.sentence] = self.paper.abstract[s0:s1]
+        return text
 
 
-def _prov_attrs(prov: Provenance, paper, sentences) -> dict:
+def _prov_attrs(prov: Provenance, sentences: _Sentences) -> dict:
     return {"paper_id": prov.paper_id, "sentence": prov.sentence, "start": prov.start, "end": prov.end,
-            "evidence": _evidence(prov, paper, sentences), "extractor": prov.extractor, "confidence": prov.confidence}
+            "evidence": sentences.evidence(prov), "extractor": prov.extractor, "confidence": prov.confidence}
 
 
 class _Edges:
@@ -53,7 +65,10 @@ class _Edges:
             self.edges[k] = {"type": rtype, "key": key, **attrs, "mentions": 1}
 
 
-def build_graph(extractions: list[Extraction], resolution: Resolution | None = None) -> nx.MultiDiGraph:
+def build_graph(extractions: list[Extraction], resolution: Resolution | None = None,
+                release: bool = False) -> nx.MultiDiGraph:
+    """release: empty each slot of `extractions` once its paper is in the graph, so that on a large
+    corpus the graph grows into the memory the extractions free (the caller has no further use)."""
     schema = kg_schema.load()
     resolution = resolution or resolve(extractions)
     g = nx.MultiDiGraph()
@@ -61,6 +76,7 @@ def build_graph(extractions: list[Extraction], resolution: Resolution | None = N
     ent_label = {e.id: e.label for e in resolution.entities}
     papers_of: dict[str, set[str]] = defaultdict(set)
     first_mention: dict[str, tuple] = {}
+    confidence: dict[str, float] = {}
 
     for xi, ex in enumerate(extractions):
         p = ex.paper
@@ -69,33 +85,35 @@ def build_graph(extractions: list[Extraction], resolution: Resolution | None = N
                    venue=p.venue or None, url=p.url or None, source=p.source or None,
                    status=p.status or None, track=p.track or None, doi=p.doi or None, keywords=list(p.keywords))
         mention_entity: dict[int, str] = {}
+        sents = _Sentences(p, ex.sentences)
         for mi, m in enumerate(ex.mentions):
             eid = resolution.entity_of.get((xi, mi))
             if eid is None:
                 continue
             mention_entity[mi] = eid
             papers_of[eid].add(p.id)
+            confidence[eid] = max(confidence.get(eid, 0.0), m.prov.confidence)
             order = (p.id, m.prov.sentence, m.prov.start)
             if eid not in first_mention or order < first_mention[eid][0]:
-                first_mention[eid] = (order, _evidence(m.prov, p, ex.sentences))
+                first_mention[eid] = (order, sents.evidence(m.prov))
             label = ent_label[eid]
             rtype = ROLE_TO_TYPE.get(m.role, LABEL_DEFAULT_TYPE[label])
             if not schema.allows(rtype, "Paper", label):
                 rtype = LABEL_DEFAULT_TYPE[label]
-            edges.add(p.id, rtype, eid, p.id, _prov_attrs(m.prov, p, ex.sentences))
+            edges.add(p.id, rtype, eid, p.id, _prov_attrs(m.prov, sents))
         for r in ex.relations:
             h, t = mention_entity.get(r.head), mention_entity.get(r.tail)
             if h and t and h != t and schema.allows(r.type, ent_label[h], ent_label[t]):
-                edges.add(h, r.type, t, p.id, _prov_attrs(r.prov, p, ex.sentences))
+                edges.add(h, r.type, t, p.id, _prov_attrs(r.prov, sents))
         for c in ex.claims:
             cid = f"claim:{p.id}:{c.prov.sentence}"
             g.add_node(cid, label="Claim", name=c.text if len(c.text) <= 80 else c.text[:79] + "…", text=c.text,
                        kind=c.kind, paper_id=p.id, sentence=c.prov.sentence, start=c.prov.start, end=c.prov.end,
                        extractor=c.prov.extractor, confidence=c.prov.confidence)
-            edges.add(p.id, "HAS_CLAIM", cid, p.id, _prov_attrs(c.prov, p, ex.sentences))
+            edges.add(p.id, "HAS_CLAIM", cid, p.id, _prov_attrs(c.prov, sents))
             in_claim = {mi: eid for mi, eid in mention_entity.items() if ex.mentions[mi].prov.sentence == c.prov.sentence}
             for mi, eid in sorted(in_claim.items()):
-                edges.add(cid, "ABOUT", eid, p.id, {**_prov_attrs(ex.mentions[mi].prov, p, ex.sentences), "role": "subject"})
+                edges.add(cid, "ABOUT", eid, p.id, {**_prov_attrs(ex.mentions[mi].prov, sents), "role": "subject"})
             by_text = {ex.mentions[mi].text: eid for mi, eid in in_claim.items()}
             for r in c.results:
                 rid = f"result:{p.id}:{r.prov.start}"
@@ -104,21 +122,22 @@ def build_graph(extractions: list[Extraction], resolution: Resolution | None = N
                            baseline=r.baseline, method=r.method or None, qualifier=r.qualifier or None,
                            text=r.text, paper_id=p.id, sentence=r.prov.sentence, start=r.prov.start, end=r.prov.end,
                            extractor=r.prov.extractor, confidence=r.prov.confidence)
-                edges.add(cid, "REPORTS", rid, p.id, _prov_attrs(r.prov, p, ex.sentences))
+                edges.add(cid, "REPORTS", rid, p.id, _prov_attrs(r.prov, sents))
                 named = [("metric", r.metric)] + [("dataset", d) for d in r.dataset.split(", ")] + \
                         [("baseline", b) for b in r.baseline.split(", ")]
                 for role, text in named:  # several datasets or baselines are joined with ", "
                     eid = by_text.get(text)
                     if eid:
-                        edges.add(rid, "ABOUT", eid, p.id, {**_prov_attrs(r.prov, p, ex.sentences), "role": role})
+                        edges.add(rid, "ABOUT", eid, p.id, {**_prov_attrs(r.prov, sents), "role": role})
 
+        if release:
+            extractions[xi] = None
     for ent in resolution.entities:
         if not ent.mentions:
             continue
-        confs = [extractions[xi].mentions[mi].prov.confidence for xi, mi in ent.mentions]
         g.add_node(ent.id, label=ent.label, name=ent.name, aliases=ent.aliases, paper_count=len(papers_of[ent.id]),
                    mention_count=len(ent.mentions), merged_by=ent.merged_by, evidence=first_mention[ent.id][1],
-                   confidence=round(max(confs), 3))
+                   confidence=round(confidence[ent.id], 3))
     for (src, rtype, tgt, key), attrs in sorted(edges.edges.items()):
         k = g.add_edge(src, tgt, key=edge_key(rtype, key))
         g.edges[src, tgt, k].update(attrs)  # "key" is an attribute too, so not passed as a kwarg

@@ -3,7 +3,8 @@
 Steps, in order: normalization (a mention's key: case, spacing, hyphens, digit suffixes, lemma;
 rules case / hyphen-space / lemma), acronyms scoped by agreement (acronym, acronym-scoped),
 spacing (keys equal once spaces go: "pre training" = "pretraining"), string similarity within
-one label (similar), then the user's aliases.yaml (user-*). Keys are joined with a union-find;
+one label (similar), then the user's aliases.yaml (user-*), and last, nodes of one label whose
+names share a key (name). Keys are joined with a union-find;
 a node is one connected group of keys, typed by the vote of its mentions (labels.py) and named
 by identity.py.
 """
@@ -174,6 +175,24 @@ class _Cascade:
                 self.rules[a].add("similar")
                 self.rules[b].add("similar")
 
+    def join_equal_names(self, entities: list[Entity]) -> bool:
+        """Nodes of one label whose names share a key become one: two senses of a short form that
+        came out under one name, or a definition the extractor clipped. Run last, after naming, so
+        that no two nodes of a label are left that a reader could not tell apart. A user's rename
+        or split is left as the user made it."""
+        by_name: dict[tuple[str, str], list[Entity]] = defaultdict(list)
+        for e in entities:
+            if not {"user-rename", "user-split"} & set(e.merged_by):
+                by_name[(e.label, normalize_key(e.name))].append(e)
+        joined = False
+        for group in (g for g in by_name.values() if len(g) > 1):
+            for e in group:
+                self.uf.union(group[0].keys[0], e.keys[0])
+                for k in e.keys:
+                    self.rules[k].add("name")
+            joined = True
+        return joined
+
     def entities(self, short_keys: set[str], fixes: dict[str, dict[str, str]]) -> list[Entity]:
         """One Entity per group of keys (those with mentions); fixes: key -> {"label"|"rename": value}."""
         members: dict[str, list[MentionRef]] = defaultdict(list)
@@ -283,6 +302,14 @@ def resolve(extractions, previous: dict[str, str] | None = None, overrides: Over
             del cascade.mention_key[ref]
             dropped += 1
     entities = cascade.entities(defs.short_keys(), fixes)
+    for _ in range(3):  # a joined node's new label can meet another name; in practice one round
+        if not cascade.join_equal_names(entities):
+            break
+        rekeyed: dict[str, dict[str, str]] = {}
+        for root, fix in fixes.items():
+            rekeyed.setdefault(cascade.uf.find(root), {}).update(fix)
+        fixes = rekeyed
+        entities = cascade.entities(defs.short_keys(), fixes)
     entity_of = {ref: e.id for e in entities for ref in e.mentions}
     return Resolution(sorted(entities, key=lambda e: e.id), entity_of, cascade.unnamed, dropped,
                       identity.retired_ids(previous, {k: e.id for e in entities for k in e.keys}))

@@ -19,7 +19,7 @@ _DASHES = re.compile(r"[‐-―−﹘﹣－_]")
 # separators between words; "+", "#", "&", "@" and "." inside a word are kept
 _SEPARATORS = re.compile(r"[\s\-/·,:;'\"“”‘’()\[\]{}!?*]+")
 _EDGE_PUNCT = " \t\n.,;:!?'\"“”‘’`*"
-_ACRONYM_PLURAL = re.compile(r"\b([A-Z][A-Z0-9-]*[A-Z0-9])s\b")
+_ACRONYM_PLURAL = re.compile(r"\b(?=[A-Z0-9-]*[A-Z])([A-Z0-9][A-Z0-9-]*[A-Z0-9])s\b")  # "GANs", "3DMMs", not "1990s"
 _DIGIT_TOKEN = re.compile(r"\d[\w.+#]*$")
 _ACRONYM = re.compile(r"[A-Z0-9][A-Za-z0-9+#&.-]*")
 
@@ -38,6 +38,9 @@ def clean_name(text: str) -> str:
                 name = name[1:]
             if name.startswith(open_) and name.endswith(close) and name.count(open_) == 1 == name.count(close):
                 name = name[1:-1]  # "(LoRA)"
+            if name.count(open_) > name.count(close) and name.rfind(open_) > 0:
+                # a span cut inside a definition: "MPC (Model Predictive Control" names the short form
+                name = name[:name.rfind(open_)].rstrip()
         if name == before:
             return name
 

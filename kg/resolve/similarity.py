@@ -15,6 +15,7 @@ from rapidfuzz import fuzz, process
 from kg.resolve.normalize import compact_key, digits
 
 THRESHOLD = 94.0
+ROWS = 1024
 MIN_CHARS = 8  # shorter names differ by too few letters for a ratio to mean anything
 
 
@@ -66,12 +67,17 @@ def similar_pairs(keys: Iterable[str], threshold: float = THRESHOLD) -> Iterator
     seen: set[tuple[str, str]] = set()
     for block in _blocks(keys):
         compact = [compact_key(k) for k in block]
-        matrix = process.cdist(compact, compact, scorer=fuzz.ratio, score_cutoff=threshold, dtype="uint8")
-        for i, j in zip(*matrix.nonzero()):
-            if i >= j:
-                continue
-            a, b = block[i], block[j]
-            if (a, b) in seen or digits(a) != digits(b) or _contained(a, b):
-                continue
-            seen.add((a, b))
-            yield a, b, float(matrix[i, j])
+        # a block can hold tens of thousands of keys on a whole corpus: score ROWS of it at a time,
+        # so the score matrix stays a few MB instead of rows x rows bytes
+        for row0 in range(0, len(block), ROWS):
+            matrix = process.cdist(compact[row0:row0 + ROWS], compact, scorer=fuzz.ratio, score_cutoff=threshold,
+                                   dtype="uint8")
+            for i, j in zip(*matrix.nonzero()):
+                i += row0
+                if i >= j:
+                    continue
+                a, b = block[i], block[j]
+                if (a, b) in seen or digits(a) != digits(b) or _contained(a, b):
+                    continue
+                seen.add((a, b))
+                yield a, b, float(matrix[i - row0, j])

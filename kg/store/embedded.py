@@ -146,18 +146,24 @@ def _copy_into(conn, graph: nx.MultiDiGraph, schema: kg_schema.Schema) -> None:
     # node table (a second COPY into a filled one crashed ladybug) and one per FROM/TO pair of a
     # relationship table; docs/neo4j.md has the trials.
     for label, rows in node_groups(graph, schema):
-        props = stored_properties(schema.labels[label])
-        arrow_rows = pa.table({p: _arrow_column([r[p] for r in rows], t) for p, t in props.items()})
-        del rows
+        arrow_rows = _arrow_table(rows, stored_properties(schema.labels[label]))
         conn.execute(f"COPY {quote(label)} FROM arrow_rows")  # the engine scans the local Arrow table by name
-    rel_props = schema.relationship_properties
+        del arrow_rows
+    columns = {"s": "string", "t": "string", **schema.relationship_properties}
     for (rel, source, target), rows in edge_groups(graph, schema):
-        columns = {"from": _arrow_column([r["s"] for r in rows], "string"),
-                   "to": _arrow_column([r["t"] for r in rows], "string")}
-        columns.update((p, _arrow_column([r[p] for r in rows], t)) for p, t in rel_props.items())
-        arrow_rows = pa.table(columns)
-        del rows
+        arrow_rows = _arrow_table(rows, columns).rename_columns(["from", "to", *schema.relationship_properties])
         conn.execute(f"COPY {quote(rel)} FROM arrow_rows (from='{source}', to='{target}')")
+        del arrow_rows
+
+
+def _arrow_table(rows, columns: dict[str, str]) -> pa.Table:
+    """Rows -> an Arrow table with `columns` (name -> schema type), one row dict alive at a time:
+    the lists hold references to the graph's own values until Arrow copies them."""
+    values: dict[str, list] = {c: [] for c in columns}
+    for row in rows:
+        for c, column in values.items():
+            column.append(row[c])
+    return pa.table({c: _arrow_column(values.pop(c), t) for c, t in columns.items()})
 
 
 def load_graph(

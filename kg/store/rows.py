@@ -5,13 +5,15 @@ A node row holds `id` and every other property the schema gives its label; a rel
 `s`, `t` (the endpoint ids), `key` and every relationship property. Properties the graph lacks are
 None; values are in their schema type (an int in a float column becomes a float, tuples become
 lists). Anything the schema does not allow (a label, a relationship type or its endpoints, a
-property, a value of another type) is a KgError naming the element, raised while the rows are made,
-before a store sees any of them.
+property, a value of another type) is a KgError naming the element, raised while the rows are made.
+Both stores load into a temporary copy (embedded) or read every row before writing (Neo4j), so
+such an error leaves what was stored before as it was.
 """
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Any, Iterator
+from itertools import islice
+from typing import Any, Iterable, Iterator
 
 import networkx as nx
 
@@ -91,29 +93,32 @@ def edge_row(src: Any, tgt: Any, nx_key: Any, attrs: dict[str, Any], schema: kg_
     return row
 
 
-def node_groups(graph: nx.MultiDiGraph, schema: kg_schema.Schema) -> Iterator[tuple[str, list[Row]]]:
-    """(label, rows in id order), one label at a time: only one label's rows exist at once."""
+def node_groups(graph: nx.MultiDiGraph, schema: kg_schema.Schema) -> Iterator[tuple[str, Iterator[Row]]]:
+    """(label, its rows in id order), one label at a time. Rows are made as they are read, so a
+    whole corpus never holds more than one row dict at once; read each label's rows before the next."""
     ids_by_label: dict[str, list[Any]] = defaultdict(list)
     for nid, attrs in graph.nodes(data=True):
         ids_by_label[attrs.get("label")].append(nid)
     for label, ids in ids_by_label.items():
-        rows = [node_row(nid, graph.nodes[nid], schema) for nid in ids]
-        rows.sort(key=lambda r: r["id"])
-        yield label, rows
+        if label not in schema.labels:  # before the caller looks the label up
+            node_row(ids[0], graph.nodes[ids[0]], schema)
+        ids.sort(key=str)
+        yield label, (node_row(nid, graph.nodes[nid], schema) for nid in ids)
 
 
-def edge_groups(graph: nx.MultiDiGraph, schema: kg_schema.Schema) -> Iterator[tuple[EdgeGroup, list[Row]]]:
-    """((type, source label, target label), rows sorted by (s, t, key)), one group at a time."""
+def edge_groups(graph: nx.MultiDiGraph, schema: kg_schema.Schema) -> Iterator[tuple[EdgeGroup, Iterator[Row]]]:
+    """((type, source label, target label), its rows sorted by (s, t, key)), one group at a time,
+    made as they are read (as node_groups)."""
     keys_by_group: dict[EdgeGroup, list[tuple]] = defaultdict(list)
     for src, tgt, nx_key, attrs in graph.edges(keys=True, data=True):
         keys_by_group[edge_group(graph, schema, src, tgt, attrs)].append((src, tgt, nx_key))
     for group, keys in keys_by_group.items():
-        rows = [edge_row(s, t, k, graph.edges[s, t, k], schema) for s, t, k in keys]
-        rows.sort(key=lambda r: (r["s"], r["t"], r["key"]))
-        yield group, rows
+        keys.sort(key=lambda k: (str(k[0]), str(k[1]), relationship_key(graph.edges[k], k[2])))
+        yield group, (edge_row(s, t, k, graph.edges[s, t, k], schema) for s, t, k in keys)
 
 
-def batches(rows: list[Row], size: int) -> Iterator[list[Row]]:
+def batches(rows: Iterable[Row], size: int) -> Iterator[list[Row]]:
     size = max(1, int(size))
-    for i in range(0, len(rows), size):
-        yield rows[i : i + size]
+    it = iter(rows)
+    while batch := list(islice(it, size)):
+        yield batch
