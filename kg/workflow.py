@@ -211,9 +211,13 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
         if opts.store:
             from kg.store.embedded import load_graph
 
+            from kg.graph.overview import write_overview
+
             with progress.stage("store"):
                 load_graph(graph, staged / "graph.db")
             written.append(staged / "graph.db")
+            with progress.stage("overview"):  # what `kg serve` draws; too slow to compute per request on a large graph
+                written.append(write_overview(graph, staged))
         pages = False
         if opts.views:
             from kg.view import pages_by_default, write_views

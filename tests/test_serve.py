@@ -402,7 +402,7 @@ def test_entity_papers_paginate_and_filter(dated_server):
 
 
 def test_budget_shares_are_proportional():
-    from kg.serve.overview import shares
+    from kg.graph.overview import shares
 
     assert shares([154, 149, 124, 10], 100) == [35, 34, 29, 2]
     assert sum(shares([7, 5, 3], 10)) == 10

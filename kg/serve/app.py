@@ -32,8 +32,10 @@ from starlette.templating import Jinja2Templates
 
 from kg import schema as kg_schema
 from kg.errors import KgError
+from kg.graph import overview
 from kg.graph import trends as kg_trends
-from kg.serve import overview, pages
+from kg.serve import overview as serve_overview
+from kg.serve import pages
 from kg.serve.downloads import FORMATS, download
 from kg.serve.store import ReadOnlyGraph, Table
 from kg.store.cypher import write_clauses
@@ -50,6 +52,7 @@ SECURITY_HEADERS = [
 ]
 CYPHER_SHOWN = 500
 DOWNLOAD_MAX = 100_000
+PLACED_KEPT = 8  # overview layouts kept for budgets other than the default
 LOOPBACK_NAMES = ["127.0.0.1", "localhost", "::1", "[::1]"]
 
 
@@ -97,7 +100,8 @@ class Site:
         self.facets = pages.facets(self.graph)  # the database is read-only: computed once
         self.named_queries = named_queries()
         self._trends: dict[tuple[str, int], kg_trends.TrendReport] = {}
-        self._overviews: dict[int, overview.Overview] = {}
+        self._overview: tuple[overview.Overview, str] | KgError | None = None  # the base layout and its source
+        self._placed: dict[int, overview.Overview] = {}
         self._computing = threading.Lock()  # one cached computation at a time; the others wait for it
 
     # ------------------------------------------------------------------------- helpers
@@ -253,16 +257,35 @@ class Site:
                       "shares": _share_table(report, report.rising(n) + report.fading(n))}
         return self.render(request, "trends.html", tables, download_stem=f"trends-{label}", **context)
 
-    def overview_of(self, budget: int) -> overview.Overview:
-        """The overview for a node budget, computed once per budget (the store is read-only)."""
+    def overview_of(self, budget: int) -> tuple[overview.Overview, str]:
+        """(the overview laid out for a node budget, where it came from); KgError when there is none.
+
+        The communities are read from OUT/overview.json or computed once (serve_overview.obtain);
+        a budget other than the file's is laid out from them (milliseconds), the last few kept.
+        """
         with self._computing:
-            if budget not in self._overviews:
-                self._overviews[budget] = overview.build_overview(self.graph, budget)
-            return self._overviews[budget]
+            if self._overview is None:
+                try:
+                    self._overview = serve_overview.obtain(self.out_dir, self.graph, self.facets["counts"]["Paper"])
+                except KgError as exc:
+                    self._overview = exc
+            if isinstance(self._overview, KgError):
+                raise self._overview
+            base, source = self._overview
+            if budget == base.budget:
+                return base, source
+            if budget not in self._placed:
+                if len(self._placed) >= PLACED_KEPT:
+                    self._placed.pop(next(iter(self._placed)))
+                self._placed[budget] = overview.place(base, budget)
+            return self._placed[budget], source
 
     def warm(self) -> None:
         """Compute the default overview and task trends ahead of the first visit (a background thread)."""
-        self.overview_of(overview.DEFAULT_BUDGET)
+        try:
+            self.overview_of(overview.DEFAULT_BUDGET)
+        except KgError:  # no overview for this graph: the page says why
+            pass
         try:
             self.trend_report("Task", kg_trends.DEFAULT_MIN_PAPERS)
         except KgError:  # no years: the trends page says so when visited
@@ -273,15 +296,22 @@ class Site:
         return max(1, min(_int(request.query_params.get("budget"), overview.DEFAULT_BUDGET), overview.MAX_BUDGET))
 
     def overview_page(self, request: Request) -> Response:
-        ov = self.overview_of(self._budget(request))
+        try:
+            ov, source = self.overview_of(self._budget(request))
+        except KgError as exc:
+            return self.render(request, "overview.html", problem=str(exc), max_budget=overview.MAX_BUDGET)
         rows = [[c.index + 1, c.name, c.size, c.drawn_papers, ", ".join(t["name"] for t in c.terms)]
                 for c in ov.communities]
         tables = {"communities": Table(["community", "label", "papers", "drawn", "terms"], rows)}
-        return self.render(request, "overview.html", tables, ov=ov, summary=ov.summary(),
-                           max_budget=overview.MAX_BUDGET, download_stem="overview")
+        return self.render(request, "overview.html", tables, ov=ov, summary=ov.summary(), source=source,
+                           problem=None, max_budget=overview.MAX_BUDGET, download_stem="overview")
 
     def overview_api(self, request: Request) -> Response:
-        return JSONResponse(self.overview_of(self._budget(request)).to_dict())
+        try:
+            ov, source = self.overview_of(self._budget(request))
+        except KgError as exc:
+            return JSONResponse({"error": str(exc)}, status_code=404)
+        return JSONResponse({**ov.to_dict(), "source": source})
 
     def label_css(self, request: Request) -> Response:
         """The label colours of schema/graph.yaml as CSS classes (the schema is their one source)."""
