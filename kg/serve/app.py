@@ -299,8 +299,9 @@ class Site:
                       "shares": _share_table(report, report.rising(n) + report.fading(n))}
         return self.render(request, "trends.html", tables, download_stem=f"trends-{label}", **context)
 
-    def overview_of(self, budget: int) -> tuple[overview.Overview, str]:
+    def overview_of(self, budget: int | None) -> tuple[overview.Overview, str]:
         """(the overview laid out for a node budget, where it came from); KgError when there is none.
+        No budget: the one the overview was made for (the build's, for a file).
 
         The communities are read from OUT/overview.json or computed once (serve_overview.obtain);
         a budget other than the file's is laid out from them (milliseconds), the last few kept.
@@ -314,7 +315,7 @@ class Site:
             if isinstance(self._overview, KgError):
                 raise self._overview
             base, source = self._overview
-            if budget == base.budget:
+            if budget is None or budget == base.budget:
                 return base, source
             if budget not in self._placed:
                 if len(self._placed) >= PLACED_KEPT:
@@ -326,7 +327,7 @@ class Site:
         """Read the default overview, then load the search index and the task trends ahead of the
         first visit (a background thread)."""
         try:
-            self.overview_of(overview.DEFAULT_BUDGET)
+            self.overview_of(None)
         except KgError:  # no overview for this graph: the page says why
             pass
         with self._computing:  # the store stays open while the lock is held
@@ -337,8 +338,9 @@ class Site:
             pass
 
     @staticmethod
-    def _budget(request: Request) -> int:
-        return max(1, min(_int(request.query_params.get("budget"), overview.DEFAULT_BUDGET), overview.MAX_BUDGET))
+    def _budget(request: Request) -> int | None:
+        asked = _int(request.query_params.get("budget"), 0)
+        return max(1, min(asked, overview.MAX_BUDGET)) if asked else None
 
     def overview_page(self, request: Request) -> Response:
         try:

@@ -44,7 +44,8 @@ def obtain(out_dir: Path, g: ReadOnlyGraph, papers: int) -> tuple[Overview, str]
         else:
             if found.papers == papers:
                 took = sum(found.seconds.values())
-                return found, f"Computed by `kg build` ({FILE_NAME}, seed {found.seed}, {took:.1f} s)."
+                return found, (f"Communities read from {FILE_NAME}, which the build wrote "
+                               f"(seed {found.seed}; computed in {took:.1f} s).")
             problem = f"{path} describes {found.papers:,} papers, the store holds {papers:,}"
     if papers > COMPUTE_LIMIT:
         raise KgError(f"No overview for this graph: {problem}. With {papers:,} papers it is computed at build "
