@@ -65,6 +65,16 @@ def pick_urls(base: str, n: int, big_papers: int) -> tuple[dict[str, list[str]],
         "task_papers": [tasks[-1]["n"], tasks[0]["n"]] if tasks else [0, 0], "papers": len(papers)}
 
 
+def server_peak_mb(pid: int) -> int | None:
+    """The server's peak resident memory (VmHWM) in MB, where /proc has it."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return None
+    kb = next((int(line.split()[1]) for line in status.splitlines() if line.startswith("VmHWM:")), None)
+    return kb // 1024 if kb is not None else None
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
@@ -105,15 +115,17 @@ def main() -> int:
                     "p50_ms": round(statistics.median(times), 1), "p95_ms": round(percentile(times, 0.95), 1),
                     "max_ms": round(max(times), 1),
                 }
+        peak_mb = server_peak_mb(proc.pid)
     finally:
         proc.terminate()
         proc.wait(timeout=30)
-    report = {"out_dir": str(args.out_dir), **sizes, "startup_s": round(startup_s, 2),
+    report = {"out_dir": str(args.out_dir), **sizes, "startup_s": round(startup_s, 2), "server_peak_mb": peak_mb,
               "concurrency": args.concurrency, "first": cold, "pages": results}
     if args.json:
         print(json.dumps(report, indent=1))
     else:
-        print(f"{report['papers']} papers; listening {report['startup_s']} s after launch; {args.concurrency} concurrent clients")
+        print(f"{report['papers']} papers; listening {report['startup_s']} s after launch; {args.concurrency} concurrent clients; "
+              f"server peak memory {peak_mb} MB")
         print("first answers, seconds after the server listened: " + ", ".join(
             f"{k} {v['s_after_start']} (HTTP {v['status']})" for k, v in cold.items()))
         print(f"big entities: {sizes['entities']} with {sizes['entity_papers'][0]}-{sizes['entity_papers'][1]} papers; "
