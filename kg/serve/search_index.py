@@ -29,6 +29,17 @@ def _lower(value: Any) -> str:
     return str(value).lower() if value is not None else ""
 
 
+def _essential(strings: list[str]) -> list[str]:
+    """The strings less those inside another one: a query inside a dropped string is inside the
+    one that holds it, so the record matches the same queries with less text to scan (aliases are
+    often the name in other cases or plural)."""
+    kept: list[str] = []
+    for text in sorted(set(strings), key=lambda t: (-len(t), t)):
+        if text and not any(text in longer for longer in kept):
+            kept.append(text)
+    return kept
+
+
 def _pattern(q: str) -> re.Pattern:
     """q, then the rest of its record: one match per record, its empty group keeps findall cheap."""
     return re.compile(re.escape(q.encode("utf-8", "surrogatepass")) + rb"[^\x00]*()")
@@ -45,7 +56,7 @@ class _Texts:
         parts: list[bytes] = []
         at = 0
         for row in rows:
-            text = "\n".join(strings(row)).encode("utf-8", "surrogatepass") + END
+            text = "\n".join(_essential(strings(row))).encode("utf-8", "surrogatepass") + END
             self.starts.append(at)
             parts.append(text)
             at += len(text)
