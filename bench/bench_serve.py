@@ -10,7 +10,8 @@ apart, from the moment the server printed its address. URLs are drawn from the g
 through the server's own JSON download of the Cypher box: search terms from the first six
 letters of the 50 entity names with the most papers, papers spread over the corpus, every entity
 with at least --big papers (or the largest one when none has that many), and the 20 tasks with
-the most papers; each kind cycles through its URLs.
+the most papers; each kind cycles through its URLs. With --browser, the overview's drawing is
+timed in headless Chromium too (and --shots DIR keeps screenshots of it and of a task page).
 """
 from __future__ import annotations
 
@@ -75,6 +76,34 @@ def server_peak_mb(pid: int) -> int | None:
     return kb // 1024 if kb is not None else None
 
 
+def browser_check(base: str, task_url: str, shots: Path | None) -> dict:
+    """Seconds from navigation to the overview drawn (window.kgOverview.ready) in headless
+    Chromium, twice; with `shots`, screenshots of the overview and a task page there."""
+    from playwright.sync_api import sync_playwright
+
+    times = []
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium",
+                                    args=["--no-sandbox", "--disable-gpu", "--disable-background-networking"])
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            for _ in range(2):
+                started = time.perf_counter()
+                page.goto(base + "/overview")
+                while not page.evaluate("window.kgOverview && (window.kgOverview.ready || window.kgOverview.error)"):
+                    time.sleep(0.02)
+                times.append(round(time.perf_counter() - started, 2))
+            drawn, error = page.evaluate("[window.kgOverview.drawn, window.kgOverview.error]")
+            if shots:
+                shots.mkdir(parents=True, exist_ok=True)
+                page.screenshot(path=str(shots / "overview.png"))
+                page.goto(task_url)
+                page.screenshot(path=str(shots / "task.png"))
+        finally:
+            browser.close()
+    return {"overview_drawn_s": times, "drawn_nodes": drawn, "error": error}
+
+
 def percentile(values: list[float], q: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
@@ -86,6 +115,9 @@ def main() -> int:
     ap.add_argument("--requests", type=int, default=200, help="requests per kind of page (default 200)")
     ap.add_argument("--concurrency", type=int, default=4, help="concurrent clients (default 4)")
     ap.add_argument("--big", type=int, default=1000, help="papers an entity needs to count as big (default 1000)")
+    ap.add_argument("--browser", action="store_true",
+                    help="also time the overview's drawing in headless Chromium (/usr/bin/chromium, playwright)")
+    ap.add_argument("--shots", type=Path, help="with --browser: write overview.png and task.png here")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args()
     started = time.perf_counter()
@@ -104,6 +136,7 @@ def main() -> int:
             status, _ = get(base + path)
             cold[kind] = {"status": status, "s_after_start": round(time.perf_counter() - listening, 2)}
         urls, sizes = pick_urls(base, args.requests, args.big)
+        browser = browser_check(base, urls["task (top 20)"][0], args.shots) if args.browser else None
         results = {}
         with ThreadPoolExecutor(args.concurrency) as pool:
             for kind, pool_urls in urls.items():
@@ -120,7 +153,7 @@ def main() -> int:
         proc.terminate()
         proc.wait(timeout=30)
     report = {"out_dir": str(args.out_dir), **sizes, "startup_s": round(startup_s, 2), "server_peak_mb": peak_mb,
-              "concurrency": args.concurrency, "first": cold, "pages": results}
+              "concurrency": args.concurrency, "first": cold, "browser": browser, "pages": results}
     if args.json:
         print(json.dumps(report, indent=1))
     else:
@@ -128,6 +161,9 @@ def main() -> int:
               f"server peak memory {peak_mb} MB")
         print("first answers, seconds after the server listened: " + ", ".join(
             f"{k} {v['s_after_start']} (HTTP {v['status']})" for k, v in cold.items()))
+        if browser:
+            print(f"overview drawn in Chromium {browser['overview_drawn_s']} s after navigation "
+                  f"({browser['drawn_nodes']} nodes, error {browser['error']})")
         print(f"big entities: {sizes['entities']} with {sizes['entity_papers'][0]}-{sizes['entity_papers'][1]} papers; "
               f"top 20 tasks: {sizes['task_papers'][0]}-{sizes['task_papers'][1]} papers")
         print(f"{'page':<22}{'requests':>9}{'errors':>8}{'p50 ms':>9}{'p95 ms':>9}{'max ms':>9}")
