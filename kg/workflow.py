@@ -209,9 +209,8 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
                 write_graphml(graph, staged / "graph.graphml")
                 written.append(staged / "graph.graphml")
         if opts.store:
-            from kg.store.embedded import load_graph
-
             from kg.graph.overview import write_overview
+            from kg.store.embedded import load_graph
 
             with progress.stage("store"):
                 load_graph(graph, staged / "graph.db")
