@@ -210,11 +210,14 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
                 write_graphml(graph, staged / "graph.graphml")
                 written.append(staged / "graph.graphml")
         if opts.store:
+            from kg.graph.overview import write_overview
             from kg.store.embedded import load_graph
 
             with progress.stage("store"):
                 load_graph(graph, staged / "graph.db")
             written.append(staged / "graph.db")
+            with progress.stage("overview"):  # what `kg serve` draws; too slow to compute per request on a large graph
+                written.append(write_overview(graph, staged))
         pages = False
         if opts.views:
             from kg.view import pages_by_default, write_views

@@ -402,7 +402,7 @@ def test_entity_papers_paginate_and_filter(dated_server):
 
 
 def test_budget_shares_are_proportional():
-    from kg.serve.overview import shares
+    from kg.graph.overview import shares
 
     assert shares([154, 149, 124, 10], 100) == [35, 34, 29, 2]
     assert sum(shares([7, 5, 3], 10)) == 10
@@ -417,3 +417,105 @@ def test_named_queries_parse():
     assert parse(text) == [("a", "MATCH (n)\nRETURN n"), ("b", "RETURN 1 AS x")]
     names = [n for n, _ in named_queries()]
     assert "papers-per-year" in names and "task-papers-and-year-totals" in names
+
+
+# ---------------------------------------------------------------------------------------------
+# the overview file the build writes, and the search index
+
+
+def test_build_writes_the_overview_file(built, graph, server):
+    from kg.graph.overview import FILE_NAME, compute_overview, place, read_overview
+
+    log = json.loads((built / "build-log.json").read_text(encoding="utf-8"))
+    assert "overview" in log["stage_seconds"] and str(built / FILE_NAME) in log["outputs"]
+    stored = read_overview(built / FILE_NAME)
+    papers = _by_label(graph, "Paper")
+    assert stored.papers == len(papers) and sum(c.size for c in stored.communities) + stored.singletons == len(papers)
+    assert set(stored.seconds) >= {"similarity", "communities", "labels"}
+    # the same graph and seed give the same communities; the file alone lays out its own budget again
+    again = compute_overview(graph, stored.budget, stored.seed)
+    assert [(c.size, c.name, c.ranked) for c in again.communities] == [(c.size, c.name, c.ranked) for c in stored.communities]
+    assert place(stored, stored.budget).nodes == stored.nodes
+    ranked = [p["id"] for c in stored.communities for p in c.ranked]
+    assert len(ranked) == len(set(ranked)) and set(ranked) <= set(papers)
+    data = json.loads(server.get("/api/overview")[1])
+    assert FILE_NAME in data["source"] and data["nodes"] == stored.nodes
+
+
+def test_overview_file_is_checked_and_large_graphs_never_compute_on_request(built, graph, tmp_path):
+    from kg.errors import KgError
+    from kg.graph.overview import FILE_NAME, read_overview
+    from kg.serve.overview import COMPUTE_LIMIT, obtain
+    from kg.serve.store import ReadOnlyGraph
+
+    data = json.loads((built / FILE_NAME).read_text(encoding="utf-8"))
+    data["format_version"] = 999
+    (tmp_path / FILE_NAME).write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(KgError, match="overview format 999") as err:
+        read_overview(tmp_path / FILE_NAME)
+    assert "\n" not in str(err.value)
+    store = ReadOnlyGraph(built / "graph.db")
+    try:
+        papers = len(_by_label(graph, "Paper"))
+        computed, source = obtain(tmp_path, store, papers)  # small graph: computed, and says why
+        assert "overview format 999" in source and computed.papers == papers
+        with pytest.raises(KgError, match="run `kg build` again"):
+            obtain(tmp_path, store, COMPUTE_LIMIT + 1)
+        with pytest.raises(KgError, match="is missing"):
+            obtain(tmp_path / "elsewhere", store, COMPUTE_LIMIT + 1)
+    finally:
+        store.close()
+
+
+@pytest.fixture(scope="module")
+def precomputed_server(tmp_path_factory):
+    """The dated graph's store with an overview.json written for a budget of 7 nodes."""
+    from kg.graph.overview import write_overview
+
+    folder = tmp_path_factory.mktemp("precomputed")
+    graph = make_graph()
+    embedded.load_graph(graph, folder / "graph.db")
+    write_overview(graph, folder, budget=7)
+    srv = Server(folder)
+    yield srv
+    srv.stop()
+
+
+@pytest.mark.browser
+def test_overview_from_a_precomputed_file_draws_and_states_its_budget(browser, precomputed_server):
+    tab = Tab(browser, precomputed_server)
+    try:
+        for path, budget in (("/overview", 7), ("/overview?budget=3", 3)):
+            page = tab.open(path)
+            tab.wait("window.kgOverview && (window.kgOverview.ready || window.kgOverview.error)")
+            assert page.evaluate("window.kgOverview.error") is None
+            stated = page.text_content("#overview-budget")
+            assert f"(budget {budget})" in stated and "Left out for the budget" in stated
+            assert page.evaluate("window.kgOverview.drawn") == budget
+            assert "overview.json" in page.text_content("#overview-source")
+        tab.check_clean()
+    finally:
+        tab.close()
+
+
+def test_search_index_answers_as_the_store(built):
+    from kg.serve.pages import Filters, search
+    from kg.serve.search_index import SearchIndex
+    from kg.serve.store import ReadOnlyGraph
+
+    folder = built.parent / "dated-search"
+    embedded.load_graph(make_graph(), folder / "graph.db")
+    for db in (built / "graph.db", folder / "graph.db"):
+        store = ReadOnlyGraph(db)
+        try:
+            index = SearchIndex(store)
+            filters = [Filters(), Filters(label="Task"), Filters(label="Paper"), Filters(year_from=2020, year_to=2021),
+                       Filters(venue="Odd")]
+            for q in ("a", "e", "task", "Paper 1", "sparse", "PROBE", "zzz", " ", "ünï"):
+                for f in filters:
+                    for limit in (3, 50, None):
+                        mine, theirs = index.search(q, f, limit), search(store, q, f, limit)
+                        for kind in ("entities", "papers"):
+                            assert (mine[kind].rows, mine[kind].total) == (theirs[kind].rows, theirs[kind].total), (q, f, limit, kind)
+        finally:
+            store.close()

@@ -211,7 +211,22 @@ def paper_similarity_graph(
     k: int | None = None,
 ) -> nx.Graph:
     """Undirected graph of all papers; papers sharing entities are joined by an edge whose
-    "weight" is the sum of the shared entities' idf and whose "shared" counts them.
+    "weight" is the sum of the shared entities' idf and whose "shared" counts them
+    (similarity_pairs, which explains max_pairs and k)."""
+    papers = sorted(nodes_with_label(graph, PAPER), key=str)
+    sim = nx.Graph()
+    sim.add_nodes_from(papers)
+    pairs = similarity_pairs(papers, entity_papers(graph, labels), max_pairs=max_pairs, k=k)
+    sim.add_edges_from((papers[i], papers[j], {"weight": wt, "shared": n}) for i, j, wt, n in pairs)
+    return sim
+
+
+def similarity_pairs(
+    papers: list, papers_of: dict[Any, set], max_pairs: int | None = None, k: int | None = None,
+) -> list[tuple[int, int, float, int]]:
+    """(i, j, weight, shared) for the pairs of `papers` (indices, i < j, sorted) that share
+    entities: weight is the sum of the shared entities' idf, log((N + 1) / df), and shared counts
+    them. papers_of is entity -> its papers (entity_papers).
 
     max_pairs bounds the work on large corpora: entities are taken rarest first, and the most
     common ones (whole document-frequency levels at a time) are left out once their paper pairs
@@ -221,11 +236,8 @@ def paper_similarity_graph(
     import numpy as np
     from scipy import sparse
 
-    papers = sorted(nodes_with_label(graph, PAPER), key=str)
-    sim = nx.Graph()
-    sim.add_nodes_from(papers)
-    weights = idf(graph, labels)
-    members = {e: ps for e, ps in entity_papers(graph, labels).items() if len(ps) > 1}
+    index = {p: i for i, p in enumerate(papers)}
+    members = {e: ps for e, ps in papers_of.items() if len(ps) > 1}
     by_df: dict[int, list] = defaultdict(list)
     for e, ps in members.items():
         by_df[len(ps)].append(e)
@@ -238,13 +250,12 @@ def paper_similarity_graph(
         used += cost
         kept.extend(sorted(by_df[df], key=str))
     if not kept:
-        return sim
+        return []
     # papers x kept entities; W = A diag(idf) A^T sums the idf of shared entities, C = A A^T counts them
-    index = {p: i for i, p in enumerate(papers)}
     rows = [index[p] for e in kept for p in members[e]]
     cols = [j for j, e in enumerate(kept) for _ in members[e]]
     a = sparse.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(papers), len(kept)))
-    idf_diag = sparse.diags(np.array([weights[e] for e in kept]))
+    idf_diag = sparse.diags(np.array([math.log((len(papers) + 1) / len(members[e])) for e in kept]))
     w = (a @ idf_diag @ a.T).tocsr()
     c = (a @ a.T).tocsr()
     w.setdiag(0)
@@ -264,9 +275,7 @@ def paper_similarity_graph(
             js, ws, cs = js[order], ws[order], cs[order]
         for j, wt, n in zip(js.tolist(), ws.tolist(), cs.tolist()):
             pairs[(min(i, j), max(i, j))] = (wt, int(n))
-    edges = [(papers[i], papers[j], {"weight": wt, "shared": n}) for (i, j), (wt, n) in sorted(pairs.items())]
-    sim.add_edges_from(edges)
-    return sim
+    return [(i, j, wt, n) for (i, j), (wt, n) in sorted(pairs.items())]
 
 
 def similar_papers(

@@ -13,8 +13,10 @@ a web page elsewhere cannot reach the app by DNS rebinding.
 from __future__ import annotations
 
 import contextlib
+import json
 import math
 import threading
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -32,9 +34,12 @@ from starlette.templating import Jinja2Templates
 
 from kg import schema as kg_schema
 from kg.errors import KgError
+from kg.graph import overview
 from kg.graph import trends as kg_trends
-from kg.serve import overview, pages
+from kg.serve import overview as serve_overview
+from kg.serve import pages
 from kg.serve.downloads import FORMATS, download
+from kg.serve.search_index import SearchIndex
 from kg.serve.store import ReadOnlyGraph, Table
 from kg.store.cypher import write_clauses
 from kg.serve.named_queries import named_queries
@@ -50,6 +55,7 @@ SECURITY_HEADERS = [
 ]
 CYPHER_SHOWN = 500
 DOWNLOAD_MAX = 100_000
+PLACED_KEPT = 8  # overview layouts kept for budgets other than the default
 LOOPBACK_NAMES = ["127.0.0.1", "localhost", "::1", "[::1]"]
 
 
@@ -80,10 +86,43 @@ def node_href(node_id: Any, label: str | None = None) -> str:
     return f"/{kind}/{quote(str(node_id), safe='')}"
 
 
+@dataclass
+class TableView:
+    """A table as the page shows it: the visible columns, and per row (text, link or None, is_code) cells."""
+
+    columns: list[str]
+    rows: list[list[tuple[Any, str | None, bool]]]
+
+
+def table_cells(t: Table, hide: tuple[str, ...] = (), label: str | None = None) -> TableView:
+    """The cells of a table, worked out once in Python rather than per cell in the template (a
+    Jinja macro call per cell cost about 40 ms on a page of 1,000 cells). A column in t.links
+    links to the page of the node whose id is in the linked column, with the row's label (or
+    `label`); lists and mappings are shown as JSON."""
+    index = {c: i for i, c in enumerate(t.columns)}
+    shown = [c for c in t.columns if c not in hide]
+    label_at = index.get("label")
+    plan = [(index[c], index[t.links[c]] if c in t.links else None) for c in shown]
+    rows = []
+    for row in t.rows:
+        lab = row[label_at] if label_at is not None else label
+        cells = []
+        for at, link_at in plan:
+            value = row[at]
+            if link_at is not None and value is not None:
+                cells.append((value, node_href(row[link_at], lab), False))
+            elif isinstance(value, (dict, list, tuple)):
+                cells.append((json.dumps(value, ensure_ascii=False), None, True))
+            else:
+                cells.append((value, None, False))
+        rows.append(cells)
+    return TableView(shown, rows)
+
+
 def _templates() -> Jinja2Templates:
     env = Environment(loader=FileSystemLoader(str(HERE / "templates")),
                       autoescape=select_autoescape(default=True, default_for_string=True))
-    env.globals.update(node_href=node_href, entity_labels=pages.entity_labels(), node_labels=pages.node_labels())
+    env.globals.update(node_href=node_href, table_cells=table_cells, entity_labels=pages.entity_labels(), node_labels=pages.node_labels())
     return Jinja2Templates(env=env)
 
 
@@ -97,8 +136,11 @@ class Site:
         self.facets = pages.facets(self.graph)  # the database is read-only: computed once
         self.named_queries = named_queries()
         self._trends: dict[tuple[str, int], kg_trends.TrendReport] = {}
-        self._overviews: dict[int, overview.Overview] = {}
+        self._overview: tuple[overview.Overview, str] | KgError | None = None  # the base layout and its source
+        self._placed: dict[int, overview.Overview] = {}
+        self.search_index: SearchIndex | None = None  # set by warm(); /search asks the store until then
         self._computing = threading.Lock()  # one cached computation at a time; the others wait for it
+        self._overview_lock = threading.Lock()  # apart: reading overview.json must not wait for trends
 
     # ------------------------------------------------------------------------- helpers
 
@@ -143,7 +185,11 @@ class Site:
         text = request.query_params.get("q", "")
         filters = pages.Filters.from_query(request.query_params)
         limit = DOWNLOAD_MAX if self.downloading(request) else pages.SEARCH_LIMIT
-        tables = pages.search(self.graph, text, filters, limit=limit)
+        index = self.search_index
+        if index is not None and index.answers(text):
+            tables = index.search(text, filters, limit)
+        else:
+            tables = pages.search(self.graph, text, filters, limit=limit)
         return self.render(request, "search.html", tables, q=text, download_stem="search")
 
     def node_page(self, request: Request) -> Response:
@@ -253,35 +299,66 @@ class Site:
                       "shares": _share_table(report, report.rising(n) + report.fading(n))}
         return self.render(request, "trends.html", tables, download_stem=f"trends-{label}", **context)
 
-    def overview_of(self, budget: int) -> overview.Overview:
-        """The overview for a node budget, computed once per budget (the store is read-only)."""
-        with self._computing:
-            if budget not in self._overviews:
-                self._overviews[budget] = overview.build_overview(self.graph, budget)
-            return self._overviews[budget]
+    def overview_of(self, budget: int | None) -> tuple[overview.Overview, str]:
+        """(the overview laid out for a node budget, where it came from); KgError when there is none.
+        No budget: the one the overview was made for (the build's, for a file).
+
+        The communities are read from OUT/overview.json or computed once (serve_overview.obtain);
+        a budget other than the file's is laid out from them (milliseconds), the last few kept.
+        """
+        with self._overview_lock:
+            if self._overview is None:
+                try:
+                    self._overview = serve_overview.obtain(self.out_dir, self.graph, self.facets["counts"]["Paper"])
+                except KgError as exc:
+                    self._overview = exc
+            if isinstance(self._overview, KgError):
+                raise self._overview
+            base, source = self._overview
+            if budget is None or budget == base.budget:
+                return base, source
+            if budget not in self._placed:
+                if len(self._placed) >= PLACED_KEPT:
+                    self._placed.pop(next(iter(self._placed)))
+                self._placed[budget] = overview.place(base, budget)
+            return self._placed[budget], source
 
     def warm(self) -> None:
-        """Compute the default overview and task trends ahead of the first visit (a background thread)."""
-        self.overview_of(overview.DEFAULT_BUDGET)
+        """Read the default overview, then load the search index and the task trends ahead of the
+        first visit (a background thread)."""
+        try:
+            self.overview_of(None)
+        except KgError:  # no overview for this graph: the page says why
+            pass
+        with self._computing:  # the store stays open while the lock is held
+            self.search_index = SearchIndex(self.graph)
         try:
             self.trend_report("Task", kg_trends.DEFAULT_MIN_PAPERS)
         except KgError:  # no years: the trends page says so when visited
             pass
 
     @staticmethod
-    def _budget(request: Request) -> int:
-        return max(1, min(_int(request.query_params.get("budget"), overview.DEFAULT_BUDGET), overview.MAX_BUDGET))
+    def _budget(request: Request) -> int | None:
+        asked = _int(request.query_params.get("budget"), 0)
+        return max(1, min(asked, overview.MAX_BUDGET)) if asked else None
 
     def overview_page(self, request: Request) -> Response:
-        ov = self.overview_of(self._budget(request))
+        try:
+            ov, source = self.overview_of(self._budget(request))
+        except KgError as exc:
+            return self.render(request, "overview.html", problem=str(exc), max_budget=overview.MAX_BUDGET)
         rows = [[c.index + 1, c.name, c.size, c.drawn_papers, ", ".join(t["name"] for t in c.terms)]
                 for c in ov.communities]
         tables = {"communities": Table(["community", "label", "papers", "drawn", "terms"], rows)}
-        return self.render(request, "overview.html", tables, ov=ov, summary=ov.summary(),
-                           max_budget=overview.MAX_BUDGET, download_stem="overview")
+        return self.render(request, "overview.html", tables, ov=ov, summary=ov.summary(), source=source,
+                           problem=None, max_budget=overview.MAX_BUDGET, download_stem="overview")
 
     def overview_api(self, request: Request) -> Response:
-        return JSONResponse(self.overview_of(self._budget(request)).to_dict())
+        try:
+            ov, source = self.overview_of(self._budget(request))
+        except KgError as exc:
+            return JSONResponse({"error": str(exc)}, status_code=404)
+        return JSONResponse({**ov.to_dict(), "source": source})
 
     def label_css(self, request: Request) -> Response:
         """The label colours of schema/graph.yaml as CSS classes (the schema is their one source)."""
@@ -345,7 +422,7 @@ def _closing(site: Site):
     async def lifespan(app):
         threading.Thread(target=site.warm, name="kg-serve-warm", daemon=True).start()
         yield
-        with site._computing:  # not while the warm-up thread is still querying
+        with site._computing, site._overview_lock:  # not while the warm-up thread is still querying
             site.graph.close()
 
     return lifespan

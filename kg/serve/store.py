@@ -80,13 +80,11 @@ class ReadOnlyGraph:
         last = results[-1]
         columns = list(last.get_column_names())
         rows: list[list[Any]] = []
-        total = 0
         try:
-            while last.has_next():
-                row = last.get_next()
-                total += 1
-                if max_rows is None or len(rows) < max_rows:
-                    rows.append([plain(v) for v in row])
+            # the engine holds the whole result and knows its size: rows past max_rows are never read
+            total = last.get_num_tuples()
+            while last.has_next() and (max_rows is None or len(rows) < max_rows):
+                rows.append([plain(v) for v in last.get_next()])
         finally:
             for res in results:
                 res.close()
