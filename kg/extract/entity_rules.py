@@ -23,11 +23,13 @@ from kg.extract.lexicon import (
 extensions.register()
 
 _HEADS = r"(?:benchmark|dataset|corpus|corpora|suite|testbed|environment)s?"
-_AFTER_PREP = re.compile(r"\b(?:on|in|across|from)\s+(.{1,90}?)(?=\s+%s\b|[,.;:]|\s+(?:show|shows|demonstrate|demonstrates|further|validate|validates|reveal|confirm|indicate|and\s+(?:show|demonstrate))\b|$)" % _HEADS)
+_AFTER_PREP = re.compile(r"\b(?:on|in|across|from)\s+(.{1,90}?)(?=\s+%s\b|[,;:]|\.(?!\d)|\s+(?:show|shows|demonstrate|demonstrates|further|validate|validates|reveal|confirm|indicate|and\s+(?:show|demonstrate))\b|$)" % _HEADS)
 # items of up to three words, the leading ones capitalised ("the Kite Lantern and KT-2 datasets")
 _BEFORE_HEAD = re.compile(r"((?:[A-Z][^\s,;.()]*\s+){0,2}[^\s,;.()]+(?:\s*(?:,|and|&|,\s*and)\s*(?:[A-Z][^\s,;.()]*\s+){0,2}[^\s,;.()]+){0,6})\s+%s\b" % _HEADS)
 _PAREN_HEAD = re.compile(r"(\S+(?:\s\S+)?)\s+\([^()]*\b%s\b[^()]*\)" % _HEADS)
-_SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?,?\s+(?:like|such as|including|e\.g\.,?)\s+(.{1,300}?)(?=[.;:](?:\s|$)|\s+(?:have|has|are|is|were|was|show|shows|demonstrate|demonstrates|confirm|confirms|reveal|reveals)\b|$)" % "|".join(sorted(DATA_CONTAINERS)))
+_SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?(?:,?\s+(?:like|such as|including|e\.g\.,?)|\s*:)\s+(.{1,300}?)(?=[.;:](?:\s|$)|\s+(?:have|has|are|is|were|was|show|shows|demonstrate|demonstrates|confirm|confirms|reveal|reveals)\b|$)" % "|".join(sorted(DATA_CONTAINERS)))
+# 'two benchmarks (A and B)': the names a data noun's parenthesis lists
+_HEAD_PAREN = re.compile(r"\b%s\s*\(((?:e\.g\.,?\s*|i\.e\.,?\s*)?[^()]{1,120})\)" % _HEADS)
 _LIST_ITEM = re.compile(r"(?:[^,()]|\([^()]*\))+")
 
 
@@ -43,7 +45,22 @@ def list_items(region: str) -> str:
             break
         end = m.end()
     return region[:end]
+# 'based on X', 'focus on X': what is built on or studied, not evaluated on
+_NOT_EVAL_ON = re.compile(r"\b(?:based|built|buil(?:d|ds|ding)|rel(?:y|ies|ying)|depend(?:s|ing)?|focus(?:es|ed|ing)?|"
+                          r"conditioned|trained|pre-?trained)\s+\S+\s*$", re.I)
+_REGION_END = re.compile(r"[;:]|\.(?!\d)")
+
+
+def _prep_list(text: str, m: re.Match) -> str:
+    """'on A, B and C datasets': the region after the preposition runs on through a comma list of short items."""
+    if not text.startswith(",", m.end(1)):
+        return m.group(1)
+    end = _REGION_END.search(text, m.end(1))
+    return list_items(text[m.start(1):end.start() if end else len(text)])
+
+
 _WORDS = re.compile(r"[^\s,;()]+")
+_VERSION = re.compile(r"[vV]?\d+(?:\.\d+)*")
 _DETERMINERS = frozenset("the a an both two three four five six seven eight nine ten several various multiple".split())
 
 
@@ -56,13 +73,15 @@ def _named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool
     prev_end = None
     for s, e, w in words:
         w = w.strip("\"'“”’.")
-        if cur and prev_end is not None and re.search(r"[()]", doc.text[prev_end:s]):
-            runs.append(cur)  # a parenthesis ends a name
+        if cur and prev_end is not None and re.search(r"[(),;]", doc.text[prev_end:s]):
+            runs.append(cur)  # a parenthesis or a list separator ends a name
             cur = []
         prev_end = e
         named = looks_named(w) and w not in NOT_METHODS
         capital = w[:1].isupper() and w.lower() not in STOPWORDS and w.lower() not in GENERIC_WORDS and s != sent_start
-        if (named or capital) and not (not cur and runs_blocked(doc, s)):
+        if cur and _VERSION.fullmatch(w):  # 'X v2', 'X 2012': a version or year continues the name before it
+            cur.append((s, e, cur[-1][2]))
+        elif (named or capital) and not (not cur and runs_blocked(doc, s)):
             cur.append((s, e, named))
         else:
             if cur:
@@ -192,8 +211,10 @@ class EntityRules:
             regions = [(m.start(1), list_items(m.group(1)), False) for m in _SUCH_AS.finditer(text)]
             regions += [(m.start(1), m.group(1), True) for m in _BEFORE_HEAD.finditer(text)]
             regions += [(m.start(1), m.group(1), False) for m in _PAREN_HEAD.finditer(text)]
+            regions += [(m.start(1), list_items(m.group(1)), False) for m in _HEAD_PAREN.finditer(text)]
             if evaluative:
-                regions += [(m.start(1), m.group(1), False) for m in _AFTER_PREP.finditer(text)]
+                regions += [(m.start(1), _prep_list(text, m), False) for m in _AFTER_PREP.finditer(text)
+                            if not _NOT_EVAL_ON.search(text, 0, m.start())]
             for off, region, capitals in regions:
                 lo, hi = base + off, base + off + len(region)
                 for s, e in _named_runs(doc, base + off, region, base, capitals):
