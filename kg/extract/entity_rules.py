@@ -81,6 +81,8 @@ def _named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool
         capital = w[:1].isupper() and w.lower() not in STOPWORDS and w.lower() not in GENERIC_WORDS and s != sent_start
         if cur and _VERSION.fullmatch(w):  # 'X v2', 'X 2012': a version or year continues the name before it
             cur.append((s, e, cur[-1][2]))
+            runs.append(cur)  # and ends it: 'A 2012 B 2017' lists two
+            cur = []
         elif (named or capital) and not (not cur and runs_blocked(doc, s)):
             cur.append((s, e, named))
         else:
@@ -91,7 +93,10 @@ def _named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool
         runs.append(cur)
     out = []
     for run in runs:
-        if any(named for _, _, named in run) or capitals:
+        # 'A (Long Name of A)': the parenthesis spells out the name before it, it names nothing new
+        expansion = out and re.fullmatch(r"\s*\(\s*", doc.text[out[-1][1]:run[0][0]]) \
+            and doc.text[run[-1][1]:run[-1][1] + 1] == ")"
+        if (any(named for _, _, named in run) or capitals) and not expansion:
             out.append((run[0][0], run[-1][1]))
     return out
 
@@ -167,6 +172,7 @@ class EntityRules:
         """Dataset names in evaluation sentences or before a data noun; metric names anywhere outside the title."""
         title_end = doc._.kg_title_end
         for span in filter_spans(self._datasets(doc, as_spans=True)):
+            span = _whole_word(doc, span)  # 'KiteSet-C', 'KiteSet-Hard': a variant of a known set is named whole
             nxt = doc[span.end].lower_ if span.end < len(doc) else ""
             if nxt in DATASET_HEADS or EVAL_CUES.search(span.sent.text):
                 add(span.start_char, span.end_char, "Dataset", 0.85)
@@ -393,3 +399,15 @@ def _word(doc: Doc, tok) -> Span | None:
         end += 1
     span = doc[tok.i:end]
     return span if len(span) else None
+
+
+def _whole_word(doc: Doc, span: Span) -> Span:
+    """The span grown over tokens glued to it by hyphens ('X' in 'X-C' -> 'X-C')."""
+    start, end = span.start, span.end
+    while end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_ and not doc[end].whitespace_ \
+            and doc[end + 1].is_alpha | doc[end + 1].like_num:
+        end += 2
+    while start >= 2 and doc[start - 1].text == "-" and not doc[start - 2].whitespace_ and not doc[start - 1].whitespace_ \
+            and not doc[start - 2].is_punct:
+        start -= 2
+    return doc[start:end]

@@ -36,7 +36,7 @@ _EVAL_PREPOSITIONS = frozenset("on in across using".split())
 def _has_name(span: Span) -> bool:
     """A token written as a name: acronym/CamelCase, capitalised inside the sentence, or with a digit."""
     return any(looks_named(t.text) or (t.text[:1].isupper() and not t.is_sent_start) or any(c.isdigit() for c in t.text)
-               for t in span)
+               or t.text[:1].islower() and any(c.isupper() for c in t.text[1:]) for t in span)  # 'kiteScenes'
 
 
 def _material_label(span: Span) -> str:
