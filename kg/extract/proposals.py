@@ -38,6 +38,7 @@ _NAMING_CUE = re.compile(r"\b(?:called|named|dubbed|termed|coined|referred\s+to\
                          r"which\s+we\s+call|we\s+call\s+it|namely)\s+(?:the\s+|a\s+)?")
 _NAME_END = re.compile(r"[,;:.(]|\s(?:that|which|to|for|where|with|and|is|are|in|on|by|as|from)\s|$")
 _LIST_END = re.compile(r"[;:.(]|\s(?:that|which|to|for|where|with|is|are|in|on|by|as|from)\s|$")
+_OUR_NAMED = re.compile(r"\b[Oo]ur\s+(?:[\w-]+\s+){0,2}?(\w+)\s*(?:\(\s*|,\s+)([A-Z][\w.+]*(?:-[\w.+]+)*)(?=\s*[),])")
 _PERFECT = frozenset("been has have had was were".split())
 # an adjective made from a verb says how a method works ('a randomized sampler'), unlike 'a general one'
 _PARTICIPLE = re.compile(r"[a-z]{3,}(?:ized|ised|ated|ed)$")
@@ -283,6 +284,11 @@ class ProposalFinder:
                     found += proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)[:1]
                 elif subject is not None:
                     found += proposals_after(doc, subject.start_char, Span(doc, subject.start, subject.end), abbreviations, self.on)
+            for m in _OUR_NAMED.finditer(sent.text):  # 'our model (KiteNet-S)': the paper's own, named
+                if looks_named(m.group(2)) and m.group(1).lower().rstrip("s") in CONTRIBUTION_HEADS:
+                    span = doc.char_span(sent.start_char + m.start(2), sent.start_char + m.end(2))
+                    if span is not None:
+                        found.append((span, 0.85))
             m = _NAMED_APPOSITION.match(sent.text)
             if m and looks_named(m.group(1)):
                 span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
