@@ -103,6 +103,9 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True
     if label == "Method" and span[-1].lower_ in DATASET_HEADS and not _has_name(span):
         return True  # 'reasoning benchmarks': a kind of data, not a method, and no name to make it a dataset
+    if label == "Metric" and len(span) == 1 and span.text.islower() and span.text.endswith(("ness", "ity")) \
+            and not any(t.like_num for t in span.sent):
+        return True  # 'robustness' with no figure in its sentence is a quality claimed, not a measure reported
     if label == "Task" and len(span.text.split()) == 1 and "-" not in span.text and not looks_named(span.text):
         return True  # one plain word ('classification', 'matching') is too broad to be a useful task node
     kind = not_entities().get(span.text)
