@@ -12,7 +12,8 @@ more often followed by "model/network/method..." is a method and is left out.
 Metrics: what follows "in terms of", and what is improved/reduced "by N" / "from N", headed by a measure noun.
 Methods: lower-case phrases a paper uses ('using X', 'based on X', 'via X'), seen in 8+ abstracts.
 Not entities: names mostly seen as a language, modality or kind of data ("X text", "X images"), as
-software ("X code", "X toolbox") or as an organisation ("© 2020 X", "X Inc.").
+software ("X code", "X toolbox"), as an organisation ("© 2020 X", "X Inc.") or as a task or field
+("X tasks", "the X community").
 """
 from __future__ import annotations
 
@@ -53,6 +54,8 @@ METRIC_BY = re.compile(r"\b(?:improv\w*|increas\w*|reduc\w*|decreas\w*|boost\w*|
 # software and organisations: neither datasets nor methods ('MATLAB code', '© 2020 Elsevier B.V.')
 SOFTWARE_AFTER = re.compile(rf"(?<![\w-])({_NAME})\s+(?:code|implementation|toolbox|package|library|software|API|"
                             rf"queries|scripts?|plugin|Inc|Ltd|B\.V|Corporation|GmbH|LLC|Press|Publishing)\b")
+# tasks and fields: 'NER tasks', 'the SLAM problem', 'the NLP community' name what is done, never one dataset
+TASK_AFTER = re.compile(rf"(?<![\w-])({_NAME})\s+(?:tasks?|problems?|community|communities|field|research|systems?)\b")
 ORG_AFTER_COPYRIGHT = re.compile(rf"(?:©|\(c\)|[Cc]opyright)\s*(?:\d{{4}}\s*)?(?:by\s+)?(?:the\s+)?({_NAME})")
 # what a paper uses: 'using X', 'based on X', 'via X', 'we adopt X' (lower-case phrases of 2-4 words)
 _LOWER_PHRASE = r"([a-z][a-z-]+(?:\s+[a-z][a-z-]+){1,3})"
@@ -115,7 +118,7 @@ def mine(folder: Path, exclude: set[str]) -> tuple[dict, dict]:
             kind_hits[m.group(1)] += 1
             other_hits[m.group(1)].add(k)
             kind_of[m.group(1)]["data"] += 1
-        for rx, kind in ((SOFTWARE_AFTER, "software"), (ORG_AFTER_COPYRIGHT, "organisation")):
+        for rx, kind in ((SOFTWARE_AFTER, "software"), (ORG_AFTER_COPYRIGHT, "organisation"), (TASK_AFTER, "task")):
             for m in rx.finditer(text):
                 other_hits[m.group(1)].add(k)
                 kind_of[m.group(1)][kind] += 1
@@ -168,7 +171,7 @@ def mine(folder: Path, exclude: set[str]) -> tuple[dict, dict]:
 
 
 _KINDS = ("; kind data: a language, modality or kind of data, never one dataset; kind software or organisation: "
-          "neither a dataset nor a method")
+          "neither a dataset nor a method; kind task: a task or field, never one dataset")
 
 
 def _count(v) -> int:

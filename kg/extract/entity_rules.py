@@ -27,9 +27,12 @@ _AFTER_PREP = re.compile(r"\b(?:on|in|across|from)\s+(.{1,90}?)(?=\s+%s\b|[,;:]|
 # items of up to three words, the leading ones capitalised ("the Kite Lantern and KT-2 datasets")
 _BEFORE_HEAD = re.compile(r"((?:[A-Z][^\s,;.()]*\s+){0,2}[^\s,;.()]+(?:\s*(?:,|and|&|,\s*and)\s*(?:[A-Z][^\s,;.()]*\s+){0,2}[^\s,;.()]+){0,6})\s+%s\b" % _HEADS)
 _PAREN_HEAD = re.compile(r"(\S+(?:\s\S+)?)\s+\([^()]*\b%s\b[^()]*\)" % _HEADS)
-_SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?(?:,?\s+(?:like|such as|including|e\.g\.,?)|\s*:)\s+(.{1,300}?)(?=[.;:](?:\s|$)|\s+(?:have|has|are|is|were|was|show|shows|demonstrate|demonstrates|confirm|confirms|reveal|reveals)\b|$)" % "|".join(sorted(DATA_CONTAINERS)))
+_SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?(?:,?\s+(?:like|such as|including|e\.g\.,?|i\.e\.,?)|\s*[:–—]|\s+-)\s+(.{1,300}?)(?=[.;:](?:\s|$)|\s+(?:have|has|are|is|were|was|show|shows|demonstrate|demonstrates|confirm|confirms|reveal|reveals)\b|$)" % "|".join(sorted(DATA_CONTAINERS)))
 # 'two benchmarks (A and B)': the names a data noun's parenthesis lists
 _HEAD_PAREN = re.compile(r"\b%s\s*\(((?:e\.g\.,?\s*|i\.e\.,?\s*)?[^()]{1,120})\)" % _HEADS)
+# 'two datasets KT-1 and KT-2': names right after a data noun, up to the first lower-case word but 'and'
+_HEAD_THEN_NAMES = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora)\s+((?:(?:and|,)\s*|[A-Z][^\s,;()]*\s*|[a-z]+[A-Z][^\s,;()]*\s*)+)")
+_PERCENT = re.compile(r"\d\s?%")
 _LIST_ITEM = re.compile(r"(?:[^,()]|\([^()]*\))+")
 
 
@@ -60,7 +63,7 @@ def _prep_list(text: str, m: re.Match) -> str:
 
 
 _WORDS = re.compile(r"[^\s,;()]+")
-_VERSION = re.compile(r"[vV]?\d+(?:\.\d+)*")
+_VERSION = re.compile(r"[vV]?(?!0\.)\d+(?:\.\d+)*")  # 'v2', '2012', '1.3'; not a fraction ('0.95')
 _DETERMINERS = frozenset("the a an both two three four five six seven eight nine ten several various multiple".split())
 
 
@@ -82,6 +85,9 @@ def _named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool
         if cur and _VERSION.fullmatch(w):  # 'X v2', 'X 2012': a version or year continues the name before it
             cur.append((s, e, cur[-1][2]))
             runs.append(cur)  # and ends it: 'A 2012 B 2017' lists two
+            cur = []
+        elif named and re.search(r"[A-Za-z]-?\d+$", w):  # 'KT7 KT9': a name ending in its number ends there
+            runs.append(cur + [(s, e, True)])
             cur = []
         elif (named or capital) and not (not cur and runs_blocked(doc, s)):
             cur.append((s, e, named))
@@ -218,7 +224,8 @@ class EntityRules:
             regions += [(m.start(1), m.group(1), True) for m in _BEFORE_HEAD.finditer(text)]
             regions += [(m.start(1), m.group(1), False) for m in _PAREN_HEAD.finditer(text)]
             regions += [(m.start(1), list_items(m.group(1)), False) for m in _HEAD_PAREN.finditer(text)]
-            if evaluative:
+            regions += [(m.start(1), m.group(1), False) for m in _HEAD_THEN_NAMES.finditer(text)]
+            if evaluative or _PERCENT.search(text):  # a sentence reporting a percentage evaluates
                 regions += [(m.start(1), _prep_list(text, m), False) for m in _AFTER_PREP.finditer(text)
                             if not _NOT_EVAL_ON.search(text, 0, m.start())]
             for off, region, capitals in regions:
@@ -410,4 +417,5 @@ def _whole_word(doc: Doc, span: Span) -> Span:
     while start >= 2 and doc[start - 1].text == "-" and not doc[start - 2].whitespace_ and not doc[start - 1].whitespace_ \
             and not doc[start - 2].is_punct:
         start -= 2
-    return doc[start:end]
+    whole = doc[start:end]
+    return whole if looks_named(whole.text) or whole.text[:1].islower() else span  # not 'X-like', 'X-based'

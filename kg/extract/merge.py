@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.entity_rules import rule_confidences
-from kg.extract.lexicon import BOILERPLATE, DATASET_HEADS, GENERIC_WORDS, EVAL_CUES, generic_terms, is_generic, is_generic_term, looks_named, not_entities
+from kg.extract.lexicon import BOILERPLATE, DATASET_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
 
 extensions.register()
 
@@ -30,6 +30,7 @@ _SELF_REFERENCE = re.compile(
 PRIORITY = {"proposal": 5, "rule-strong": 4, "model": 3, "rule-weak": 2}
 
 
+_PLURAL_DATA_HEADS = frozenset(h for h in DATASET_HEADS if h.endswith("s") and not h.endswith("us") or h == "corpora")
 _EVAL_PREPOSITIONS = frozenset("on in across using".split())
 
 
@@ -95,6 +96,10 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True
     if label == "Dataset" and priority < PRIORITY["proposal"] and not _has_name(span):
         return True
+    if label == "Dataset" and priority < PRIORITY["proposal"] and (
+            len(span) > 1 and span[-1].lower_ in _PLURAL_DATA_HEADS
+            or span[0].like_num or span.text in gazetteer("metrics")):
+        return True  # 'English datasets', '12 datasets': a kind or a count of data; 'AUC-ROC' measures
     if not stop_lists:
         return False
     if label in ("Task", "Metric", "Method") and is_generic_term(span.text, label):
@@ -108,6 +113,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'robustness' with no figure in its sentence is a quality claimed, not a measure reported
     if label == "Task" and len(span.text.split()) == 1 and "-" not in span.text and not looks_named(span.text):
         return True  # one plain word ('classification', 'matching') is too broad to be a useful task node
+    if label == "Dataset" and len(span) == 2 and span[-1].lower_ in DATASET_HEADS and not_entities().get(span[0].text) == "data":
+        return True  # 'an English corpus': the language or modality of some data, not its name
     kind = not_entities().get(span.text)
     if label == "Dataset" and (kind or span[-1].lower_ in ("language", "languages")):
         return True  # 'English', 'X-ray', 'MATLAB': a language, modality or software, not one dataset
