@@ -11,7 +11,7 @@ import yaml
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
 PROPOSE_VERBS = frozenset(
-    "propose introduce present develop design devise formulate unveil provide construct build create give offer extend".split()
+    "propose introduce present develop design devise formulate unveil provide construct build create give offer".split()
 )
 # head nouns of an unnamed contribution phrase ("a stochastic feature regularizer", "a two-stage sampler")
 CONTRIBUTION_HEADS = frozenset(

@@ -285,7 +285,8 @@ class ProposalFinder:
                 elif subject is not None:
                     found += proposals_after(doc, subject.start_char, Span(doc, subject.start, subject.end), abbreviations, self.on)
             for m in _OUR_NAMED.finditer(sent.text):  # 'our model (KiteNet-S)': the paper's own, named
-                if looks_named(m.group(2)) and m.group(1).lower().rstrip("s") in CONTRIBUTION_HEADS:
+                head = m.group(1).lower()
+                if looks_named(m.group(2)) and (head in CONTRIBUTION_HEADS or head[:-1] in CONTRIBUTION_HEADS):
                     span = doc.char_span(sent.start_char + m.start(2), sent.start_char + m.end(2))
                     if span is not None:
                         found.append((span, 0.85))
