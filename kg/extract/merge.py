@@ -30,6 +30,7 @@ _SELF_REFERENCE = re.compile(
 PRIORITY = {"proposal": 5, "rule-strong": 4, "model": 3, "rule-weak": 2}
 
 
+_PLACEHOLDER_TASK_HEADS = frozenset("problem task challenge setting".split())
 _PLURAL_DATA_HEADS = frozenset(h for h in DATASET_HEADS if h.endswith("s") and not h.endswith("us") or h == "corpora")
 _EVAL_PREPOSITIONS = frozenset("on in across using".split())
 
@@ -104,6 +105,11 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return False
     if label in ("Task", "Metric", "Method") and is_generic_term(span.text, label):
         return True
+    if label == "Task" and len(span) > 1 and span[-1].lemma_.lower() in _PLACEHOLDER_TASK_HEADS:
+        rest = [t for t in span[:-1] if not (t.pos_ in ("DET", "PRON", "NUM") or t.is_punct)]
+        if not rest or is_generic_term(" ".join(t.text for t in rest), "Task") or is_generic([t.text for t in rest]) \
+                or all(t.pos_ == "ADJ" or t.tag_ in ("VBN", "JJ") for t in rest):
+            return True  # 'the inference problem', 'an open problem', 'supervised tasks': nothing specific is left
     if label == "Method" and priority < PRIORITY["proposal"] and (_adjectives_on_generic_head(span) or _vague_head(span)):
         return True
     if label == "Method" and span[-1].lower_ in DATASET_HEADS and not _has_name(span):
