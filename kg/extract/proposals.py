@@ -26,7 +26,8 @@ from kg.extract.lexicon import (
 extensions.register()
 
 # where the object phrase after the verb ends (a clause or apposition boundary)
-_BOUNDARY = re.compile(r"[,;:.]|\s(?:which|that|to|for|by|with|in|on|via|where|whose|and then|based on|using|"
+_BOUNDARY = re.compile(r"[,;:.]|\s(?:which|that|to|for|by|with|in|on|via|where|whose|and then|based on|using|utili[sz]ing|"
+                       r"leveraging|employing|exploiting|built (?:up)?on|on top of|"
                        r"called|named|dubbed|termed|coined|referred)\s|\s\(")
 _LEADING = re.compile(r"^(?:(?:a|an|the|two|three|several|our|new|novel|simple|effective|efficient|general|"
                       r"unified|principled|lightweight|practical|first|further|also|here|then|generic|"
