@@ -399,3 +399,10 @@ def test_our_named_model_is_a_proposal(nlp):
     doc = nlp("We study kite counting. Our model (KiteNet-S) outperforms strong baselines, and our loss, WindLoss, helps.")
     proposed = {s.text for s in doc._.proposed}
     assert {"KiteNet-S", "WindLoss"} <= proposed
+
+
+def test_a_list_after_on_ends_where_a_clause_starts(nlp):
+    doc = nlp("Our kite model keeps 97.1% of its accuracy on KQB and improves LQB accuracy by 3.2% over WindFormer. "
+              "It lowers the error by 8.3% on the KT-6 test set compared with a LampNet baseline, and by 2.1% on KQB.")
+    datasets = _labelled(doc, "Dataset")
+    assert {"KQB", "KT-6"} <= datasets and "WindFormer" not in datasets and "LampNet" not in datasets

@@ -34,6 +34,8 @@ _HEAD_PAREN = re.compile(r"\b%s\s*\(((?:e\.g\.,?\s*|i\.e\.,?\s*)?[^()]{1,120})\)
 # 'two datasets KT-1 and KT-2': names right after a data noun, up to the first lower-case word but 'and'
 _HEAD_THEN_NAMES = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora)\s+((?:(?:and|,)\s*|[A-Z][^\s,;()]*\s*|[a-z]+[A-Z][^\s,;()]*\s*)+)")
 _LOWER_CAMEL = re.compile(r"[a-z]{2,}[A-Z][A-Za-z0-9-]*")  # 'kiteScenes'; not 'mAP' (and metrics are left out)
+_FINITE_VERBS = frozenset("VB VBZ VBP VBD MD".split())
+_BASELINE_WORDS = frozenset("compared than over against versus vs vs.".split())  # what follows is a baseline
 _PERCENT = re.compile(r"\d\s?%")
 _LIST_ITEM = re.compile(r"(?:[^,()]|\([^()]*\))+")
 
@@ -61,7 +63,8 @@ def _prep_list(text: str, m: re.Match) -> str:
     if not text.startswith(",", m.end(1)):
         return m.group(1)
     end = _REGION_END.search(text, m.end(1))
-    return list_items(text[m.start(1):end.start() if end else len(text)])
+    listed = list_items(text[m.start(1):end.start() if end else len(text)])
+    return listed if len(listed) > len(m.group(1)) else m.group(1)  # the first item alone when no list follows
 
 
 _WORDS = re.compile(r"[^\s,;()]+")
@@ -222,16 +225,24 @@ class EntityRules:
         for i, sent in enumerate(doc.sents):
             base, text = sent.start_char, sent.text
             evaluative = bool(EVAL_CUES.search(text))
+            prep_regions = []
             regions = [(m.start(1), list_items(m.group(1)), False) for m in _SUCH_AS.finditer(text)]
             regions += [(m.start(1), m.group(1), True) for m in _BEFORE_HEAD.finditer(text)]
             regions += [(m.start(1), m.group(1), False) for m in _PAREN_HEAD.finditer(text)]
             regions += [(m.start(1), list_items(m.group(1)), False) for m in _HEAD_PAREN.finditer(text)]
             regions += [(m.start(1), m.group(1), False) for m in _HEAD_THEN_NAMES.finditer(text)]
             if evaluative or _PERCENT.search(text):  # a sentence reporting a percentage evaluates
-                regions += [(m.start(1), _prep_list(text, m), False) for m in _AFTER_PREP.finditer(text)
-                            if not _NOT_EVAL_ON.search(text, 0, m.start())]
+                prep_regions = [(m.start(1), _prep_list(text, m), False) for m in _AFTER_PREP.finditer(text)
+                                if not _NOT_EVAL_ON.search(text, 0, m.start())]
+                regions += prep_regions
             for off, region, capitals in regions:
                 lo, hi = base + off, base + off + len(region)
+                # 'on A and improves B over C', 'on A compared with C': the list ends at a clause or a baseline
+                verb = next((t for t in doc[sent.start:sent.end] if lo < t.idx < hi and t.is_lower
+                             and (t.tag_ in _FINITE_VERBS or t.lower_ in _BASELINE_WORDS)), None)
+                if verb is not None and (off, region, capitals) in prep_regions:
+                    region = region[:verb.idx - lo]
+                    hi = verb.idx
                 for s, e in _named_runs(doc, base + off, region, base, capitals):
                     name = doc.text[s:e]
                     # a short form is a dataset where its long form says so, or where it is defined in the list itself
