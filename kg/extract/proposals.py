@@ -49,12 +49,20 @@ def _is_self(subject) -> bool:
     """'we', or 'this/our paper|work|study' - not 'prior work' or 'Smith et al.'."""
     if subject.lower_ == "we":
         return True
+    if subject.lemma_.lower() in _OWN_METHOD_NOUNS and any(
+            c.lower_ == "our" or c.lower_ == "proposed" and c.i > 0 and c.doc[c.i - 1].lower_ == "the" for c in subject.children):
+        return True  # 'our method constructs X', 'the proposed model introduces X': X is part of the paper's own
     if subject.lemma_.lower() not in PROPOSER_SUBJECTS:
         return False
     return any(c.lower_ in ("this", "our", "present", "the") and c.dep_ in ("det", "poss", "amod") for c in subject.children)
 
 
+_OWN_METHOD_NOUNS = frozenset("method model framework approach algorithm system architecture network".split())
+
+
 def _is_proposal_verb(tok) -> bool:
+    if tok.lower_ in PROPOSE_VERBS and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "we":
+        return True  # 'we present X': the tagger sometimes reads 'present' as an adjective
     if tok.lemma_.lower() not in PROPOSE_VERBS or tok.pos_ not in ("VERB", "AUX"):
         return False
     subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
@@ -147,6 +155,24 @@ def _named_words(doc: Doc, seg: Span) -> list[Span]:
     return out
 
 
+# a name closing the sentence after a colon: '... this paper proposes a ... method: KiteNet.'
+_FINAL_NAME = re.compile(r":\s+([A-Z][\w+]*(?:-[\w+]+)*)\s*\.?\s*$")
+
+
+def _capitalised_run(seg: Span) -> Span | None:
+    """Two or more capitalised words in a row inside a sentence ('the Lantern Kite Sampler'), none of them a
+    stop word or generic, the run followed by nothing capitalised: a name written in Title Case."""
+    run: list = []
+    for tok in seg:
+        if tok.text[:1].isupper() and not tok.is_sent_start and tok.lower_ not in STOPWORDS and tok.lower_ not in GENERIC_WORDS:
+            run.append(tok)
+        elif run:
+            break
+    if len(run) >= 2 and run[-1].i == run[0].i + len(run) - 1:
+        return seg.doc[run[0].i:run[-1].i + 1]
+    return None
+
+
 def _contribution_phrase(doc: Doc, start: int, end: int) -> Span | None:
     """The object noun phrase itself, when it describes a contribution ('stochastic feature regularizer')."""
     sent = doc[doc.char_span(start, end, alignment_mode="expand").start].sent if end > start else None
@@ -191,6 +217,14 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
             return [(phrase, 0.9)]
     if named:
         return [(w, 0.9) for w in named]
+    capitals = _capitalised_run(seg) if seg is not None else None
+    if capitals is not None:  # 'we present the Lantern Kite Sampler, a method ...': a Title Case name
+        return [(capitals, 0.85)]
+    last = _FINAL_NAME.search(doc.text, verb_end, sent.end_char)
+    if last and looks_named(last.group(1)) and on.get("naming", True):  # '... a method based on X: KiteNet.'
+        span = doc.char_span(last.start(1), last.end(1))
+        if span is not None:
+            return [(span, 0.85)]
     after = doc.text[seg_end:sent.end_char]
     m = re.match(r"\s*([,:])\s+(?:(?:the|a|an)\s+)?", after)
     if m and on.get("naming", True):  # 'a new framework, NAME (...)', 'novel schemes: A, B and C'
