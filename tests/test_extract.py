@@ -406,3 +406,20 @@ def test_a_list_after_on_ends_where_a_clause_starts(nlp):
               "It lowers the error by 8.3% on the KT-6 test set compared with a LampNet baseline, and by 2.1% on KQB.")
     datasets = _labelled(doc, "Dataset")
     assert {"KQB", "KT-6"} <= datasets and "WindFormer" not in datasets and "LampNet" not in datasets
+
+
+def test_mined_task_heads_extend_the_task_nouns(nlp):
+    from kg.extract.lexicon import TASK_HEADS, task_heads
+
+    mined = sorted(task_heads() - TASK_HEADS)
+    assert mined, "scripts/mine_gazetteers.py writes task heads"
+    head = next(h for h in mined if h.endswith("tion"))
+    doc = nlp(f"Kite Lantern {head.capitalize()} with Rope Graphs\nWe study rope {head} for kites.")
+    assert any(s.label_ == "Task" and s.text.lower().endswith(head) for s in doc.spans["kg_entities"])
+
+
+def test_proposals_named_in_title_case_after_a_colon_or_by_our_method(nlp):
+    doc = nlp("We present the Lantern Rope Sampler, a method for kites. This paper proposes a kite method based on "
+              "wind: KiteFormer. Our method constructs a rope lattice kernel for winds.")
+    proposed = {s.text for s in doc._.proposed}
+    assert {"Lantern Rope Sampler", "KiteFormer", "rope lattice kernel"} <= proposed

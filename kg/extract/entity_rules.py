@@ -17,7 +17,7 @@ from spacy.util import filter_spans
 from kg.extract import extensions
 from kg.extract.lexicon import (
     CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
-    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, long_form_kind, looks_named, not_entities,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 
 extensions.register()
@@ -333,7 +333,7 @@ class EntityRules:
                 add(toks[0].idx, root.idx + len(root.text), "Task", 0.6)
 
     def _task(self, doc: Doc, chunk: Span, add) -> None:
-        if chunk.root.lemma_.lower() not in TASK_HEADS and chunk.root.lower_ not in TASK_HEADS:
+        if chunk.root.lemma_.lower() not in task_heads() and chunk.root.lower_ not in task_heads():
             return
         if any(t.tag_ in ("JJR", "JJS", "RBR", "RBS") or t.like_url for t in chunk):
             return  # "faster localization", "more concise prediction": claims, not tasks
@@ -406,7 +406,7 @@ def title_tasks(doc: Doc) -> list[Span]:
             if not 2 <= len(seg.text.split()) <= 6 or is_generic(seg.text.split()):
                 continue
             head = seg[-1].lower_
-            task_head = head in TASK_HEADS or seg[-1].lemma_.lower() in TASK_HEADS or head.endswith("ing")
+            task_head = head in task_heads() or seg[-1].lemma_.lower() in task_heads() or head.endswith("ing")
             if lead in _TITLE_TASK_AFTER and task_head or follow in _TITLE_METHOD_AFTER and task_head \
                     or not lead and not follow and task_head and len(pieces) > 1:
                 out.append(seg)
