@@ -420,6 +420,8 @@ def test_mined_task_heads_extend_the_task_nouns(nlp):
 
 def test_proposals_named_in_title_case_after_a_colon_or_by_our_method(nlp):
     doc = nlp("We present the Lantern Rope Sampler, a method for kites. This paper proposes a kite method based on "
-              "wind: KiteFormer. Our method constructs a rope lattice kernel for winds.")
+              "wind: KiteFormer. Our method constructs a rope lattice kernel for winds. We propose a stochastic kite "
+              "sampler and a rope lattice regularizer. We solve it via a novel lantern approach, called LX-4, for kites.")
     proposed = {s.text for s in doc._.proposed}
-    assert {"Lantern Rope Sampler", "KiteFormer", "rope lattice kernel"} <= proposed
+    assert {"Lantern Rope Sampler", "KiteFormer", "rope lattice kernel", "stochastic kite sampler",
+            "rope lattice regularizer", "LX-4"} <= proposed

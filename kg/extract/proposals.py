@@ -40,6 +40,8 @@ _NAMING_CUE = re.compile(r"\b(?:called|named|dubbed|termed|coined|referred\s+to\
 _NAME_END = re.compile(r"[,;:.(]|\s(?:that|which|to|for|where|with|and|is|are|in|on|by|as|from)\s|$")
 _LIST_END = re.compile(r"[;:.(]|\s(?:that|which|to|for|where|with|is|are|in|on|by|as|from)\s|$")
 _OUR_NAMED = re.compile(r"\b[Oo]ur\s+(?:[\w-]+\s+){0,2}?(\w+)\s*(?:\(\s*|,\s+)([A-Z][\w.+]*(?:-[\w.+]+)*)(?=\s*[),])")
+_NOVEL_CALLED = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+[^.;()]{0,80}?\b(?:called|named|dubbed|termed|coined)\s+"
+                           r"([A-Za-z][\w+]*(?:-[\w+]+)*)")
 _PERFECT = frozenset("been has have had was were".split())
 # an adjective made from a verb says how a method works ('a randomized sampler'), unlike 'a general one'
 _PARTICIPLE = re.compile(r"[a-z]{3,}(?:ized|ised|ated|ed)$")
@@ -238,7 +240,16 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
         if m.group(1) == ":":
             return [(n, 0.7) for n in _name_list(doc, start, sent.end_char, split=True)]
     phrase = _contribution_phrase(doc, verb_end, seg_end) if on.get("phrase", True) else None
-    return [(phrase, 0.6)] if phrase is not None else []
+    if phrase is None:
+        return []
+    out = [(phrase, 0.6)]
+    for conj in phrase.root.conjuncts:  # 'a kite sampler and a rope regularizer': each is a contribution
+        if conj.i > phrase.root.i and conj.pos_ in ("NOUN", "PROPN"):
+            chunk = next((c for c in sent.noun_chunks if c.root.i == conj.i), None)
+            other = _contribution_phrase(doc, chunk.start_char, chunk.end_char) if chunk is not None else None
+            if other is not None:
+                out.append((other, 0.6))
+    return out
 
 
 def title_names(doc: Doc) -> list[Span]:
@@ -319,6 +330,11 @@ class ProposalFinder:
                     found += proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)[:1]
                 elif subject is not None:
                     found += proposals_after(doc, subject.start_char, Span(doc, subject.start, subject.end), abbreviations, self.on)
+            for m in _NOVEL_CALLED.finditer(sent.text):  # '... via a novel kite sampler, called KS-9': new and named
+                if looks_named(m.group(1)):
+                    span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
+                    if span is not None:
+                        found.append((span, 0.85))
             for m in _OUR_NAMED.finditer(sent.text):  # 'our model (KiteNet-S)': the paper's own, named
                 head = m.group(1).lower()
                 if looks_named(m.group(2)) and (head in CONTRIBUTION_HEADS or head[:-1] in CONTRIBUTION_HEADS):
