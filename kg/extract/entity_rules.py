@@ -28,7 +28,7 @@ _AFTER_PREP = re.compile(r"\b(?:on|in|across|from)\s+(.{1,90}?)(?=\s+%s\b|[,;:]|
 # items of up to three words, the leading ones capitalised ("the Kite Lantern and KT-2 datasets")
 _BEFORE_HEAD = re.compile(r"((?:[A-Z][^\s,;.()]*\s+){0,2}[^\s,;.()]+(?:\s*(?:,|and|&|,\s*and)\s*(?:[A-Z][^\s,;.()]*\s+){0,2}[^\s,;.()]+){0,6})\s+%s\b" % _HEADS)
 _PAREN_HEAD = re.compile(r"(\S+(?:\s\S+)?)\s+\([^()]*\b%s\b[^()]*\)" % _HEADS)
-_SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?(?:,?\s+(?:like|such as|including|e\.g\.,?|i\.e\.,?)|\s*[:–—]|\s+-)\s+(.{1,300}?)(?=[.;:](?:\s|$)|\s+(?:have|has|are|is|were|was|show|shows|demonstrate|demonstrates|confirm|confirms|reveal|reveals)\b|$)" % "|".join(sorted(DATA_CONTAINERS)))
+_SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?(?:,?\s+(?:like|such as|including|namely,?|e\.g\.,?|i\.e\.,?)|\s*[:–—]|\s+-)\s+(.{1,300}?)(?=[.;:](?:\s|$)|\s+(?:have|has|are|is|were|was|show|shows|demonstrate|demonstrates|confirm|confirms|reveal|reveals)\b|$)" % "|".join(sorted(DATA_CONTAINERS)))
 # 'two benchmarks (A and B)': the names a data noun's parenthesis lists
 _HEAD_PAREN = re.compile(r"\b%s\s*\(((?:e\.g\.,?\s*|i\.e\.,?\s*)?[^()]{1,120})\)" % _HEADS)
 # 'two datasets KT-1 and KT-2': names right after a data noun, up to the first lower-case word but 'and'
@@ -185,7 +185,7 @@ class EntityRules:
         for span in filter_spans(self._datasets(doc, as_spans=True)):
             span = _whole_word(doc, span)  # 'KiteSet-C', 'KiteSet-Hard': a variant of a known set is named whole
             nxt = doc[span.end].lower_ if span.end < len(doc) else ""
-            if nxt in DATASET_HEADS or EVAL_CUES.search(span.sent.text):
+            if nxt in DATASET_HEADS or EVAL_CUES.search(span.sent.text) or _PERCENT.search(span.sent.text):
                 add(span.start_char, span.end_char, "Dataset", 0.85)
         for span in filter_spans(self._methods(doc, as_spans=True)):
             if span.start >= title_end:
