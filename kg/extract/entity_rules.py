@@ -36,6 +36,9 @@ _HEAD_THEN_NAMES = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora)\s+((?
 _LOWER_CAMEL = re.compile(r"[a-z]{2,}[A-Z][A-Za-z0-9-]*")  # 'kiteScenes'; not 'mAP' (and metrics are left out)
 _FINITE_VERBS = frozenset("VB VBZ VBP VBD MD".split())
 _BASELINE_WORDS = frozenset("compared than over against versus vs vs.".split())  # what follows is a baseline
+_ACRONYM = r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9@-]{0,8}"
+_COMPARED_ACRONYM = re.compile(rf"\b(?:lower|higher|better|worse|overall|average|mean)\s+({_ACRONYM})\b(?!\s*[-(])|"
+                               rf"\b({_ACRONYM})\s+(?:of|=)\s+\d")
 _PERCENT = re.compile(r"\d\s?%")
 _LIST_ITEM = re.compile(r"(?:[^,()]|\([^()]*\))+")
 
@@ -250,6 +253,12 @@ class EntityRules:
                     defined_here = kind is None and any(lo <= d < hi for d in defined_at.get(name, ()))
                     if name not in proposed and (kind == "Dataset" or defined_here) and not _inside(s, e, long_forms):
                         add(s, e, "Dataset", 0.75)
+            for m in _COMPARED_ACRONYM.finditer(text):  # 'a lower KER', 'an overall KR-AUC of 58.7': what was measured
+                name = m.group(1) or m.group(2)
+                if sum(c.isupper() for c in name) >= 2 and name not in self._dataset_names and name not in NOT_METHODS \
+                        and short_forms.get(name, "Metric") == "Metric" and name not in not_entities():
+                    at = m.start(1) if m.group(1) else m.start(2)
+                    add(base + at, base + at + len(name), "Metric", 0.7)
             for m in re.finditer(r"(\S+)(?=\s+(\S+))", text):
                 if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)) and evaluative:
                     add(base + m.start(1), base + m.end(1), "Metric", 0.75)
