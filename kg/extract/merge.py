@@ -104,7 +104,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Dataset" and priority < PRIORITY["proposal"] and (
             len(span) > 1 and span[-1].lower_ in _PLURAL_DATA_HEADS
             or span[0].like_num or span.text in gazetteer("metrics")):
-        return True  # 'English datasets', '12 datasets': a kind or a count of data; 'AUC-ROC' measures
+        return True  # '<language> datasets', '<n> datasets': a kind or a count of data; 'AUC-ROC' measures
     if not stop_lists:
         return False
     if label in ("Task", "Metric", "Method") and is_generic_term(span.text, label):
@@ -113,7 +113,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         rest = [t for t in span[:-1] if not (t.pos_ in ("DET", "PRON", "NUM") or t.is_punct)]
         if not rest or is_generic_term(" ".join(t.text for t in rest), "Task") or is_generic([t.text for t in rest]) \
                 or all(t.pos_ == "ADJ" or t.tag_ in ("VBN", "JJ") for t in rest):
-            return True  # 'the inference problem', 'an open problem', 'supervised tasks': nothing specific is left
+            return True  # 'the learning problem', 'a hard problem', 'standard tasks': nothing specific is left
     if label == "Method" and priority < PRIORITY["proposal"] and (_adjectives_on_generic_head(span) or _vague_head(span)):
         return True
     if label == "Method" and span[-1].lower_ in DATASET_HEADS and not _has_name(span):
@@ -124,7 +124,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Task" and len(span.text.split()) == 1 and "-" not in span.text and not looks_named(span.text):
         return True  # one plain word ('classification', 'matching') is too broad to be a useful task node
     if label == "Dataset" and len(span) == 2 and span[-1].lower_ in DATASET_HEADS and not_entities().get(span[0].text) == "data":
-        return True  # 'an English corpus': the language or modality of some data, not its name
+        return True  # 'a <language> corpus': the language or modality of some data, not its name
     kind = not_entities().get(span.text)
     if label == "Dataset" and (kind or span[-1].lower_ in ("language", "languages")):
         return True  # 'English', 'X-ray', 'MATLAB': a language, modality or software, not one dataset
