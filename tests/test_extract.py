@@ -434,3 +434,13 @@ def test_proposals_named_in_title_case_after_a_colon_or_by_our_method(nlp):
 def test_a_compared_or_quantified_acronym_is_a_metric(nlp):
     doc = nlp("Our kite model yields lower KER at equal cost and an overall KR-AUC of 61.3 on kites.")
     assert {"KER", "KR-AUC"} <= _labelled(doc, "Metric")
+
+
+def test_a_lone_adjective_is_no_method(nlp):
+    from kg.extract.merge import PRIORITY, _not_an_entity
+
+    doc = nlp("We study how robust kites fly in wind.")
+    start = doc.text.index("robust")
+    assert doc.char_span(start, start + 6)[0].tag_ == "JJ"
+    assert _not_an_entity(doc.char_span(start, start + 6), "Method", PRIORITY["model"])
+    assert not _not_an_entity(doc.char_span(start, start + 12), "Method", PRIORITY["model"])

@@ -121,6 +121,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Metric" and len(span) == 1 and span.text.islower() and span.text.endswith(("ness", "ity")) \
             and not any(t.like_num for t in span.sent):
         return True  # 'robustness' with no figure in its sentence is a quality claimed, not a measure reported
+    if label in ("Method", "Task", "Metric") and len(span) == 1 and span[0].tag_ == "JJ" and not looks_named(span.text):
+        return True  # a lone adjective ('Neural' of 'Neural kites such as ...') names nothing
     if label == "Task" and len(span.text.split()) == 1 and "-" not in span.text and not looks_named(span.text):
         return True  # one plain word ('classification', 'matching') is too broad to be a useful task node
     if label == "Dataset" and len(span) == 2 and span[-1].lower_ in DATASET_HEADS and not_entities().get(span[0].text) == "data":
