@@ -11,8 +11,11 @@ lower case) right before "dataset/benchmark/corpus/...", or listed after "datase
 more often followed by "model/network/method..." is a method and is left out.
 Metrics: what follows "in terms of", and what is improved/reduced "by N" / "from N", headed by a measure noun.
 Methods: lower-case phrases a paper uses ('using X', 'based on X', 'via X'), seen in 8+ abstracts.
+Task heads: deverbal head nouns ('-tion', '-ing', ...) of phrases papers call a task ('the X correction
+task', 'tasks such as X ranking'), seen in 15+ abstracts.
 Not entities: names mostly seen as a language, modality or kind of data ("X text", "X images"), as
-software ("X code", "X toolbox") or as an organisation ("© 2020 X", "X Inc.").
+software ("X code", "X toolbox"), as an organisation ("© 2020 X", "X Inc.") or as a task or field
+("X tasks", "the X community").
 """
 from __future__ import annotations
 
@@ -53,12 +56,20 @@ METRIC_BY = re.compile(r"\b(?:improv\w*|increas\w*|reduc\w*|decreas\w*|boost\w*|
 # software and organisations: neither datasets nor methods ('MATLAB code', '© 2020 Elsevier B.V.')
 SOFTWARE_AFTER = re.compile(rf"(?<![\w-])({_NAME})\s+(?:code|implementation|toolbox|package|library|software|API|"
                             rf"queries|scripts?|plugin|Inc|Ltd|B\.V|Corporation|GmbH|LLC|Press|Publishing)\b")
+# tasks and fields: 'NER tasks', 'the SLAM problem', 'the NLP community' name what is done, never one dataset
+TASK_AFTER = re.compile(rf"(?<![\w-])({_NAME})\s+(?:tasks?|problems?|community|communities|field|research|systems?)\b")
 ORG_AFTER_COPYRIGHT = re.compile(rf"(?:©|\(c\)|[Cc]opyright)\s*(?:\d{{4}}\s*)?(?:by\s+)?(?:the\s+)?({_NAME})")
 # what a paper uses: 'using X', 'based on X', 'via X', 'we adopt X' (lower-case phrases of 2-4 words)
 _LOWER_PHRASE = r"([a-z][a-z-]+(?:\s+[a-z][a-z-]+){1,3})"
 METHOD_USED = re.compile(r"\b(?:using|via|based on|by applying|by using|employ(?:s|ing)?|adopt(?:s|ing)?|"
                          r"leverag(?:e|es|ing)|built on|relies on|rely on)\s+(?:a |an |the )?" + _LOWER_PHRASE +
                          r"(?=\s*[,.;:()]|\s+(?:and|or|to|for|with|in|on|as|that|which)\b|$)")
+# head nouns of what papers call a task: 'the kite counting task', 'tasks such as lantern ranking'
+_DEVERBAL = r"[a-z][a-z-]*(?:tion|sion|ment|sis|ance|ence|ing)"
+TASK_BEFORE = re.compile(rf"\b(?:[a-z][a-z-]+\s+){{1,3}}({_DEVERBAL})\s+tasks?\b")
+VERB_USE = re.compile(r"\b([a-z]+)\s+(?:the|a|an|this|these|those|their|its|our|each|all|both|it|them|such|any)\b")
+NOUN_OF = re.compile(r"\b(?:the|a|an)\s+([a-z][a-z-]+)\s+(?:of|for)\b")
+TASK_OF = re.compile(rf"\btasks?\s+(?:of|such as|like|including)\s+(?:[a-z][a-z-]+\s+){{0,3}}?({_DEVERBAL})\b")
 _LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
 _LOWER_WORD = re.compile(r"\b[a-z][a-z]+\b")
 _CAP_WORD = re.compile(r"\b[A-Z][a-z]+\b")
@@ -75,6 +86,9 @@ _NOT_METHOD_HEADS = frozenset("""data dataset datasets images image information 
 _NOT_METHOD_FIRST = frozenset("""only just both various different several multiple many more less large small single
     simple novel new existing proposed standard common same other such these those this that their its our each all any
     real synthetic limited additional available the a an recent extensive as numerical data""".split())
+# deverbal nouns that head task phrases but say nothing of which task ('the training task', 'a downstream setting')
+_NOT_TASK_HEADS = frozenset("""training testing setting learning evaluation processing modeling modelling
+    understanding reasoning thinking solving following performance something nothing anything everything""".split())
 # function words a metric phrase never ends in
 _METRIC_STOP = frozenset("the a an of to in on for with and or by as at its their our this that these both".split())
 
@@ -97,6 +111,10 @@ def mine(folder: Path, exclude: set[str]) -> tuple[dict, dict]:
     other_hits: dict[str, set[int]] = defaultdict(set)
     kind_of: dict[str, Counter] = defaultdict(Counter)
     metric_hits: dict[str, set[int]] = defaultdict(set)
+    task_heads: dict[str, set[int]] = defaultdict(set)
+    task_mods: dict[str, set[str]] = defaultdict(set)
+    verb_uses: Counter = Counter()
+    noun_uses: Counter = Counter()
     method_used: dict[str, set[int]] = defaultdict(set)
     lower_words: Counter = Counter()
     cap_words: Counter = Counter()
@@ -115,10 +133,16 @@ def mine(folder: Path, exclude: set[str]) -> tuple[dict, dict]:
             kind_hits[m.group(1)] += 1
             other_hits[m.group(1)].add(k)
             kind_of[m.group(1)]["data"] += 1
-        for rx, kind in ((SOFTWARE_AFTER, "software"), (ORG_AFTER_COPYRIGHT, "organisation")):
+        for rx, kind in ((SOFTWARE_AFTER, "software"), (ORG_AFTER_COPYRIGHT, "organisation"), (TASK_AFTER, "task")):
             for m in rx.finditer(text):
                 other_hits[m.group(1)].add(k)
                 kind_of[m.group(1)][kind] += 1
+        for rx in (TASK_BEFORE, TASK_OF):
+            for m in rx.finditer(text):
+                task_heads[m.group(1)].add(k)
+                task_mods[m.group(1)].add(text[max(0, m.start(1) - 30):m.start(1)].split()[-1].lower())
+        verb_uses.update(m.group(1) for m in VERB_USE.finditer(text))
+        noun_uses.update(m.group(1) for m in NOUN_OF.finditer(text))
         for m in METHOD_USED.finditer(text):
             method_used[m.group(1)].add(k)
         for rx in (METRIC_TERMS_OF, METRIC_BY):
@@ -164,11 +188,16 @@ def mine(folder: Path, exclude: set[str]) -> tuple[dict, dict]:
     # languages, modalities, software and organisations: named, often used, never one dataset or method
     not_entities = {name: {"kind": kind_of[name].most_common(1)[0][0], "papers": len(p)} for name, p in other_hits.items()
                     if len(p) >= 5 and name_like(name) and len(p) > len(data_hits.get(name, ())) and name not in datasets}
-    return datasets, metrics, not_entities, methods
+    # a head noun papers often call a task ('... correction task'), never a measure or a generic word
+    # ... said of many different things (not 'computer vision'), not mostly a verb ('using the', 'during a'),
+    # and a noun elsewhere too ('the X of'; not 'challenging', 'existing')
+    heads = {h: len(p) for h, p in task_heads.items() if len(p) >= 15 and len(task_mods[h]) >= 8 and verb_uses[h] < len(p) and noun_uses[h] >= len(p) // 5
+             and h not in MEASURE_HEADS and h not in _NOT_TASK_HEADS}
+    return datasets, metrics, not_entities, methods, heads
 
 
 _KINDS = ("; kind data: a language, modality or kind of data, never one dataset; kind software or organisation: "
-          "neither a dataset nor a method")
+          "neither a dataset nor a method; kind task: a task or field, never one dataset")
 
 
 def _count(v) -> int:
@@ -183,11 +212,11 @@ def main() -> None:
     exclude = set()
     for path in args.exclude:
         exclude |= {json.loads(line)["id"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}
-    datasets, metrics, not_entities, methods = mine(args.venues, exclude)
+    datasets, metrics, not_entities, methods, task_heads = mine(args.venues, exclude)
     OUT.mkdir(parents=True, exist_ok=True)
     for fname, names, what in (("datasets.json", datasets, "dataset"), ("metrics.json", metrics, "metric"),
                                ("not_entities.json", not_entities, "language/modality/software/organisation"),
-                               ("methods.json", methods, "method")):
+                               ("methods.json", methods, "method"), ("task_heads.json", task_heads, "task head")):
         doc = {"about": f"{what} names mined by scripts/mine_gazetteers.py from {args.venues.name}/ "
                         f"(count: abstracts using the name in a {what} context; dev-gold papers excluded)" + _KINDS * (fname == "not_entities.json"),
                "names": dict(sorted(names.items(), key=lambda kv: (-_count(kv[1]), kv[0])))}

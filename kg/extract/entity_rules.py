@@ -17,17 +17,29 @@ from spacy.util import filter_spans
 from kg.extract import extensions
 from kg.extract.lexicon import (
     CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
-    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, long_form_kind, looks_named, not_entities,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 
 extensions.register()
 
 _HEADS = r"(?:benchmark|dataset|corpus|corpora|suite|testbed|environment)s?"
-_AFTER_PREP = re.compile(r"\b(?:on|in|across|from)\s+(.{1,90}?)(?=\s+%s\b|[,.;:]|\s+(?:show|shows|demonstrate|demonstrates|further|validate|validates|reveal|confirm|indicate|and\s+(?:show|demonstrate))\b|$)" % _HEADS)
+_CLAUSE_VERB = r"\s+(?:show|shows|demonstrate|demonstrates|further|validate|validates|reveal|confirm|indicate|and\s+(?:show|demonstrate))\b"
+_AFTER_PREP = re.compile(r"\b(?:on|in|across|from)\s+(.{1,90}?)(?=\s+%s\b|[,;:]|\.(?!\d)|%s|$)" % (_HEADS, _CLAUSE_VERB))
 # items of up to three words, the leading ones capitalised ("the Kite Lantern and KT-2 datasets")
 _BEFORE_HEAD = re.compile(r"((?:[A-Z][^\s,;.()]*\s+){0,2}[^\s,;.()]+(?:\s*(?:,|and|&|,\s*and)\s*(?:[A-Z][^\s,;.()]*\s+){0,2}[^\s,;.()]+){0,6})\s+%s\b" % _HEADS)
 _PAREN_HEAD = re.compile(r"(\S+(?:\s\S+)?)\s+\([^()]*\b%s\b[^()]*\)" % _HEADS)
-_SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?,?\s+(?:like|such as|including|e\.g\.,?)\s+(.{1,300}?)(?=[.;:](?:\s|$)|\s+(?:have|has|are|is|were|was|show|shows|demonstrate|demonstrates|confirm|confirms|reveal|reveals)\b|$)" % "|".join(sorted(DATA_CONTAINERS)))
+_SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?(?:,?\s+(?:like|such as|including|namely,?|e\.g\.,?|i\.e\.,?)|\s*[:–—]|\s+-)\s+(.{1,300}?)(?=[.;:](?:\s|$)|\s+(?:have|has|are|is|were|was|show|shows|demonstrate|demonstrates|confirm|confirms|reveal|reveals)\b|$)" % "|".join(sorted(DATA_CONTAINERS)))
+# 'two benchmarks (A and B)': the names a data noun's parenthesis lists
+_HEAD_PAREN = re.compile(r"\b%s\s*\(((?:e\.g\.,?\s*|i\.e\.,?\s*)?[^()]{1,120})\)" % _HEADS)
+# 'two datasets KT-1 and KT-2': names right after a data noun, up to the first lower-case word but 'and'
+_HEAD_THEN_NAMES = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora)\s+((?:(?:and|,)\s*|[A-Z][^\s,;()]*\s*|[a-z]+[A-Z][^\s,;()]*\s*)+)")
+_LOWER_CAMEL = re.compile(r"[a-z]{2,}[A-Z][A-Za-z0-9-]*")  # 'kiteScenes'; not 'mAP' (and metrics are left out)
+_FINITE_VERBS = frozenset("VB VBZ VBP VBD MD".split())
+_BASELINE_WORDS = frozenset("compared than over against versus vs vs.".split())  # what follows is a baseline
+_ACRONYM = r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9@-]{0,8}"
+_COMPARED_ACRONYM = re.compile(rf"\b(?:lower|higher|better|worse|overall|average|mean)\s+({_ACRONYM})\b(?!\s*[-(])|"
+                               rf"\b({_ACRONYM})\s+(?:of|=)\s+\d")
+_PERCENT = re.compile(r"\d\s?%")
 _LIST_ITEM = re.compile(r"(?:[^,()]|\([^()]*\))+")
 
 
@@ -43,7 +55,23 @@ def list_items(region: str) -> str:
             break
         end = m.end()
     return region[:end]
+# 'based on X', 'focus on X': what is built on or studied, not evaluated on
+_NOT_EVAL_ON = re.compile(r"\b(?:based|built|buil(?:d|ds|ding)|rel(?:y|ies|ying)|depend(?:s|ing)?|focus(?:es|ed|ing)?|"
+                          r"conditioned|trained|pre-?trained)\s+\S+\s*$", re.I)
+_REGION_END = re.compile(r"[;:]|\.(?!\d)|" + _CLAUSE_VERB)
+
+
+def _prep_list(text: str, m: re.Match) -> str:
+    """'on A, B and C datasets': the region after the preposition runs on through a comma list of short items."""
+    if not text.startswith(",", m.end(1)):
+        return m.group(1)
+    end = _REGION_END.search(text, m.end(1))
+    listed = list_items(text[m.start(1):end.start() if end else len(text)])
+    return listed if len(listed) > len(m.group(1)) else m.group(1)  # the first item alone when no list follows
+
+
 _WORDS = re.compile(r"[^\s,;()]+")
+_VERSION = re.compile(r"[vV]?(?!0\.)\d+(?:\.\d+)*")  # 'v2', '2012', '1.3'; not a fraction ('0.95')
 _DETERMINERS = frozenset("the a an both two three four five six seven eight nine ten several various multiple".split())
 
 
@@ -56,13 +84,20 @@ def _named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool
     prev_end = None
     for s, e, w in words:
         w = w.strip("\"'“”’.")
-        if cur and prev_end is not None and re.search(r"[()]", doc.text[prev_end:s]):
-            runs.append(cur)  # a parenthesis ends a name
+        if cur and prev_end is not None and re.search(r"[(),;]", doc.text[prev_end:s]):
+            runs.append(cur)  # a parenthesis or a list separator ends a name
             cur = []
         prev_end = e
-        named = looks_named(w) and w not in NOT_METHODS
+        named = (looks_named(w) or bool(_LOWER_CAMEL.fullmatch(w)) and w not in gazetteer("metrics")) and w not in NOT_METHODS
         capital = w[:1].isupper() and w.lower() not in STOPWORDS and w.lower() not in GENERIC_WORDS and s != sent_start
-        if (named or capital) and not (not cur and runs_blocked(doc, s)):
+        if cur and _VERSION.fullmatch(w):  # 'X v2', 'X 2012': a version or year continues the name before it
+            cur.append((s, e, cur[-1][2]))
+            runs.append(cur)  # and ends it: 'A 2012 B 2017' lists two
+            cur = []
+        elif named and re.search(r"[A-Za-z]-?\d+$", w):  # 'KT7 KT9': a name ending in its number ends there
+            runs.append(cur + [(s, e, True)])
+            cur = []
+        elif (named or capital) and not (not cur and runs_blocked(doc, s)):
             cur.append((s, e, named))
         else:
             if cur:
@@ -72,7 +107,10 @@ def _named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool
         runs.append(cur)
     out = []
     for run in runs:
-        if any(named for _, _, named in run) or capitals:
+        # 'A (Long Name of A)': the parenthesis spells out the name before it, it names nothing new
+        expansion = out and re.fullmatch(r"\s*\(\s*", doc.text[out[-1][1]:run[0][0]]) \
+            and doc.text[run[-1][1]:run[-1][1] + 1] == ")" and len(run) > len(doc.text[out[-1][0]:out[-1][1]].split())
+        if (any(named for _, _, named in run) or capitals) and not expansion:
             out.append((run[0][0], run[-1][1]))
     return out
 
@@ -148,8 +186,9 @@ class EntityRules:
         """Dataset names in evaluation sentences or before a data noun; metric names anywhere outside the title."""
         title_end = doc._.kg_title_end
         for span in filter_spans(self._datasets(doc, as_spans=True)):
+            span = _whole_word(doc, span)  # 'KiteSet-C', 'KiteSet-Hard': a variant of a known set is named whole
             nxt = doc[span.end].lower_ if span.end < len(doc) else ""
-            if nxt in DATASET_HEADS or EVAL_CUES.search(span.sent.text):
+            if nxt in DATASET_HEADS or EVAL_CUES.search(span.sent.text) or _PERCENT.search(span.sent.text):
                 add(span.start_char, span.end_char, "Dataset", 0.85)
         for span in filter_spans(self._methods(doc, as_spans=True)):
             if span.start >= title_end:
@@ -189,13 +228,24 @@ class EntityRules:
         for i, sent in enumerate(doc.sents):
             base, text = sent.start_char, sent.text
             evaluative = bool(EVAL_CUES.search(text))
+            prep_regions = []
             regions = [(m.start(1), list_items(m.group(1)), False) for m in _SUCH_AS.finditer(text)]
             regions += [(m.start(1), m.group(1), True) for m in _BEFORE_HEAD.finditer(text)]
             regions += [(m.start(1), m.group(1), False) for m in _PAREN_HEAD.finditer(text)]
-            if evaluative:
-                regions += [(m.start(1), m.group(1), False) for m in _AFTER_PREP.finditer(text)]
+            regions += [(m.start(1), list_items(m.group(1)), False) for m in _HEAD_PAREN.finditer(text)]
+            regions += [(m.start(1), m.group(1), False) for m in _HEAD_THEN_NAMES.finditer(text)]
+            if evaluative or _PERCENT.search(text):  # a sentence reporting a percentage evaluates
+                prep_regions = [(m.start(1), _prep_list(text, m), False) for m in _AFTER_PREP.finditer(text)
+                                if not _NOT_EVAL_ON.search(text, 0, m.start())]
+                regions += prep_regions
             for off, region, capitals in regions:
                 lo, hi = base + off, base + off + len(region)
+                # 'on A and improves B over C', 'on A compared with C': the list ends at a clause or a baseline
+                verb = next((t for t in doc[sent.start:sent.end] if lo < t.idx < hi and t.is_lower
+                             and (t.tag_ in _FINITE_VERBS or t.lower_ in _BASELINE_WORDS)), None)
+                if verb is not None and (off, region, capitals) in prep_regions:
+                    region = region[:verb.idx - lo]
+                    hi = verb.idx
                 for s, e in _named_runs(doc, base + off, region, base, capitals):
                     name = doc.text[s:e]
                     # a short form is a dataset where its long form says so, or where it is defined in the list itself
@@ -203,6 +253,12 @@ class EntityRules:
                     defined_here = kind is None and any(lo <= d < hi for d in defined_at.get(name, ()))
                     if name not in proposed and (kind == "Dataset" or defined_here) and not _inside(s, e, long_forms):
                         add(s, e, "Dataset", 0.75)
+            for m in _COMPARED_ACRONYM.finditer(text):  # 'a lower KER', 'an overall KR-AUC of 61.3': what was measured
+                name = m.group(1) or m.group(2)
+                if sum(c.isupper() for c in name) >= 2 and name not in self._dataset_names and name not in NOT_METHODS \
+                        and short_forms.get(name, "Metric") == "Metric" and name not in not_entities():
+                    at = m.start(1) if m.group(1) else m.start(2)
+                    add(base + at, base + at + len(name), "Metric", 0.7)
             for m in re.finditer(r"(\S+)(?=\s+(\S+))", text):
                 if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)) and evaluative:
                     add(base + m.start(1), base + m.end(1), "Metric", 0.75)
@@ -286,7 +342,7 @@ class EntityRules:
                 add(toks[0].idx, root.idx + len(root.text), "Task", 0.6)
 
     def _task(self, doc: Doc, chunk: Span, add) -> None:
-        if chunk.root.lemma_.lower() not in TASK_HEADS and chunk.root.lower_ not in TASK_HEADS:
+        if chunk.root.lemma_.lower() not in task_heads() and chunk.root.lower_ not in task_heads():
             return
         if any(t.tag_ in ("JJR", "JJS", "RBR", "RBS") or t.like_url for t in chunk):
             return  # "faster localization", "more concise prediction": claims, not tasks
@@ -359,7 +415,7 @@ def title_tasks(doc: Doc) -> list[Span]:
             if not 2 <= len(seg.text.split()) <= 6 or is_generic(seg.text.split()):
                 continue
             head = seg[-1].lower_
-            task_head = head in TASK_HEADS or seg[-1].lemma_.lower() in TASK_HEADS or head.endswith("ing")
+            task_head = head in task_heads() or seg[-1].lemma_.lower() in task_heads() or head.endswith("ing")
             if lead in _TITLE_TASK_AFTER and task_head or follow in _TITLE_METHOD_AFTER and task_head \
                     or not lead and not follow and task_head and len(pieces) > 1:
                 out.append(seg)
@@ -372,3 +428,16 @@ def _word(doc: Doc, tok) -> Span | None:
         end += 1
     span = doc[tok.i:end]
     return span if len(span) else None
+
+
+def _whole_word(doc: Doc, span: Span) -> Span:
+    """The span grown over tokens glued to it by hyphens ('X' in 'X-C' -> 'X-C')."""
+    start, end = span.start, span.end
+    while end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_ and not doc[end].whitespace_ \
+            and doc[end + 1].is_alpha | doc[end + 1].like_num:
+        end += 2
+    while start >= 2 and doc[start - 1].text == "-" and not doc[start - 2].whitespace_ and not doc[start - 1].whitespace_ \
+            and not doc[start - 2].is_punct:
+        start -= 2
+    whole = doc[start:end]
+    return whole if looks_named(whole.text) or whole.text[:1].islower() else span  # not 'X-like', 'X-based'

@@ -228,3 +228,11 @@ BOILERPLATE = re.compile(
     r"(?:available|released|accessible|found)\b|\bavailable (?:at|on|from)\s+(?:https?://|github|www\.)|https?://|github\.com",
     re.I,
 )
+
+
+@lru_cache(maxsize=1)
+def task_heads() -> frozenset[str]:
+    """TASK_HEADS with the head nouns papers often call a task (data/task_heads.json, mined)."""
+    path = DATA_DIR / "task_heads.json"
+    mined = json.loads(path.read_text(encoding="utf-8"))["names"] if path.exists() else {}
+    return TASK_HEADS | frozenset(mined)

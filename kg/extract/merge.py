@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.entity_rules import rule_confidences
-from kg.extract.lexicon import BOILERPLATE, DATASET_HEADS, GENERIC_WORDS, EVAL_CUES, generic_terms, is_generic, is_generic_term, looks_named, not_entities
+from kg.extract.lexicon import BOILERPLATE, DATASET_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
 
 extensions.register()
 
@@ -30,13 +30,15 @@ _SELF_REFERENCE = re.compile(
 PRIORITY = {"proposal": 5, "rule-strong": 4, "model": 3, "rule-weak": 2}
 
 
+_PLACEHOLDER_TASK_HEADS = frozenset("problem task challenge setting".split())
+_PLURAL_DATA_HEADS = frozenset(h for h in DATASET_HEADS if h.endswith("s") and not h.endswith("us") or h == "corpora")
 _EVAL_PREPOSITIONS = frozenset("on in across using".split())
 
 
 def _has_name(span: Span) -> bool:
     """A token written as a name: acronym/CamelCase, capitalised inside the sentence, or with a digit."""
     return any(looks_named(t.text) or (t.text[:1].isupper() and not t.is_sent_start) or any(c.isdigit() for c in t.text)
-               for t in span)
+               or t.text[:1].islower() and any(c.isupper() for c in t.text[1:]) for t in span)  # 'kiteScenes'
 
 
 def _material_label(span: Span) -> str:
@@ -77,8 +79,12 @@ def _strip_det(span: Span) -> Span:
                              or span[0].lower_ in LATIN_ABBREVIATIONS):
         span = span[1:]
     # nothing names a thing ending in a function word ("Instruction tuning of"): trim it with the punctuation
-    while len(span) > 1 and (span[-1].is_punct or span[-1].pos_ in ("ADP", "DET", "CCONJ", "SCONJ")):
-        span = span[:-1]
+    while len(span) > 1 and (span[-1].is_punct or span[-1].pos_ in ("ADP", "DET", "CCONJ", "SCONJ") or span[-1].tag_ == "POS"):
+        span = span[:-1]  # ... and a possessive ('X’s')
+    # 'the SOTA method KiteTrack': generic words before a name are not part of it
+    named_at = next((k for k, t in enumerate(span) if looks_named(t.text)), None)
+    if named_at and all(t.lower_ in GENERIC_WORDS or t.lower_ in ("sota", "baseline", "baselines") for t in span[:named_at]):
+        span = span[named_at:]
     return span
 
 
@@ -95,16 +101,32 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True
     if label == "Dataset" and priority < PRIORITY["proposal"] and not _has_name(span):
         return True
+    if label == "Dataset" and priority < PRIORITY["proposal"] and (
+            len(span) > 1 and span[-1].lower_ in _PLURAL_DATA_HEADS
+            or span[0].like_num or span.text in gazetteer("metrics")):
+        return True  # '<language> datasets', '<n> datasets': a kind or a count of data; 'AUC-ROC' measures
     if not stop_lists:
         return False
     if label in ("Task", "Metric", "Method") and is_generic_term(span.text, label):
         return True
+    if label == "Task" and len(span) > 1 and span[-1].lemma_.lower() in _PLACEHOLDER_TASK_HEADS:
+        rest = [t for t in span[:-1] if not (t.pos_ in ("DET", "PRON", "NUM") or t.is_punct)]
+        if not rest or is_generic_term(" ".join(t.text for t in rest), "Task") or is_generic([t.text for t in rest]) \
+                or all(t.pos_ == "ADJ" or t.tag_ in ("VBN", "JJ") for t in rest):
+            return True  # 'the learning problem', 'a hard problem', 'standard tasks': nothing specific is left
     if label == "Method" and priority < PRIORITY["proposal"] and (_adjectives_on_generic_head(span) or _vague_head(span)):
         return True
     if label == "Method" and span[-1].lower_ in DATASET_HEADS and not _has_name(span):
         return True  # 'reasoning benchmarks': a kind of data, not a method, and no name to make it a dataset
+    if label == "Metric" and len(span) == 1 and span.text.islower() and span.text.endswith(("ness", "ity")) \
+            and not any(t.like_num for t in span.sent):
+        return True  # 'robustness' with no figure in its sentence is a quality claimed, not a measure reported
+    if label in ("Method", "Task", "Metric") and len(span) == 1 and span[0].tag_ == "JJ" and not looks_named(span.text):
+        return True  # a lone adjective ('Neural' of 'Neural kites such as ...') names nothing
     if label == "Task" and len(span.text.split()) == 1 and "-" not in span.text and not looks_named(span.text):
         return True  # one plain word ('classification', 'matching') is too broad to be a useful task node
+    if label == "Dataset" and len(span) == 2 and span[-1].lower_ in DATASET_HEADS and not_entities().get(span[0].text) == "data":
+        return True  # 'a <language> corpus': the language or modality of some data, not its name
     kind = not_entities().get(span.text)
     if label == "Dataset" and (kind or span[-1].lower_ in ("language", "languages")):
         return True  # 'English', 'X-ray', 'MATLAB': a language, modality or software, not one dataset

@@ -26,7 +26,8 @@ from kg.extract.lexicon import (
 extensions.register()
 
 # where the object phrase after the verb ends (a clause or apposition boundary)
-_BOUNDARY = re.compile(r"[,;:.]|\s(?:which|that|to|for|by|with|in|on|via|where|whose|and then|based on|using|"
+_BOUNDARY = re.compile(r"[,;:.]|\s(?:which|that|to|for|by|with|in|on|via|where|whose|and then|based on|using|utili[sz]ing|"
+                       r"leveraging|employing|exploiting|built (?:up)?on|on top of|"
                        r"called|named|dubbed|termed|coined|referred)\s|\s\(")
 _LEADING = re.compile(r"^(?:(?:a|an|the|two|three|several|our|new|novel|simple|effective|efficient|general|"
                       r"unified|principled|lightweight|practical|first|further|also|here|then|generic|"
@@ -38,6 +39,9 @@ _NAMING_CUE = re.compile(r"\b(?:called|named|dubbed|termed|coined|referred\s+to\
                          r"which\s+we\s+call|we\s+call\s+it|namely)\s+(?:the\s+|a\s+)?")
 _NAME_END = re.compile(r"[,;:.(]|\s(?:that|which|to|for|where|with|and|is|are|in|on|by|as|from)\s|$")
 _LIST_END = re.compile(r"[;:.(]|\s(?:that|which|to|for|where|with|is|are|in|on|by|as|from)\s|$")
+_OUR_NAMED = re.compile(r"\b[Oo]ur\s+(?:[\w-]+\s+){0,2}?(\w+)\s*(?:\(\s*|,\s+)([A-Z][\w.+]*(?:-[\w.+]+)*)(?=\s*[),])")
+_NOVEL_CALLED = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+[^.;()]{0,80}?\b(?:called|named|dubbed|termed|coined)\s+"
+                           r"([A-Za-z][\w+]*(?:-[\w+]+)*)")
 _PERFECT = frozenset("been has have had was were".split())
 # an adjective made from a verb says how a method works ('a randomized sampler'), unlike 'a general one'
 _PARTICIPLE = re.compile(r"[a-z]{3,}(?:ized|ised|ated|ed)$")
@@ -47,12 +51,20 @@ def _is_self(subject) -> bool:
     """'we', or 'this/our paper|work|study' - not 'prior work' or 'Smith et al.'."""
     if subject.lower_ == "we":
         return True
+    if subject.lemma_.lower() in _OWN_METHOD_NOUNS and any(
+            c.lower_ == "our" or c.lower_ == "proposed" and c.i > 0 and c.doc[c.i - 1].lower_ == "the" for c in subject.children):
+        return True  # 'our method constructs X', 'the proposed model introduces X': X is part of the paper's own
     if subject.lemma_.lower() not in PROPOSER_SUBJECTS:
         return False
     return any(c.lower_ in ("this", "our", "present", "the") and c.dep_ in ("det", "poss", "amod") for c in subject.children)
 
 
+_OWN_METHOD_NOUNS = frozenset("method model framework approach algorithm system architecture network".split())
+
+
 def _is_proposal_verb(tok) -> bool:
+    if tok.lower_ in PROPOSE_VERBS and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "we":
+        return True  # 'we present X': the tagger sometimes reads 'present' as an adjective
     if tok.lemma_.lower() not in PROPOSE_VERBS or tok.pos_ not in ("VERB", "AUX"):
         return False
     subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
@@ -145,6 +157,24 @@ def _named_words(doc: Doc, seg: Span) -> list[Span]:
     return out
 
 
+# a name closing the sentence after a colon: '... this paper proposes a ... method: KiteNet.'
+_FINAL_NAME = re.compile(r":\s+([A-Z][\w+]*(?:-[\w+]+)*)\s*\.?\s*$")
+
+
+def _capitalised_run(seg: Span) -> Span | None:
+    """Two or more capitalised words in a row inside a sentence ('the Lantern Kite Sampler'), none of them a
+    stop word or generic, the run followed by nothing capitalised: a name written in Title Case."""
+    run: list = []
+    for tok in seg:
+        if tok.text[:1].isupper() and not tok.is_sent_start and tok.lower_ not in STOPWORDS and tok.lower_ not in GENERIC_WORDS:
+            run.append(tok)
+        elif run:
+            break
+    if len(run) >= 2 and run[-1].i == run[0].i + len(run) - 1:
+        return seg.doc[run[0].i:run[-1].i + 1]
+    return None
+
+
 def _contribution_phrase(doc: Doc, start: int, end: int) -> Span | None:
     """The object noun phrase itself, when it describes a contribution ('stochastic feature regularizer')."""
     sent = doc[doc.char_span(start, end, alignment_mode="expand").start].sent if end > start else None
@@ -189,6 +219,14 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
             return [(phrase, 0.9)]
     if named:
         return [(w, 0.9) for w in named]
+    capitals = _capitalised_run(seg) if seg is not None else None
+    if capitals is not None:  # 'we present the Lantern Kite Sampler, a method ...': a Title Case name
+        return [(capitals, 0.85)]
+    last = _FINAL_NAME.search(doc.text, verb_end, sent.end_char)
+    if last and looks_named(last.group(1)) and on.get("naming", True):  # '... a method based on X: KiteNet.'
+        span = doc.char_span(last.start(1), last.end(1))
+        if span is not None:
+            return [(span, 0.85)]
     after = doc.text[seg_end:sent.end_char]
     m = re.match(r"\s*([,:])\s+(?:(?:the|a|an)\s+)?", after)
     if m and on.get("naming", True):  # 'a new framework, NAME (...)', 'novel schemes: A, B and C'
@@ -202,7 +240,16 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
         if m.group(1) == ":":
             return [(n, 0.7) for n in _name_list(doc, start, sent.end_char, split=True)]
     phrase = _contribution_phrase(doc, verb_end, seg_end) if on.get("phrase", True) else None
-    return [(phrase, 0.6)] if phrase is not None else []
+    if phrase is None:
+        return []
+    out = [(phrase, 0.6)]
+    for conj in phrase.root.conjuncts:  # 'a kite sampler and a rope regularizer': each is a contribution
+        if conj.i > phrase.root.i and conj.pos_ in ("NOUN", "PROPN"):
+            chunk = next((c for c in sent.noun_chunks if c.root.i == conj.i), None)
+            other = _contribution_phrase(doc, chunk.start_char, chunk.end_char) if chunk is not None else None
+            if other is not None:
+                out.append((other, 0.6))
+    return out
 
 
 def title_names(doc: Doc) -> list[Span]:
@@ -283,6 +330,17 @@ class ProposalFinder:
                     found += proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)[:1]
                 elif subject is not None:
                     found += proposals_after(doc, subject.start_char, Span(doc, subject.start, subject.end), abbreviations, self.on)
+            for m in _NOVEL_CALLED.finditer(sent.text):  # '... via a novel kite sampler, called KS-9': new and named
+                if looks_named(m.group(1)):
+                    span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
+                    if span is not None:
+                        found.append((span, 0.85))
+            for m in _OUR_NAMED.finditer(sent.text):  # 'our model (KiteNet-S)': the paper's own, named
+                head = m.group(1).lower()
+                if looks_named(m.group(2)) and (head in CONTRIBUTION_HEADS or head[:-1] in CONTRIBUTION_HEADS):
+                    span = doc.char_span(sent.start_char + m.start(2), sent.start_char + m.end(2))
+                    if span is not None:
+                        found.append((span, 0.85))
             m = _NAMED_APPOSITION.match(sent.text)
             if m and looks_named(m.group(1)):
                 span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
