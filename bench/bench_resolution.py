@@ -4,7 +4,8 @@ Reports resolve() time (CPU and wall, a second run after the caches are warm is 
 graph assembly time, node counts, and the two acceptance checks of issue 18:
 - same-label node pairs whose names have equal normalized keys (should be 0);
 - nodes where one short form joins long forms of different senses (long forms that same_sense()
-  does not link, directly or through others; should be 0), and, stricter, nodes holding two long
+  does not link, directly or through others, and that no one paper gives the short form together;
+  should be 0), and, stricter, nodes holding two long
   forms of one short form that are not identical once normalized. Definitions whose long form is
   implausible (acronyms.plausible) are left out, as resolve() leaves them out.
 Give the build's own CPU seconds (`/usr/bin/time` or the shell's `time`) with --build-cpu to get
@@ -36,15 +37,17 @@ def timed(fn, *args):
     return out, round(time.process_time() - c, 3), round(time.perf_counter() - w, 3)
 
 
-def _components(longs: set[str]) -> int:
-    """How many senses a set of long forms makes: groups linked by same_sense (as acronyms.collect does)."""
+def _components(longs: set[str], together: set[frozenset] = frozenset()) -> int:
+    """How many senses a set of long forms makes: groups linked by same_sense (as acronyms.collect
+    does) or defined for the short form by one paper (together: pairs of long keys a paper gives
+    it, "robust EKF" and "robust extended Kalman filter": the paper itself says they are one)."""
     left, n = set(longs), 0
     while left:
         n += 1
         todo = [left.pop()]
         while todo:
             a = todo.pop()
-            linked = {b for b in left if same_sense(a, b)}
+            linked = {b for b in left if same_sense(a, b) or frozenset((a, b)) in together}
             left -= linked
             todo += linked
     return n
@@ -56,6 +59,14 @@ def checks(extractions: list[Extraction], res) -> dict:
     node_of_key = {k: e.id for e in res.entities for k in e.keys}
     defs = collect(extractions)
     longs_in_node: dict[tuple[str, str], set[str]] = defaultdict(set)  # (node, short key) -> long keys
+    together: dict[str, set[frozenset]] = defaultdict(set)  # short key -> long-key pairs one paper gives it
+    for ex in extractions:
+        by_short: dict[str, set[str]] = defaultdict(set)
+        for a in ex.abbreviations:
+            if plausible(a.short, a.long):
+                by_short[normalize_key(a.short)].add(normalize_key(a.long))
+        for skey, lkeys in by_short.items():
+            together[skey] |= {frozenset((x, y)) for x in lkeys for y in lkeys if x < y}
     for xi, ex in enumerate(extractions):
         for a in ex.abbreviations:
             if not plausible(a.short, a.long):  # resolve() does not take these as definitions either
@@ -66,7 +77,7 @@ def checks(extractions: list[Extraction], res) -> dict:
                     longs_in_node[(res.entity_of[(xi, mi)], skey)].add(lkey)
             if lkey in node_of_key:
                 longs_in_node[(node_of_key[lkey], skey)].add(lkey)
-    senses_joined = sum(1 for longs in longs_in_node.values() if _components(longs) > 1)
+    senses_joined = sum(1 for (_, skey), longs in longs_in_node.items() if _components(longs, together[skey]) > 1)
     strict = sum(1 for longs in longs_in_node.values() if len(longs) > 1)
     return {"same_label_equal_name_keys": equal_pairs, "acronym_nodes_joining_senses": senses_joined,
             "acronym_nodes_with_two_long_form_keys": strict,

@@ -18,7 +18,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
             "or folders of them), extract methods, "
             "tasks, datasets, metrics, claims and results, link them across papers, and write "
             "OUT/graph.json, OUT/graph.graphml, OUT/graph.html (+ index.html, papers/, entities/), "
-            "OUT/report.html, the embedded Cypher store OUT/graph.db and OUT/build-log.json (what was read, "
+            "OUT/report.html, the embedded Cypher store OUT/graph.db with OUT/overview.json (what `kg serve` "
+            "draws) and OUT/build-log.json (what was read, "
             "dropped and written)."
         ),
     )
