@@ -37,7 +37,7 @@ def timed(fn, *args):
     return out, round(time.process_time() - c, 3), round(time.perf_counter() - w, 3)
 
 
-def _components(longs: set[str], together: set[frozenset] = frozenset()) -> int:
+def _components(longs: set[str], together: set[frozenset] = frozenset(), expansions: dict | None = None) -> int:
     """How many senses a set of long forms makes: groups linked by same_sense (as acronyms.collect
     does) or defined for the short form by one paper (together: pairs of long keys a paper gives
     it, "robust EKF" and "robust extended Kalman filter": the paper itself says they are one)."""
@@ -47,7 +47,7 @@ def _components(longs: set[str], together: set[frozenset] = frozenset()) -> int:
         todo = [left.pop()]
         while todo:
             a = todo.pop()
-            linked = {b for b in left if same_sense(a, b) or frozenset((a, b)) in together}
+            linked = {b for b in left if same_sense(a, b, expansions=expansions) or frozenset((a, b)) in together}
             left -= linked
             todo += linked
     return n
@@ -77,7 +77,7 @@ def checks(extractions: list[Extraction], res) -> dict:
                     longs_in_node[(res.entity_of[(xi, mi)], skey)].add(lkey)
             if lkey in node_of_key:
                 longs_in_node[(node_of_key[lkey], skey)].add(lkey)
-    senses_joined = sum(1 for (_, skey), longs in longs_in_node.items() if _components(longs, together[skey]) > 1)
+    senses_joined = sum(1 for (_, skey), longs in longs_in_node.items() if _components(longs, together[skey], defs.expansions) > 1)
     strict = sum(1 for longs in longs_in_node.values() if len(longs) > 1)
     return {"same_label_equal_name_keys": equal_pairs, "acronym_nodes_joining_senses": senses_joined,
             "acronym_nodes_with_two_long_form_keys": strict,

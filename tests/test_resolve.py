@@ -71,6 +71,22 @@ def test_a_clipped_definition_and_an_acronym_plural_join_their_sense():
     assert len(names) == len(set(names)), names  # no two nodes of a label a reader cannot tell apart
 
 
+def test_long_forms_agree_with_a_nested_short_form_written_out_and_british_spelling():
+    # invented names; QPA has one sense in enough papers to be written out inside other long forms
+    qpa = [paper(f"q{i}", ("QPA", "Method"), defs=[("QPA", "quartic phase analysis")]) for i in range(3)]
+    exs = qpa + [
+        paper("s1", ("SQPA", "Method"), defs=[("SQPA", "sparse QPA")]),
+        paper("s2", ("SQPA", "Method"), defs=[("SQPA", "sparse quartic phase analysis")]),
+        paper("b1", ("VBM", "Method"), defs=[("VBM", "vector behaviour modelling")]),
+        paper("b2", ("VBM", "Method"), defs=[("VBM", "vector behavior modeling")]),
+        paper("g1", ("VBM", "Method")),  # undefined: joins the one sense when there is only one
+    ]
+    res = resolve(exs)
+    ids = {ex.paper.id: res.entity_of[(xi, 0)] for xi, ex in enumerate(exs)}
+    assert ids["s1"] == ids["s2"]
+    assert ids["b1"] == ids["b2"] == ids["g1"]
+
+
 def test_acronym_scoped_by_agreement():
     exs = [
         paper("p1", ("GP", "Method"), ("Gaussian process", "Method"), defs=[("GP", "Gaussian process")]),

@@ -17,6 +17,8 @@ from kg.records import Extraction
 from kg.resolve.normalize import clean_name, normalize_key
 from kg.resolve.similarity import THRESHOLD, same_sense
 
+MIN_EXPANSION_PAPERS = 3  # papers that define a short form before it is written out inside other long forms
+
 
 @dataclass
 class Sense:
@@ -30,6 +32,7 @@ class Definitions:
     sense_in_paper: dict[tuple[int, str], Sense]  # (extraction index, short key) -> the sense defined there
     long_forms: dict[str, set[str]]  # long key -> surface forms
     local: dict[tuple[int, str], str] = field(default_factory=dict)  # (paper, short key) -> long key of a clipped definition
+    expansions: dict[str, str] = field(default_factory=dict)  # one-sense short key -> its long key
 
     def short_keys(self) -> set[str]:
         return set(self.senses) | {skey for _, skey in self.local}
@@ -71,25 +74,37 @@ def collect(extractions: list[Extraction], threshold: float = THRESHOLD) -> Defi
             else:  # "panchromatic (PAN)": this paper's PAN is its own, and joins no sense
                 local.setdefault((xi, skey), lkey)
                 long_forms[lkey].add(long)
+    # Long forms that hold another short form ("sparse PCA", "graph CNN") are compared with it
+    # written out, where the corpus gives that short form one sense only: a first grouping finds those.
+    first = {skey: _group(by_long, threshold, {}) for skey, by_long in papers_of.items()}
+    expansions = {skey: sense_key(groups[0]) for skey, groups in first.items()
+                  if len(groups) == 1 and " " not in skey and len(groups[0].papers) >= MIN_EXPANSION_PAPERS}
     senses: dict[str, list[Sense]] = {}
     sense_in_paper: dict[tuple[int, str], Sense] = {}
     for skey, by_long in papers_of.items():
-        groups: list[Sense] = []
-        # most-defined long form first, so a sense grows around its usual wording
-        for lkey in sorted(by_long, key=lambda k: (-len(by_long[k]), k)):
-            home = next((s for s in groups if any(same_sense(lkey, k, threshold) for k in s.long_keys)), None)
-            if home is None:
-                home = Sense()
-                groups.append(home)
-            home.long_keys.add(lkey)
-            home.papers |= by_long[lkey]
+        groups = _group(by_long, threshold, expansions) if len(first[skey]) > 1 else first[skey]
         senses[skey] = groups
         for s in groups:
             for xi in s.papers:
                 # a paper that gives two senses to one short form keeps the first (rare; the paper is inconsistent)
                 sense_in_paper.setdefault((xi, skey), s)
     local = {k: v for k, v in local.items() if k not in sense_in_paper}
-    return Definitions(senses, sense_in_paper, dict(long_forms), local)
+    return Definitions(senses, sense_in_paper, dict(long_forms), local, expansions)
+
+
+def _group(by_long: dict[str, set[int]], threshold: float, expansions: dict[str, str]) -> list[Sense]:
+    """One short form's long forms (long key -> papers) grouped into senses."""
+    groups: list[Sense] = []
+    # most-defined long form first, so a sense grows around its usual wording
+    for lkey in sorted(by_long, key=lambda k: (-len(by_long[k]), k)):
+        home = next((s for s in groups if any(same_sense(lkey, k, threshold, expansions) for k in s.long_keys)),
+                    None)
+        if home is None:
+            home = Sense()
+            groups.append(home)
+        home.long_keys.add(lkey)
+        home.papers |= by_long[lkey]
+    return groups
 
 
 def sense_key(sense: Sense) -> str:

@@ -7,6 +7,7 @@ the silver set of `kg eval resolution` (the sweep is in docs/resolution.md).
 """
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from typing import Iterable, Iterator
 
@@ -41,11 +42,34 @@ def similar(a: str, b: str, threshold: float = THRESHOLD) -> bool:
     return digits(a) == digits(b) and not _contained(a, b) and score(a, b) >= threshold
 
 
-def same_sense(a: str, b: str, threshold: float = THRESHOLD) -> bool:
+def same_sense(a: str, b: str, threshold: float = THRESHOLD, expansions: dict[str, str] | None = None) -> bool:
     """Two long forms of one short form agree: similar, or one extends the other's start
-    ("semidefinite program" / "semidefinite programming"; the letters already agree)."""
+    ("semidefinite program" / "semidefinite programming"; the letters already agree), also once
+    British spellings and "&" are folded and the short forms in `expansions` written out
+    ("sparse pca" / "sparse principal component analysis")."""
+    if _agree(a, b, threshold):
+        return True
+    fa, fb = _folded(a, expansions or {}), _folded(b, expansions or {})
+    return (fa, fb) != (a, b) and _agree(fa, fb, threshold)
+
+
+def _agree(a: str, b: str, threshold: float) -> bool:
     ca, cb = compact_key(a), compact_key(b)
     return ca.startswith(cb) or cb.startswith(ca) or similar(a, b, threshold)
+
+
+_BRITISH = ((re.compile(r"(?<=\w{3})our(?=s?$|al$|ally$)"), "or"), (re.compile(r"(?<=\w{2})is(ation|ed|ing|er)$"), r"iz\1"),
+            (re.compile(r"(?<=\w{2}[aeiou])ll(ing|ed|er)$"), r"l\1"))
+
+
+def _folded(key: str, expansions: dict[str, str]) -> str:
+    words = []
+    for w in key.split():
+        w = "and" if w == "&" else expansions.get(w, w)
+        for pattern, repl in _BRITISH:
+            w = pattern.sub(repl, w)
+        words.append(w)
+    return " ".join(words)
 
 
 def _blocks(keys: list[str]) -> Iterator[list[str]]:
