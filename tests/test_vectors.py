@@ -1,5 +1,4 @@
 """floret vectors: `kg train vectors` on a tiny invented corpus, and the shipped table's phrase vectors."""
-import gzip
 import json
 
 import numpy as np
@@ -7,18 +6,11 @@ import pytest
 
 from kg.cli import main
 from kg.extract import vectors
-
-WORDS = ("graph neural network node classification citation benchmark transformer attention "
-         "translation accuracy reinforcement policy reward agent image segmentation").split()
+from tests.support.tiny_corpus import write_venue_abstracts
 
 
 def _tiny_data(root):
-    rng = np.random.default_rng(0)
-    (root / "venues").mkdir(parents=True)
-    with gzip.open(root / "venues" / "v2020.jsonl.gz", "wt", encoding="utf-8") as fh:
-        for i in range(200):
-            words = rng.choice(WORDS, size=30)
-            fh.write(json.dumps({"id": str(i), "title": "A study", "abstract": " ".join(words) + "."}) + "\n")
+    write_venue_abstracts(root, 200, 30, seed=0)
     (root / "scierc").mkdir()
     (root / "scierc" / "train.json").write_text(json.dumps(
         {"doc_key": "d1", "sentences": [["a", "graph", "model", "."]], "ner": [[]], "relations": [[]]}) + "\n")

@@ -12,12 +12,15 @@ from kg.errors import KgError
 def register(subparsers) -> None:
     p = subparsers.add_parser(
         "train",
-        help="train a shipped model (entities, span types, relations, roles, floret vectors)",
+        help="train a shipped model (entities, span types, relations, roles, floret vectors) or pretrain "
+        "the entity model's token encoder",
         description="Train one of the models shipped in kg/models/ from SciERC (entities, relations) or "
         "CSAbstruct (roles), or floret vectors from the venue abstracts plus both train splits (vectors; "
-        "settings in kg/train/configs/vectors.cfg). Seeded; prints the wall time.",
+        "settings in kg/train/configs/vectors.cfg), or pretrain the entity model's token encoder on the same raw "
+        "text (pretrain; spaCy's pretraining, settings in kg/train/configs/pretrain.cfg, weights for "
+        "`entities --init-tok2vec`). Seeded; prints the wall time.",
     )
-    p.add_argument("model", choices=["entities", "span-types", "relations", "roles", "vectors"])
+    p.add_argument("model", choices=["entities", "span-types", "relations", "roles", "vectors", "pretrain"])
     p.add_argument("--data-dir", type=Path, default=None,
                    help="folder holding scierc/ and csabstruct/ (default: $KG_DATA_DIR or ../shared/data)")
     p.add_argument("--out", type=Path, default=None, help="where to write the model (default: kg/models/...)")
@@ -25,7 +28,16 @@ def register(subparsers) -> None:
     p.add_argument("--epochs", type=int, default=None, help="entities only: training epochs")
     p.add_argument("--threads", type=int, default=1, help="BLAS threads (default 1)")
     p.add_argument("--config", type=Path, default=None,
-                   help="vectors only: settings file (default kg/train/configs/vectors.cfg)")
+                   help="vectors, pretrain: settings file (default kg/train/configs/vectors.cfg, pretrain.cfg)")
+    p.add_argument("--init-tok2vec", type=Path, default=None,
+                   help="entities only: start the token encoder from these `kg train pretrain` weights")
+    p.add_argument("--objective", choices=["characters", "vectors"], default="characters",
+                   help="pretrain only: predict the masked words' first and last characters, or their floret "
+                   "vectors (kg/models/vectors.npz)")
+    p.add_argument("--venue-sample", type=int, default=None,
+                   help="pretrain only: venue abstracts to sample (default: the settings file's)")
+    p.add_argument("--max-epochs", type=int, default=None,
+                   help="pretrain only: passes over the text (default: the settings file's)")
     p.set_defaults(func=run)
 
 
@@ -35,7 +47,8 @@ def run(args) -> int:
     for var in ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"):
         os.environ.setdefault(var, str(args.threads))
     data_dir = args.data_dir or default_data_dir()
-    needs = {"roles": ["csabstruct"], "vectors": ["venues", "scierc", "csabstruct"]}.get(args.model, ["scierc"])
+    needs = {"roles": ["csabstruct"], "vectors": ["venues", "scierc", "csabstruct"],
+             "pretrain": ["venues", "scierc", "csabstruct"]}.get(args.model, ["scierc"])
     for sub in needs:
         if not (data_dir / sub).is_dir():
             raise KgError(f"training data not found: {data_dir / sub} (use --data-dir)")
@@ -43,7 +56,8 @@ def run(args) -> int:
     if args.model == "entities":
         from kg.train.entities import train
 
-        result = train(data_dir=data_dir, out_dir=args.out, seed=args.seed, epochs=args.epochs)
+        result = train(data_dir=data_dir, out_dir=args.out, seed=args.seed, epochs=args.epochs,
+                       init_tok2vec=args.init_tok2vec)
     elif args.model == "span-types":
         from kg.train.span_types import train
 
@@ -56,6 +70,11 @@ def run(args) -> int:
         from kg.train.vectors import train
 
         result = train(data_dir=data_dir, out_file=args.out, config=args.config)
+    elif args.model == "pretrain":
+        from kg.train.pretrain import train
+
+        result = train(data_dir=data_dir, out_dir=args.out, objective=args.objective, config=args.config,
+                       seed=args.seed, venue_sample=args.venue_sample, max_epochs=args.max_epochs)
     else:
         from kg.train.roles import train
 

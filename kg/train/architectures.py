@@ -57,3 +57,32 @@ def hash_tensor_tok2vec(
     model.set_dim("nO", width)
     model.name = "kg_hash_tensor_tok2vec"
     return model
+
+
+def _rows_per_doc(inner: Model[List[Doc], Floats2d]) -> Model[List[Doc], List[Floats2d]]:
+    """inner's one array for the whole batch, split back into one array per doc."""
+
+    def forward(model: Model, docs: List[Doc], is_train: bool):
+        Y, backprop = model.layers[0](docs, is_train)
+        lengths = model.ops.asarray1i([len(doc) for doc in docs])
+        return model.ops.unflatten(Y, lengths), lambda dYs: backprop(model.ops.flatten(dYs))
+
+    def init(model: Model, X=None, Y=None):
+        model.layers[0].initialize(X=X)
+
+    return Model("rows_per_doc", forward, init=init, layers=[inner], dims={"nO": inner.get_dim("nO")})
+
+
+@spacy.registry.architectures("kg.ParserTok2VecObjective.v1")
+def parser_tok2vec_objective(objective):
+    """A spaCy pretraining objective (spacy.PretrainCharacters.v1, spacy.PretrainVectors.v1) for the
+    `tok2vec` layer of a transition-based NER: that layer ends in the parser's own projection and gives
+    one array for the batch, where the objectives expect one per doc. The objective's `tok2vec` ref
+    stays the NER's layer, so the saved weights are what `[initialize] init_tok2vec` loads."""
+
+    def create(vocab, tok2vec: Model) -> Model:
+        model = objective(vocab, _rows_per_doc(tok2vec))
+        model.set_ref("tok2vec", tok2vec)
+        return model
+
+    return create

@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 from typing import Callable, List
 
+from kg.errors import KgError
 from kg.eval.corpora import read_scierc, scierc_spacy_docs
 from kg.train.data import load_base, read_if_present, settings
 
@@ -26,6 +27,7 @@ DEFAULTS = {
     "learn_rate": 0.001,
     "tensor_dropout": 0.1,
     "static_vectors": False,  # kg's floret vectors (kg/models/vectors.npz) beside the hashed attributes
+    "init_tok2vec": None,  # weights from `kg train pretrain` (the NER's `tok2vec` layer)
 }
 
 
@@ -51,6 +53,20 @@ def model_config(width: int, depth: int, hidden_width: int, attrs, rows, tensor_
         "nO": None,
         "tok2vec": tok2vec,
     }
+
+
+def load_pretrained(nlp, path: Path) -> None:
+    """spaCy's `[initialize] init_tok2vec`: load `kg train pretrain` weights into the NER's tok2vec layer."""
+    from spacy.training.initialize import init_tok2vec
+
+    if not path.is_file():
+        raise KgError(f"pretrained weights not found: {path}")
+    nlp.config["initialize"]["init_tok2vec"] = str(path)
+    nlp.config["pretraining"] = {"component": "ner", "layer": "tok2vec"}
+    try:
+        init_tok2vec(nlp, nlp.config["pretraining"], nlp.config["initialize"])
+    except ValueError as e:  # thinc: the file's layers or shapes differ from this encoder's
+        raise KgError(f"{path} does not fit the entity model's token encoder ({str(e).splitlines()[0]})") from None
 
 
 def reference_docs(vocab, records):
@@ -112,6 +128,8 @@ def train(data_dir: Path | None = None, out_dir: Path | None = None, seed: int =
     from kg.train import architectures  # noqa: F401 (registers kg.HashTensorTok2Vec.v1)
 
     hp, data_dir, out_dir = settings(DEFAULTS, overrides, data_dir, out_dir, shipped.NER_DIR)
+    if hp["init_tok2vec"]:
+        hp["init_tok2vec"] = str(hp["init_tok2vec"])
     t0 = time.time()
     fix_random_seed(seed)
     train_recs = read_scierc(data_dir / "scierc" / "train.json")
@@ -137,6 +155,9 @@ def train(data_dir: Path | None = None, out_dir: Path | None = None, seed: int =
         owner = next(n for n in ner.model.walk() if n.has_ref("sm_tok2vec"))
         owner.get_ref("sm_tok2vec").from_bytes(base.get_pipe("tok2vec").model.to_bytes())
         log("initialised the tok2vec copy from en_core_web_sm")
+    if hp["init_tok2vec"]:  # pretrained from that same start, so these weights replace it whole
+        load_pretrained(nlp, Path(hp["init_tok2vec"]))
+        log(f"initialised the tok2vec from {hp['init_tok2vec']}")
     optimizer = Adam(learn_rate=hp["learn_rate"], L2=1e-6, grad_clip=1.0, use_averages=True)
     rng = random.Random(seed)
     history = []
@@ -175,6 +196,7 @@ if __name__ == "__main__":
     ap.add_argument("--rows", nargs="+", type=int)
     ap.add_argument("--checkpoints", action="store_true")
     ap.add_argument("--static-vectors", action="store_true")
+    ap.add_argument("--init-tok2vec", type=Path)
     a = ap.parse_args()
     train(checkpoints=a.checkpoints, out_dir=a.out, seed=a.seed, epochs=a.epochs, width=a.width, depth=a.depth, arch=a.arch, attrs=a.attrs,
-          rows=a.rows, static_vectors=a.static_vectors or None)
+          rows=a.rows, static_vectors=a.static_vectors or None, init_tok2vec=a.init_tok2vec)

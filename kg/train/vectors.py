@@ -21,8 +21,8 @@ CONFIG = Path(__file__).with_name("configs") / "vectors.cfg"
 MODEL_FILE = Path(__file__).resolve().parents[1] / "models" / "vectors.npz"
 
 
-def corpus_texts(data_dir: Path, corpus: dict) -> Iterator[str]:
-    venues = data_dir / corpus["venues"]
+def venue_texts(venues: Path) -> Iterator[str]:
+    """Title + abstract of every record in the *.jsonl.gz files under venues, file by file."""
     files = sorted(venues.glob("*.jsonl.gz"))
     if not files:
         raise FileNotFoundError(f"no *.jsonl.gz under {venues}")
@@ -33,10 +33,19 @@ def corpus_texts(data_dir: Path, corpus: dict) -> Iterator[str]:
                 text = " ".join(x for x in (rec.get("title"), rec.get("abstract")) if x)
                 if text.strip():
                     yield text
+
+
+def train_split_texts(data_dir: Path, corpus: dict) -> Iterator[str]:
+    """The SciERC and CSAbstruct train text, one document per abstract."""
     for doc in read_scierc(require_file(data_dir / corpus["scierc"])):
         yield " ".join(doc.words)
     for ab in read_csabstruct(require_file(data_dir / corpus["csabstruct"])):
         yield " ".join(ab.sentences)
+
+
+def corpus_texts(data_dir: Path, corpus: dict) -> Iterator[str]:
+    yield from venue_texts(data_dir / corpus["venues"])
+    yield from train_split_texts(data_dir, corpus)
 
 
 def write_tokenized(texts: Iterator[str], out: Path) -> dict:

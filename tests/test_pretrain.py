@@ -1,0 +1,91 @@
+"""`kg train pretrain` on a tiny invented corpus, and `kg train entities --init-tok2vec` on its weights."""
+import json
+
+import numpy as np
+import pytest
+
+from kg.cli import main
+from tests.support.tiny_corpus import write_venue_abstracts
+
+def _tiny_data(root):
+    write_venue_abstracts(root, 30, 12, seed=1, title="On graphs")
+    (root / "scierc").mkdir()
+    docs = [{"doc_key": f"d{i}", "sentences": [["We", "use", "a", "graph", "transformer", "for", "node", "classification", "."]],
+             "ner": [[[3, 4, "Method"], [6, 7, "Task"]]], "relations": [[[3, 4, 6, 7, "USED-FOR"]]]} for i in range(4)]
+    (root / "scierc" / "train.json").write_text("".join(json.dumps(d) + "\n" for d in docs))
+    (root / "csabstruct").mkdir()
+    (root / "csabstruct" / "train.jsonl").write_text(json.dumps(
+        {"abstract_id": "a1", "sentences": ["We study graphs.", "Accuracy rises."], "labels": ["objective", "result"]}) + "\n")
+
+
+def _ner_tok2vec(model_dir):
+    import spacy
+
+    from kg.extract.trained.entities import SciercEntities
+
+    return SciercEntities(spacy.blank("en"), "ner", str(model_dir), 1, 0.0).ner.model.get_ref("tok2vec")
+
+
+def _params(model):
+    return [np.asarray(node.get_param(name)) for node in model.walk() for name in node.param_names if node.has_param(name)]
+
+
+@pytest.mark.parametrize("objective", ["characters", "vectors"])
+def test_pretrained_weights_load_into_the_entity_model(tmp_path, objective):
+    from kg.extract.vectors import vectors_available
+
+    if objective == "vectors" and not vectors_available():
+        pytest.skip("kg/models/vectors.npz is not shipped in this checkout")
+    data = tmp_path / "data"
+    _tiny_data(data)
+    out = tmp_path / "pre"
+    assert main(["train", "pretrain", "--data-dir", str(data), "--out", str(out), "--objective", objective,
+                 "--venue-sample", "20", "--max-epochs", "2"]) == 0
+    texts = [json.loads(line)["text"] for line in (out / "texts.jsonl").read_text().splitlines()]
+    assert len(texts) == 20 + 4 + 1 and all(texts)
+    log = [json.loads(line) for line in (out / "log.jsonl").read_text().splitlines()]
+    assert log[-1]["nr_word"] > 2 * 300  # both passes over the text were made
+    weights = out / "model-last.bin"
+
+    ner = tmp_path / "ner"
+    # no epochs: the saved entity model's encoder is exactly what init_tok2vec loaded
+    assert main(["train", "entities", "--data-dir", str(data), "--out", str(ner), "--epochs", "0",
+                 "--init-tok2vec", str(weights)]) == 0
+    from spacy.util import load_config
+
+    assert load_config(ner / "config.cfg")["initialize"]["init_tok2vec"] == str(weights)
+    loaded = _params(_ner_tok2vec(ner))
+    plain = tmp_path / "plain"
+    assert main(["train", "entities", "--data-dir", str(data), "--out", str(plain), "--epochs", "0"]) == 0
+    start = _params(_ner_tok2vec(plain))
+    assert len(loaded) == len(start)
+    # pretraining moved the weights away from where entity training would otherwise start them
+    assert any(not np.allclose(a, b) for a, b in zip(loaded, start))
+
+    saved = _params(_ner_tok2vec(plain).from_bytes(weights.read_bytes()))
+    assert all(np.array_equal(a, b) for a, b in zip(loaded, saved))
+
+
+def test_init_tok2vec_of_another_shape_is_one_line_error(tmp_path, capsys):
+    data = tmp_path / "data"
+    _tiny_data(data)
+    bad = tmp_path / "bad.bin"
+    bad.write_bytes(b"\x80\x04not weights")
+    assert main(["train", "entities", "--data-dir", str(data), "--out", str(tmp_path / "ner"), "--epochs", "0",
+                 "--init-tok2vec", str(bad)]) != 0
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "bad.bin" in err[0]
+
+
+def test_pretrain_without_the_venue_folder_is_one_line_error(tmp_path, capsys):
+    assert main(["train", "pretrain", "--data-dir", str(tmp_path), "--out", str(tmp_path / "p")]) != 0
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "venues" in err[0]
+
+
+def test_unknown_objective_is_rejected(tmp_path):
+    from kg.errors import KgError
+    from kg.train.pretrain import train
+
+    with pytest.raises(KgError, match="objective"):
+        train(data_dir=tmp_path, out_dir=tmp_path / "p", objective="words")
