@@ -418,8 +418,51 @@ def title_tasks(doc: Doc) -> list[Span]:
             task_head = head in task_heads() or seg[-1].lemma_.lower() in task_heads() or head.endswith("ing")
             if lead in _TITLE_TASK_AFTER and task_head or follow in _TITLE_METHOD_AFTER and task_head \
                     or not lead and not follow and task_head and len(pieces) > 1:
-                out.append(seg)
+                seg = clean_title_task(seg)
+                if seg is not None and len(seg) >= 2:
+                    out.append(seg)
     return out
+
+
+def _leading_gerund(span: Span) -> bool:
+    """'Benchmarking Kite Samplers', 'Enhancing Rope Tracking': a title phrase opened by a word in -ing
+    (a verb, or Title Case at the start) that takes the rest as its object."""
+    first = span[0]
+    glued = first.i + 1 < len(first.doc) and first.doc[first.i + 1].text == "-" and not first.whitespace_
+    return len(span) > 1 and first.lower_.endswith("ing") and first.is_alpha and not glued \
+        and (first.tag_ == "VBG" or first.pos_ == "VERB" or first.text[:1].isupper() and first.i == first.sent.start)
+
+
+def clean_title_task(span: Span) -> Span | None:
+    """A task node from a title is a task phrase, not the title's wording: 'Enhancing Rope Tracking' ->
+    'Rope Tracking' (what the verb in -ing acts on, when two words or more are left); before a
+    preposition, a measure or a generic noun ('Complexity of Kite Equilibria') makes no task, and a head
+    that is no task noun keeps the words before the preposition ('Kite Rankings in Rain' -> 'Kite Rankings')."""
+    if _leading_gerund(span):
+        span = span[1:]
+        while len(span) and (span[0].pos_ == "DET" or span[0].is_punct):
+            span = span[1:]
+        if len(span) < 2:
+            return None
+    cut = next((t.i for t in span if t.pos_ == "ADP" and t.i > span.start), None)
+    if cut is None:
+        return span
+    before = span.doc[span.start:cut]
+    last = before[-1]
+    if last.lemma_.lower() in MEASURE_HEADS or last.lower_ in MEASURE_HEADS or last.lower_ in GENERIC_WORDS:
+        return None
+    if _task_headed(last) or len(before) < 2:
+        return span
+    return before
+
+
+def _task_headed(tok) -> bool:
+    """tok (or its hyphen compound: 'Super-resolution') is a task noun or a word in -ing."""
+    word = tok.lower_
+    if tok.i > 1 and tok.doc[tok.i - 1].text == "-" and not tok.doc[tok.i - 1].whitespace_:
+        word = tok.doc[tok.i - 2].lower_ + "-" + tok.lower_
+    heads = task_heads()
+    return tok.lower_ in heads or tok.lemma_.lower() in heads or word in heads or tok.lower_.endswith("ing")
 
 
 def _word(doc: Doc, tok) -> Span | None:

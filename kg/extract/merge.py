@@ -14,7 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.entity_rules import rule_confidences
+from kg.extract.entity_rules import clean_title_task, rule_confidences
 from kg.extract.lexicon import BOILERPLATE, DATASET_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
 
 extensions.register()
@@ -167,12 +167,12 @@ def _one_label_per_name(chosen: list[tuple[int, Span]]) -> list[Span]:
     (as for overlaps), the most confident among those."""
     best: dict[str, tuple[int, float, str, str]] = {}
     for prio, s in chosen:
-        rank = (prio, s._.confidence)
-        if s.label_ != "Generic" and (s.text not in best or rank > best[s.text][:2]):
-            best[s.text] = (prio, s._.confidence, s.label_, s._.role)
+        rank, key = (prio, s._.confidence), s.text.lower()  # the title's 'Kite Ranking' is the abstract's 'kite ranking'
+        if s.label_ != "Generic" and (key not in best or rank > best[key][:2]):
+            best[key] = (prio, s._.confidence, s.label_, s._.role)
     out = []
     for _, s in chosen:
-        _, _, label, role = best.get(s.text, (0, 0.0, s.label_, s._.role))
+        _, _, label, role = best.get(s.text.lower(), (0, 0.0, s.label_, s._.role))
         if label != s.label_ and s.label_ != "Generic":
             new = Span(s.doc, s.start, s.end, label=label)
             new._.confidence, new._.role, new._.extractor = s._.confidence, role, s._.extractor
@@ -234,6 +234,10 @@ class EntityMerger:
                     label = _material_label(span)
                 if label is None:
                     continue
+                if label == "Task" and span.start < doc._.kg_title_end and self.on["title_filter"]:
+                    span = clean_title_task(span)  # the title's wording ('Rethinking X', 'Complexity of Y') is no task
+                    if span is None:
+                        continue
                 cands.append((PRIORITY["model"], span._.confidence, span, label, ROLE_BY_LABEL[label], "kg_scierc_entities"))
         if self.on["boilerplate"]:  # copyright and code-release lines name nothing
             boilerplate = {s.start for s in doc.sents if BOILERPLATE.search(s.text)}
