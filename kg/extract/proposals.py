@@ -296,8 +296,59 @@ def _whitespace_word(doc: Doc, tok) -> Span:
     return doc[start:end]
 
 
+# verbs by which a paper puts a part into its own method ('we employ a kite fusion module')
+_COMPONENT_VERBS = frozenset("use employ adopt integrate incorporate exploit utilize utilise leverage equip add".split())
+# heads of a part of a method rather than of a whole one: what 'we use' with them is usually the paper's own
+_COMPONENT_HEADS = frozenset("module block branch regularizer regularization loss mechanism unit".split())
+_NOVELTY = frozenset("novel innovative".split())
+
+
+def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
+    """'our model integrates a two-stage kite sampler', 'we employ a rope fusion module': an unnamed part
+    the paper puts into its own method. With 'we' as the subject, only a part-of-a-method head or a
+    'novel' phrase counts ('we use a convolutional network' uses an existing one)."""
+    if tok.lemma_.lower() not in _COMPONENT_VERBS or tok.pos_ != "VERB":
+        return []
+    subjects = [c for c in tok.children if c.dep_ == "nsubj"]
+    head = tok
+    while not subjects and head.dep_ == "conj" and head.head is not head:
+        head = head.head
+        subjects = [c for c in head.children if c.dep_ == "nsubj"]
+    if not subjects or not _is_self(subjects[0]):
+        return []
+    own_method = subjects[0].lemma_.lower() in _OWN_METHOD_NOUNS  # 'our model uses X', not 'we / this paper use X'
+    out = []
+    for obj in [c for c in tok.children if c.dep_ == "dobj"]:
+        for noun in [obj] + [c for c in obj.conjuncts if c.i > obj.i]:
+            chunk = next((c for c in noun.sent.noun_chunks if c.root.i == noun.i), None)
+            if chunk is None:
+                continue
+            phrase = _contribution_phrase(doc, chunk.start_char, chunk.end_char)
+            novel = any(t.lower_ in _NOVELTY for t in chunk)
+            if phrase is not None and (own_method or novel or phrase.root.lemma_.lower() in _COMPONENT_HEADS):
+                out.append((phrase, 0.6))
+    return out
+
+
+def novel_phrases(sent: Span) -> list[tuple[Span, float]]:
+    """'... combined with a novel kite estimator': a contribution phrase the text calls novel is the paper's."""
+    out = []
+    for chunk in sent.noun_chunks:
+        if not any(t.lower_ in _NOVELTY for t in chunk) or chunk.root.tag_ in ("NNS", "NNPS"):
+            continue  # 'novel training schemes': a kind, whose members are named elsewhere
+        if _NAMED_NEXT.match(sent.doc.text, chunk.end_char):
+            continue  # 'a novel kite approach, called KA': the name is the proposal
+        phrase = _contribution_phrase(sent.doc, chunk.start_char, chunk.end_char)
+        if phrase is not None:
+            out.append((phrase, 0.6))
+    return out
+
+
+_NAMED_NEXT = re.compile(r"\s*(?:,\s*)?(?:called|named|dubbed|termed|coined|\()")
+
+
 # rule groups that can be switched off (config "disable") to measure what each contributes
-PROPOSAL_GROUPS = ("naming", "passive", "title", "phrase")
+PROPOSAL_GROUPS = ("naming", "passive", "title", "phrase", "components")
 
 
 @Language.factory("kg_proposals", default_config={"min_confidence": 0.5, "disable": []},
@@ -320,10 +371,14 @@ class ProposalFinder:
         for sent in doc.sents:
             if sent.start < doc._.kg_title_end:
                 continue  # the title is read by title_name only: its capitals are not names
+            if self.on["components"]:
+                found += novel_phrases(sent)
             for tok in sent:
                 if _is_proposal_verb(tok):
                     found += proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)
                     continue
+                if self.on["components"]:
+                    found += component_proposals(doc, tok)
                 subject = _passive_subject(tok) if self.on["passive"] else None
                 if subject is None and self.on["passive"] and tok.lower_ == "proposed" and tok.i > 0 \
                         and doc[tok.i - 1].lower_ == "the":  # 'the proposed X': X runs to the next boundary
