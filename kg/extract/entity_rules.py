@@ -17,7 +17,7 @@ from spacy.util import filter_spans
 from kg.extract import extensions
 from kg.extract.lexicon import (
     CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
-    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 
 extensions.register()
@@ -283,7 +283,7 @@ class EntityRules:
             for chunk in sent.noun_chunks if purpose else ():
                 if listed_task(chunk.root):  # 'multi-agent learning settings' -> 'multi-agent learning'
                     toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in _DETERMINERS)]
-                    if toks and toks[-1].lower_ in _SETTING_HEADS:
+                    if toks and toks[-1].lower_ in SETTING_HEADS:
                         toks = toks[:-1]
                     if len(toks) >= 2 and toks[-1].i == toks[0].i + len(toks) - 1 and not is_generic([t.text for t in toks]):
                         add(toks[0].idx, toks[-1].idx + len(toks[-1].text), "Task", 0.6)
@@ -363,9 +363,6 @@ _PROBLEM_NOUNS = frozenset("problem task challenge application".split())
 # 'applications in X and Y', 'tasks such as X, Y', 'problems, including X': the listed things are tasks
 _TASK_CONTAINERS = frozenset("application area domain task problem challenge".split())
 _LIST_PREPOSITIONS = frozenset("in to as including like".split())
-# where something is applied rather than what is solved ('applications in the medical field')
-_SETTING_HEADS = frozenset("setting settings science sciences scenario scenarios area areas "
-                           "domain domains context contexts environment environments".split())
 
 
 def listed_task(tok) -> bool:

@@ -157,6 +157,11 @@ METRIC_HEADS = frozenset("error score rate accuracy distance loss likelihood div
 MEASURE_HEADS = (METRIC_HEADS - {"loss"}) | frozenset("complexity cost time speed size latency throughput regret overhead".split())
 # modifiers that make a measure-headed phrase a setting, not a measure ('learning rate', 'time step')
 NOT_MEASURE_MODIFIERS = frozenset("learning sampling frame dropout base high low same this each every".split())
+# where or when work is done rather than what is solved ('video applications', 'the medical field', 'the
+# pre-training phase', 'the vision community'): a phrase with one of these heads is no task
+SETTING_HEADS = frozenset("""setting settings science sciences scenario scenarios area areas domain domains context
+    contexts environment environments application applications field fields community communities phase phases
+    stage stages iteration iterations""".split())
 # adjectives that make "X benchmarks" a category of benchmarks, not named ones
 CATEGORY_ADJECTIVES = frozenset("diverse multiple several various standard popular common many existing different classic".split())
 

@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.entity_rules import clean_title_task, rule_confidences
-from kg.extract.lexicon import BOILERPLATE, DATASET_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
+from kg.extract.lexicon import BOILERPLATE, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
 
 extensions.register()
 
@@ -31,6 +31,9 @@ PRIORITY = {"proposal": 5, "rule-strong": 4, "model": 3, "rule-weak": 2}
 
 
 _PLACEHOLDER_TASK_HEADS = frozenset("problem task challenge setting".split())
+# a learning setting or scenario often is the problem studied ('the sleeping-kite setting'); the other
+# setting heads say where work is done
+_PLACE_HEADS = SETTING_HEADS - frozenset("setting settings scenario scenarios".split())
 _PLURAL_DATA_HEADS = frozenset(h for h in DATASET_HEADS if h.endswith("s") and not h.endswith("us") or h == "corpora")
 _EVAL_PREPOSITIONS = frozenset("on in across using".split())
 
@@ -109,6 +112,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return False
     if label in ("Task", "Metric", "Method") and is_generic_term(span.text, label):
         return True
+    if label == "Task" and span[-1].lower_ in _PLACE_HEADS and priority < PRIORITY["proposal"]:
+        return True  # 'video applications', 'the medical field': where a task is done, not the task
     if label == "Task" and len(span) > 1 and span[-1].lemma_.lower() in _PLACEHOLDER_TASK_HEADS:
         rest = [t for t in span[:-1] if not (t.pos_ in ("DET", "PRON", "NUM") or t.is_punct)]
         if not rest or is_generic_term(" ".join(t.text for t in rest), "Task") or is_generic([t.text for t in rest]) \

@@ -86,6 +86,8 @@ def build_graph(extractions: list[Extraction], resolution: Resolution | None = N
                    status=p.status or None, track=p.track or None, doi=p.doi or None, keywords=list(p.keywords))
         mention_entity: dict[int, str] = {}
         sents = _Sentences(p, ex.sentences)
+        # what the paper proposes it does not also use: its own method named again is no USES edge
+        own = {resolution.entity_of.get((xi, mi)) for mi, m in enumerate(ex.mentions) if m.role == "proposes"}
         for mi, m in enumerate(ex.mentions):
             eid = resolution.entity_of.get((xi, mi))
             if eid is None:
@@ -100,6 +102,8 @@ def build_graph(extractions: list[Extraction], resolution: Resolution | None = N
             rtype = ROLE_TO_TYPE.get(m.role, LABEL_DEFAULT_TYPE[label])
             if not schema.allows(rtype, "Paper", label):
                 rtype = LABEL_DEFAULT_TYPE[label]
+            if rtype == "USES" and eid in own:
+                continue
             edges.add(p.id, rtype, eid, p.id, _prov_attrs(m.prov, sents))
         for r in ex.relations:
             h, t = mention_entity.get(r.head), mention_entity.get(r.tail)
