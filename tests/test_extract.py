@@ -444,3 +444,63 @@ def test_a_lone_adjective_is_no_method(nlp):
     assert doc.char_span(start, start + 6)[0].tag_ == "JJ"
     assert _not_an_entity(doc.char_span(start, start + 6), "Method", PRIORITY["model"])
     assert not _not_an_entity(doc.char_span(start, start + 12), "Method", PRIORITY["model"])
+
+
+def test_a_title_task_is_a_task_phrase_not_the_titles_wording(nlp):
+    from kg.extract.entity_rules import clean_title_task, title_tasks
+    from kg.extract.pipeline import paper_doc
+
+    def doc(title):
+        return nlp(paper_doc(nlp, _titled(title, "We study kites.")))
+
+    assert [s.text for s in title_tasks(doc("Enhancing Rope Tracking with Kite Filters"))] == ["Rope Tracking"]
+    assert [s.text for s in title_tasks(doc("Rethinking Kite Ranking: Lessons from Windy Days"))] == ["Kite Ranking"]
+    assert title_tasks(doc("Benchmarking Lantern Generators")) == []
+
+    def cleaned(title):
+        d = doc(title)
+        span = clean_title_task(d[:d._.kg_title_end])
+        return span.text if span is not None else None
+
+    assert cleaned("Complexity of Kite Equilibria in Rope Games") is None  # a measure of something, no task
+    assert cleaned("Lantern Rankings in Rain") == "Lantern Rankings"
+    assert cleaned("Kite Detection in Rain") == "Kite Detection in Rain"
+
+
+def test_parts_put_into_the_own_method_are_proposals(nlp):
+    doc = nlp("Our model integrates a two-stage kite sampler for winds. We employ a lantern fusion module to merge "
+              "winds. We use a convolutional network for kites. The method pairs a low-rank model with a novel sparse "
+              "rope estimator. This paper adopts a recursive kite model.")
+    proposed = {s.text for s in doc._.proposed}
+    assert {"two-stage kite sampler", "lantern fusion module", "sparse rope estimator"} <= proposed
+    assert not any("convolutional" in p or "recursive" in p for p in proposed)
+
+
+def test_a_novel_kind_or_a_named_novel_phrase_gives_no_unnamed_proposal(nlp):
+    doc = nlp("We present novel kite schemes: rope pooling and lantern mixing. We use a novel wind approach, called "
+              "WX-2, for kites.")
+    proposed = {s.text for s in doc._.proposed}
+    assert "WX-2" in proposed and not any("schemes" in p or "wind approach" in p for p in proposed)
+
+
+def test_what_a_paper_proposes_is_not_also_used():
+    (ex,) = _extract("We propose KiteNet, a lantern model for wind counting. KiteNet relies on rope pooling. "
+                     "Experiments show that KiteNet outperforms LampNet.")
+    g = build_graph([ex])
+    pid = ex.paper.id
+    kite = next(n for n, a in g.nodes(data=True) if a.get("name") == "KiteNet")
+    types = {a["type"] for _, t, a in g.out_edges(pid, data=True) if t == kite}
+    assert types == {"PROPOSES"}
+
+
+def test_a_place_of_work_is_no_task(nlp):
+    from kg.extract.merge import PRIORITY, _not_an_entity
+
+    doc = nlp("It helps video applications in the medical field and the lantern community, and the online kite setting.")
+
+    def dropped(phrase):
+        start = doc.text.index(phrase)
+        return _not_an_entity(doc.char_span(start, start + len(phrase)), "Task", PRIORITY["model"])
+
+    assert dropped("video applications") and dropped("medical field") and dropped("lantern community")
+    assert not dropped("online kite setting")  # a learning setting often is the problem studied

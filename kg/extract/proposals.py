@@ -321,8 +321,8 @@ def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
     for obj in [c for c in tok.children if c.dep_ == "dobj"]:
         for noun in [obj] + [c for c in obj.conjuncts if c.i > obj.i]:
             chunk = next((c for c in noun.sent.noun_chunks if c.root.i == noun.i), None)
-            if chunk is None:
-                continue
+            if chunk is None or _NAMED_NEXT.match(doc.text, chunk.end_char):
+                continue  # 'a novel kite approach, called KA': the name is the proposal
             phrase = _contribution_phrase(doc, chunk.start_char, chunk.end_char)
             novel = any(t.lower_ in _NOVELTY for t in chunk)
             if phrase is not None and (own_method or novel or phrase.root.lemma_.lower() in _COMPONENT_HEADS):
