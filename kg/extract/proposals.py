@@ -333,6 +333,8 @@ def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
 def novel_phrases(sent: Span) -> list[tuple[Span, float]]:
     """'... combined with a novel kite estimator': a contribution phrase the text calls novel is the paper's."""
     out = []
+    if not any(t.lower_ in _NOVELTY for t in sent):
+        return out  # most sentences: no noun chunks to parse
     for chunk in sent.noun_chunks:
         if not any(t.lower_ in _NOVELTY for t in chunk) or chunk.root.tag_ in ("NNS", "NNPS"):
             continue  # 'novel training schemes': a kind, whose members are named elsewhere
