@@ -341,8 +341,8 @@ def novel_phrases(sent: Span) -> list[tuple[Span, float]]:
         if _NAMED_NEXT.match(sent.doc.text, chunk.end_char):
             continue  # 'a novel kite approach, called KA': the name is the proposal
         phrase = _contribution_phrase(sent.doc, chunk.start_char, chunk.end_char)
-        if phrase is not None:
-            out.append((phrase, 0.6))
+        if phrase is not None and not any(looks_named(t.text) for t in chunk):
+            out.append((phrase, 0.6))  # a named one ('a novel KiteNet model') is found by its name
     return out
 
 
