@@ -504,3 +504,9 @@ def test_a_place_of_work_is_no_task(nlp):
 
     assert dropped("video applications") and dropped("medical field") and dropped("lantern community")
     assert not dropped("online kite setting")  # a learning setting often is the problem studied
+
+
+def test_a_short_form_of_a_lower_case_description_is_no_dataset(nlp):
+    doc = nlp("Empirically, kites overfit in windy settings for rope learners, such as stochastic kite descent (SKD), "
+              "where no regularization is used.")
+    assert "SKD" not in _labelled(doc, "Dataset")

@@ -205,12 +205,13 @@ class EntityRules:
         proposed = {s.text for s in (doc._.proposed or [])}
         short_forms: dict[str, str | None] = {}  # a defined short form -> what its long form says it is
         long_forms = []  # char ranges of long forms: a name inside one ("Frontal-Profile") is no dataset
-        defined_at: dict[str, list[int]] = {}  # short form -> where its long forms start
+        defined_at: dict[str, list[int]] = {}  # short form -> where its long forms written as names start
         for short, long in doc._.kg_abbrevs or []:
             short_forms.setdefault(short.text, long_form_kind(long.text))
             short_forms.setdefault(short.text + "s", short_forms[short.text])
             long_forms.append((long.start_char, long.end_char))
-            defined_at.setdefault(short.text, []).append(long.start_char)
+            if any(c.isupper() for c in long.text):  # 'stochastic kite descent (SKD)' describes a method, names no data
+                defined_at.setdefault(short.text, []).append(long.start_char)
 
         best: dict[tuple[int, int, str], float] = {}
 
