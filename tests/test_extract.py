@@ -510,3 +510,16 @@ def test_a_short_form_of_a_lower_case_description_is_no_dataset(nlp):
     doc = nlp("Empirically, kites overfit in windy settings for rope learners, such as stochastic kite descent (SKD), "
               "where no regularization is used.")
     assert "SKD" not in _labelled(doc, "Dataset")
+
+
+def test_a_term_headed_by_a_building_block_noun_is_a_method(nlp):
+    from kg.extract.merge import _technique_headed
+
+    doc = nlp("We add an adversarial kite loss and rope embeddings, and study Hessian estimates of the loss.")
+
+    def span(phrase):
+        start = doc.text.index(phrase)
+        return doc.char_span(start, start + len(phrase))
+
+    assert _technique_headed(span("adversarial kite loss")) and _technique_headed(span("rope embeddings"))
+    assert not _technique_headed(span("Hessian estimates")) and not _technique_headed(span("loss."[:-1]))

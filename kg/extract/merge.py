@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.entity_rules import clean_title_task, rule_confidences
-from kg.extract.lexicon import BOILERPLATE, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
+from kg.extract.lexicon import CONTRIBUTION_HEADS, BOILERPLATE, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
 
 extensions.register()
 
@@ -42,6 +42,20 @@ def _has_name(span: Span) -> bool:
     """A token written as a name: acronym/CamelCase, capitalised inside the sentence, or with a digit."""
     return any(looks_named(t.text) or (t.text[:1].isupper() and not t.is_sent_start) or any(c.isdigit() for c in t.text)
                or t.text[:1].islower() and any(c.isupper() for c in t.text[1:]) for t in span)  # 'kiteScenes'
+
+
+def _technique_headed(span: Span) -> bool:
+    """'an adversarial loss', 'a spike-and-slab prior', 'positional embeddings': a term the model calls
+    other-scientific whose head noun names a kind of technique is a method the paper uses."""
+    head = span[-1]
+    return len(span) >= 2 and head.pos_ == "NOUN" and (head.lemma_.lower() in _TECHNIQUE_HEADS or head.lower_ in _TECHNIQUE_HEADS)
+
+
+# contribution heads that name a building block of a model; not those that name a whole study design
+# ('policy', 'objective', 'estimate', 'scheme'), which the model's other terms use in many other senses
+_TECHNIQUE_HEADS = CONTRIBUTION_HEADS & frozenset("""network loss estimator module mechanism technique regularizer
+    regularization encoder decoder sampler operator kernel prior embedding attention pooling sampling augmentation
+    distillation transformer architecture""".split())
 
 
 def _material_label(span: Span) -> str:
@@ -237,6 +251,8 @@ class EntityMerger:
                     continue
                 if label == "Material":
                     label = _material_label(span)
+                if label == "Concept" and _technique_headed(span):
+                    label = "Method"
                 if label is None:
                     continue
                 if label == "Task" and span.start < doc._.kg_title_end and self.on["title_filter"]:
