@@ -523,3 +523,11 @@ def test_a_term_headed_by_a_building_block_noun_is_a_method(nlp):
 
     assert _technique_headed(span("adversarial kite loss")) and _technique_headed(span("rope embeddings"))
     assert not _technique_headed(span("Hessian estimates")) and not _technique_headed(span("loss."[:-1]))
+
+
+def test_a_name_used_before_the_proposal_sentence_is_a_modifier_of_the_new_phrase(nlp):
+    doc = nlp("Kite optimisation (KO) tunes ropes. We propose a new multi-rope KO method that learns winds. "
+              "We also propose a WindNet model for lanterns.")
+    proposed = {s.text for s in doc._.proposed}
+    assert "multi-rope KO method" in proposed and "KO" not in proposed
+    assert "WindNet" in proposed or "WindNet model" in proposed  # a name new to the abstract is the proposal

@@ -157,6 +157,15 @@ def _named_words(doc: Doc, seg: Span) -> list[Span]:
     return out
 
 
+def _earlier_name_as_modifier(doc: Doc, word: Span, sent: Span) -> bool:
+    """A name the abstract used before this sentence, written right before a contribution noun."""
+    nxt = doc[word.end] if word.end < len(doc) else None
+    if nxt is None or nxt.lemma_.lower() not in CONTRIBUTION_HEADS:
+        return False
+    start = doc[doc._.kg_title_end].idx if doc._.kg_title_end < len(doc) else 0
+    return re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(word.text), doc.text[start:sent.start_char]) is not None
+
+
 # a name closing the sentence after a colon: '... this paper proposes a ... method: KiteNet.'
 _FINAL_NAME = re.compile(r":\s+([A-Z][\w+]*(?:-[\w+]+)*)\s*\.?\s*$")
 
@@ -213,6 +222,8 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
         return [(short, 0.95)]
     seg = doc.char_span(verb_end, seg_end, alignment_mode="contract")
     named = _named_words(doc, seg) if seg is not None else []
+    if named and all(_earlier_name_as_modifier(doc, w, sent) for w in named):
+        named = []  # 'a new multi-task KO method' after KO was introduced: the phrase is new, KO is not
     if len(named) == 1:
         phrase = _trim(doc, verb_end, seg_end)  # 'the class-balanced XYZ': the modifier is part of the name
         if phrase is not None and phrase.end == named[0].end and len(phrase.text.split()) <= 3:
