@@ -531,3 +531,10 @@ def test_a_name_used_before_the_proposal_sentence_is_a_modifier_of_the_new_phras
     proposed = {s.text for s in doc._.proposed}
     assert "multi-rope KO method" in proposed and "KO" not in proposed
     assert "WindNet" in proposed or "WindNet model" in proposed  # a name new to the abstract is the proposal
+
+
+def test_a_part_named_by_its_short_form_is_proposed_by_that_name(nlp):
+    doc = nlp("We adopt a Multi-scale Kite-aware Rope Fusion Module (MKRFM) to merge ropes. We also use the Rope "
+              "Shear Transform (RST) to smooth winds.")
+    proposed = {s.text for s in doc._.proposed}
+    assert "MKRFM" in proposed and "RST" not in proposed and not any("Transform" in p for p in proposed)

@@ -191,7 +191,7 @@ def _contribution_phrase(doc: Doc, start: int, end: int) -> Span | None:
     if chunk is not None:
         end = min(end, chunk.end_char)  # 'a kite method and redesign ...': the object noun phrase only
     span = _trim(doc, start, end)
-    if span is None or not 1 <= len(span) <= 7:
+    if span is None or not 1 <= len(span.text.split()) <= 7:  # words, not tokens: 'Multi-scale' is one
         return None
     root = span.root
     if root.pos_ not in ("NOUN", "PROPN") or root.lemma_.lower() not in CONTRIBUTION_HEADS and root.lower_ not in CONTRIBUTION_HEADS:
@@ -332,11 +332,16 @@ def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
     for obj in [c for c in tok.children if c.dep_ == "dobj"]:
         for noun in [obj] + [c for c in obj.conjuncts if c.i > obj.i]:
             chunk = next((c for c in noun.sent.noun_chunks if c.root.i == noun.i), None)
-            if chunk is None or _NAMED_NEXT.match(doc.text, chunk.end_char):
-                continue  # 'a novel kite approach, called KA': the name is the proposal
-            phrase = _contribution_phrase(doc, chunk.start_char, chunk.end_char)
+            if chunk is None:
+                continue
             novel = any(t.lower_ in _NOVELTY for t in chunk)
-            if phrase is not None and (own_method or novel or phrase.root.lemma_.lower() in _COMPONENT_HEADS):
+            if not (own_method or novel or chunk.root.lemma_.lower() in _COMPONENT_HEADS):
+                continue
+            if _NAMED_NEXT.match(doc.text, chunk.end_char):
+                out += _short_form_of(doc, chunk)
+                continue
+            phrase = _contribution_phrase(doc, chunk.start_char, chunk.end_char)
+            if phrase is not None:
                 out.append((phrase, 0.6))
     return out
 
@@ -350,11 +355,19 @@ def novel_phrases(sent: Span) -> list[tuple[Span, float]]:
         if not any(t.lower_ in _NOVELTY for t in chunk) or chunk.root.tag_ in ("NNS", "NNPS"):
             continue  # 'novel training schemes': a kind, whose members are named elsewhere
         if _NAMED_NEXT.match(sent.doc.text, chunk.end_char):
-            continue  # 'a novel kite approach, called KA': the name is the proposal
+            out += _short_form_of(sent.doc, chunk)
+            continue
         phrase = _contribution_phrase(sent.doc, chunk.start_char, chunk.end_char)
         if phrase is not None and not any(looks_named(t.text) for t in chunk):
             out.append((phrase, 0.6))  # a named one ('a novel KiteNet model') is found by its name
     return out
+
+
+def _short_form_of(doc: Doc, chunk: Span) -> list[tuple[Span, float]]:
+    """A phrase followed by its name: 'a novel kite approach, called KA' is found by the naming cue (nothing
+    here); 'a Kite Fusion Module (KFM)' by the short form defined for it."""
+    short = _defined_short(doc._.kg_abbrevs or [], chunk.start_char, chunk.end_char)
+    return [(short, 0.8)] if short is not None and doc.text[chunk.end_char:short.start_char].strip() == "(" else []
 
 
 _NAMED_NEXT = re.compile(r"\s*(?:,\s*)?(?:called|named|dubbed|termed|coined|\()")
