@@ -140,19 +140,29 @@ def _arrow_column(values: list[Any], typ: str):
     return pa.array(values, type=ARROW_TYPES[typ]())
 
 
-def _copy_into(conn, graph: nx.MultiDiGraph, schema: kg_schema.Schema) -> None:
+def _copy(db, statement: str, arrow_rows: pa.Table) -> None:
+    """One COPY on a connection of its own. The ladybug wrapper caches each statement it prepares,
+    with its bound Arrow table, on the connection; the engine keeps that scan's pages pinned in its
+    buffer pool until the connection closes. One connection for every COPY of a whole corpus held
+    every table at once (about 3.6 GB more); closing it after each COPY frees them (docs/resolution.md)."""
+    conn = _engine().Connection(db)
+    try:
+        conn.execute(statement, {"arrow_rows": arrow_rows})
+    finally:
+        conn.close()
+
+
+def _copy_into(db, graph: nx.MultiDiGraph, schema: kg_schema.Schema) -> None:
     # COPY from an Arrow table is LadybugDB's bulk path: the engine reads typed columns directly,
     # where rows passed as a Cypher parameter are converted one Python dict at a time. One COPY per
     # node table (a second COPY into a filled one crashed ladybug) and one per FROM/TO pair of a
     # relationship table; docs/neo4j.md has the trials.
     for label, rows in node_groups(graph, schema):
-        arrow_rows = _arrow_table(rows, stored_properties(schema.labels[label]))
-        conn.execute(f"COPY {quote(label)} FROM arrow_rows")  # the engine scans the local Arrow table by name
-        del arrow_rows
+        _copy(db, f"COPY {quote(label)} FROM $arrow_rows", _arrow_table(rows, stored_properties(schema.labels[label])))
     columns = {"s": "string", "t": "string", **schema.relationship_properties}
     for (rel, source, target), rows in edge_groups(graph, schema):
         arrow_rows = _arrow_table(rows, columns).rename_columns(["from", "to", *schema.relationship_properties])
-        conn.execute(f"COPY {quote(rel)} FROM arrow_rows (from='{source}', to='{target}')")
+        _copy(db, f"COPY {quote(rel)} FROM $arrow_rows (from='{source}', to='{target}')", arrow_rows)
         del arrow_rows
 
 
@@ -200,7 +210,7 @@ def load_graph(
                 if merge:
                     _merge_into(conn, graph, schema, batch_size)
                 else:  # a new, empty database
-                    _copy_into(conn, graph, schema)
+                    _copy_into(db, graph, schema)
                 conn.execute("CHECKPOINT")
             except RuntimeError as exc:
                 raise KgError(f"{db_path}: loading the embedded database failed ({one_line(exc)})") from None
