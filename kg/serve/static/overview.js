@@ -54,13 +54,14 @@
   // Labels. Sigma's own label grid draws forced labels whatever they overlap, so every label here
   // is "forced" and this drawer decides: in priority order (communities largest first, then
   // papers), a label is drawn only where its box overlaps no label drawn before it in the same
-  // frame and stays inside the canvas: beside its node (right, left, below, above; a community's
-  // label beside the whole spiral of its papers, or over its centre when that is all that fits).
+  // frame and stays inside the canvas: right or left of its node (a community's label also below,
+  // above, or over its centre when that is all that fits, and beside the whole spiral of its papers).
   // Paper titles wait until the zoom spreads the papers apart. window.kgOverview.labels keeps the
   // boxes drawn in the last frame.
   const LABEL_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
-  const TITLES_FROM = 8;  // px per graph unit (papers ~14 px apart) before paper titles are drawn
-  const TITLE_CHARS = 60;
+  const TITLES_FROM = 12;  // px per graph unit (papers ~20 px apart) before paper titles are drawn
+  const TITLE_CHARS = 60;  // longer paper titles and community names are cut (hover and the panel
+  const NAME_CHARS = 48;   // show them whole): a label wider than the canvas could never be drawn
   const PAD = 2;
   let frame = [];
   let discs = [];
@@ -71,15 +72,15 @@
     return a.x < b.x + b.w + PAD && b.x < a.x + a.w + PAD && a.y < b.y + b.h + PAD && b.y < a.y + a.h + PAD;
   }
 
-  function shortTitle(label) {
-    return label.length > TITLE_CHARS ? label.slice(0, TITLE_CHARS - 1).trimEnd() + "…" : label;
+  function cut(label, chars) {
+    return label.length > chars ? label.slice(0, chars - 1).trimEnd() + "…" : label;
   }
 
   function candidates(data, r, w, h) {  // top-left corners to try, best first
-    const out = [[data.x + r + 4, data.y - h / 2], [data.x - r - 4 - w, data.y - h / 2],
-                 [data.x - w / 2, data.y + r + 2], [data.x - w / 2, data.y - r - 2 - h]];
-    if (data.kind === "community") out.push([data.x - w / 2, data.y - h / 2]);
-    return out;
+    const out = [[data.x + r + 4, data.y - h / 2], [data.x - r - 4 - w, data.y - h / 2]];
+    if (data.kind !== "community") return out;  // a title away from its dot would name another
+    return out.concat([[data.x - w / 2, data.y + r + 2], [data.x - w / 2, data.y - r - 2 - h],
+                       [data.x - w / 2, data.y - h / 2]]);
   }
 
   // Read at the first label of a frame: sigma updates the camera's matrix after "beforeRender".
@@ -103,7 +104,7 @@
     if (data.kind === "paper" && pxPerUnit < TITLES_FROM) return;
     const size = data.labelSize || settings.labelSize;
     const weight = data.kind === "community" ? "600" : "400";
-    const textValue = data.kind === "paper" ? shortTitle(data.label) : data.label;
+    const textValue = cut(data.label, data.kind === "community" ? NAME_CHARS : TITLE_CHARS);
     ctx.font = weight + " " + size + "px " + LABEL_FONT;
     const key = data.key + "|" + size;
     if (!widths.has(key)) widths.set(key, ctx.measureText(textValue).width);
