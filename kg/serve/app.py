@@ -36,6 +36,7 @@ from kg import schema as kg_schema
 from kg.errors import KgError
 from kg.graph import overview
 from kg.graph import trends as kg_trends
+from kg.serve import charts
 from kg.serve import overview as serve_overview
 from kg.serve import pages
 from kg.serve.downloads import FORMATS, download
@@ -122,7 +123,8 @@ def table_cells(t: Table, hide: tuple[str, ...] = (), label: str | None = None) 
 def _templates() -> Jinja2Templates:
     env = Environment(loader=FileSystemLoader(str(HERE / "templates")),
                       autoescape=select_autoescape(default=True, default_for_string=True))
-    env.globals.update(node_href=node_href, table_cells=table_cells, entity_labels=pages.entity_labels(), node_labels=pages.node_labels())
+    env.globals.update(node_href=node_href, table_cells=table_cells, entity_labels=pages.entity_labels(),
+                       node_labels=pages.node_labels(), year_bars=charts.year_bars)
     return Jinja2Templates(env=env)
 
 

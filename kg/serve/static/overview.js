@@ -59,7 +59,7 @@
   // Paper titles wait until the zoom spreads the papers apart. window.kgOverview.labels keeps the
   // boxes drawn in the last frame.
   const LABEL_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", sans-serif';
-  const TITLES_FROM = 12;  // px per graph unit (papers ~20 px apart) before paper titles are drawn
+  const TITLES_FROM = 8;  // px per graph unit (papers ~14 px apart) before paper titles are drawn
   const TITLE_CHARS = 60;  // longer paper titles and community names are cut (hover and the panel
   const NAME_CHARS = 48;   // show them whole): a label wider than the canvas could never be drawn
   const PAD = 2;
