@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Iterable
 
-BAR = 26          # px per year: room for a four-digit year or count in 10 px text
+BAR = 32          # px per year: a four-digit year in 10 px text is ~26 px wide
 CHART_HEIGHT = 90  # px of the tallest bar
 LABEL_EVERY = 30  # above this many years, every other year is written under its bar
 
@@ -46,6 +46,6 @@ def year_bars(rows: Iterable[Any]) -> YearBars | None:
     for i, year in enumerate(years):
         n = counts.get(year, 0)
         h = round(CHART_HEIGHT * n / top, 1)
-        bars.append(Bar(x=i * BAR + 2, y=base - h, width=BAR - 4, height=h, year=year, papers=n,
+        bars.append(Bar(x=i * BAR + 3, y=base - h, width=BAR - 6, height=h, year=year, papers=n,
                         labelled=(year - years[0]) % every == 0))
     return YearBars(width=len(years) * BAR, height=base + 18, base=base, bars=bars)

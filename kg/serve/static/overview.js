@@ -159,7 +159,8 @@
           labelSize: community ? Math.round(12 + 4 * Math.sqrt(n.papers / largest)) : 12,
         });
       }
-      for (const e of data.edges) graph.addEdge(e.source, e.target, { color: "#e4e4e4", size: 0.5 });
+      // data.edges (community -> paper) are not drawn: colour and place already say which community a
+      // paper is in, and a star of lines from each centre only greyed the discs and hid the dots
       const byIndex = new Map(data.communities.map((c) => [c.index, c]));
       const sigma = new Sigma(graph, box, {
         itemSizesReference: "screen",
