@@ -164,3 +164,6 @@ def test_the_page_states_its_budget_and_what_it_left_out(overview_page):
     drawn = page.evaluate("window.kgOverview.drawn")
     assert f"Drawn: {drawn} nodes (budget 1000)" in stated
     assert f"{GROUPS} of {GROUPS} communities" in stated and "Not drawn: 2 papers" in stated
+    # the panel opens on the largest community: every paper of it has both its terms
+    panel = page.text_content("#community-panel")
+    assert panel.count("of its papers (100%)") == 2 and "Loosely knit" not in panel

@@ -8,6 +8,7 @@
   if (!box || typeof Sigma === "undefined" || typeof graphology === "undefined") return;
   const state = (window.kgOverview = { drawn: 0, ready: false, error: null, labels: [] });
   const panel = document.getElementById("community-panel");
+  const LOOSE = 0.1;  // below this share of its papers for its best term, a community is called loosely knit
 
   function text(tag, value, cls) {
     const el = document.createElement(tag);
@@ -33,10 +34,16 @@
       li.appendChild(text("span", t.label, "chip lab-" + t.label));
       li.appendChild(document.createTextNode(" "));
       li.appendChild(link(kindHref(t.label, t.id), t.name));
-      li.appendChild(text("span", " in " + t.papers + " of its papers", "note"));
+      li.appendChild(text("span", " in " + n(t.papers) + " of its papers (" + pct(t.papers / c.size) + ")", "note"));
       terms.appendChild(li);
     }
     panel.appendChild(terms);
+    // a large community can be held together by many small overlaps; its name then fits a few
+    const best = Math.max(0, ...c.terms.map((t) => t.papers));
+    if (c.terms.length && best < LOOSE * c.size) {
+      panel.appendChild(text("p", "Loosely knit: its most shared term is in " + pct(best / c.size) +
+        " of its papers, so its name describes only a part of it.", "note loose"));
+    }
     const papers = document.createElement("ol");
     for (const p of c.papers) {
       const li = document.createElement("li");
@@ -45,6 +52,10 @@
     }
     panel.appendChild(papers);
     if (c.size > c.papers.length) panel.appendChild(text("p", "… and " + n(c.size - c.papers.length) + " more.", "note"));
+  }
+
+  function pct(share) {
+    return (100 * share).toFixed(share < 0.1 ? 1 : 0) + "%";
   }
 
   function kindHref(label, id) {
