@@ -45,8 +45,9 @@ def obtain(out_dir: Path, g: ReadOnlyGraph, papers: int) -> tuple[Overview, str]
             if found.papers == papers:
                 took = sum(found.seconds.values())
                 # laid out again (milliseconds): the file's communities, this kg's drawing
-                return place(found, found.budget), (f"Communities read from {FILE_NAME}, which the build wrote "
-                               f"(seed {found.seed}; computed in {took:.1f} s).")
+                source = (f"Communities read from {FILE_NAME}, which the build wrote "
+                          f"(seed {found.seed}; computed in {took:.1f} s).")
+                return place(found, found.budget), source
             problem = f"{path} describes {found.papers:,} papers, the store holds {papers:,}"
     if papers > COMPUTE_LIMIT:
         raise KgError(f"No overview for this graph: {problem}. With {papers:,} papers it is computed at build "

@@ -133,7 +133,7 @@
       ctx.textBaseline = "middle";
       ctx.lineJoin = "round";
       ctx.lineWidth = 3;
-      ctx.strokeStyle = "rgba(255, 255, 255, 0.9)";  // a halo keeps the text readable over dots and edges
+      ctx.strokeStyle = "rgba(255, 255, 255, 0.9)";  // a halo keeps the text readable over dots and discs
       ctx.strokeText(textValue, x, y + h / 2);
       ctx.fillStyle = data.labelColor || "#333";
       ctx.fillText(textValue, x, y + h / 2);
