@@ -167,3 +167,7 @@ def test_the_page_states_its_budget_and_what_it_left_out(overview_page):
     # the panel opens on the largest community: every paper of it has both its terms
     panel = page.text_content("#community-panel")
     assert panel.count("of its papers (100%)") == 2 and "Loosely knit" not in panel
+    rows = page.eval_on_selector_all('table[data-table="communities"] tbody tr',
+                                     "rows => rows.map(r => Array.from(r.cells).map(c => c.textContent.trim()))")
+    assert len(rows) == GROUPS and all(r[4] == "100.0" for r in rows)
+    assert all(r[5].endswith(f"({r[2]})") for r in rows)  # each term in every paper of its community

@@ -349,9 +349,12 @@ class Site:
             ov, source = self.overview_of(self._budget(request))
         except KgError as exc:
             return self.render(request, "overview.html", problem=str(exc), max_budget=overview.MAX_BUDGET)
-        rows = [[c.index + 1, c.name, c.size, c.drawn_papers, ", ".join(t["name"] for t in c.terms)]
-                for c in ov.communities]
-        tables = {"communities": Table(["community", "label", "papers", "drawn", "terms"], rows)}
+        # how much of a community its best term covers: a low share says its name fits only a part of it
+        rows = [[c.index + 1, c.name, c.size, c.drawn_papers,
+                 round(100 * max((t["papers"] for t in c.terms), default=0) / c.size, 1),
+                 ", ".join(f"{t['name']} ({t['papers']})" for t in c.terms)] for c in ov.communities]
+        tables = {"communities": Table(["community", "label", "papers", "drawn", "best term, % of papers",
+                                        "terms (papers)"], rows)}
         return self.render(request, "overview.html", tables, ov=ov, summary=ov.summary(), source=source,
                            problem=None, max_budget=overview.MAX_BUDGET, download_stem="overview")
 
