@@ -8,9 +8,11 @@ keyed by paper id, a digest of the paper's title and abstract, and the pipeline 
 from __future__ import annotations
 
 import dataclasses
+import gc
 import json
 import os
 import shutil
+import tempfile
 import time
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -197,7 +199,8 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
     written: list[str | Path] = []
     # Every output is made in a staging folder and moved into place only when all of them are done:
     # a failure anywhere leaves the previous build's files together and untouched.
-    with staged_outputs(out) as staged:
+    keep_graph = opts.neo4j is not None  # the Neo4j load after the local outputs needs it
+    with staged_outputs(out) as staged, tempfile.TemporaryDirectory(prefix=".tables.", dir=out) as scratch:
         with progress.stage("graph"):
             write_cache(staged / CACHE_NAME, extractions)
             identity.write_alias_table(staged / identity.ALIASES_NAME, resolution.alias_rows())
@@ -209,13 +212,14 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
             if opts.graphml:
                 write_graphml(graph, staged / "graph.graphml")
                 written.append(staged / "graph.graphml")
+        if opts.store:  # the store's rows as files now; the database is loaded after the graph is freed
+            from kg.store.embedded import write_tables
+
+            with progress.stage("store rows"):
+                tables = write_tables(graph, scratch)
         if opts.store:
             from kg.graph.overview import write_overview
-            from kg.store.embedded import load_graph
 
-            with progress.stage("store"):
-                load_graph(graph, staged / "graph.db")
-            written.append(staged / "graph.db")
             with progress.stage("overview"):  # what `kg serve` draws; too slow to compute per request on a large graph
                 written.append(write_overview(graph, staged))
         pages = False
@@ -233,6 +237,15 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
             written += [staged / name for name in report["plots"]] + [report["path"]]
         labels = Counter(a["label"] for _, a in graph.nodes(data=True))
         types = Counter(a["type"] for _, _, a in graph.edges(data=True))
+        if opts.store:
+            from kg.store.embedded import load_tables
+
+            if not keep_graph:  # on a whole corpus the graph and the engine's load do not fit together
+                del graph
+                gc.collect()
+            with progress.stage("store"):
+                load_tables(tables, staged / "graph.db")
+            written.append(staged / "graph.db")
         outputs, folder_files = _written(out, staged, [*written, staged / LOG_NAME])
         summary = BuildSummary(
             papers=labels.get("Paper", 0),

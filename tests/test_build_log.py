@@ -63,7 +63,7 @@ def test_cli_progress_summary_and_build_log(tmp_path):
                           capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr
     assert "Traceback" not in proc.stderr
-    for stage in ("read", "extract", "resolve", "graph", "store", "overview", "views", "report"):
+    for stage in ("read", "extract", "resolve", "graph", "store rows", "store", "overview", "views", "report"):
         assert f"kg: {stage}: " in proc.stderr, stage
     assert "kg: read: 2 files in" in proc.stderr and "kg: extract: 2 abstracts in" in proc.stderr
     assert "reading: 2 papers kept; dropped: duplicate abstract 1, no abstract text 1" in proc.stdout
@@ -82,7 +82,7 @@ def test_cli_progress_summary_and_build_log(tmp_path):
     assert {"reason": "duplicate abstract", "where": f"{src}/a.jsonl:2", "same_as": f"{src}/a.jsonl:1"} in log["records"]
     assert {"reason": "no abstract text", "where": f"{src}/b.bib:2"} in log["records"]
     assert [(f["format"], f["papers"]) for f in log["files"]] == [("jsonl", 1), ("bibtex", 1)]
-    assert set(log["stage_seconds"]) == {"read", "extract", "resolve", "graph", "store", "overview", "views", "report"}
+    assert set(log["stage_seconds"]) == {"read", "extract", "resolve", "graph", "store rows", "store", "overview", "views", "report"}
     data = json.loads((out / "graph.json").read_text())
     papers = {n["id"]: n for n in data["nodes"] if n["label"] == "Paper"}
     assert (papers["a1"]["year"], papers["a1"]["venue"]) == (2021, "GL")

@@ -38,7 +38,7 @@ def test_text_list_title_line_and_title_prefix(tmp_path):
 def test_jsonl_and_csv_fields(tmp_path):
     j = tmp_path / "a.jsonl"
     j.write_text(json.dumps({"paper": "P1", "text": "We propose a method for parsing. It improves accuracy.",
-                             "authors": ["A. B", "C. D"], "year": "2024", "title": "T"}) + "\n")
+                             "authors": ["A. B", "C. D", "A. B", "C. D"], "year": "2024", "title": "T"}) + "\n")
     papers, _ = _papers(j, abstract_field="text", id_field="paper")
     assert papers[0].id == "P1" and papers[0].authors == ("A. B", "C. D") and papers[0].year == 2024
     c = tmp_path / "a.csv"

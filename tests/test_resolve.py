@@ -226,3 +226,16 @@ def test_a_one_word_long_form_stays_in_its_paper():
     assert res.entity_of[(1, 0)] == res.entity_of[(2, 0)] != res.entity_of[(0, 0)]
     cnn = next(e for e in res.entities if e.id == res.entity_of[(4, 0)])
     assert cnn.id == "method:convolutional-neural-network" and res.entity_of[(3, 0)] != cnn.id
+
+
+def test_a_rare_coined_short_form_does_not_rename_a_common_node():
+    # invented: twelve papers say "blurb score"; one defines its own short form for it
+    exs = [paper(f"p{i}", ("blurb score", "Metric")) for i in range(12)]
+    exs.append(paper("c1", ("blurb score", "Metric"), ("BLSC", "Metric"), defs=[("BLSC", "blurb score")]))
+    exs += [paper(f"w{i}", ("ZQT", "Method"), defs=[("ZQT", "zonal quench transform")]) for i in range(3)]
+    exs.append(paper("w9", ("zonal quench transform", "Method"), defs=[("ZQT", "zonal quench transform")]))
+    res = resolve(exs)
+    (blurb,) = nodes(res, "blurb score")
+    assert blurb.name == "blurb score" and "BLSC" in blurb.aliases
+    (zqt,) = nodes(res, "ZQT")  # a short form most papers use still names its node
+    assert zqt.name == "ZQT"

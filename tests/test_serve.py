@@ -391,6 +391,8 @@ def test_entity_papers_paginate_and_filter(dated_server):
     rising = "/task/" + quote("task:rising", safe="")
     everything = json.loads(dated_server.get(rising + "?download=papers&format=json")[1])
     assert len(everything) == 8  # 6 dated papers and 2 undated ones
+    years = [r["year"] for r in everything]  # newest first, the undated ones last
+    assert years == sorted(years[:6], reverse=True) + [None, None]
     seen = []
     for page in (1, 2):
         status, body, _ = dated_server.get(f"{rising}?size=5&page={page}")
@@ -399,6 +401,23 @@ def test_entity_papers_paginate_and_filter(dated_server):
     assert sorted(seen) == sorted(r["id"] for r in everything)
     late = json.loads(dated_server.get(rising + "?year_from=2021&download=papers&format=json")[1])
     assert sorted(r["year"] for r in late) == [2021, 2021, 2022, 2022, 2022]
+
+
+def test_papers_per_year_is_a_chart_with_every_year(dated_server):
+    import re
+
+    from kg.serve.charts import year_bars
+
+    rising = "/task/" + quote("task:rising", safe="")
+    counts = {r["year"]: r["papers"] for r in json.loads(dated_server.get(rising + "?download=per_year&format=json")[1])}
+    body = dated_server.get(rising)[1]
+    drawn = {int(y): int(n) for y, n in re.findall(r'data-year="(\d+)" data-papers="(\d+)"', body)}
+    assert drawn == counts and 'id="per-year-chart"' in body
+    # a year without papers between two with papers still has its (empty) place on the axis
+    chart = year_bars([(2010, 4), (2013, 1), (None, 7)])
+    assert [(b.year, b.papers) for b in chart.bars] == [(2010, 4), (2011, 0), (2012, 0), (2013, 1)]
+    assert chart.bars[1].height == 0 < chart.bars[3].height < chart.bars[0].height
+    assert year_bars([(None, 3)]) is None
 
 
 def test_budget_shares_are_proportional():

@@ -147,7 +147,9 @@ def to_paper(where: str, rec: dict, path: Path, opts: ReadOptions, stats: ReadSt
         abstract=abstract,
         raw_abstract=raw,
         title=normalize(_text(pick(fields, names_for("title", opts)))),
-        authors=_names(pick(fields, ALIASES["authors"])),
+        # the same name twice in one record is a listing error (every ICRA 2009 record of the venue
+        # corpus lists its authors twice): each name once, in order
+        authors=tuple(dict.fromkeys(_names(pick(fields, ALIASES["authors"])))),
         year=_year_of(where, fields, opts, stats),
         venue=normalize(_text(pick(fields, names_for("venue", opts)))) or opts.venue,
         url=_text(pick(fields, ALIASES["url"])),

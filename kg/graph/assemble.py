@@ -142,9 +142,10 @@ def build_graph(extractions: list[Extraction], resolution: Resolution | None = N
         g.add_node(ent.id, label=ent.label, name=ent.name, aliases=ent.aliases, paper_count=len(papers_of[ent.id]),
                    mention_count=len(ent.mentions), merged_by=ent.merged_by, evidence=first_mention[ent.id][1],
                    confidence=round(confidence[ent.id], 3))
-    for (src, rtype, tgt, key), attrs in sorted(edges.edges.items()):
+    for edge in sorted(edges.edges):  # popped as added: the collected dicts never all exist twice
+        src, rtype, tgt, key = edge
         k = g.add_edge(src, tgt, key=edge_key(rtype, key))
-        g.edges[src, tgt, k].update(attrs)  # "key" is an attribute too, so not passed as a kwarg
+        g.edges[src, tgt, k].update(edges.edges.pop(edge))  # "key" is an attribute too, so not a kwarg
     for _, attrs in g.nodes(data=True):  # None means unknown: leave the property out
         for k in [k for k, v in attrs.items() if v is None]:
             del attrs[k]

@@ -44,8 +44,10 @@ FILE_NAME = "overview.json"
 DEFAULT_BUDGET = 1000
 MAX_BUDGET = 20_000
 LISTED = 20  # papers a community's panel lists
-# the largest communities' labels are always drawn; the others when zoom leaves room (sigma's label grid)
-FORCED_LABELS = 30
+# drawn sizes in screen pixels: a community's disc grows with the square root of its share of the
+# largest community; papers are small dots drawn above the discs
+COMMUNITY_SIZE = (5.0, 22.0)
+PAPER_SIZE = 2.5
 GOLDEN_ANGLE = math.pi * (3 - math.sqrt(5))
 PALETTE = ("#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7",
            "#9c755f", "#6b8e23", "#1f77b4", "#d62728")
@@ -206,17 +208,19 @@ def place(ov: Overview, budget: int) -> Overview:
     takes = shares([c.size for c in shown], budget - len(shown))
     # community centres: a spiral whose rings leave room for the largest community's papers
     centres = _spiral(len(shown), 2.2 * max((math.sqrt(t) for t in takes), default=1.0))
+    largest = max((c.size for c in shown), default=1)
+    low, high = COMMUNITY_SIZE
     for c, (cx, cy), take in zip(shown, centres, takes):
         color = PALETTE[c.index % len(PALETTE)]
         cid = f"community:{c.index}"
         out.nodes.append({"id": cid, "kind": "community", "community": c.index, "label": c.name, "x": cx, "y": cy,
-                          "size": min(6 + 2 * math.sqrt(c.size), 24), "color": color, "papers": c.size,
-                          "force_label": c.index < FORCED_LABELS})
-        best = c.ranked[:take]
+                          "size": round(low + (high - low) * math.sqrt(c.size / largest), 2), "color": color,
+                          "papers": c.size, "radius": round(math.sqrt(max(take - 0.5, 0.0)), 3)})
+        best = c.ranked[:take]  # on a spiral of radius `radius` (graph units) around the community
         c.drawn_papers = len(best)
         for paper, (px, py) in zip(best, _spiral(len(best), 1.0)):
             out.nodes.append({"id": paper["id"], "kind": "paper", "community": c.index, "label": paper["title"],
-                              "x": cx + px, "y": cy + py, "size": 3, "color": color})
+                              "x": cx + px, "y": cy + py, "size": PAPER_SIZE, "color": color})
             out.edges.append({"source": cid, "target": paper["id"]})
     return out
 

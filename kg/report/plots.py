@@ -35,13 +35,13 @@ def _png(fig: Figure) -> bytes:
 
 def bar_chart(
     labels: Sequence[str], values: Sequence[float], title: str, xlabel: str = "papers", color: str = BAR_COLOR,
-    label_limit: int = MAX_LABEL,
+    label_limit: int = MAX_LABEL, width: float = 7.0,
 ) -> bytes | None:
-    """A horizontal bar chart, first item on top, each bar labelled with its value."""
+    """A horizontal bar chart, first item on top, each bar labelled with its value; `width` in inches."""
     if not labels:
         return None
     n = len(labels)
-    fig = Figure(figsize=(7.0, 1.1 + 0.34 * n))
+    fig = Figure(figsize=(width, 1.1 + 0.34 * n))
     ax = fig.add_subplot()
     ys = list(range(n))
     ax.barh(ys, values, color=color, height=0.7)

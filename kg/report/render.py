@@ -34,6 +34,10 @@ MAX_CLAIM_PAPERS = 500
 MAX_COMMUNITY_ROWS = 30
 TREND_ROWS = 8      # rising and fading entities listed per label
 TREND_LINES = 6     # lines per trend plot
+# top-N charts sit two to a row under their tables: at about 550 px wide they are shown near their
+# own size (in a table's narrow column a 7-inch chart was shrunk to ~45%, its text to ~6 px)
+TOP_CHART_WIDTH = 5.0  # inches
+TOP_CHART_LABEL = 32   # characters of a name
 
 
 def paper_href(pages_dir: str, paper_id: Any) -> str:
@@ -62,6 +66,7 @@ th,td{text-align:left;padding:.3rem .5rem;border-bottom:1px solid #eceef1;vertic
 th{background:#f0f2f5;font-weight:600}td.num{text-align:right;font-variant-numeric:tabular-nums}
 table.kv{width:auto;min-width:16rem}
 .grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(16rem,1fr));gap:1rem}
+.charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(28rem,1fr));gap:0 1rem}
 figure{margin:.6rem 0}figure img{max-width:100%;height:auto;border:1px solid #eceef1;border-radius:4px}
 .none{color:#777;font-style:italic}
 a{color:#1f5fa8}
@@ -152,7 +157,8 @@ def render_report(
         drawn = None
         if ranked.chartable:
             drawn = plot(key, plots.bar_chart([r["name"] for r in ranked.rows], [r["count"] for r in ranked.rows],
-                                              f"Top {plural} by paper count"))
+                                              f"Top {plural} by paper count", width=TOP_CHART_WIDTH,
+                                              label_limit=TOP_CHART_LABEL))
         top_lists.append({"title": f"Top {plural}", "plural": plural, "rows": _ranked_rows(ranked),
                           "note": ranked.tie_note, "total": ranked.total, "plot": drawn,
                           "distinct": len({r["count"] for r in ranked.rows})})

@@ -83,11 +83,20 @@ def _form_rule(a: str, b: str) -> str:
     return "lemma"
 
 
+COMMON_FORM = 4  # a form is in common use when the most frequent form is at most this many times as frequent
+
+
 def _canonical(surface: Counter, proposed: set[str]) -> str:
-    """The name to show: a proposal's name, else an acronym of 3+ characters (how papers refer to
-    it), else the most frequent form; ties by shorter, then alphabetical."""
+    """The name to show: among the forms in common use, a proposal's name, else an acronym of 3+
+    characters (how papers refer to it), else the most frequent form; ties by shorter, then
+    alphabetical. A form one paper coined for a node a thousand papers name otherwise ("accuracy
+    (ACC)") is not the node's name."""
+    top = max(surface.values(), default=0)
+
     def score(form: str) -> tuple:
-        return (form in proposed, is_acronym(form) and len(form) >= 3, surface[form], -len(form), form)
+        common = surface[form] * COMMON_FORM >= top
+        return (common and form in proposed, common and is_acronym(form) and len(form) >= 3, surface[form],
+                -len(form), form)
     return max(surface, key=score)
 
 

@@ -36,6 +36,7 @@ from kg import schema as kg_schema
 from kg.errors import KgError
 from kg.graph import overview
 from kg.graph import trends as kg_trends
+from kg.serve import charts
 from kg.serve import overview as serve_overview
 from kg.serve import pages
 from kg.serve.downloads import FORMATS, download
@@ -122,7 +123,8 @@ def table_cells(t: Table, hide: tuple[str, ...] = (), label: str | None = None) 
 def _templates() -> Jinja2Templates:
     env = Environment(loader=FileSystemLoader(str(HERE / "templates")),
                       autoescape=select_autoescape(default=True, default_for_string=True))
-    env.globals.update(node_href=node_href, table_cells=table_cells, entity_labels=pages.entity_labels(), node_labels=pages.node_labels())
+    env.globals.update(node_href=node_href, table_cells=table_cells, entity_labels=pages.entity_labels(),
+                       node_labels=pages.node_labels(), year_bars=charts.year_bars)
     return Jinja2Templates(env=env)
 
 
@@ -347,9 +349,12 @@ class Site:
             ov, source = self.overview_of(self._budget(request))
         except KgError as exc:
             return self.render(request, "overview.html", problem=str(exc), max_budget=overview.MAX_BUDGET)
-        rows = [[c.index + 1, c.name, c.size, c.drawn_papers, ", ".join(t["name"] for t in c.terms)]
-                for c in ov.communities]
-        tables = {"communities": Table(["community", "label", "papers", "drawn", "terms"], rows)}
+        # how much of a community its best term covers: a low share says its name fits only a part of it
+        rows = [[c.index + 1, c.name, c.size, c.drawn_papers,
+                 round(100 * max((t["papers"] for t in c.terms), default=0) / c.size, 1),
+                 ", ".join(f"{t['name']} ({t['papers']})" for t in c.terms)] for c in ov.communities]
+        tables = {"communities": Table(["community", "label", "papers", "drawn", "best term, % of papers",
+                                        "terms (papers)"], rows)}
         return self.render(request, "overview.html", tables, ov=ov, summary=ov.summary(), source=source,
                            problem=None, max_budget=overview.MAX_BUDGET, download_stem="overview")
 

@@ -181,7 +181,7 @@ def paper_claims(g: ReadOnlyGraph, paper_id: str) -> Table:
 
 def entity_papers(g: ReadOnlyGraph, entity: dict[str, Any], filters: Filters, offset: int = 0,
                   limit: int | None = PAGE_SIZE) -> Table:
-    """The papers linked to an entity (any Paper -> entity relationship), newest first, one page."""
+    """The papers linked to an entity (any Paper -> entity relationship), newest first (undated last), one page."""
     conds, params = filters.paper_conditions("p")
     conds.insert(0, "e.id = $id")
     entity_id = entity["id"]
@@ -191,7 +191,8 @@ def entity_papers(g: ReadOnlyGraph, entity: dict[str, Any], filters: Filters, of
     t = g.table(
         f"{base} WITH p, collect(DISTINCT label(r)) AS how "
         "RETURN p.id AS id, coalesce(p.title, p.name) AS title, p.year AS year, p.venue AS venue, "
-        f"list_to_string(', ', list_sort(how)) AS relation ORDER BY year DESC, title, id{page}",
+        # undated papers last: a descending order alone puts them first
+        f"list_to_string(', ', list_sort(how)) AS relation ORDER BY coalesce(year, -1) DESC, title, id{page}",
         {"id": entity_id, **params},
     )
     t.total, t.links = int(total), {"title": "id"}

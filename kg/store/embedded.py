@@ -2,7 +2,7 @@
 
 The DDL comes from schema/graph.yaml: one node table per label (PRIMARY KEY id) and one REL TABLE
 per relationship type holding all of its FROM/TO label pairs. A new database is bulk-loaded with
-COPY from Arrow tables; loading into an existing one (replace=False) MERGEs nodes on id and
+COPY from Parquet files (written from Arrow tables); loading into an existing one (replace=False) MERGEs nodes on id and
 relationships on (source, type, target, key) in UNWIND batches, so loading the same graph twice
 changes nothing. A load never damages a previous good database: it works on a temporary sibling
 and renames it into place only when everything went in.
@@ -14,12 +14,15 @@ queries in schema/queries.cypher avoid both so they give the same rows on either
 from __future__ import annotations
 
 import shutil
+import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import networkx as nx
 import pyarrow as pa
+import pyarrow.parquet as pq
 
 from kg import schema as kg_schema
 from kg.errors import KgError
@@ -50,6 +53,7 @@ ARROW_TYPES = {
 }
 
 DEFAULT_BATCH_SIZE = 2000
+CHECKPOINT_ROWS = 100_000  # a COPY this large is checkpointed at once (see _copy_files)
 
 
 def _engine():
@@ -140,20 +144,37 @@ def _arrow_column(values: list[Any], typ: str):
     return pa.array(values, type=ARROW_TYPES[typ]())
 
 
-def _copy_into(conn, graph: nx.MultiDiGraph, schema: kg_schema.Schema) -> None:
-    # COPY from an Arrow table is LadybugDB's bulk path: the engine reads typed columns directly,
-    # where rows passed as a Cypher parameter are converted one Python dict at a time. One COPY per
-    # node table (a second COPY into a filled one crashed ladybug) and one per FROM/TO pair of a
-    # relationship table; docs/neo4j.md has the trials.
+@dataclass
+class TableFiles:
+    """A graph's rows as Parquet files for a bulk load: one per node label and one per FROM/TO pair
+    of a relationship type, each with the COPY statement that loads it. Writing them while the graph
+    is in memory and loading them after it is freed keeps the graph and the engine's load apart."""
+
+    folder: Path
+    copies: list[tuple[str, Path, int]] = field(default_factory=list)  # (COPY ... FROM '{path}' ..., file, rows)
+
+
+def write_tables(graph: nx.MultiDiGraph, folder: str | Path, schema: kg_schema.Schema | None = None) -> TableFiles:
+    """Every row of `graph`, checked against the schema (a KgError before any database is touched),
+    as Parquet files under `folder`: one Arrow table in memory at a time."""
+    schema = schema or kg_schema.load()
+    tables = TableFiles(Path(folder))
+    tables.folder.mkdir(parents=True, exist_ok=True)
+
+    def add(name: str, table: pa.Table, statement: str) -> None:
+        path = tables.folder / f"{len(tables.copies):04d}-{name}.parquet"
+        pq.write_table(table, path, compression="none")  # read once, moments later: speed over size
+        tables.copies.append((statement, path, table.num_rows))
+
+    # One COPY per node table (a second COPY into a filled one crashed ladybug) and one per FROM/TO
+    # pair of a relationship table; docs/neo4j.md has the trials.
     for label, rows in node_groups(graph, schema):
-        arrow_rows = _arrow_table(rows, stored_properties(schema.labels[label]))
-        conn.execute(f"COPY {quote(label)} FROM arrow_rows")  # the engine scans the local Arrow table by name
-        del arrow_rows
+        add(label, _arrow_table(rows, stored_properties(schema.labels[label])), f"COPY {quote(label)} FROM '{{path}}'")
     columns = {"s": "string", "t": "string", **schema.relationship_properties}
     for (rel, source, target), rows in edge_groups(graph, schema):
-        arrow_rows = _arrow_table(rows, columns).rename_columns(["from", "to", *schema.relationship_properties])
-        conn.execute(f"COPY {quote(rel)} FROM arrow_rows (from='{source}', to='{target}')")
-        del arrow_rows
+        table = _arrow_table(rows, columns).rename_columns(["from", "to", *schema.relationship_properties])
+        add(f"{rel}-{source}-{target}", table, f"COPY {quote(rel)} FROM '{{path}}' (from='{source}', to='{target}')")
+    return tables
 
 
 def _arrow_table(rows, columns: dict[str, str]) -> pa.Table:
@@ -164,6 +185,27 @@ def _arrow_table(rows, columns: dict[str, str]) -> pa.Table:
         for c, column in values.items():
             column.append(row[c])
     return pa.table({c: _arrow_column(values.pop(c), t) for c, t in columns.items()})
+
+
+def _copy_files(db, tables: TableFiles) -> None:
+    # Each COPY on a connection of its own: the ladybug wrapper caches every statement it prepares
+    # on its connection, and the engine keeps that scan's pages until the connection closes (one
+    # connection for a whole corpus's COPYs held them all, 3.6 GB). A checkpoint after a large table
+    # writes its pages out, so the buffer pool can let them go (docs/resolution.md has the figures).
+    for statement, path, rows in tables.copies:
+        conn = _engine().Connection(db)
+        try:
+            conn.execute(statement.format(path=path.as_posix().replace("'", "\\'")))
+            if rows >= CHECKPOINT_ROWS:
+                conn.execute("CHECKPOINT")
+        finally:
+            conn.close()
+
+
+def load_tables(tables: TableFiles, db_path: str | Path, schema: kg_schema.Schema | None = None) -> dict[str, Any]:
+    """A new database at `db_path` holding exactly the rows of `tables` (write_tables); as
+    load_graph(replace=True), the previous database stays until the load has succeeded."""
+    return _load(Path(db_path), schema or kg_schema.load(), lambda db, conn: _copy_files(db, tables), merge=False)
 
 
 def load_graph(
@@ -183,24 +225,35 @@ def load_graph(
     """
     schema = schema or kg_schema.load()
     db_path = Path(db_path)
+    if not replace and db_path.exists():
+        return _load(db_path, schema, lambda db, conn: _merge_into(conn, graph, schema, batch_size), merge=True)
+    _check_path(db_path)
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix=f".{db_path.name}.tables.", dir=db_path.parent) as folder:
+        return load_tables(write_tables(graph, folder, schema), db_path, schema)
+
+
+def _check_path(db_path: Path) -> None:
     if db_path.is_dir():
         raise KgError(f"{db_path}: is a directory, not an embedded database file")
+
+
+def _load(db_path: Path, schema: kg_schema.Schema, fill: Callable[[Any, Any], None], merge: bool) -> dict[str, Any]:
+    """Make the tables of `schema` in a temporary copy of `db_path` (empty unless merge), fill(db, conn)
+    them, and move the copy into place."""
+    _check_path(db_path)
     started = time.perf_counter()
     with atomic_path(db_path) as tmp:
-        merge = not replace and db_path.exists()
         if merge:
             for f in _db_files(db_path):
                 shutil.copy2(f, tmp.parent / (tmp.name + f.name[len(db_path.name):]))
-        # A bulk load checkpoints once at the end, not after each of its many COPYs (docs/neo4j.md).
+        # A bulk load checkpoints when it chooses to, not after each of its many COPYs (docs/neo4j.md).
         db, conn = _open(tmp, read_only=False, auto_checkpoint=merge)
         try:
             try:
                 for statement in ddl(schema, if_not_exists=True):
                     conn.execute(statement)
-                if merge:
-                    _merge_into(conn, graph, schema, batch_size)
-                else:  # a new, empty database
-                    _copy_into(conn, graph, schema)
+                fill(db, conn)
                 conn.execute("CHECKPOINT")
             except RuntimeError as exc:
                 raise KgError(f"{db_path}: loading the embedded database failed ({one_line(exc)})") from None
