@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from kg.graph.assemble import build_graph  # noqa: E402
 from kg.graph.io import write_graph_json  # noqa: E402
+from kg.memory import release_freed_memory  # noqa: E402
 from kg.records import Extraction  # noqa: E402
 from kg.resolve import resolve  # noqa: E402
 
@@ -81,6 +82,7 @@ def main() -> int:
         tables = write_tables(graph, args.out / "tables")
         t = sampler.stage("store rows", t, rows)
         del graph
+        release_freed_memory()
         t = sampler.stage("graph freed", t, rows)
         load_tables(tables, args.out / "graph.db")
         sampler.stage("store", t, rows)

@@ -8,7 +8,6 @@ keyed by paper id, a digest of the paper's title and abstract, and the pipeline 
 from __future__ import annotations
 
 import dataclasses
-import gc
 import json
 import os
 import shutil
@@ -28,6 +27,7 @@ from kg.extract.version import input_digest, pipeline_version
 from kg.fsutil import atomic_path, atomic_write_text, staged_outputs
 from kg.graph.assemble import build_graph
 from kg.graph.io import write_graph_json
+from kg.memory import release_freed_memory
 from kg.progress import Progress
 from kg.records import BuildSummary, Extraction, Paper
 from kg.resolve import identity, overrides, resolve
@@ -242,7 +242,7 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
 
             if not keep_graph:  # on a whole corpus the graph and the engine's load do not fit together
                 del graph
-                gc.collect()
+                release_freed_memory()
             with progress.stage("store"):
                 load_tables(tables, staged / "graph.db")
             written.append(staged / "graph.db")

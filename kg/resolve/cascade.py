@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from kg.errors import KgError
 from kg.records import Extraction
 from kg.resolve import acronyms, identity, labels
-from kg.resolve.normalize import clean_name, compact_key, is_acronym, normalize_key, surface_key
+from kg.resolve.normalize import clean_name, clear_caches, compact_key, is_acronym, normalize_key, surface_key
 from kg.resolve.overrides import Overrides
 from kg.resolve.similarity import THRESHOLD, similar_pairs
 
@@ -320,5 +320,7 @@ def resolve(extractions, previous: dict[str, str] | None = None, overrides: Over
         fixes = rekeyed
         entities = cascade.entities(defs.short_keys(), fixes)
     entity_of = {ref: e.id for e in entities for ref in e.mentions}
-    return Resolution(sorted(entities, key=lambda e: e.id), entity_of, cascade.unnamed, dropped,
-                      identity.retired_ids(previous, {k: e.id for e in entities for k in e.keys}))
+    result = Resolution(sorted(entities, key=lambda e: e.id), entity_of, cascade.unnamed, dropped,
+                        identity.retired_ids(previous, {k: e.id for e in entities for k in e.keys}))
+    clear_caches()  # they serve one resolution; a whole corpus leaves ~2M entries behind otherwise
+    return result

@@ -97,3 +97,9 @@ def compact_key(key: str) -> str:
 def digits(key: str) -> tuple[str, ...]:
     """The numbers in a key: names that differ in them are different things (ResNet-50, ResNet-101)."""
     return tuple(re.findall(r"\d+", key))
+
+
+def clear_caches() -> None:
+    """Empty the name caches (these functions' and the noun lemmas'); they fill again on use."""
+    for f in (clean_name, is_acronym, normalize_key, surface_key, noun_lemma):
+        f.cache_clear()

@@ -54,6 +54,7 @@ ARROW_TYPES = {
 
 DEFAULT_BATCH_SIZE = 2000
 CHECKPOINT_ROWS = 100_000  # a COPY this large is checkpointed at once (see _copy_files)
+WRITE_ROWS = 50_000  # rows per Parquet row group written (see write_tables)
 
 
 def _engine():
@@ -161,30 +162,37 @@ def write_tables(graph: nx.MultiDiGraph, folder: str | Path, schema: kg_schema.S
     tables = TableFiles(Path(folder))
     tables.folder.mkdir(parents=True, exist_ok=True)
 
-    def add(name: str, table: pa.Table, statement: str) -> None:
+    def add(name: str, rows, columns: dict[str, str], names: list[str], statement: str) -> None:
         path = tables.folder / f"{len(tables.copies):04d}-{name}.parquet"
-        pq.write_table(table, path, compression="none")  # read once, moments later: speed over size
-        tables.copies.append((statement, path, table.num_rows))
+        n = 0
+        # Chunks of rows, so that a whole corpus's largest table is never in memory at once;
+        # uncompressed, since the file is read once, moments later.
+        with pq.ParquetWriter(path, _arrow_schema(columns, names), compression="none") as writer:
+            for chunk in batches(rows, WRITE_ROWS):
+                writer.write_table(_arrow_table(chunk, columns).rename_columns(names))
+                n += len(chunk)
+        tables.copies.append((statement, path, n))
 
     # One COPY per node table (a second COPY into a filled one crashed ladybug) and one per FROM/TO
     # pair of a relationship table; docs/neo4j.md has the trials.
     for label, rows in node_groups(graph, schema):
-        add(label, _arrow_table(rows, stored_properties(schema.labels[label])), f"COPY {quote(label)} FROM '{{path}}'")
+        props = stored_properties(schema.labels[label])
+        add(label, rows, props, list(props), f"COPY {quote(label)} FROM '{{path}}'")
     columns = {"s": "string", "t": "string", **schema.relationship_properties}
+    names = ["from", "to", *schema.relationship_properties]
     for (rel, source, target), rows in edge_groups(graph, schema):
-        table = _arrow_table(rows, columns).rename_columns(["from", "to", *schema.relationship_properties])
-        add(f"{rel}-{source}-{target}", table, f"COPY {quote(rel)} FROM '{{path}}' (from='{source}', to='{target}')")
+        add(f"{rel}-{source}-{target}", rows, columns, names,
+            f"COPY {quote(rel)} FROM '{{path}}' (from='{source}', to='{target}')")
     return tables
 
 
-def _arrow_table(rows, columns: dict[str, str]) -> pa.Table:
-    """Rows -> an Arrow table with `columns` (name -> schema type), one row dict alive at a time:
-    the lists hold references to the graph's own values until Arrow copies them."""
-    values: dict[str, list] = {c: [] for c in columns}
-    for row in rows:
-        for c, column in values.items():
-            column.append(row[c])
-    return pa.table({c: _arrow_column(values.pop(c), t) for c, t in columns.items()})
+def _arrow_schema(columns: dict[str, str], names: list[str]) -> pa.Schema:
+    return pa.schema([(n, ARROW_TYPES[t]()) for n, t in zip(names, columns.values())])
+
+
+def _arrow_table(rows: list[dict[str, Any]], columns: dict[str, str]) -> pa.Table:
+    """Rows -> an Arrow table with `columns` (name -> schema type)."""
+    return pa.table({c: _arrow_column([row[c] for row in rows], t) for c, t in columns.items()})
 
 
 def _copy_files(db, tables: TableFiles) -> None:
