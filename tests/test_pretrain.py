@@ -89,3 +89,33 @@ def test_unknown_objective_is_rejected(tmp_path):
 
     with pytest.raises(KgError, match="objective"):
         train(data_dir=tmp_path, out_dir=tmp_path / "p", objective="words")
+
+
+def test_static_vector_encoder_pretrains_and_loads_only_into_its_own_kind(tmp_path, capsys):
+    """`--static-vectors` on both commands: the encoder that reads kg's floret table is pretrained and
+    loaded whole; weights of the plain encoder do not fit it (one line, naming the option)."""
+    from kg.extract.vectors import vectors_available
+
+    if not vectors_available():
+        pytest.skip("kg/models/vectors.npz is not shipped in this checkout")
+    data = tmp_path / "data"
+    _tiny_data(data)
+    static, plain = tmp_path / "static", tmp_path / "plain"
+    for out, extra in ((static, ["--static-vectors"]), (plain, [])):
+        assert main(["train", "pretrain", "--data-dir", str(data), "--out", str(out), "--objective", "characters",
+                     "--venue-sample", "10", *extra]) == 0
+    ner = tmp_path / "ner"
+    assert main(["train", "entities", "--data-dir", str(data), "--out", str(ner), "--epochs", "0",
+                 "--static-vectors", "--init-tok2vec", str(static / "model-last.bin")]) == 0
+    loaded = _ner_tok2vec(ner)
+    assert any(n.name == "static_vectors" for n in loaded.walk())
+    other = tmp_path / "other"  # the same encoder, not pretrained, then given the file's weights
+    assert main(["train", "entities", "--data-dir", str(data), "--out", str(other), "--epochs", "0",
+                 "--static-vectors"]) == 0
+    saved = _params(_ner_tok2vec(other).from_bytes((static / "model-last.bin").read_bytes()))
+    assert all(np.array_equal(a, b) for a, b in zip(_params(loaded), saved))
+    capsys.readouterr()
+    assert main(["train", "entities", "--data-dir", str(data), "--out", str(tmp_path / "mixed"), "--epochs", "0",
+                 "--static-vectors", "--init-tok2vec", str(plain / "model-last.bin")]) != 0
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "--static-vectors" in err[0]
