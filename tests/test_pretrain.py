@@ -30,8 +30,8 @@ def _params(model):
     return [np.asarray(node.get_param(name)) for node in model.walk() for name in node.param_names if node.has_param(name)]
 
 
-@pytest.mark.parametrize("objective", ["characters", "vectors"])
-def test_pretrained_weights_load_into_the_entity_model(tmp_path, objective):
+@pytest.mark.parametrize("objective,extra", [("characters", []), ("vectors", []), ("characters", ["--keep-annotations"])])
+def test_pretrained_weights_load_into_the_entity_model(tmp_path, objective, extra):
     from kg.extract.vectors import vectors_available
 
     if objective == "vectors" and not vectors_available():
@@ -40,7 +40,7 @@ def test_pretrained_weights_load_into_the_entity_model(tmp_path, objective):
     _tiny_data(data)
     out = tmp_path / "pre"
     assert main(["train", "pretrain", "--data-dir", str(data), "--out", str(out), "--objective", objective,
-                 "--venue-sample", "20", "--max-epochs", "2"]) == 0
+                 "--venue-sample", "20", "--max-epochs", "2", *extra]) == 0
     texts = [json.loads(line)["text"] for line in (out / "texts.jsonl").read_text().splitlines()]
     assert len(texts) == 20 + 4 + 1 and all(texts)
     log = [json.loads(line) for line in (out / "log.jsonl").read_text().splitlines()]
@@ -119,3 +119,43 @@ def test_static_vector_encoder_pretrains_and_loads_only_into_its_own_kind(tmp_pa
                  "--static-vectors", "--init-tok2vec", str(plain / "model-last.bin")]) != 0
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and "--static-vectors" in err[0]
+
+
+@pytest.mark.parametrize("keep", [False, True])
+def test_the_encoder_reads_the_annotation_of_unmasked_tokens_only_when_asked(keep):
+    """spaCy's masking rebuilds each doc from its words; keep_annotations gives the tokens it left as
+    they were their tags, dependencies and lemmas back, and the replaced ones none."""
+    import spacy
+    from spacy.attrs import DEP, LEMMA, TAG
+    from spacy.tokens import Doc
+    from thinc.api import Model, fix_random_seed
+
+    from kg.train.architectures import parser_tok2vec_objective
+
+    nlp = spacy.blank("en")
+    words = [f"w{i}" for i in range(400)]
+    doc = Doc(nlp.vocab, words=words, tags=["NN"] * 400, lemmas=[w.upper() for w in words],
+              heads=[0] * 400, deps=["ROOT"] + ["dep"] * 399)
+    seen = []
+
+    def forward(model, docs, is_train):
+        seen.extend(docs)
+        return model.ops.alloc2f(sum(len(d) for d in docs), 8), lambda d: []
+
+    probe = Model("probe", forward, dims={"nO": 8})
+    characters = spacy.registry.architectures.get("spacy.PretrainCharacters.v1")(maxout_pieces=2, hidden_size=8, n_characters=2)
+    model = parser_tok2vec_objective(characters, keep_annotations=keep)(nlp.vocab, probe)
+    fix_random_seed(0)
+    model.initialize(X=[doc])
+    model.begin_update([doc])
+    masked = seen[-1]
+    assert len(masked) == len(doc)
+    kept = [i for i in range(len(doc)) if masked[i].text == doc[i].text]
+    replaced = [i for i in range(len(doc)) if i not in kept]
+    assert replaced and len(kept) > 300
+    arr, orig = masked.to_array([TAG, DEP, LEMMA]), doc.to_array([TAG, DEP, LEMMA])
+    assert not arr[replaced].any()
+    if keep:
+        assert (arr[kept] == orig[kept]).all()
+    else:
+        assert not arr.any()

@@ -34,6 +34,9 @@ def register(subparsers) -> None:
     p.add_argument("--static-vectors", action="store_true",
                    help="entities, pretrain: the token encoder also reads kg's floret vectors (kg/models/vectors.npz); "
                    "weights pretrained with it load only into an entity model trained with it, and the reverse")
+    p.add_argument("--keep-annotations", action="store_true",
+                   help="pretrain only: the encoder reads the unmasked tokens' tags, dependencies and lemmas "
+                   "(spaCy's masking drops them otherwise)")
     p.add_argument("--objective", choices=["characters", "vectors"], default="characters",
                    help="pretrain only: predict the masked words' first and last characters, or their floret "
                    "vectors (kg/models/vectors.npz)")
@@ -77,7 +80,8 @@ def run(args) -> int:
         from kg.train.pretrain import train
 
         result = train(data_dir=data_dir, out_dir=args.out, objective=args.objective, config=args.config,
-                       seed=args.seed, static_vectors=args.static_vectors, venue_sample=args.venue_sample,
+                       seed=args.seed, static_vectors=args.static_vectors, keep_annotations=args.keep_annotations,
+                       venue_sample=args.venue_sample,
                        max_epochs=args.max_epochs)
     else:
         from kg.train.roles import train

@@ -58,7 +58,7 @@ def annotate(texts: list[str], base, out: Path) -> int:
 
 
 def spacy_config(cfg: Config, objective: str, corpus_file: Path, vectors_model: Path | None, seed: int,
-                 static_vectors: bool = False) -> Config:
+                 static_vectors: bool = False, keep_annotations: bool = False) -> Config:
     """A spaCy config: blank English with the entity model's NER (whose tok2vec is pretrained; with
     static_vectors, the encoder of `kg train entities --static-vectors`), the [pretraining] block of the
     settings file with the chosen objective, and the corpus reader."""
@@ -74,6 +74,8 @@ def spacy_config(cfg: Config, objective: str, corpus_file: Path, vectors_model: 
     config["system"]["seed"] = config["training"]["seed"] = seed
     pre = dict(cfg["pretraining"])
     pre["objective"] = {"@architectures": "kg.ParserTok2VecObjective.v1", "objective": dict(cfg["objectives"][objective])}
+    if keep_annotations:  # only then, so that the configs of earlier runs stay as they were
+        pre["objective"]["keep_annotations"] = True
     config["pretraining"] = pre
     config["corpora"] = {"pretrain": {"@readers": "spacy.Corpus.v1", "path": str(corpus_file), "gold_preproc": False,
                                       "max_length": 0, "limit": 0, "augmenter": None}}
@@ -119,10 +121,13 @@ def read_log(path: Path) -> list[dict]:
 
 
 def train(data_dir: Path | None = None, out_dir: Path | None = None, objective: str = "characters",
-          config: Path | None = None, seed: int = 0, static_vectors: bool = False, **overrides) -> dict:
+          config: Path | None = None, seed: int = 0, static_vectors: bool = False, keep_annotations: bool = False,
+          **overrides) -> dict:
     """Pretrain; writes out_dir/texts.jsonl, spaCy's model<epoch>.bin / model-last.bin and log.jsonl.
     static_vectors: pretrain the encoder that reads kg's floret table too (for `kg train entities
     --static-vectors --init-tok2vec`; the two encoders' weights do not fit each other).
+    keep_annotations: the encoder reads the en_core_web_sm annotation of the unmasked tokens while
+    pretraining (kg.ParserTok2VecObjective.v1); without it, spaCy's masking drops it.
     overrides: venue_sample, max_epochs (replace the settings file's)."""
     from spacy.training.pretrain import pretrain
 
@@ -152,7 +157,7 @@ def train(data_dir: Path | None = None, out_dir: Path | None = None, objective: 
         t_annotated = time.time() - t0
         needs_vectors = objective == "vectors" or static_vectors
         vectors_model = write_vectors_model(Path(tmp) / "vectors") if needs_vectors else None
-        spacy_cfg = spacy_config(cfg, objective, corpus_file, vectors_model, seed, static_vectors)
+        spacy_cfg = spacy_config(cfg, objective, corpus_file, vectors_model, seed, static_vectors, keep_annotations)
         start = Path(tmp) / "start.bin"
         start_weights(spacy_cfg, base, start)
         (out_dir / "config.cfg").write_text(spacy_cfg.to_str())
@@ -161,4 +166,5 @@ def train(data_dir: Path | None = None, out_dir: Path | None = None, objective: 
     return {"out": str(out_dir), "weights": str(out_dir / "model-last.bin"), "objective": objective,
             "texts": len(texts), "words": n_words, "annotate_s": round(t_annotated, 1),
             "pretrain_s": round(wall - t_annotated, 1), "log": read_log(out_dir / "log.jsonl"),
-            "settings": {"corpus": corpus, "pretraining": dict(cfg["pretraining"]), "static_vectors": static_vectors}}
+            "settings": {"corpus": corpus, "pretraining": dict(cfg["pretraining"]), "static_vectors": static_vectors,
+                                                                        "keep_annotations": keep_annotations}}
