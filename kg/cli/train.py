@@ -31,6 +31,12 @@ def register(subparsers) -> None:
                    help="vectors, pretrain: settings file (default kg/train/configs/vectors.cfg, pretrain.cfg)")
     p.add_argument("--init-tok2vec", type=Path, default=None,
                    help="entities only: start the token encoder from these `kg train pretrain` weights")
+    p.add_argument("--static-vectors", action="store_true",
+                   help="entities, pretrain: the token encoder also reads kg's floret vectors (kg/models/vectors.npz); "
+                   "weights pretrained with it load only into an entity model trained with it, and the reverse")
+    p.add_argument("--keep-annotations", action="store_true",
+                   help="pretrain only: the encoder reads the unmasked tokens' tags, dependencies and lemmas "
+                   "(spaCy's masking drops them otherwise)")
     p.add_argument("--objective", choices=["characters", "vectors"], default="characters",
                    help="pretrain only: predict the masked words' first and last characters, or their floret "
                    "vectors (kg/models/vectors.npz)")
@@ -57,7 +63,7 @@ def run(args) -> int:
         from kg.train.entities import train
 
         result = train(data_dir=data_dir, out_dir=args.out, seed=args.seed, epochs=args.epochs,
-                       init_tok2vec=args.init_tok2vec)
+                       init_tok2vec=args.init_tok2vec, static_vectors=args.static_vectors or None)
     elif args.model == "span-types":
         from kg.train.span_types import train
 
@@ -74,7 +80,9 @@ def run(args) -> int:
         from kg.train.pretrain import train
 
         result = train(data_dir=data_dir, out_dir=args.out, objective=args.objective, config=args.config,
-                       seed=args.seed, venue_sample=args.venue_sample, max_epochs=args.max_epochs)
+                       seed=args.seed, static_vectors=args.static_vectors, keep_annotations=args.keep_annotations,
+                       venue_sample=args.venue_sample,
+                       max_epochs=args.max_epochs)
     else:
         from kg.train.roles import train
 

@@ -73,16 +73,60 @@ def _rows_per_doc(inner: Model[List[Doc], Floats2d]) -> Model[List[Doc], List[Fl
     return Model("rows_per_doc", forward, init=init, layers=[inner], dims={"nO": inner.get_dim("nO")})
 
 
+ANNOTATIONS = ("tag", "dep", "lemma")
+
+
+def _restore_annotations(inner: Model[List[Doc], List[Floats2d]], batch: dict) -> Model[List[Doc], List[Floats2d]]:
+    """Gives the masked docs that reach `inner` the tags, dependency labels and lemmas of the docs the
+    batch started from, on the tokens whose word the masking left as it was (the replaced ones stay
+    blank, so nothing of a hidden word leaks)."""
+
+    def forward(model: Model, docs: List[Doc], is_train: bool):
+        for masked, orig in zip(docs, batch.get("docs", ())):
+            if len(masked) != len(orig):
+                continue
+            for m, o in zip(masked, orig):
+                if m.orth == o.orth:
+                    m.tag, m.dep, m.lemma = o.tag, o.dep, o.lemma
+        return model.layers[0](docs, is_train)
+
+    def init(model: Model, X=None, Y=None):
+        model.layers[0].initialize(X=X)
+
+    return Model("restore_annotations", forward, init=init, layers=[inner], dims={"nO": inner.get_dim("nO")})
+
+
+def _remember_batch(model: Model, batch: dict) -> Model:
+    """model (an objective), noting each batch's docs for _restore_annotations; keeps its loss and refs."""
+
+    def forward(outer: Model, docs: List[Doc], is_train: bool):
+        batch["docs"] = docs
+        return outer.layers[0](docs, is_train)
+
+    def init(outer: Model, X=None, Y=None):
+        outer.layers[0].initialize(X=X, Y=Y)
+
+    outer = Model("remember_batch", forward, init=init, layers=[model], attrs=dict(model.attrs))
+    for name in model.ref_names:
+        outer.set_ref(name, model.get_ref(name))
+    return outer
+
+
 @spacy.registry.architectures("kg.ParserTok2VecObjective.v1")
-def parser_tok2vec_objective(objective):
+def parser_tok2vec_objective(objective, keep_annotations: bool = False):
     """A spaCy pretraining objective (spacy.PretrainCharacters.v1, spacy.PretrainVectors.v1) for the
     `tok2vec` layer of a transition-based NER: that layer ends in the parser's own projection and gives
     one array for the batch, where the objectives expect one per doc. The objective's `tok2vec` ref
-    stays the NER's layer, so the saved weights are what `[initialize] init_tok2vec` loads."""
+    stays the NER's layer, so the saved weights are what `[initialize] init_tok2vec` loads.
+
+    spaCy's masking rebuilds each doc from its words, so the encoder would see no TAG, DEP or LEMMA
+    while pretraining; keep_annotations copies them back onto the unmasked tokens."""
 
     def create(vocab, tok2vec: Model) -> Model:
-        model = objective(vocab, _rows_per_doc(tok2vec))
+        batch: dict = {}
+        inner = _rows_per_doc(tok2vec)
+        model = objective(vocab, _restore_annotations(inner, batch) if keep_annotations else inner)
         model.set_ref("tok2vec", tok2vec)
-        return model
+        return _remember_batch(model, batch) if keep_annotations else model
 
     return create

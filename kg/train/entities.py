@@ -66,7 +66,8 @@ def load_pretrained(nlp, path: Path) -> None:
     try:
         init_tok2vec(nlp, nlp.config["pretraining"], nlp.config["initialize"])
     except ValueError as e:  # thinc: the file's layers or shapes differ from this encoder's
-        raise KgError(f"{path} does not fit the entity model's token encoder ({str(e).splitlines()[0]})") from None
+        raise KgError(f"{path} does not fit the entity model's token encoder ({str(e).splitlines()[0]}; weights "
+                      "pretrained with --static-vectors fit only an entity model trained with it, and the reverse)") from None
 
 
 def reference_docs(vocab, records):

@@ -57,9 +57,11 @@ def annotate(texts: list[str], base, out: Path) -> int:
     return n
 
 
-def spacy_config(cfg: Config, objective: str, corpus_file: Path, vectors_model: Path | None, seed: int) -> Config:
-    """A spaCy config: blank English with the entity model's NER (whose tok2vec is pretrained), the
-    [pretraining] block of the settings file with the chosen objective, and the corpus reader."""
+def spacy_config(cfg: Config, objective: str, corpus_file: Path, vectors_model: Path | None, seed: int,
+                 static_vectors: bool = False, keep_annotations: bool = False) -> Config:
+    """A spaCy config: blank English with the entity model's NER (whose tok2vec is pretrained; with
+    static_vectors, the encoder of `kg train entities --static-vectors`), the [pretraining] block of the
+    settings file with the chosen objective, and the corpus reader."""
     import spacy
 
     from kg.train.entities import DEFAULTS, model_config
@@ -67,11 +69,13 @@ def spacy_config(cfg: Config, objective: str, corpus_file: Path, vectors_model: 
     hp = DEFAULTS
     nlp = spacy.blank("en")
     nlp.add_pipe("ner", config={"model": model_config(hp["width"], hp["depth"], hp["hidden_width"], hp["attrs"],
-                                                       hp["rows"], hp["tensor_dropout"], hp["arch"])})
+                                                       hp["rows"], hp["tensor_dropout"], hp["arch"], static_vectors)})
     config = nlp.config.interpolate()
     config["system"]["seed"] = config["training"]["seed"] = seed
     pre = dict(cfg["pretraining"])
     pre["objective"] = {"@architectures": "kg.ParserTok2VecObjective.v1", "objective": dict(cfg["objectives"][objective])}
+    if keep_annotations:  # only then, so that the configs of earlier runs stay as they were
+        pre["objective"]["keep_annotations"] = True
     config["pretraining"] = pre
     config["corpora"] = {"pretrain": {"@readers": "spacy.Corpus.v1", "path": str(corpus_file), "gold_preproc": False,
                                       "max_length": 0, "limit": 0, "augmenter": None}}
@@ -85,6 +89,10 @@ def start_weights(config: Config, base, out: Path) -> None:
     from spacy.util import load_model_from_config
 
     nlp = load_model_from_config(config)
+    if config["initialize"]["vectors"]:  # an encoder with static vectors needs their width to start
+        from kg.extract.vectors import load_vectors
+
+        nlp.vocab.vectors = load_vectors()
     tok2vec = nlp.get_pipe("ner").model.get_ref("tok2vec")
     tok2vec.initialize(X=[nlp.make_doc("Give it a doc to infer shapes")])
     owner = next(n for n in tok2vec.walk() if n.has_ref("sm_tok2vec"))
@@ -99,7 +107,7 @@ def write_vectors_model(path: Path) -> Path:
     from kg.extract.vectors import load_vectors, vectors_available
 
     if not vectors_available():
-        raise KgError("the vectors objective needs kg/models/vectors.npz (run `kg train vectors`)")
+        raise KgError("the vectors objective and --static-vectors need kg/models/vectors.npz (run `kg train vectors`)")
     nlp = spacy.blank("en")
     nlp.vocab.vectors = load_vectors()
     nlp.to_disk(path)
@@ -113,8 +121,13 @@ def read_log(path: Path) -> list[dict]:
 
 
 def train(data_dir: Path | None = None, out_dir: Path | None = None, objective: str = "characters",
-          config: Path | None = None, seed: int = 0, **overrides) -> dict:
+          config: Path | None = None, seed: int = 0, static_vectors: bool = False, keep_annotations: bool = False,
+          **overrides) -> dict:
     """Pretrain; writes out_dir/texts.jsonl, spaCy's model<epoch>.bin / model-last.bin and log.jsonl.
+    static_vectors: pretrain the encoder that reads kg's floret table too (for `kg train entities
+    --static-vectors --init-tok2vec`; the two encoders' weights do not fit each other).
+    keep_annotations: the encoder reads the en_core_web_sm annotation of the unmasked tokens while
+    pretraining (kg.ParserTok2VecObjective.v1); without it, spaCy's masking drops it.
     overrides: venue_sample, max_epochs (replace the settings file's)."""
     from spacy.training.pretrain import pretrain
 
@@ -142,8 +155,9 @@ def train(data_dir: Path | None = None, out_dir: Path | None = None, objective: 
         corpus_file = Path(tmp) / "texts.spacy"
         n_words = annotate(texts, base, corpus_file)
         t_annotated = time.time() - t0
-        vectors_model = write_vectors_model(Path(tmp) / "vectors") if objective == "vectors" else None
-        spacy_cfg = spacy_config(cfg, objective, corpus_file, vectors_model, seed)
+        needs_vectors = objective == "vectors" or static_vectors
+        vectors_model = write_vectors_model(Path(tmp) / "vectors") if needs_vectors else None
+        spacy_cfg = spacy_config(cfg, objective, corpus_file, vectors_model, seed, static_vectors, keep_annotations)
         start = Path(tmp) / "start.bin"
         start_weights(spacy_cfg, base, start)
         (out_dir / "config.cfg").write_text(spacy_cfg.to_str())
@@ -152,4 +166,5 @@ def train(data_dir: Path | None = None, out_dir: Path | None = None, objective: 
     return {"out": str(out_dir), "weights": str(out_dir / "model-last.bin"), "objective": objective,
             "texts": len(texts), "words": n_words, "annotate_s": round(t_annotated, 1),
             "pretrain_s": round(wall - t_annotated, 1), "log": read_log(out_dir / "log.jsonl"),
-            "settings": {"corpus": corpus, "pretraining": dict(cfg["pretraining"])}}
+            "settings": {"corpus": corpus, "pretraining": dict(cfg["pretraining"]), "static_vectors": static_vectors,
+                                                                        "keep_annotations": keep_annotations}}
