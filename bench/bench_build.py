@@ -1,7 +1,8 @@
 """Benchmark: kg on real abstracts against bare en_core_web_sm, in one benchmark run.
 
 Corpus: SciERC and CSAbstruct train+dev from ../shared/data joined (~2,400 abstracts), optionally
-replicated N times (--replicate 10 gives ~24,000, each copy made distinct by a suffix). Reports
+replicated N times (--replicate 10 gives ~24,000, each copy made distinct by a suffix), or N real
+venue abstracts with --venues N (0: the whole ../shared/data/venues). Reports
 abstracts/s for bare `nlp.pipe`, kg extraction alone, and the whole `kg build` (serial and with
 --workers), each as a ratio to the bare pipe; the embedded-store load rate; graph.json and GraphML
 write time; and the peak RSS of each `kg build` (run as its own process, as a user runs it): its
@@ -11,6 +12,7 @@ ratios, not the absolute figures.
     .venv/bin/python bench/bench_build.py [--replicate 1] [--workers 2] [--json]
     .venv/bin/python bench/bench_build.py --replicate 10 --build-only --json   # ~24,000 abstracts
     .venv/bin/python bench/bench_build.py --replicate 1 10 --build-only --json # both sizes, one run
+    .venv/bin/python bench/bench_build.py --venues 0 --build-only --json       # all venue abstracts (~1 h)
 """
 from __future__ import annotations
 
@@ -26,6 +28,20 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT.parent / "shared" / "data"
+
+
+def venue_corpus(n: int) -> list[dict]:
+    """Title and abstract of `n` venue abstracts (0: all 74,715) from ../shared/data/venues, read by
+    kg's own reader (duplicates dropped), a seeded sample when n is smaller than the corpus."""
+    import random
+
+    from kg.corpus.readers import ReadOptions, input_files, read_papers
+
+    files = input_files([str(DATA / "venues")], lambda m: None)
+    papers = list(read_papers(files, ReadOptions(warn=lambda m: None, notice=lambda m: None)))
+    if 0 < n < len(papers):
+        papers = random.Random(0).sample(papers, n)
+    return [{"id": p.id, "title": p.title, "abstract": p.abstract} for p in papers]
 
 
 def corpus() -> list[str]:
@@ -51,6 +67,8 @@ def main() -> int:
                     help="corpus copies; several (e.g. 1 10) run each size and report how times scale")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--venues", type=int, metavar="N",
+                    help="the corpus is N real abstracts of ../shared/data/venues (0: all of them) instead of SciERC + CSAbstruct")
     ap.add_argument("--build-only", action="store_true",
                     help="time only the bare pipe and `kg build` with --workers (for the large replicated corpus)")
     args = ap.parse_args()
@@ -78,11 +96,16 @@ def run_size(replicate: int, args: argparse.Namespace) -> dict:
 
     from kg.extract.pipeline import BASE_MODEL
 
-    base = corpus()
-    texts = [t if r == 0 else f"{t} (copy {r})" for r in range(replicate) for t in base]
     tmp = Path(tempfile.mkdtemp(prefix="kg-bench-"))
     src = tmp / "corpus.jsonl"
-    src.write_text("".join(json.dumps({"id": f"b{i}", "abstract": t}) + "\n" for i, t in enumerate(texts)))
+    if args.venues is not None:  # real venue abstracts; the bare pipe reads what kg extracts from
+        records = venue_corpus(args.venues)
+        texts = [f"{r['title']}\n{r['abstract']}" if r["title"] else r["abstract"] for r in records]
+        src.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8")
+    else:
+        base = corpus()
+        texts = [t if r == 0 else f"{t} (copy {r})" for r in range(replicate) for t in base]
+        src.write_text("".join(json.dumps({"id": f"b{i}", "abstract": t}) + "\n" for i, t in enumerate(texts)))
     n = len(texts)
     out: dict = {"abstracts": n}
 
