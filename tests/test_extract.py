@@ -538,3 +538,31 @@ def test_a_part_named_by_its_short_form_is_proposed_by_that_name(nlp):
               "Shear Transform (RST) to smooth winds.")
     proposed = {s.text for s in doc._.proposed}
     assert "MKRFM" in proposed and "RST" not in proposed and not any("Transform" in p for p in proposed)
+
+
+def test_what_a_measure_noun_lists_is_a_metric(nlp):
+    doc = nlp("We rate kites by two standard measures of lantern comfort (KQX, LRV) and by metrics such as rope "
+              "tension and wind drift. It measures (hourly) the rope sway.")
+    metrics = _labelled(doc, "Metric")
+    assert {"KQX", "LRV", "rope tension", "wind drift"} <= metrics
+    assert "hourly" not in metrics  # 'measures' is a verb there: no list of measures
+
+
+def test_mined_metrics_include_what_a_comparative_qualifies(tmp_path):
+    import gzip
+    import json
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "scripts" / "mine_gazetteers.py"
+    spec = importlib.util.spec_from_file_location("mine_gazetteers", path)
+    mine = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mine)
+    lines = [{"id": f"k{k}", "title": "Kites", "abstract": f"Kite {k} flies with a lower wobble error than rope kites, "
+              f"better lantern tautness and a better trade-off between lantern accuracy and cost, improved from O(n)."}
+             for k in range(6)]
+    with gzip.open(tmp_path / "kites.jsonl.gz", "wt", encoding="utf-8") as fh:
+        fh.write("\n".join(json.dumps(r) for r in lines) + "\n")
+    metrics = mine.mine(tmp_path, set())[1]
+    assert {"wobble error", "lantern tautness"} <= set(metrics)
+    assert not any(" between " in m or m.startswith("from") for m in metrics)  # a function word inside names nothing
