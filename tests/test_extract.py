@@ -566,3 +566,10 @@ def test_mined_metrics_include_what_a_comparative_qualifies(tmp_path):
     metrics = mine.mine(tmp_path, set())[1]
     assert {"wobble error", "lantern tautness"} <= set(metrics)
     assert not any(" between " in m or m.startswith("from") for m in metrics)  # a function word inside names nothing
+
+
+def test_a_title_case_name_headed_by_a_measure_noun_is_a_metric(nlp):
+    doc = nlp("We compare kite models by the Lantern Sway Metric and the Rope Wobble Score on windy days.")
+    metrics = _labelled(doc, "Metric")
+    assert {"Lantern Sway Metric", "Rope Wobble Score"} <= metrics
+    assert not any(m.startswith("the ") for m in metrics)

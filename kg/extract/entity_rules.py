@@ -36,6 +36,8 @@ _HEAD_THEN_NAMES = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora)\s+((?
 # 'standard measures of kite quality (KQ, KR)', 'metrics such as lantern recall': what a measure noun lists
 _METRIC_LIST = re.compile(r"\b(?:metrics|measures)\b(?:\s+(?:of|for)\s+[^(),.;]{1,60}?)?(?:\s*\(([^()]{1,120})\)|"
                           r",?\s+(?:such as|including|like|e\.g\.,?|namely,?)\s+([^.;:()]{1,120}))")
+# 'the Kite Wobble Score', 'Lantern Quality Metric': a name in Title Case headed by a measure noun
+_NAMED_MEASURE = re.compile(r"\b((?:[A-Z][a-z][\w-]*\s+){1,4}(?:Metric|Measure|Score|Index|Ratio))\b")
 _LIST_SEP = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _LOWER_CAMEL = re.compile(r"[a-z]{2,}[A-Z][A-Za-z0-9-]*")  # 'kiteScenes'; not 'mAP' (and metrics are left out)
 _FINITE_VERBS = frozenset("VB VBZ VBP VBD MD".split())
@@ -264,6 +266,14 @@ class EntityRules:
                         and short_forms.get(name, "Metric") == "Metric" and name not in not_entities():
                     at = m.start(1) if m.group(1) else m.start(2)
                     add(base + at, base + at + len(name), "Metric", 0.7)
+            for m in _NAMED_MEASURE.finditer(text) if sent.start >= doc._.kg_title_end else ():
+                words = m.group(1).split()
+                while words and words[0] in ("The", "A", "An", "Our", "This", "We", "In", "On", "For"):
+                    words.pop(0)
+                if len(words) >= 2:
+                    name = " ".join(words)
+                    at = base + m.start(1) + m.group(1).index(name)
+                    add(at, at + len(name), "Metric", 0.75)
             for m in _METRIC_LIST.finditer(text):
                 self._metric_list(doc, base, m, short_forms, add)
             for m in re.finditer(r"(\S+)(?=\s+(\S+))", text):
