@@ -33,12 +33,8 @@ _SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?(?:,?\s+(?:like|such as|incl
 _HEAD_PAREN = re.compile(r"\b%s\s*\(((?:e\.g\.,?\s*|i\.e\.,?\s*)?[^()]{1,120})\)" % _HEADS)
 # 'two datasets KT-1 and KT-2': names right after a data noun, up to the first lower-case word but 'and'
 _HEAD_THEN_NAMES = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora)\s+((?:(?:and|,)\s*|[A-Z][^\s,;()]*\s*|[a-z]+[A-Z][^\s,;()]*\s*)+)")
-# 'standard measures of kite quality (KQ, KR)', 'metrics such as lantern recall': what a measure noun lists
-_METRIC_LIST = re.compile(r"\b(?:metrics|measures)\b(?:\s+(?:of|for)\s+[^(),.;]{1,60}?)?(?:\s*\(([^()]{1,120})\)|"
-                          r",?\s+(?:such as|including|like|e\.g\.,?|namely,?)\s+([^.;:()]{1,120}))")
 # 'the Kite Wobble Score', 'Lantern Quality Metric': a name in Title Case headed by a measure noun
 _NAMED_MEASURE = re.compile(r"\b((?:[A-Z][a-z][\w-]*\s+){1,4}(?:Metric|Measure|Score|Index|Ratio))\b")
-_LIST_SEP = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 _LOWER_CAMEL = re.compile(r"[a-z]{2,}[A-Z][A-Za-z0-9-]*")  # 'kiteScenes'; not 'mAP' (and metrics are left out)
 _FINITE_VERBS = frozenset("VB VBZ VBP VBD MD".split())
 _BASELINE_WORDS = frozenset("compared than over against versus vs vs.".split())  # what follows is a baseline
@@ -274,8 +270,6 @@ class EntityRules:
                     name = " ".join(words)
                     at = base + m.start(1) + m.group(1).index(name)
                     add(at, at + len(name), "Metric", 0.75)
-            for m in _METRIC_LIST.finditer(text):
-                self._metric_list(doc, base, m, short_forms, add)
             for m in re.finditer(r"(\S+)(?=\s+(\S+))", text):
                 if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)) and evaluative:
                     add(base + m.start(1), base + m.end(1), "Metric", 0.75)
@@ -330,21 +324,6 @@ class EntityRules:
                     add(word.start_char, word.end_char, "Method", 0.5)
         doc.spans["kg_rules"] = rule_group(doc, best, self.name)
         return doc
-
-    def _metric_list(self, doc: Doc, base: int, m: re.Match, short_forms: dict, add) -> None:
-        """Each item a measure noun lists: an acronym, or one to three lower-case words (no clause)."""
-        noun = doc.char_span(base + m.start(), base + m.start() + len(m.group().split()[0]))
-        if noun is None or noun.root.pos_ != "NOUN":  # 'it measures (...)': a verb, not a list of measures
-            return
-        group = 1 if m.group(1) is not None else 2
-        at = base + m.start(group)
-        for item in _LIST_SEP.split(m.group(group)):
-            name = re.sub(r"^(?:the|its|their)\s+", "", item.strip())
-            acronym = re.fullmatch(_ACRONYM, name) and short_forms.get(name, "Metric") == "Metric"
-            if name and (acronym or re.fullmatch(r"[a-z][a-z-]*(?:\s[a-z][a-z-]*){0,2}", name)) \
-                    and name not in self._dataset_names and not is_generic(name.split()):
-                start = doc.text.index(name, at)
-                add(start, start + len(name), "Metric", 0.7)
 
     def _measure(self, chunk: Span, add) -> None:
         """'the sample complexity', 'lower inference speed': a measure noun with a modifier that says of what."""
