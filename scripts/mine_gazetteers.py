@@ -9,7 +9,8 @@ the lists are statistics of other papers, not of the ones the gold scores.
 Datasets: a name written like one (capital or digit, or a capitalised word the corpus never writes in
 lower case) right before "dataset/benchmark/corpus/...", or listed after "datasets such as ...". A name
 more often followed by "model/network/method..." is a method and is left out.
-Metrics: what follows "in terms of", and what is improved/reduced "by N" / "from N", headed by a measure noun.
+Metrics: what follows "in terms of", what is improved/reduced "by N" / "from N", and what a comparative
+qualifies ("a lower X than", "better X and"), headed by a measure noun.
 Methods: lower-case phrases a paper uses ('using X', 'based on X', 'via X'), seen in 8+ abstracts.
 Task heads: deverbal head nouns ('-tion', '-ing', ...) of phrases papers call a task ('the X correction
 task', 'tasks such as X ranking'), seen in 15+ abstracts.
@@ -53,6 +54,9 @@ METRIC_TERMS_OF = re.compile(r"\bin terms of (?:the |both |their |its )?" + _MET
                              r"compared\b|than\b|while\b|for\b|over\b|as\b|across\b|at\b|under\b|in\b|by\b|$))")
 METRIC_BY = re.compile(r"\b(?:improv\w*|increas\w*|reduc\w*|decreas\w*|boost\w*|rais\w*|lower\w*|cut\w*)\s+(?:the\s+)?"
                        + _METRIC + r"\s+(?:by|from)\s+(?:up to\s+)?\d")
+# what a result says is higher or better: 'a lower kite error than', 'better lantern fidelity and ...'
+METRIC_COMPARED = re.compile(r"\b(?:higher|lower|better|worse|greater|smaller|improved|increased|reduced)\s+" + _METRIC
+                             + r"(?=\s*(?:[,.;:()]|than\b|and\b|compared\b|while\b|on\b|over\b|across\b|$))")
 # software and organisations: neither datasets nor methods ('MATLAB code', '© 2020 Elsevier B.V.')
 SOFTWARE_AFTER = re.compile(rf"(?<![\w-])({_NAME})\s+(?:code|implementation|toolbox|package|library|software|API|"
                             rf"queries|scripts?|plugin|Inc|Ltd|B\.V|Corporation|GmbH|LLC|Press|Publishing)\b")
@@ -145,7 +149,7 @@ def mine(folder: Path, exclude: set[str]) -> tuple[dict, dict]:
         noun_uses.update(m.group(1) for m in NOUN_OF.finditer(text))
         for m in METHOD_USED.finditer(text):
             method_used[m.group(1)].add(k)
-        for rx in (METRIC_TERMS_OF, METRIC_BY):
+        for rx in (METRIC_TERMS_OF, METRIC_BY, METRIC_COMPARED):
             for m in rx.finditer(text):
                 words = m.group(1).split()
                 while words and words[-1].lower() in _METRIC_STOP:
@@ -177,7 +181,9 @@ def mine(folder: Path, exclude: set[str]) -> tuple[dict, dict]:
         # a metric is written in lower case or as an acronym; Title Case phrases are names of things
         head = name.split()[-1]
         measure = head.lower() in MEASURE_HEADS or head.endswith(("ity", "ness")) or (head.isupper() and len(head) <= 6)
-        if n >= 5 and measure and (name.islower() or name.isupper() or re.fullmatch(r"[a-z0-9 -]*[A-Z][A-Za-z0-9@-]*", name)):
+        # 'trade-off between accuracy', 'from O': a phrase with a function word inside is no metric name
+        inner = any(w.lower() in _METRIC_STOP | {"between", "from", "than"} for w in name.split())
+        if n >= 5 and measure and not inner and (name.islower() or name.isupper() or re.fullmatch(r"[a-z0-9 -]*[A-Z][A-Za-z0-9@-]*", name)):
             metrics[name] = n
     methods = {}
     for name, papers in method_used.items():

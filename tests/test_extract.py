@@ -538,3 +538,30 @@ def test_a_part_named_by_its_short_form_is_proposed_by_that_name(nlp):
               "Shear Transform (RST) to smooth winds.")
     proposed = {s.text for s in doc._.proposed}
     assert "MKRFM" in proposed and "RST" not in proposed and not any("Transform" in p for p in proposed)
+
+
+def test_mined_metrics_include_what_a_comparative_qualifies(tmp_path):
+    import gzip
+    import json
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "scripts" / "mine_gazetteers.py"
+    spec = importlib.util.spec_from_file_location("mine_gazetteers", path)
+    mine = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mine)
+    lines = [{"id": f"k{k}", "title": "Kites", "abstract": f"Kite {k} flies with a lower wobble error than rope kites, "
+              f"better lantern tautness and a better trade-off between lantern accuracy and cost, improved from O(n)."}
+             for k in range(6)]
+    with gzip.open(tmp_path / "kites.jsonl.gz", "wt", encoding="utf-8") as fh:
+        fh.write("\n".join(json.dumps(r) for r in lines) + "\n")
+    metrics = mine.mine(tmp_path, set())[1]
+    assert {"wobble error", "lantern tautness"} <= set(metrics)
+    assert not any(" between " in m or m.startswith("from") for m in metrics)  # a function word inside names nothing
+
+
+def test_a_title_case_name_headed_by_a_measure_noun_is_a_metric(nlp):
+    doc = nlp("We compare kite models by the Lantern Sway Metric and the Rope Wobble Score on windy days.")
+    metrics = _labelled(doc, "Metric")
+    assert {"Lantern Sway Metric", "Rope Wobble Score"} <= metrics
+    assert not any(m.startswith("the ") for m in metrics)

@@ -33,6 +33,8 @@ _SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?(?:,?\s+(?:like|such as|incl
 _HEAD_PAREN = re.compile(r"\b%s\s*\(((?:e\.g\.,?\s*|i\.e\.,?\s*)?[^()]{1,120})\)" % _HEADS)
 # 'two datasets KT-1 and KT-2': names right after a data noun, up to the first lower-case word but 'and'
 _HEAD_THEN_NAMES = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora)\s+((?:(?:and|,)\s*|[A-Z][^\s,;()]*\s*|[a-z]+[A-Z][^\s,;()]*\s*)+)")
+# 'the Kite Wobble Score', 'Lantern Quality Metric': a name in Title Case headed by a measure noun
+_NAMED_MEASURE = re.compile(r"\b((?:[A-Z][a-z][\w-]*\s+){1,4}(?:Metric|Measure|Score|Index|Ratio))\b")
 _LOWER_CAMEL = re.compile(r"[a-z]{2,}[A-Z][A-Za-z0-9-]*")  # 'kiteScenes'; not 'mAP' (and metrics are left out)
 _FINITE_VERBS = frozenset("VB VBZ VBP VBD MD".split())
 _BASELINE_WORDS = frozenset("compared than over against versus vs vs.".split())  # what follows is a baseline
@@ -260,6 +262,14 @@ class EntityRules:
                         and short_forms.get(name, "Metric") == "Metric" and name not in not_entities():
                     at = m.start(1) if m.group(1) else m.start(2)
                     add(base + at, base + at + len(name), "Metric", 0.7)
+            for m in _NAMED_MEASURE.finditer(text) if sent.start >= doc._.kg_title_end else ():
+                words = m.group(1).split()
+                while words and words[0] in ("The", "A", "An", "Our", "This", "We", "In", "On", "For"):
+                    words.pop(0)
+                if len(words) >= 2:
+                    name = " ".join(words)
+                    at = base + m.start(1) + m.group(1).index(name)
+                    add(at, at + len(name), "Metric", 0.75)
             for m in re.finditer(r"(\S+)(?=\s+(\S+))", text):
                 if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)) and evaluative:
                     add(base + m.start(1), base + m.end(1), "Metric", 0.75)
