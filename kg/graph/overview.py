@@ -5,14 +5,15 @@ community detection on a large graph while a person waits; computed on request o
 graphs (kg.serve.overview).
 
 Communities: Louvain (igraph's C implementation, seeded) on the papers' similarity graph of
-kg.graph.analytics.similarity_pairs, bounded the same way as analytics.paper_communities (the
-rarest entities up to COMMUNITY_MAX_PAIRS paper pairs, each paper's COMMUNITY_K most similar
-papers). Labels: analytics.specific_terms, the most specific shared tasks and methods.
+kg.graph.analytics.similarity_pairs over the entities of LINK_LABELS only, bounded the same way as
+analytics.paper_communities (the rarest entities up to COMMUNITY_MAX_PAIRS paper pairs, each
+paper's COMMUNITY_K most similar papers). Labels: analytics.specific_terms, the most specific
+shared tasks and methods.
 
 The drawing holds at most `budget` nodes: one per community and one per paper. Communities are
 taken largest first; the rest of the budget is split over them in proportion to their sizes (each
 shows its papers linked to the most entities); what does not fit is counted as left out. Papers
-that share no entity with any other are single-paper communities: counted, never drawn. Positions
+that share no task, method or dataset with any other are single-paper communities: counted, never drawn. Positions
 are computed here (communities on a sunflower spiral, largest in the middle; papers on a small
 spiral around their community), so the browser only renders.
 
@@ -48,6 +49,10 @@ LISTED = 20  # papers a community's panel lists
 # largest community; papers are small dots drawn above the discs
 COMMUNITY_SIZE = (5.0, 22.0)
 PAPER_SIZE = 2.5
+# the entities that join papers into communities: what a paper does, how, and on what data. Concepts,
+# materials and metrics shared by two papers rarely say that both are in one area, and joined
+# unrelated fields into catch-all communities (docs/serve.md, "Communities")
+LINK_LABELS = ("Task", "Method", "Dataset")
 GOLDEN_ANGLE = math.pi * (3 - math.sqrt(5))
 PALETTE = ("#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7",
            "#9c755f", "#6b8e23", "#1f77b4", "#d62728")
@@ -69,7 +74,7 @@ class Overview:
     budget: int
     papers: int                              # papers in the graph
     communities: list[Community]             # communities of two or more papers, largest first
-    singletons: int                          # papers sharing no entity with another
+    singletons: int                          # papers sharing no task, method or dataset with another
     nodes: list[dict[str, Any]] = field(default_factory=list)
     edges: list[dict[str, Any]] = field(default_factory=list)
     seed: int = 0
@@ -150,11 +155,12 @@ def compute_overview(graph: nx.MultiDiGraph, budget: int = DEFAULT_BUDGET, seed:
         for p in ps:
             entities_of[p].add(e)
     lap("memberships")
-    pairs = analytics.similarity_pairs(papers, papers_of, max_pairs=analytics.COMMUNITY_MAX_PAIRS,
+    linking = {e: ps for e, ps in papers_of.items() if graph.nodes[e].get("label") in LINK_LABELS}
+    pairs = analytics.similarity_pairs(papers, linking, max_pairs=analytics.COMMUNITY_MAX_PAIRS,
                                        k=analytics.COMMUNITY_K)
     lap("similarity")
     comms = paper_groups(papers, pairs, seed)
-    del pairs
+    del pairs, linking
     grouped = [c for c in comms if len(c) > 1]
     lap("communities")
     sizes = [len(c) for c in grouped]
