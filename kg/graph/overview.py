@@ -26,7 +26,7 @@ import json
 import math
 import random
 import time
-from collections import defaultdict
+from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -137,6 +137,31 @@ def paper_groups(papers: list, pairs: list[tuple[int, int, float, int]], seed: i
     return comms
 
 
+def attach_unlinked(papers: list, comms: list[set], papers_of: dict[Any, set]) -> list[set]:
+    """comms (paper_groups) with each single-paper community that shares any entity with a paper of
+    a larger community moved into the community of its most similar such paper (sum of the shared
+    entities' idf, the first by paper order on a tie); largest first again.
+
+    The communities are found through LINK_LABELS only, which leaves a paper with no shared task,
+    method or dataset alone; its concepts and materials may not found a community, but they say
+    well enough which one it sits in.
+    """
+    alone = {next(iter(c)) for c in comms if len(c) == 1}
+    where = {p: i for i, c in enumerate(comms) if len(c) > 1 for p in c}
+    touching = {e: ps for e, ps in papers_of.items() if ps & alone}
+    best: dict[Any, tuple[float, int]] = {}
+    for i, j, weight, _ in analytics.similarity_pairs(papers, touching, max_pairs=analytics.COMMUNITY_MAX_PAIRS):
+        for a, b in ((papers[i], papers[j]), (papers[j], papers[i])):
+            if a in alone and b in where and weight > best.get(a, (0.0, -1))[0]:
+                best[a] = (weight, where[b])
+    out = [set(c) for c in comms]
+    for paper, (_, i) in best.items():
+        out[i].add(paper)
+    out = [c for c in out if not (len(c) == 1 and next(iter(c)) in best)]
+    out.sort(key=lambda c: (-len(c), min(str(p) for p in c)))
+    return out
+
+
 def compute_overview(graph: nx.MultiDiGraph, budget: int = DEFAULT_BUDGET, seed: int = 0) -> Overview:
     """The overview of a kg graph (the full graph, or papers, entities and their links only)."""
     clock = time.perf_counter()
@@ -159,7 +184,7 @@ def compute_overview(graph: nx.MultiDiGraph, budget: int = DEFAULT_BUDGET, seed:
     pairs = analytics.similarity_pairs(papers, linking, max_pairs=analytics.COMMUNITY_MAX_PAIRS,
                                        k=analytics.COMMUNITY_K)
     lap("similarity")
-    comms = paper_groups(papers, pairs, seed)
+    comms = attach_unlinked(papers, paper_groups(papers, pairs, seed), papers_of)
     del pairs, linking
     grouped = [c for c in comms if len(c) > 1]
     lap("communities")
@@ -167,8 +192,8 @@ def compute_overview(graph: nx.MultiDiGraph, budget: int = DEFAULT_BUDGET, seed:
     title = {p: analytics.display_name(graph, p) for p in papers}
     communities = []
     for i, members in enumerate(grouped):
-        candidates = set().union(*(entities_of[p] for p in members))
-        terms = analytics.specific_terms(graph, members, papers_of, candidates=candidates)
+        counts = Counter(e for p in members for e in entities_of[p])
+        terms = analytics.specific_terms(graph, members, papers_of, counts=counts)
         by_title = sorted(members, key=lambda p: (title[p].lower(), str(p)))
         keep = min(len(members), math.ceil(MAX_BUDGET * len(members) / sum(sizes)))
         ranked = sorted(members, key=lambda p: (-len(entities_of[p]), str(p)))[:keep]
