@@ -5,9 +5,9 @@ community detection on a large graph while a person waits; computed on request o
 graphs (kg.serve.overview).
 
 Communities: Louvain (igraph's C implementation, seeded) on the papers' similarity graph of
-kg.graph.analytics.similarity_pairs over the entities of LINK_LABELS only, bounded the same way as
-analytics.paper_communities (the rarest entities up to COMMUNITY_MAX_PAIRS paper pairs, each
-paper's COMMUNITY_K most similar papers). Labels: analytics.specific_terms, the most specific
+kg.graph.analytics.similarity_pairs over the entities of LINK_LABELS only (the rarest up to
+MAX_PAIRS paper pairs, each paper's COMMUNITY_K most similar papers), at RESOLUTION; papers left
+alone join their most similar community (attach_unlinked). Labels: analytics.specific_terms, the most specific
 shared tasks and methods.
 
 The drawing holds at most `budget` nodes: one per community and one per paper. Communities are
@@ -53,6 +53,12 @@ PAPER_SIZE = 2.5
 # materials and metrics shared by two papers rarely say that both are in one area, and joined
 # unrelated fields into catch-all communities (docs/serve.md, "Communities")
 LINK_LABELS = ("Task", "Method", "Dataset")
+# Without concepts the pairs are few enough to let in the common tasks and methods (analytics'
+# 1,000,000 stopped at those in 48 papers on the whole venue corpus, leaving out exactly the terms
+# that name an area); and Louvain at resolution 2 splits the continent-sized communities it finds
+# at 1. Figures in docs/serve.md ("Communities").
+MAX_PAIRS = 16_000_000
+RESOLUTION = 2.0
 GOLDEN_ANGLE = math.pi * (3 - math.sqrt(5))
 PALETTE = ("#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7",
            "#9c755f", "#6b8e23", "#1f77b4", "#d62728")
@@ -108,7 +114,8 @@ class Overview:
 # ------------------------------------------------------------------------------ computing
 
 
-def louvain(n: int, pairs: list[tuple[int, int, float, int]], seed: int = 0) -> list[set[int]]:
+def louvain(n: int, pairs: list[tuple[int, int, float, int]], seed: int = 0,
+            resolution: float = 1.0) -> list[set[int]]:
     """Louvain communities of the vertices 0..n-1 joined by weighted pairs (igraph, seeded).
 
     igraph draws its random numbers from the generator set here; the default one is restored after.
@@ -119,7 +126,7 @@ def louvain(n: int, pairs: list[tuple[int, int, float, int]], seed: int = 0) -> 
     g.es["weight"] = [w for _, _, w, _ in pairs]
     igraph.set_random_number_generator(random.Random(seed))
     try:
-        membership = g.community_multilevel(weights="weight").membership
+        membership = g.community_multilevel(weights="weight", resolution=resolution).membership
     finally:
         igraph.set_random_number_generator(random)
     groups: dict[int, set[int]] = defaultdict(set)
@@ -128,10 +135,11 @@ def louvain(n: int, pairs: list[tuple[int, int, float, int]], seed: int = 0) -> 
     return list(groups.values())
 
 
-def paper_groups(papers: list, pairs: list[tuple[int, int, float, int]], seed: int = 0) -> list[set]:
+def paper_groups(papers: list, pairs: list[tuple[int, int, float, int]], seed: int = 0,
+                 resolution: float = 1.0) -> list[set]:
     """Every paper in exactly one community, largest first (ties by smallest member id); pairs
     are analytics.similarity_pairs of `papers`."""
-    groups = louvain(len(papers), pairs, seed) if pairs else [{i} for i in range(len(papers))]
+    groups = louvain(len(papers), pairs, seed, resolution) if pairs else [{i} for i in range(len(papers))]
     comms = [{papers[i] for i in g} for g in groups]
     comms.sort(key=lambda c: (-len(c), min(str(p) for p in c)))
     return comms
@@ -181,10 +189,9 @@ def compute_overview(graph: nx.MultiDiGraph, budget: int = DEFAULT_BUDGET, seed:
             entities_of[p].add(e)
     lap("memberships")
     linking = {e: ps for e, ps in papers_of.items() if graph.nodes[e].get("label") in LINK_LABELS}
-    pairs = analytics.similarity_pairs(papers, linking, max_pairs=analytics.COMMUNITY_MAX_PAIRS,
-                                       k=analytics.COMMUNITY_K)
+    pairs = analytics.similarity_pairs(papers, linking, max_pairs=MAX_PAIRS, k=analytics.COMMUNITY_K)
     lap("similarity")
-    comms = attach_unlinked(papers, paper_groups(papers, pairs, seed), papers_of)
+    comms = attach_unlinked(papers, paper_groups(papers, pairs, seed, RESOLUTION), papers_of)
     del pairs, linking
     grouped = [c for c in comms if len(c) > 1]
     lap("communities")
