@@ -13,7 +13,7 @@ shared tasks and methods.
 The drawing holds at most `budget` nodes: one per community and one per paper. Communities are
 taken largest first; the rest of the budget is split over them in proportion to their sizes (each
 shows its papers linked to the most entities); what does not fit is counted as left out. Papers
-that share no task, method or dataset with any other are single-paper communities: counted, never drawn. Positions
+that join no community (attach_unlinked) are single-paper communities: counted, never drawn. Positions
 are computed here (communities on a sunflower spiral, largest in the middle; papers on a small
 spiral around their community), so the browser only renders.
 
@@ -54,7 +54,7 @@ PAPER_SIZE = 2.5
 # unrelated fields into catch-all communities (docs/serve.md, "Communities")
 LINK_LABELS = ("Task", "Method", "Dataset")
 # Without concepts the pairs are few enough to let in the common tasks and methods (analytics'
-# 1,000,000 stopped at those in 48 papers on the whole venue corpus, leaving out exactly the terms
+# 1,000,000 kept only those in under 48 papers on the whole venue corpus, leaving out exactly the terms
 # that name an area); and Louvain at resolution 2 splits the continent-sized communities it finds
 # at 1. Figures in docs/serve.md ("Communities").
 MAX_PAIRS = 16_000_000
@@ -80,7 +80,7 @@ class Overview:
     budget: int
     papers: int                              # papers in the graph
     communities: list[Community]             # communities of two or more papers, largest first
-    singletons: int                          # papers sharing no task, method or dataset with another
+    singletons: int                          # papers in no community of two or more
     nodes: list[dict[str, Any]] = field(default_factory=list)
     edges: list[dict[str, Any]] = field(default_factory=list)
     seed: int = 0
