@@ -377,7 +377,7 @@ COMMUNITY_TERMS_PER_LABEL = 2
 def specific_terms(
     graph: nx.MultiDiGraph, members: set, papers_of: dict[Any, set],
     labels: tuple[str, ...] = COMMUNITY_LABEL_TERMS, per_label: int = COMMUNITY_TERMS_PER_LABEL,
-    candidates: Iterable | None = None,
+    candidates: Iterable | None = None, counts: dict[Any, int] | None = None,
 ) -> list[dict[str, Any]]:
     """A community's most *specific* shared entities of `labels`: [{"id", "name", "label", "papers", "score"}].
 
@@ -386,16 +386,20 @@ def specific_terms(
     entity's papers that are in the community). A term every paper of the corpus has scores low on
     specificity; a term only one paper has is not shared. papers_of is entity_papers(graph);
     candidates, when given, the entities of the members (the rest cannot be shared by them), which
-    keeps a corpus of many communities from scanning every entity for each.
+    keeps a corpus of many communities from scanning every entity for each. counts, when given, is
+    entity -> how many members have it (over the members' entities), which spares intersecting the
+    members with every candidate's papers; it then stands for candidates.
     """
     out = []
+    if counts is not None:
+        candidates = counts
     pool = [(e, papers_of[e]) for e in candidates if e in papers_of] if candidates is not None else list(papers_of.items())
     for label in labels:
         scored = []
         for e, ps in pool:
             if _label(graph, e) != label:
                 continue
-            inside = len(ps & members)
+            inside = counts[e] if counts is not None else len(ps & members)
             if inside < 2:
                 continue
             score = (inside / len(members)) * (inside / len(ps))
