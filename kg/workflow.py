@@ -217,11 +217,6 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
 
             with progress.stage("store rows"):
                 tables = write_tables(graph, scratch)
-        if opts.store:
-            from kg.graph.overview import write_overview
-
-            with progress.stage("overview"):  # what `kg serve` draws; too slow to compute per request on a large graph
-                written.append(write_overview(graph, staged))
         pages = False
         if opts.views:
             from kg.view import pages_by_default, write_views
@@ -246,6 +241,8 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
             with progress.stage("store"):
                 load_tables(tables, staged / "graph.db")
             written.append(staged / "graph.db")
+            with progress.stage("overview"):  # what `kg serve` draws; too slow to compute per request on a large graph
+                written.append(_write_overview(staged))
         outputs, folder_files = _written(out, staged, [*written, staged / LOG_NAME])
         summary = BuildSummary(
             papers=labels.get("Paper", 0),
@@ -276,6 +273,22 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
             summary.neo4j["db_relationships"] = run_query("MATCH ()-[r]->() RETURN count(r) AS n", **opts.neo4j)[1][0][0]
     summary.seconds = round(time.perf_counter() - started, 2)
     return summary
+
+
+def _write_overview(staged: Path) -> Path:
+    """OUT/overview.json from the store just loaded: papers, entities and the links between them, as
+    `kg serve` reads them for a small graph. Read from the store so that on a whole corpus the
+    overview's similarity matrices never sit beside the networkx graph (freed by then)."""
+    from kg.graph.overview import write_overview
+    from kg.serve.overview import membership_graph
+    from kg.serve.store import ReadOnlyGraph
+
+    store = ReadOnlyGraph(staged / "graph.db")
+    try:
+        membership = membership_graph(store)
+    finally:
+        store.close()
+    return write_overview(membership, staged)
 
 
 def default_workers() -> int:
