@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import networkx as nx
 
-from kg.graph.overview import LINK_LABELS, compute_overview
+from kg.graph.communities import LINK_LABELS
+from kg.graph.overview import compute_overview
 
 from .support.dated_graph import add_edge
 
@@ -73,3 +74,17 @@ def test_term_counts_give_the_same_terms_as_intersecting_papers():
     by_counts = analytics.specific_terms(g, members, papers_of, labels=labels, counts=counts)
     by_sets = analytics.specific_terms(g, members, papers_of, labels=labels, candidates=set(counts))
     assert by_counts == by_sets and by_counts  # the fields' tasks and the shared concept 0.x
+
+
+def test_the_reports_main_areas_are_the_overviews_communities():
+    from kg.graph.communities import labelled_communities
+    from kg.report.render import render_report
+
+    g = _two_fields()
+    ov = compute_overview(g)
+    areas = [c for c in labelled_communities(g) if c["size"] > 1]
+    assert [(c["name"], c["size"]) for c in areas] == [(c.name, c.size) for c in ov.communities]
+    assert [c["papers"] for c in areas] == [sorted(r["id"] for r in c.ranked) for c in ov.communities]
+    html, _ = render_report(g, pages_dir=None)
+    areas_html = html.split('id="areas"')[1].split("</section>")[0]
+    assert all(field in areas_html for field in FIELDS) and "idiosyncratic" not in areas_html

@@ -279,6 +279,8 @@ def test_method_kind_is_the_last_word_of_a_longer_name():
     assert method_kind("iterative pruning algorithm") == "algorithm"
     assert method_kind("gaussian process") == "process"
     assert method_kind("BERT") is None and method_kind("SRA-ViT") is None and method_kind("model v2") is None
+    assert method_kind("Replay Sketches") == "sketch" and method_kind("Kite Priors") == "prior"
+    assert method_kind("Lantern Corpora") == "corpus" and method_kind("Bayesian Analysis") == "analysis"
 
 
 def test_report_hostile_entity_name_stays_escaped(tmp_path):

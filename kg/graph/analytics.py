@@ -416,23 +416,6 @@ def community_name(terms: list[dict[str, Any]], index: int, labels: tuple[str, .
     return " \u00b7 ".join(n for n in firsts if n) or f"community {index + 1}"
 
 
-def labelled_communities(graph: nx.MultiDiGraph, seed: int = 0) -> list[dict[str, Any]]:
-    """paper_communities with a name and their specific_terms: [{"index", "size", "papers", "name", "terms"}],
-    largest first; "papers" sorted by id. Single-paper communities are included (terms empty)."""
-    papers_of = {e: ps for e, ps in entity_papers(graph).items() if ps}
-    entities_of: dict[Any, set] = defaultdict(set)
-    for e, ps in papers_of.items():
-        for p in ps:
-            entities_of[p].add(e)
-    out = []
-    for i, members in enumerate(paper_communities(graph, seed=seed)):
-        terms = (specific_terms(graph, members, papers_of, candidates=set().union(*(entities_of[p] for p in members)))
-                 if len(members) > 1 else [])
-        out.append({"index": i, "size": len(members), "papers": sorted(members, key=str),
-                    "name": community_name(terms, i), "terms": terms})
-    return out
-
-
 # ---------------------------------------------------------------------------------- centrality
 
 

@@ -4,16 +4,14 @@ Computed at build time into OUT/overview.json (write_overview) so that `kg serve
 community detection on a large graph while a person waits; computed on request only for small
 graphs (kg.serve.overview).
 
-Communities: Louvain (igraph's C implementation, seeded) on the papers' similarity graph of
-kg.graph.analytics.similarity_pairs over the entities of LINK_LABELS only (the rarest up to
-MAX_PAIRS paper pairs, each paper's COMMUNITY_K most similar papers), at RESOLUTION; papers left
-alone join their most similar community (attach_unlinked). Labels: analytics.specific_terms, the most specific
-shared tasks and methods.
+Communities: kg.graph.communities.find_communities (Louvain over shared tasks, methods and
+datasets; the report's main areas are found the same way). Labels: analytics.specific_terms, the
+most specific shared tasks and methods.
 
 The drawing holds at most `budget` nodes: one per community and one per paper. Communities are
 taken largest first; the rest of the budget is split over them in proportion to their sizes (each
 shows its papers linked to the most entities); what does not fit is counted as left out. Papers
-that join no community (attach_unlinked) are single-paper communities: counted, never drawn. Positions
+that join no community are single-paper communities: counted, never drawn. Positions
 are computed here (communities on a sunflower spiral, largest in the middle; papers on a small
 spiral around their community), so the browser only renders.
 
@@ -24,9 +22,7 @@ from __future__ import annotations
 
 import json
 import math
-import random
 import time
-from collections import Counter, defaultdict
 from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -38,6 +34,7 @@ from kg import schema as kg_schema
 from kg.errors import KgError
 from kg.fsutil import atomic_write_text
 from kg.graph import analytics
+from kg.graph.communities import community_terms, find_communities
 
 FORMAT = "kg-overview"
 FORMAT_VERSION = 1
@@ -49,16 +46,6 @@ LISTED = 20  # papers a community's panel lists
 # largest community; papers are small dots drawn above the discs
 COMMUNITY_SIZE = (5.0, 22.0)
 PAPER_SIZE = 2.5
-# the entities that join papers into communities: what a paper does, how, and on what data. Concepts,
-# materials and metrics shared by two papers rarely say that both are in one area, and joined
-# unrelated fields into catch-all communities (docs/serve.md, "Communities")
-LINK_LABELS = ("Task", "Method", "Dataset")
-# Without concepts the pairs are few enough to let in the common tasks and methods (analytics'
-# 1,000,000 kept only those in under 48 papers on the whole venue corpus, leaving out exactly the terms
-# that name an area); and Louvain at resolution 2 splits the continent-sized communities it finds
-# at 1. Figures in docs/serve.md ("Communities").
-MAX_PAIRS = 16_000_000
-RESOLUTION = 2.0
 GOLDEN_ANGLE = math.pi * (3 - math.sqrt(5))
 PALETTE = ("#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948", "#b07aa1", "#ff9da7",
            "#9c755f", "#6b8e23", "#1f77b4", "#d62728")
@@ -114,62 +101,6 @@ class Overview:
 # ------------------------------------------------------------------------------ computing
 
 
-def louvain(n: int, pairs: list[tuple[int, int, float, int]], seed: int = 0,
-            resolution: float = 1.0) -> list[set[int]]:
-    """Louvain communities of the vertices 0..n-1 joined by weighted pairs (igraph, seeded).
-
-    igraph draws its random numbers from the generator set here; the default one is restored after.
-    """
-    import igraph
-
-    g = igraph.Graph(n=n, edges=[(i, j) for i, j, _, _ in pairs])
-    g.es["weight"] = [w for _, _, w, _ in pairs]
-    igraph.set_random_number_generator(random.Random(seed))
-    try:
-        membership = g.community_multilevel(weights="weight", resolution=resolution).membership
-    finally:
-        igraph.set_random_number_generator(random)
-    groups: dict[int, set[int]] = defaultdict(set)
-    for vertex, group in enumerate(membership):
-        groups[group].add(vertex)
-    return list(groups.values())
-
-
-def paper_groups(papers: list, pairs: list[tuple[int, int, float, int]], seed: int = 0,
-                 resolution: float = 1.0) -> list[set]:
-    """Every paper in exactly one community, largest first (ties by smallest member id); pairs
-    are analytics.similarity_pairs of `papers`."""
-    groups = louvain(len(papers), pairs, seed, resolution) if pairs else [{i} for i in range(len(papers))]
-    comms = [{papers[i] for i in g} for g in groups]
-    comms.sort(key=lambda c: (-len(c), min(str(p) for p in c)))
-    return comms
-
-
-def attach_unlinked(papers: list, comms: list[set], papers_of: dict[Any, set]) -> list[set]:
-    """comms (paper_groups) with each single-paper community that shares any entity with a paper of
-    a larger community moved into the community of its most similar such paper (sum of the shared
-    entities' idf, the first by paper order on a tie); largest first again.
-
-    The communities are found through LINK_LABELS only, which leaves a paper with no shared task,
-    method or dataset alone; its concepts and materials may not found a community, but they say
-    well enough which one it sits in.
-    """
-    alone = {next(iter(c)) for c in comms if len(c) == 1}
-    where = {p: i for i, c in enumerate(comms) if len(c) > 1 for p in c}
-    touching = {e: ps for e, ps in papers_of.items() if ps & alone}
-    best: dict[Any, tuple[float, int]] = {}
-    for i, j, weight, _ in analytics.similarity_pairs(papers, touching, max_pairs=analytics.COMMUNITY_MAX_PAIRS):
-        for a, b in ((papers[i], papers[j]), (papers[j], papers[i])):
-            if a in alone and b in where and weight > best.get(a, (0.0, -1))[0]:
-                best[a] = (weight, where[b])
-    out = [set(c) for c in comms]
-    for paper, (_, i) in best.items():
-        out[i].add(paper)
-    out = [c for c in out if not (len(c) == 1 and next(iter(c)) in best)]
-    out.sort(key=lambda c: (-len(c), min(str(p) for p in c)))
-    return out
-
-
 def compute_overview(graph: nx.MultiDiGraph, budget: int = DEFAULT_BUDGET, seed: int = 0) -> Overview:
     """The overview of a kg graph (the full graph, or papers, entities and their links only)."""
     clock = time.perf_counter()
@@ -181,26 +112,14 @@ def compute_overview(graph: nx.MultiDiGraph, budget: int = DEFAULT_BUDGET, seed:
         seconds[step] = round(now - clock, 2)
         clock = now
 
-    papers = analytics.nodes_with_label(graph, analytics.PAPER)
-    papers_of = {e: ps for e, ps in analytics.entity_papers(graph).items() if ps}
-    entities_of: dict[Any, set] = defaultdict(set)
-    for e, ps in papers_of.items():
-        for p in ps:
-            entities_of[p].add(e)
-    lap("memberships")
-    linking = {e: ps for e, ps in papers_of.items() if graph.nodes[e].get("label") in LINK_LABELS}
-    pairs = analytics.similarity_pairs(papers, linking, max_pairs=MAX_PAIRS, k=analytics.COMMUNITY_K)
-    lap("similarity")
-    comms = attach_unlinked(papers, paper_groups(papers, pairs, seed, RESOLUTION), papers_of)
-    del pairs, linking
-    grouped = [c for c in comms if len(c) > 1]
-    lap("communities")
+    found = find_communities(graph, seed, lap=lap)
+    papers, comms, entities_of = found.papers, found.communities, found.entities_of
+    grouped = found.grouped
     sizes = [len(c) for c in grouped]
     title = {p: analytics.display_name(graph, p) for p in papers}
     communities = []
     for i, members in enumerate(grouped):
-        counts = Counter(e for p in members for e in entities_of[p])
-        terms = analytics.specific_terms(graph, members, papers_of, counts=counts)
+        terms = community_terms(graph, found, members)
         by_title = sorted(members, key=lambda p: (title[p].lower(), str(p)))
         keep = min(len(members), math.ceil(MAX_BUDGET * len(members) / sum(sizes)))
         ranked = sorted(members, key=lambda p: (-len(entities_of[p]), str(p)))[:keep]

@@ -13,6 +13,7 @@ import networkx as nx
 from kg import __version__
 from kg.fsutil import atomic_write_bytes, atomic_write_text
 from kg.graph import analytics as A
+from kg.graph.communities import labelled_communities
 from kg.ids import page_name
 from kg.graph import trends as T
 from kg.report import plots, venue
@@ -133,8 +134,8 @@ def render_report(
     years = T.paper_years(graph)
     venues = sorted({str(graph.nodes[p].get("venue")) for p in years if graph.nodes[p].get("venue")}, key=str.lower)
 
-    # -- main areas: communities of papers named by their most specific shared tasks and methods
-    comms = A.labelled_communities(graph, seed=seed)
+    # -- main areas: the overview's communities, named by their most specific shared tasks and methods
+    comms = labelled_communities(graph, seed=seed)
     grouped = [c for c in comms if c["size"] > 1]
     singles = len(comms) - len(grouped)
 

@@ -13,11 +13,10 @@ import networkx as nx
 
 from kg.graph import analytics as A
 from kg.graph import trends as T
+from kg.resolve.lemmas import noun_lemma
 
 # a proposed method's kind is the last word of its name ("graph neural network" -> network),
-# folded to the singular when it ends in a plain "s"; names of one word (BERT, OurNet, SRA-ViT)
-# have no kind
-PLURAL_KEEP = ("ss", "us", "is")
+# as its noun lemma ("sketches" -> sketch); names of one word (BERT, OurNet, SRA-ViT) have no kind
 MIN_KIND_LETTERS = 3
 # a chart of counts that take fewer distinct values than this says nothing the rank table does not
 MIN_CHART_VALUES = 3
@@ -80,10 +79,7 @@ def method_kind(name: str) -> str | None:
     words = name.lower().split()
     if len(words) < 2 or not words[-1].isalpha() or len(words[-1]) < MIN_KIND_LETTERS:
         return None
-    head = words[-1]
-    if head.endswith("s") and not head.endswith(PLURAL_KEEP) and len(head) > 3:
-        head = head[:-1]
-    return head
+    return noun_lemma(words[-1])
 
 
 @dataclass
