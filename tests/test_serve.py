@@ -403,21 +403,30 @@ def test_entity_papers_paginate_and_filter(dated_server):
     assert sorted(r["year"] for r in late) == [2021, 2021, 2022, 2022, 2022]
 
 
-def test_papers_per_year_is_a_chart_with_every_year(dated_server):
+def test_papers_per_year_is_a_chart_of_each_years_share(dated_server):
     import re
 
     from kg.serve.charts import year_bars
 
     rising = "/task/" + quote("task:rising", safe="")
-    counts = {r["year"]: r["papers"] for r in json.loads(dated_server.get(rising + "?download=per_year&format=json")[1])}
+    rows = json.loads(dated_server.get(rising + "?download=per_year&format=json")[1])
+    # four papers a year, of which the rising task has 1, 2, 3 from 2020 on (none in 2019)
+    assert [(r["year"], r["papers"], r["year_papers"], r["share"]) for r in rows] == [
+        (2020, 1, 4, 0.25), (2021, 2, 4, 0.5), (2022, 3, 4, 0.75)]
     body = dated_server.get(rising)[1]
-    drawn = {int(y): int(n) for y, n in re.findall(r'data-year="(\d+)" data-papers="(\d+)"', body)}
-    assert drawn == counts and 'id="per-year-chart"' in body
-    # a year without papers between two with papers still has its (empty) place on the axis
-    chart = year_bars([(2010, 4), (2013, 1), (None, 7)])
+    drawn = {int(y): (int(n), float(s)) for y, n, s in
+             re.findall(r'data-year="(\d+)" data-papers="(\d+)" data-share="([\d.]+)"', body)}
+    assert drawn == {r["year"]: (r["papers"], r["share"]) for r in rows} and 'id="per-year-chart"' in body
+    assert ">25.0%<" in body and ">75%<" in body
+    # within a venue filter the share is of that venue's papers of the year
+    odd = json.loads(dated_server.get(rising + "?venue=Odd&download=per_year&format=json")[1])
+    assert [(r["year"], r["year_papers"], r["share"]) for r in odd] == [(2021, 4, 0.5)]
+    # a year without papers between two with papers still has its (empty) place on the axis;
+    # heights follow the share, not the count
+    chart = year_bars([(2010, 4, 40, 0.1), (2013, 1, 2, 0.5), (None, 7, 7, 1.0)])
     assert [(b.year, b.papers) for b in chart.bars] == [(2010, 4), (2011, 0), (2012, 0), (2013, 1)]
-    assert chart.bars[1].height == 0 < chart.bars[3].height < chart.bars[0].height
-    assert year_bars([(None, 3)]) is None
+    assert chart.bars[1].height == 0 < chart.bars[0].height < chart.bars[3].height
+    assert year_bars([(None, 3, 3, 1.0)]) is None
 
 
 def test_budget_shares_are_proportional():

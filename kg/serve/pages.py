@@ -257,14 +257,24 @@ def task_authors(g: ReadOnlyGraph, task_id: str, filters: Filters, limit: int | 
 
 
 def papers_per_year(g: ReadOnlyGraph, entity: dict[str, Any], filters: Filters) -> Table:
-    """How many of the entity's papers each year has (empty when the papers carry no year)."""
+    """How many of the entity's papers each year has, and their share of that year's papers (within
+    the same filters): venues grow, so a count alone says little about a topic's weight. Empty when
+    the papers carry no year."""
     conds, params = filters.paper_conditions("p")
     conds[:0] = ["e.id = $id", "p.year IS NOT NULL"]
-    return g.table(
+    counts = g.table(
         f"MATCH (p:Paper)-[]->(e:{entity['_label']}){_where(conds)} "
         "RETURN p.year AS year, count(DISTINCT p) AS papers ORDER BY year",
         {"id": entity["id"], **params},
     )
+    if not counts.rows:
+        return Table(["year", "papers", "year_papers", "share"], [])
+    conds, params = filters.paper_conditions("p")
+    conds[:0] = ["p.year IN $years"]
+    totals = dict(g.table(f"MATCH (p:Paper){_where(conds)} RETURN p.year, count(p)",
+                          {"years": [y for y, _ in counts.rows], **params}).rows)
+    return Table(["year", "papers", "year_papers", "share"],
+                 [[y, n, totals[y], round(n / totals[y], 4)] for y, n in counts.rows])
 
 
 def task_tables(g: ReadOnlyGraph, task_id: str, filters: Filters, limit: int | None = 15) -> dict[str, Table]:
