@@ -425,7 +425,7 @@ def title_tasks(doc: Doc) -> list[Span]:
             head = seg[-1].lower_
             task_head = head in task_heads() or seg[-1].lemma_.lower() in task_heads() or head.endswith("ing")
             if lead in _TITLE_TASK_AFTER and task_head or follow in _TITLE_METHOD_AFTER and task_head \
-                    or not lead and not follow and task_head and len(pieces) > 1:
+                    or not lead and not follow and task_head and len(pieces) > 1 or _gerund_title_task(seg, lead, follow):
                 seg = clean_title_task(seg)
                 if seg is not None and len(seg) >= 2:
                     out.append(seg)
@@ -438,30 +438,81 @@ def _leading_gerund(span: Span) -> bool:
     first = span[0]
     glued = first.i + 1 < len(first.doc) and first.doc[first.i + 1].text == "-" and not first.whitespace_
     return len(span) > 1 and first.lower_.endswith("ing") and first.is_alpha and not glued \
-        and (first.tag_ == "VBG" or first.pos_ == "VERB" or first.text[:1].isupper() and first.i == first.sent.start)
+        and (first.tag_ == "VBG" or first.pos_ == "VERB" or first.text[:1].isupper() and (
+            first.i == first.sent.start or first.doc[first.i - 1].lower_ in _TITLE_TASK_AFTER | _TITLE_METHOD_AFTER))
 
 
 def clean_title_task(span: Span) -> Span | None:
     """A task node from a title is a task phrase, not the title's wording: 'Enhancing Rope Tracking' ->
-    'Rope Tracking' (what the verb in -ing acts on, when two words or more are left); before a
-    preposition, a measure or a generic noun ('Complexity of Kite Equilibria') makes no task, and a head
-    that is no task noun keeps the words before the preposition ('Kite Rankings in Rain' -> 'Kite Rankings')."""
+    'Rope Tracking' (what a verb of acting on a problem works on, when two words or more are left, and
+    when that is no kind of system: 'Benchmarking Kite Generators' names none); 'Leveraging Kite Models'
+    names a method used, no task; any other verb in -ing says what is done ('Learning Rope Shapes'
+    stays whole). Before a preposition, a measure or a generic noun ('Complexity of Kite Equilibria')
+    makes no task, and a head that is no task noun keeps the words before the preposition ('Kite
+    Rankings in Rain' -> 'Kite Rankings')."""
+    while len(span) > 1 and span[-1].pos_ == "ADV":
+        span = span[:-1]  # 'Kite Tracking Fairly': no task phrase ends in an adverb
     if _leading_gerund(span):
-        span = span[1:]
-        while len(span) and (span[0].pos_ == "DET" or span[0].is_punct):
-            span = span[1:]
-        if len(span) < 2:
+        verb = span[0].lower_
+        if verb in USING_GERUNDS:
             return None
-    cut = next((t.i for t in span if t.pos_ == "ADP" and t.i > span.start), None)
+        if verb in ACTING_GERUNDS:
+            span = span[1:]
+            while len(span) and (span[0].pos_ == "DET" or span[0].is_punct):
+                span = span[1:]
+            if len(span) < 2 or _names_a_system(span):
+                return None
+    cut = next((t.i for t in span if t.pos_ == "ADP" and t.i > span.start and not _glued(t)), None)
     if cut is None:
         return span
     before = span.doc[span.start:cut]
+    if span.doc[cut].lower_ == "of" and before[-1].lower_.endswith("ing") and _names_a_system(span.doc[cut + 1:span.end]):
+        return None  # 'Contrastive Pretraining of Kite Encoders': a way to build a system, a method
     last = before[-1]
     if last.lemma_.lower() in MEASURE_HEADS or last.lower_ in MEASURE_HEADS or last.lower_ in GENERIC_WORDS:
         return None
     if _task_headed(last) or len(before) < 2:
         return span
     return before
+
+
+# verbs in -ing that open a title and act on a problem someone else posed: the problem is their object
+# ('Improving Kite Ranking' -> 'Kite Ranking'); a title opened by any other verb in -ing names what the
+# paper does, which is the task ('Learning Rope Shapes from Wind')
+ACTING_GERUNDS = frozenset("""improving enhancing boosting revisiting rethinking understanding exploring examining
+    investigating analyzing analysing evaluating benchmarking bridging scaling accelerating speeding unifying
+    simplifying stabilizing stabilising strengthening augmenting mitigating addressing overcoming tackling handling
+    achieving enabling pushing extending generalizing generalising characterizing probing explaining interpreting
+    assessing comparing reducing balancing breaking avoiding closing""".split())
+# verbs in -ing whose object is a method the paper builds on ('Leveraging Kite Models for Rope Tracking')
+USING_GERUNDS = frozenset("""using leveraging exploiting harnessing utilizing utilising employing combining integrating
+    incorporating applying""".split())
+# heads that name a kind of system or model: what is benchmarked or improved, not a task ('Kite Generators')
+_SYSTEM_HEADS = frozenset("""generator generators model models network networks classifier classifiers detector detectors
+    encoder encoders decoder decoders transformer transformers agent agents system systems method methods algorithm
+    algorithms architecture architectures estimator estimators solver solvers learner learners llm llms""".split())
+
+
+def _names_a_system(span: Span) -> bool:
+    """The phrase before any preposition is headed by a kind of system ('Kite Generators', 'Rope Models')."""
+    cut = next((t.i for t in span if t.pos_ == "ADP" and t.i > span.start and not _glued(t)), span.end)
+    return span.doc[cut - 1].lower_ in _SYSTEM_HEADS
+
+
+def _glued(tok) -> bool:
+    """A word inside a hyphen compound ('to' of 'Data-to-Text'): no space on one of its sides."""
+    doc = tok.doc
+    return tok.i > 0 and not doc[tok.i - 1].whitespace_ and doc[tok.i - 1].text == "-" \
+        or tok.i + 1 < len(doc) and not tok.whitespace_ and doc[tok.i + 1].text == "-"
+
+
+def _gerund_title_task(seg: Span, lead: str, follow: str) -> bool:
+    """A title phrase opened by a verb in -ing names the paper's task ('Learning Rope Shapes from Wind',
+    'Kite Models for Learning Rope Shapes'); not where a purpose follows it ('Learning Rope Shapes for
+    Kite Tracking': then it is the method) nor when the verb uses something ('Leveraging Kite Models')."""
+    if not len(seg) or not _leading_gerund(seg) or seg[0].lower_ in USING_GERUNDS:
+        return False
+    return lead in _TITLE_TASK_AFTER or not lead and follow not in ("for", "towards", "toward")
 
 
 def _task_headed(tok) -> bool:

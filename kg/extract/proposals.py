@@ -18,6 +18,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
+from kg.extract.entity_rules import USING_GERUNDS
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, GENERIC_WORDS, NOT_METHODS, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, generic_terms, is_generic,
     looks_named,
@@ -289,6 +290,8 @@ def title_names(doc: Doc) -> list[Span]:
             while len(phrase) and (phrase[0].pos_ == "DET" or phrase[0].is_punct):
                 phrase = phrase[1:]
             words = phrase.text.split()
+            if words and words[0].lower() in USING_GERUNDS:
+                continue  # 'Leveraging Kite Models for ...', 'Improving Rope Networks': built on, not proposed
             if 2 <= len(words) <= 6 and words[-1].lower().rstrip("s") in CONTRIBUTION_HEADS and not is_generic(words):
                 out.append(phrase)
     return out

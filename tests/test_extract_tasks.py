@@ -1,0 +1,56 @@
+"""Task and proposal rules of issue 16 round 6, on invented titles and sentences."""
+from __future__ import annotations
+
+import pytest
+
+from kg.corpus.normalize import normalize
+from kg.extract.entity_rules import clean_title_task, title_tasks
+from kg.extract.pipeline import paper_doc, shared_nlp
+from kg.extract.proposals import title_names
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return shared_nlp(False)
+
+
+def _doc(nlp, title: str, abstract: str = "We study kites."):
+    return nlp(paper_doc(nlp, Paper(id="t1", abstract=normalize(abstract), raw_abstract=abstract, title=title)))
+
+
+def _tasks(nlp, title: str) -> list[str]:
+    return [s.text for s in title_tasks(_doc(nlp, title))]
+
+
+def _cleaned(nlp, title: str) -> str | None:
+    d = _doc(nlp, title)
+    span = clean_title_task(d[:d._.kg_title_end])
+    return span.text if span is not None else None
+
+
+def test_a_title_opened_by_a_verb_in_ing_names_what_the_paper_does(nlp):
+    assert _tasks(nlp, "Learning Rope Shapes from Windy Data") == ["Learning Rope Shapes"]
+    assert _tasks(nlp, "Kite Models for Learning Rope Shapes") == ["Learning Rope Shapes"]
+    # before 'for' the phrase is the method, whatever its first word
+    assert _tasks(nlp, "Learning Rope Shapes for Kite Tracking") == ["Kite Tracking"]
+    # a verb that acts on a problem: the problem is the task; a verb of use: its object is a method
+    assert _tasks(nlp, "Improving Kite Ranking with Ropes") == ["Kite Ranking"]
+    assert _tasks(nlp, "Leveraging Kite Models for Rope Tracking") == ["Rope Tracking"]
+
+
+def test_what_is_benchmarked_or_pretrained_is_a_system_not_a_task(nlp):
+    assert _tasks(nlp, "Benchmarking Lantern Generators Fairly") == []
+    assert _cleaned(nlp, "Benchmarking Lantern Generators Fairly") is None
+    assert _cleaned(nlp, "Contrastive Pretraining of Lantern Encoders") is None
+    assert _cleaned(nlp, "Evaluating Kite Tracking Fairly") == "Kite Tracking"
+
+
+def test_a_preposition_inside_a_hyphen_compound_does_not_cut_the_title_task(nlp):
+    assert _cleaned(nlp, "End-to-End Rope-to-Kite Generation") == "End-to-End Rope-to-Kite Generation"
+    assert _tasks(nlp, "How Well Do Kites Fly on End-to-End Rope-to-Kite Generation?") == ["End-to-End Rope-to-Kite Generation"]
+
+
+def test_a_title_phrase_opened_by_a_verb_of_use_is_no_proposal(nlp):
+    assert title_names(_doc(nlp, "Leveraging Lantern Models for Kite Tracking")) == []
+    assert [s.text for s in title_names(_doc(nlp, "Braided Lantern Models for Kite Tracking"))] == ["Braided Lantern Models"]
