@@ -54,3 +54,23 @@ def test_a_preposition_inside_a_hyphen_compound_does_not_cut_the_title_task(nlp)
 def test_a_title_phrase_opened_by_a_verb_of_use_is_no_proposal(nlp):
     assert title_names(_doc(nlp, "Leveraging Lantern Models for Kite Tracking")) == []
     assert [s.text for s in title_names(_doc(nlp, "Braided Lantern Models for Kite Tracking"))] == ["Braided Lantern Models"]
+
+
+def test_a_gerund_task_keeps_the_of_complement_of_its_object(nlp):
+    doc = nlp("We present a method for estimating the weights of windy kites from short videos.")
+    tasks = [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+    assert "estimating the weights of windy kites" in tasks
+    assert "estimating the weights" not in tasks
+
+
+def test_the_of_complement_is_left_out_when_it_names_a_method(nlp):
+    from spacy.tokens import Span
+
+    from kg.extract.entity_rules import _of_object_end
+
+    doc = nlp("We present a method for estimating the weights of the lantern kite model from short videos.")
+    obj = next(t for t in doc if t.text == "weights")
+    assert _of_object_end(obj).text == "model"
+    start = next(t.i for t in doc if t.text == "lantern")
+    doc.spans["scierc"] = [Span(doc, start, start + 3, label="Method")]
+    assert _of_object_end(obj).text == "weights"

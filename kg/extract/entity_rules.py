@@ -303,7 +303,8 @@ class EntityRules:
                         and (tok.head.lower_ == "for" or tok.head.head.lemma_.lower() in _PROBLEM_NOUNS):
                     obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
                     if obj is not None and obj.pos_ in ("NOUN", "PROPN") and not is_generic([obj.text]):
-                        add(tok.idx, obj.idx + len(obj.text), "Task", 0.6)
+                        end = _of_object_end(obj)
+                        add(tok.idx, end.idx + len(end.text), "Task", 0.6)
             # named methods: acronyms and CamelCase words; "X-based" modifiers
             for tok in sent:
                 if tok.is_punct or tok.like_url or tok.i > 0 and not doc[tok.i - 1].whitespace_ and doc[tok.i - 1].text not in "(“\"'":
@@ -386,6 +387,19 @@ def listed_task(tok) -> bool:
     if first.dep_ not in ("pobj", "pcomp") or prep.lower_ not in _LIST_PREPOSITIONS:
         return False
     return prep.head.lemma_.lower() in _TASK_CONTAINERS or prep.head.lower_ in _TASK_CONTAINERS
+
+
+def _of_object_end(obj):
+    """The last word of a gerund's object with its 'of' complement ('estimating the weights of a kite
+    model'): the object alone says too little of what is estimated. Not past eight words."""
+    of = next((c for c in obj.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    pobj = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+    if pobj is None or pobj.pos_ not in ("NOUN", "PROPN") or pobj.i - obj.i > 6:
+        return obj
+    methods = [s for s in obj.doc.spans.get("scierc", []) if s.label_ == "Method"]
+    if any(s.start <= pobj.i and s.end > of.i for s in methods):
+        return obj  # '... the weights of KiteNet': the method named there stays a method of its own
+    return pobj
 
 
 def doc_text_gap(chunk: Span, last, root) -> bool:
