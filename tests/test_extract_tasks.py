@@ -74,3 +74,10 @@ def test_the_of_complement_is_left_out_when_it_names_a_method(nlp):
     start = next(t.i for t in doc if t.text == "lantern")
     doc.spans["scierc"] = [Span(doc, start, start + 3, label="Method")]
     assert _of_object_end(obj).text == "weights"
+
+
+def test_artefact_heads_after_a_proposal_verb_but_not_after_a_verb_of_use(nlp):
+    doc = nlp("We propose a windy lantern loss function for kites. Our approach leverages a braided rope autoencoder.")
+    proposed = {s.text for s in doc._.proposed}
+    assert "windy lantern loss function" in proposed
+    assert not any("autoencoder" in p for p in proposed)
