@@ -81,3 +81,8 @@ def test_artefact_heads_after_a_proposal_verb_but_not_after_a_verb_of_use(nlp):
     proposed = {s.text for s in doc._.proposed}
     assert "windy lantern loss function" in proposed
     assert not any("autoencoder" in p for p in proposed)
+
+
+def test_a_part_used_by_the_own_method_after_a_purpose_clause(nlp):
+    doc = nlp("Our method uses a braided network to extract kite shapes and uses a lantern fusion module to merge them.")
+    assert "lantern fusion module" in {s.text for s in doc._.proposed}
