@@ -300,7 +300,7 @@ def title_names(doc: Doc) -> list[Span]:
                 phrase = phrase[1:]
             words = phrase.text.split()
             if words and words[0].lower() in USING_GERUNDS:
-                continue  # 'Leveraging Kite Models for ...', 'Improving Rope Networks': built on, not proposed
+                continue  # 'Leveraging Kite Models for ...': built on, not proposed
             if 2 <= len(words) <= 6 and words[-1].lower().rstrip("s") in CONTRIBUTION_HEADS and not is_generic(words):
                 out.append(phrase)
     return out
