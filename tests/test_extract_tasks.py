@@ -86,3 +86,11 @@ def test_artefact_heads_after_a_proposal_verb_but_not_after_a_verb_of_use(nlp):
 def test_a_part_used_by_the_own_method_after_a_purpose_clause(nlp):
     doc = nlp("Our method uses a braided network to extract kite shapes and uses a lantern fusion module to merge them.")
     assert "lantern fusion module" in {s.text for s in doc._.proposed}
+
+
+def test_a_name_the_abstract_defines_as_a_method_is_no_task(nlp):
+    doc = nlp("Windy kite optimization (WKO) is a data-efficient approach to tune lanterns. We extend windy kite "
+              "optimization to ropes. Lantern rope detection is a hard task.")
+    tasks = {s.text.lower() for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+    assert not tasks & {"windy kite optimization", "wko"}
+    assert "lantern rope detection" in tasks

@@ -557,3 +557,28 @@ def _whole_word(doc: Doc, span: Span) -> Span:
         start -= 2
     whole = doc[start:end]
     return whole if looks_named(whole.text) or whole.text[:1].islower() else span  # not 'X-like', 'X-based'
+
+
+# what a sentence 'X is a ... method' says X is
+_KIND_OF_METHOD = frozenset("method approach algorithm technique framework tool procedure".split())
+
+
+def methods_by_definition(doc: Doc) -> set[str]:
+    """Names (lower case) a sentence of the abstract defines as a method: 'Kite optimization (KO) is a
+    data-efficient approach to ...' makes 'kite optimization' and 'KO' no task anywhere in the paper."""
+    out = set()
+    for tok in doc[doc._.kg_title_end:]:
+        if tok.lemma_ != "be" or tok.dep_ not in ("ROOT", "conj"):
+            continue
+        attr = next((c for c in tok.children if c.dep_ == "attr"), None)
+        subj = next((c for c in tok.children if c.dep_ == "nsubj"), None)
+        if attr is None or subj is None or attr.lemma_.lower() not in _KIND_OF_METHOD or subj.pos_ not in ("NOUN", "PROPN"):
+            continue
+        words = [t for t in subj.subtree if not (t.pos_ == "DET" or t.is_punct)]
+        if words:
+            out.add(doc[words[0].i:subj.i + 1].text.lower())
+        for short, long in doc._.kg_abbrevs or []:
+            if words and long.start >= words[0].i and long.end <= subj.i + 1:
+                out.add(short.text.lower())
+                out.add(long.text.lower())
+    return out
