@@ -94,3 +94,10 @@ def test_a_name_the_abstract_defines_as_a_method_is_no_task(nlp):
     tasks = {s.text.lower() for s in doc.spans["kg_entities"] if s.label_ == "Task"}
     assert not tasks & {"windy kite optimization", "wko"}
     assert "lantern rope detection" in tasks
+
+
+def test_what_a_sentence_defines_as_a_problem_is_the_task(nlp):
+    doc = nlp("Lantern-based rope matching is a highly relevant and non-trivial vision problem. We study it.")
+    tasks = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
+    assert "Lantern-based rope matching" in tasks
+    assert not any(t.startswith("highly relevant") for t in tasks)

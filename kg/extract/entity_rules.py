@@ -154,7 +154,7 @@ def _span(doc: Doc, start: int, end: int) -> Span | None:
 
 
 # rule groups that can be switched off (config "disable") to measure what each contributes
-RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phrases")
+RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phrases", "defined_tasks")
 
 
 @Language.factory("kg_entity_rules", default_config={"task_sentences": 3, "disable": []},
@@ -289,8 +289,14 @@ class EntityRules:
             for chunk in sent.noun_chunks:
                 if i < self.task_sentences or purpose and _after_purpose(chunk):
                     self._task(doc, chunk, add)
-                if purpose:
+                if purpose and not _defined_problem(chunk.root):
                     self._problem_task(doc, chunk, add)
+            for tok in sent if purpose and self.on["defined_tasks"] else ():
+                if _defined_problem(tok):  # 'Kite matching (KM) is a hard vision problem': what is defined is the task
+                    subj = next(c for c in tok.head.children if c.dep_ == "nsubj")
+                    words = [t for t in subj.subtree if not (t.pos_ == "DET" or t.is_punct and t.text != "-") and t.i <= subj.i]
+                    if words and words[0].i + len(words) - 1 == subj.i and not is_generic([t.text for t in words]):
+                        add(words[0].idx, subj.idx + len(subj.text), "Task", 0.6)
             for chunk in sent.noun_chunks if purpose else ():
                 if listed_task(chunk.root):  # 'multi-agent learning settings' -> 'multi-agent learning'
                     toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in _DETERMINERS)]
@@ -582,3 +588,10 @@ def methods_by_definition(doc: Doc) -> set[str]:
                 out.add(short.text.lower())
                 out.add(long.text.lower())
     return out
+
+
+def _defined_problem(tok) -> bool:
+    """tok is the noun of 'X is a (hard, vision) problem / task / challenge' with a noun subject X."""
+    head = tok.head
+    return tok.dep_ == "attr" and tok.lemma_.lower() in _PROBLEM_NOUNS and head.lemma_ == "be" \
+        and any(c.dep_ == "nsubj" and c.pos_ in ("NOUN", "PROPN") for c in head.children)
