@@ -101,3 +101,13 @@ def test_what_a_sentence_defines_as_a_problem_is_the_task(nlp):
     tasks = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
     assert "Lantern-based rope matching" in tasks
     assert not any(t.startswith("highly relevant") for t in tasks)
+
+
+def test_no_task_is_listed_after_a_task_in_a_field_or_a_task_to_a_degree(nlp):
+    from kg.extract.entity_rules import listed_task
+
+    doc = nlp("Kite ranking is a core task in lantern computing. Models succeed at the task to a varying degree. "
+              "It has applications in rope tracking and wind sensing.")
+    listed = {t.text for t in doc if listed_task(t)}
+    assert {"tracking", "sensing"} <= listed
+    assert not listed & {"computing", "degree"}

@@ -392,7 +392,10 @@ def listed_task(tok) -> bool:
     prep = first.head
     if first.dep_ not in ("pobj", "pcomp") or prep.lower_ not in _LIST_PREPOSITIONS:
         return False
-    return prep.head.lemma_.lower() in _TASK_CONTAINERS or prep.head.lower_ in _TASK_CONTAINERS
+    container = prep.head.lemma_.lower()
+    if container == "task" and prep.lower_ == "in" or prep.lower_ == "to" and container != "application":
+        return False  # 'a core task in <field>', 'the task to a varying degree': no task is listed
+    return container in _TASK_CONTAINERS or prep.head.lower_ in _TASK_CONTAINERS
 
 
 def _of_object_end(obj):
