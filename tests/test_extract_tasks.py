@@ -111,3 +111,12 @@ def test_no_task_is_listed_after_a_task_in_a_field_or_a_task_to_a_degree(nlp):
     listed = {t.text for t in doc if listed_task(t)}
     assert "tracking" in listed
     assert not listed & {"computing", "degree"}
+
+
+def test_what_a_verb_of_use_takes_is_a_tool_not_a_task(nlp):
+    from kg.extract.entity_rules import used_as_a_tool
+
+    doc = nlp("To save effort, we employ automatic kite annotation. We study automatic kite annotation for ropes.")
+    first, second = [doc[i:i + 3] for i, t in enumerate(doc) if t.text == "automatic"]
+    assert used_as_a_tool(first)
+    assert not used_as_a_tool(second)

@@ -598,3 +598,13 @@ def _defined_problem(tok) -> bool:
     head = tok.head
     return tok.dep_ == "attr" and tok.lemma_.lower() in _PROBLEM_NOUNS and head.lemma_ == "be" \
         and any(c.dep_ == "nsubj" and c.pos_ in ("NOUN", "PROPN") for c in head.children)
+
+
+_TOOL_VERBS = frozenset("use employ apply adopt leverage utilize utilise exploit".split())
+
+
+def used_as_a_tool(span: Span) -> bool:
+    """'we employ automatic kite annotation', 'apply the lantern correction': what a verb of use takes as
+    its object is a method used, even where its words read like a task."""
+    root = span.root
+    return root.dep_ == "dobj" and root.head.lemma_.lower() in _TOOL_VERBS and span.start >= span.doc._.kg_title_end

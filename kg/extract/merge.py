@@ -14,7 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.entity_rules import clean_title_task, methods_by_definition, rule_confidences
+from kg.extract.entity_rules import clean_title_task, methods_by_definition, rule_confidences, used_as_a_tool
 from kg.extract.lexicon import CONTRIBUTION_HEADS, BOILERPLATE, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
 
 extensions.register()
@@ -252,6 +252,8 @@ class EntityMerger:
                 if label == "Material":
                     label = _material_label(span)
                 if label == "Concept" and _technique_headed(span):
+                    label = "Method"
+                if label == "Task" and used_as_a_tool(span):
                     label = "Method"
                 if label is None:
                     continue
