@@ -120,3 +120,10 @@ def test_what_a_verb_of_use_takes_is_a_tool_not_a_task(nlp):
     first, second = [doc[i:i + 3] for i, t in enumerate(doc) if t.text == "automatic"]
     assert used_as_a_tool(first)
     assert not used_as_a_tool(second)
+
+
+def test_an_object_the_apposition_calls_new_is_proposed_whatever_its_head(nlp):
+    doc = nlp("This paper presents braided kite detection, a new setup that finds kites in wind.")
+    assert "braided kite detection" in {s.text for s in doc._.proposed}
+    doc = nlp("This paper presents braided kite detection, a setup that finds kites in wind.")
+    assert "braided kite detection" not in {s.text for s in doc._.proposed}

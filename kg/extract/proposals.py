@@ -260,6 +260,9 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
             return [(_whitespace_word(doc, nxt[0]), 0.85)]
         if m.group(1) == ":":
             return [(n, 0.7) for n in _name_list(doc, start, sent.end_char, split=True)]
+        called_new = _called_new(doc, verb_end, seg_end, after)
+        if called_new is not None:
+            return [(called_new, 0.7)]
     phrase = _contribution_phrase(doc, verb_end, seg_end, PROPOSAL_HEADS) if on.get("phrase", True) else None
     if phrase is None:
         return []
@@ -271,6 +274,20 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
             if other is not None:
                 out.append((other, 0.6))
     return out
+
+
+_CALLED_NEW = re.compile(r"\s*,\s+(?:a|an)\s+(?:\w+\s+){0,2}?(?:new|novel)\b")
+
+
+def _called_new(doc: Doc, verb_end: int, seg_end: int, after: str) -> Span | None:
+    """'This paper presents kite rope detection, a new setup that ...': the apposition says the object is new,
+    whatever its head noun."""
+    if not _CALLED_NEW.match(after):
+        return None
+    span = _trim(doc, verb_end, seg_end)
+    if span is None or not 2 <= len(span.text.split()) <= 6 or is_generic([t.text for t in span]):
+        return None
+    return span
 
 
 def title_names(doc: Doc) -> list[Span]:
