@@ -123,7 +123,7 @@ def test_what_a_verb_of_use_takes_is_a_tool_not_a_task(nlp):
 
 
 def test_an_object_the_apposition_calls_new_is_proposed_whatever_its_head(nlp):
-    doc = nlp("This paper presents braided kite detection, a new setup that finds kites in wind.")
-    assert "braided kite detection" in {s.text for s in doc._.proposed}
-    doc = nlp("This paper presents braided kite detection, a setup that finds kites in wind.")
-    assert "braided kite detection" not in {s.text for s in doc._.proposed}
+    doc = nlp("This paper presents lantern rope tracking, a new setup that detects kites in scenes.")
+    assert "lantern rope tracking" in {s.text for s in doc._.proposed}
+    doc = nlp("This paper presents lantern rope tracking, a setup that detects kites in scenes.")
+    assert "lantern rope tracking" not in {s.text for s in doc._.proposed}
