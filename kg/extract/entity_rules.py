@@ -154,7 +154,7 @@ def _span(doc: Doc, start: int, end: int) -> Span | None:
 
 
 # rule groups that can be switched off (config "disable") to measure what each contributes
-RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phrases")
+RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phrases", "defined_tasks")
 
 
 @Language.factory("kg_entity_rules", default_config={"task_sentences": 3, "disable": []},
@@ -289,8 +289,14 @@ class EntityRules:
             for chunk in sent.noun_chunks:
                 if i < self.task_sentences or purpose and _after_purpose(chunk):
                     self._task(doc, chunk, add)
-                if purpose:
+                if purpose and not _defined_problem(chunk.root):
                     self._problem_task(doc, chunk, add)
+            for tok in sent if purpose and self.on["defined_tasks"] else ():
+                if _defined_problem(tok):  # 'Kite matching (KM) is a hard vision problem': what is defined is the task
+                    subj = next(c for c in tok.head.children if c.dep_ == "nsubj")
+                    words = [t for t in subj.subtree if not (t.pos_ == "DET" or t.is_punct and t.text != "-") and t.i <= subj.i]
+                    if words and words[0].i + len(words) - 1 == subj.i and not is_generic([t.text for t in words]):
+                        add(words[0].idx, subj.idx + len(subj.text), "Task", 0.6)
             for chunk in sent.noun_chunks if purpose else ():
                 if listed_task(chunk.root):  # 'multi-agent learning settings' -> 'multi-agent learning'
                     toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in _DETERMINERS)]
@@ -303,7 +309,8 @@ class EntityRules:
                         and (tok.head.lower_ == "for" or tok.head.head.lemma_.lower() in _PROBLEM_NOUNS):
                     obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
                     if obj is not None and obj.pos_ in ("NOUN", "PROPN") and not is_generic([obj.text]):
-                        add(tok.idx, obj.idx + len(obj.text), "Task", 0.6)
+                        end = _of_object_end(obj)
+                        add(tok.idx, end.idx + len(end.text), "Task", 0.6)
             # named methods: acronyms and CamelCase words; "X-based" modifiers
             for tok in sent:
                 if tok.is_punct or tok.like_url or tok.i > 0 and not doc[tok.i - 1].whitespace_ and doc[tok.i - 1].text not in "(“\"'":
@@ -385,7 +392,23 @@ def listed_task(tok) -> bool:
     prep = first.head
     if first.dep_ not in ("pobj", "pcomp") or prep.lower_ not in _LIST_PREPOSITIONS:
         return False
-    return prep.head.lemma_.lower() in _TASK_CONTAINERS or prep.head.lower_ in _TASK_CONTAINERS
+    container = prep.head.lemma_.lower()
+    if container == "task" and prep.lower_ == "in" or prep.lower_ == "to" and container != "application":
+        return False  # 'a core task in <field>', 'the task to a varying degree': no task is listed
+    return container in _TASK_CONTAINERS or prep.head.lower_ in _TASK_CONTAINERS
+
+
+def _of_object_end(obj):
+    """The last word of a gerund's object with its 'of' complement ('estimating the weights of a kite
+    model'): the object alone says too little of what is estimated. Not past eight words."""
+    of = next((c for c in obj.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    pobj = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+    if pobj is None or pobj.pos_ not in ("NOUN", "PROPN") or pobj.i - obj.i > 6:
+        return obj
+    methods = [s for s in obj.doc.spans.get("scierc", []) if s.label_ == "Method"]
+    if any(s.start <= pobj.i and s.end > of.i for s in methods):
+        return obj  # '... the weights of KiteNet': the method named there stays a method of its own
+    return pobj
 
 
 def doc_text_gap(chunk: Span, last, root) -> bool:
@@ -425,7 +448,7 @@ def title_tasks(doc: Doc) -> list[Span]:
             head = seg[-1].lower_
             task_head = head in task_heads() or seg[-1].lemma_.lower() in task_heads() or head.endswith("ing")
             if lead in _TITLE_TASK_AFTER and task_head or follow in _TITLE_METHOD_AFTER and task_head \
-                    or not lead and not follow and task_head and len(pieces) > 1:
+                    or not lead and not follow and task_head and len(pieces) > 1 or _gerund_title_task(seg, lead, follow):
                 seg = clean_title_task(seg)
                 if seg is not None and len(seg) >= 2:
                     out.append(seg)
@@ -438,30 +461,81 @@ def _leading_gerund(span: Span) -> bool:
     first = span[0]
     glued = first.i + 1 < len(first.doc) and first.doc[first.i + 1].text == "-" and not first.whitespace_
     return len(span) > 1 and first.lower_.endswith("ing") and first.is_alpha and not glued \
-        and (first.tag_ == "VBG" or first.pos_ == "VERB" or first.text[:1].isupper() and first.i == first.sent.start)
+        and (first.tag_ == "VBG" or first.pos_ == "VERB" or first.text[:1].isupper() and (
+            first.i == first.sent.start or first.doc[first.i - 1].lower_ in _TITLE_TASK_AFTER | _TITLE_METHOD_AFTER))
 
 
 def clean_title_task(span: Span) -> Span | None:
     """A task node from a title is a task phrase, not the title's wording: 'Enhancing Rope Tracking' ->
-    'Rope Tracking' (what the verb in -ing acts on, when two words or more are left); before a
-    preposition, a measure or a generic noun ('Complexity of Kite Equilibria') makes no task, and a head
-    that is no task noun keeps the words before the preposition ('Kite Rankings in Rain' -> 'Kite Rankings')."""
+    'Rope Tracking' (what a verb of acting on a problem works on, when two words or more are left, and
+    when that is no kind of system: 'Benchmarking Kite Generators' names none); 'Leveraging Kite Models'
+    names a method used, no task; any other verb in -ing says what is done ('Learning Rope Shapes'
+    stays whole). Before a preposition, a measure or a generic noun ('Complexity of Kite Equilibria')
+    makes no task, and a head that is no task noun keeps the words before the preposition ('Kite
+    Rankings in Rain' -> 'Kite Rankings')."""
+    while len(span) > 1 and span[-1].pos_ == "ADV":
+        span = span[:-1]  # 'Kite Tracking Fairly': no task phrase ends in an adverb
     if _leading_gerund(span):
-        span = span[1:]
-        while len(span) and (span[0].pos_ == "DET" or span[0].is_punct):
-            span = span[1:]
-        if len(span) < 2:
+        verb = span[0].lower_
+        if verb in USING_GERUNDS:
             return None
-    cut = next((t.i for t in span if t.pos_ == "ADP" and t.i > span.start), None)
+        if verb in ACTING_GERUNDS:
+            span = span[1:]
+            while len(span) and (span[0].pos_ == "DET" or span[0].is_punct):
+                span = span[1:]
+            if len(span) < 2 or _names_a_system(span):
+                return None
+    cut = next((t.i for t in span if t.pos_ == "ADP" and t.i > span.start and not _glued(t)), None)
     if cut is None:
         return span
     before = span.doc[span.start:cut]
+    if span.doc[cut].lower_ == "of" and before[-1].lower_.endswith("ing") and _names_a_system(span.doc[cut + 1:span.end]):
+        return None  # 'Contrastive Pretraining of Kite Encoders': a way to build a system, a method
     last = before[-1]
     if last.lemma_.lower() in MEASURE_HEADS or last.lower_ in MEASURE_HEADS or last.lower_ in GENERIC_WORDS:
         return None
     if _task_headed(last) or len(before) < 2:
         return span
     return before
+
+
+# verbs in -ing that open a title and act on a problem someone else posed: the problem is their object
+# ('Improving Kite Ranking' -> 'Kite Ranking'); a title opened by any other verb in -ing names what the
+# paper does, which is the task ('Learning Rope Shapes from Wind')
+ACTING_GERUNDS = frozenset("""improving enhancing boosting revisiting rethinking understanding exploring examining
+    investigating analyzing analysing evaluating benchmarking bridging scaling accelerating speeding unifying
+    simplifying stabilizing stabilising strengthening augmenting mitigating addressing overcoming tackling handling
+    achieving enabling pushing extending generalizing generalising characterizing probing explaining interpreting
+    assessing comparing reducing balancing breaking avoiding closing""".split())
+# verbs in -ing whose object is a method the paper builds on ('Leveraging Kite Models for Rope Tracking')
+USING_GERUNDS = frozenset("""using leveraging exploiting harnessing utilizing utilising employing combining integrating
+    incorporating applying""".split())
+# heads that name a kind of system or model: what is benchmarked or improved, not a task ('Kite Generators')
+_SYSTEM_HEADS = frozenset("""generator generators model models network networks classifier classifiers detector detectors
+    encoder encoders decoder decoders transformer transformers agent agents system systems method methods algorithm
+    algorithms architecture architectures estimator estimators solver solvers learner learners llm llms""".split())
+
+
+def _names_a_system(span: Span) -> bool:
+    """The phrase before any preposition is headed by a kind of system ('Kite Generators', 'Rope Models')."""
+    cut = next((t.i for t in span if t.pos_ == "ADP" and t.i > span.start and not _glued(t)), span.end)
+    return span.doc[cut - 1].lower_ in _SYSTEM_HEADS
+
+
+def _glued(tok) -> bool:
+    """A word inside a hyphen compound ('to' of 'Data-to-Text'): no space on one of its sides."""
+    doc = tok.doc
+    return tok.i > 0 and not doc[tok.i - 1].whitespace_ and doc[tok.i - 1].text == "-" \
+        or tok.i + 1 < len(doc) and not tok.whitespace_ and doc[tok.i + 1].text == "-"
+
+
+def _gerund_title_task(seg: Span, lead: str, follow: str) -> bool:
+    """A title phrase opened by a verb in -ing names the paper's task ('Learning Rope Shapes from Wind',
+    'Kite Models for Learning Rope Shapes'); not where a purpose follows it ('Learning Rope Shapes for
+    Kite Tracking': then it is the method) nor when the verb uses something ('Leveraging Kite Models')."""
+    if not len(seg) or not _leading_gerund(seg) or seg[0].lower_ in USING_GERUNDS:
+        return False
+    return lead in _TITLE_TASK_AFTER or not lead and follow not in ("for", "towards", "toward")
 
 
 def _task_headed(tok) -> bool:
@@ -492,3 +566,45 @@ def _whole_word(doc: Doc, span: Span) -> Span:
         start -= 2
     whole = doc[start:end]
     return whole if looks_named(whole.text) or whole.text[:1].islower() else span  # not 'X-like', 'X-based'
+
+
+# what a sentence 'X is a ... method' says X is
+_KIND_OF_METHOD = frozenset("method approach algorithm technique framework tool procedure".split())
+
+
+def methods_by_definition(doc: Doc) -> set[str]:
+    """Names (lower case) a sentence of the abstract defines as a method: 'Kite optimization (KO) is a
+    data-efficient approach to ...' makes 'kite optimization' and 'KO' no task anywhere in the paper."""
+    out = set()
+    for tok in doc[doc._.kg_title_end:]:
+        if tok.lemma_ != "be" or tok.dep_ not in ("ROOT", "conj"):
+            continue
+        attr = next((c for c in tok.children if c.dep_ == "attr"), None)
+        subj = next((c for c in tok.children if c.dep_ == "nsubj"), None)
+        if attr is None or subj is None or attr.lemma_.lower() not in _KIND_OF_METHOD or subj.pos_ not in ("NOUN", "PROPN"):
+            continue
+        words = [t for t in subj.subtree if not (t.pos_ == "DET" or t.is_punct)]
+        if words:
+            out.add(doc[words[0].i:subj.i + 1].text.lower())
+        for short, long in doc._.kg_abbrevs or []:
+            if words and long.start >= words[0].i and long.end <= subj.i + 1:
+                out.add(short.text.lower())
+                out.add(long.text.lower())
+    return out
+
+
+def _defined_problem(tok) -> bool:
+    """tok is the noun of 'X is a (hard, vision) problem / task / challenge' with a noun subject X."""
+    head = tok.head
+    return tok.dep_ == "attr" and tok.lemma_.lower() in _PROBLEM_NOUNS and head.lemma_ == "be" \
+        and any(c.dep_ == "nsubj" and c.pos_ in ("NOUN", "PROPN") for c in head.children)
+
+
+_TOOL_VERBS = frozenset("use employ apply adopt leverage utilize utilise exploit".split())
+
+
+def used_as_a_tool(span: Span) -> bool:
+    """'we employ automatic kite annotation', 'apply the lantern correction': what a verb of use takes as
+    its object is a method used, even where its words read like a task."""
+    root = span.root
+    return root.dep_ == "dobj" and root.head.lemma_.lower() in _TOOL_VERBS and span.start >= span.doc._.kg_title_end

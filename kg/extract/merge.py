@@ -14,7 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.entity_rules import clean_title_task, rule_confidences
+from kg.extract.entity_rules import clean_title_task, methods_by_definition, rule_confidences, used_as_a_tool
 from kg.extract.lexicon import CONTRIBUTION_HEADS, BOILERPLATE, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
 
 extensions.register()
@@ -253,6 +253,8 @@ class EntityMerger:
                     label = _material_label(span)
                 if label == "Concept" and _technique_headed(span):
                     label = "Method"
+                if label == "Task" and used_as_a_tool(span):
+                    label = "Method"
                 if label is None:
                     continue
                 if label == "Task" and span.start < doc._.kg_title_end and self.on["title_filter"]:
@@ -260,6 +262,8 @@ class EntityMerger:
                     if span is None:
                         continue
                 cands.append((PRIORITY["model"], span._.confidence, span, label, ROLE_BY_LABEL[label], "kg_scierc_entities"))
+        said_methods = methods_by_definition(doc)
+        cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and c[2].text.lower() in said_methods)]
         if self.on["boilerplate"]:  # copyright and code-release lines name nothing
             boilerplate = {s.start for s in doc.sents if BOILERPLATE.search(s.text)}
             cands = [c for c in cands if c[2].sent.start not in boilerplate]

@@ -18,6 +18,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
+from kg.extract.entity_rules import USING_GERUNDS
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, GENERIC_WORDS, NOT_METHODS, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, generic_terms, is_generic,
     looks_named,
@@ -184,8 +185,17 @@ def _capitalised_run(seg: Span) -> Span | None:
     return None
 
 
-def _contribution_phrase(doc: Doc, start: int, end: int) -> Span | None:
-    """The object noun phrase itself, when it describes a contribution ('stochastic feature regularizer')."""
+# artefacts a paper builds besides methods and models, often the object of 'we propose / introduce a ...'
+# in the venue abstracts ('a kite loss function', 'a rope controller', 'a lantern descriptor'); with the
+# contribution heads, the heads of an unnamed phrase a proposal verb introduces (not of one the own method
+# uses: 'our approach leverages a variational autoencoder' uses a known kind)
+PROPOSAL_HEADS = CONTRIBUTION_HEADS | frozenset("""function methodology controller planner detector descriptor filter
+    generator tracker classifier autoencoder discriminator simulator heuristic block""".split())
+
+
+def _contribution_phrase(doc: Doc, start: int, end: int, heads: frozenset[str] = CONTRIBUTION_HEADS) -> Span | None:
+    """The object noun phrase itself, when it describes a contribution ('stochastic feature regularizer');
+    `heads`: the head nouns accepted (PROPOSAL_HEADS after a proposal verb)."""
     sent = doc[doc.char_span(start, end, alignment_mode="expand").start].sent if end > start else None
     chunk = next((c for c in sent.noun_chunks if start <= c.start_char < end), None) if sent is not None else None
     if chunk is not None:
@@ -194,7 +204,7 @@ def _contribution_phrase(doc: Doc, start: int, end: int) -> Span | None:
     if span is None or not 1 <= len(span.text.split()) <= 7:  # words, not tokens: 'Multi-scale' is one
         return None
     root = span.root
-    if root.pos_ not in ("NOUN", "PROPN") or root.lemma_.lower() not in CONTRIBUTION_HEADS and root.lower_ not in CONTRIBUTION_HEADS:
+    if root.pos_ not in ("NOUN", "PROPN") or root.lemma_.lower() not in heads and root.lower_ not in heads:
         return None
     span = doc[span.start:root.i + 1]  # 'X for Y' / 'X of Y' are cut by the boundary; drop what trails the head
     if len(span) < 2:
@@ -250,17 +260,34 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
             return [(_whitespace_word(doc, nxt[0]), 0.85)]
         if m.group(1) == ":":
             return [(n, 0.7) for n in _name_list(doc, start, sent.end_char, split=True)]
-    phrase = _contribution_phrase(doc, verb_end, seg_end) if on.get("phrase", True) else None
+        called_new = _called_new(doc, verb_end, seg_end, after)
+        if called_new is not None:
+            return [(called_new, 0.7)]
+    phrase = _contribution_phrase(doc, verb_end, seg_end, PROPOSAL_HEADS) if on.get("phrase", True) else None
     if phrase is None:
         return []
     out = [(phrase, 0.6)]
     for conj in phrase.root.conjuncts:  # 'a kite sampler and a rope regularizer': each is a contribution
         if conj.i > phrase.root.i and conj.pos_ in ("NOUN", "PROPN"):
             chunk = next((c for c in sent.noun_chunks if c.root.i == conj.i), None)
-            other = _contribution_phrase(doc, chunk.start_char, chunk.end_char) if chunk is not None else None
+            other = _contribution_phrase(doc, chunk.start_char, chunk.end_char, PROPOSAL_HEADS) if chunk is not None else None
             if other is not None:
                 out.append((other, 0.6))
     return out
+
+
+_CALLED_NEW = re.compile(r"\s*,\s+(?:a|an)\s+(?:\w+\s+){0,2}?(?:new|novel)\b")
+
+
+def _called_new(doc: Doc, verb_end: int, seg_end: int, after: str) -> Span | None:
+    """'This paper presents kite rope detection, a new setup that ...': the apposition says the object is new,
+    whatever its head noun."""
+    if not _CALLED_NEW.match(after):
+        return None
+    span = _trim(doc, verb_end, seg_end)
+    if span is None or not 2 <= len(span.text.split()) <= 6 or is_generic([t.text for t in span]):
+        return None
+    return span
 
 
 def title_names(doc: Doc) -> list[Span]:
@@ -289,6 +316,8 @@ def title_names(doc: Doc) -> list[Span]:
             while len(phrase) and (phrase[0].pos_ == "DET" or phrase[0].is_punct):
                 phrase = phrase[1:]
             words = phrase.text.split()
+            if words and words[0].lower() in USING_GERUNDS:
+                continue  # 'Leveraging Kite Models for ...': built on, not proposed
             if 2 <= len(words) <= 6 and words[-1].lower().rstrip("s") in CONTRIBUTION_HEADS and not is_generic(words):
                 out.append(phrase)
     return out
@@ -322,8 +351,8 @@ def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
         return []
     subjects = [c for c in tok.children if c.dep_ == "nsubj"]
     head = tok
-    while not subjects and head.dep_ == "conj" and head.head is not head:
-        head = head.head
+    while not subjects and head.dep_ in ("conj", "xcomp") and head.head is not head:
+        head = head.head  # 'our model uses X to extract Y and uses Z': Z's verb hangs off 'extract'
         subjects = [c for c in head.children if c.dep_ == "nsubj"]
     if not subjects or not _is_self(subjects[0]):
         return []

@@ -1,0 +1,129 @@
+"""Task and proposal rules of issue 16 round 6, on invented titles and sentences."""
+from __future__ import annotations
+
+import pytest
+
+from kg.corpus.normalize import normalize
+from kg.extract.entity_rules import clean_title_task, title_tasks
+from kg.extract.pipeline import paper_doc, shared_nlp
+from kg.extract.proposals import title_names
+from kg.records import Paper
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return shared_nlp(False)
+
+
+def _doc(nlp, title: str, abstract: str = "We study kites."):
+    return nlp(paper_doc(nlp, Paper(id="t1", abstract=normalize(abstract), raw_abstract=abstract, title=title)))
+
+
+def _tasks(nlp, title: str) -> list[str]:
+    return [s.text for s in title_tasks(_doc(nlp, title))]
+
+
+def _cleaned(nlp, title: str) -> str | None:
+    d = _doc(nlp, title)
+    span = clean_title_task(d[:d._.kg_title_end])
+    return span.text if span is not None else None
+
+
+def test_a_title_opened_by_a_verb_in_ing_names_what_the_paper_does(nlp):
+    assert _tasks(nlp, "Learning Rope Shapes from Windy Data") == ["Learning Rope Shapes"]
+    assert _tasks(nlp, "Kite Models for Learning Rope Shapes") == ["Learning Rope Shapes"]
+    # before 'for' the phrase is the method, whatever its first word
+    assert _tasks(nlp, "Learning Rope Shapes for Kite Tracking") == ["Kite Tracking"]
+    # a verb that acts on a problem: the problem is the task; a verb of use: its object is a method
+    assert _tasks(nlp, "Improving Kite Ranking with Ropes") == ["Kite Ranking"]
+    assert _tasks(nlp, "Leveraging Kite Models for Rope Tracking") == ["Rope Tracking"]
+
+
+def test_what_is_benchmarked_or_pretrained_is_a_system_not_a_task(nlp):
+    assert _tasks(nlp, "Benchmarking Lantern Generators Fairly") == []
+    assert _cleaned(nlp, "Benchmarking Lantern Generators Fairly") is None
+    assert _cleaned(nlp, "Contrastive Pretraining of Lantern Encoders") is None
+    assert _cleaned(nlp, "Evaluating Kite Tracking Fairly") == "Kite Tracking"
+
+
+def test_a_preposition_inside_a_hyphen_compound_does_not_cut_the_title_task(nlp):
+    assert _cleaned(nlp, "End-to-End Rope-to-Kite Generation") == "End-to-End Rope-to-Kite Generation"
+    assert _tasks(nlp, "How Well Do Kites Fly on End-to-End Rope-to-Kite Generation?") == ["End-to-End Rope-to-Kite Generation"]
+
+
+def test_a_title_phrase_opened_by_a_verb_of_use_is_no_proposal(nlp):
+    assert title_names(_doc(nlp, "Leveraging Lantern Models for Kite Tracking")) == []
+    assert [s.text for s in title_names(_doc(nlp, "Braided Lantern Models for Kite Tracking"))] == ["Braided Lantern Models"]
+
+
+def test_a_gerund_task_keeps_the_of_complement_of_its_object(nlp):
+    doc = nlp("We present a method for estimating the weights of windy kites from short videos.")
+    tasks = [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+    assert "estimating the weights of windy kites" in tasks
+    assert "estimating the weights" not in tasks
+
+
+def test_the_of_complement_is_left_out_when_it_names_a_method(nlp):
+    from spacy.tokens import Span
+
+    from kg.extract.entity_rules import _of_object_end
+
+    doc = nlp("We present a method for estimating the weights of the lantern kite model from short videos.")
+    obj = next(t for t in doc if t.text == "weights")
+    assert _of_object_end(obj).text == "model"
+    start = next(t.i for t in doc if t.text == "lantern")
+    doc.spans["scierc"] = [Span(doc, start, start + 3, label="Method")]
+    assert _of_object_end(obj).text == "weights"
+
+
+def test_artefact_heads_after_a_proposal_verb_but_not_after_a_verb_of_use(nlp):
+    doc = nlp("We propose a windy lantern loss function for kites. Our approach leverages a braided rope autoencoder.")
+    proposed = {s.text for s in doc._.proposed}
+    assert "windy lantern loss function" in proposed
+    assert not any("autoencoder" in p for p in proposed)
+
+
+def test_a_part_used_by_the_own_method_after_a_purpose_clause(nlp):
+    doc = nlp("Our method uses a braided network to extract kite shapes and uses a lantern fusion module to merge them.")
+    assert "lantern fusion module" in {s.text for s in doc._.proposed}
+
+
+def test_a_name_the_abstract_defines_as_a_method_is_no_task(nlp):
+    doc = nlp("Windy kite optimization (WKO) is a data-efficient approach to tune lanterns. We extend windy kite "
+              "optimization to ropes. Lantern rope detection is a hard task.")
+    tasks = {s.text.lower() for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+    assert not tasks & {"windy kite optimization", "wko"}
+    assert "lantern rope detection" in tasks
+
+
+def test_what_a_sentence_defines_as_a_problem_is_the_task(nlp):
+    doc = nlp("Lantern-based rope matching is a highly relevant and non-trivial vision problem. We study it.")
+    tasks = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
+    assert "Lantern-based rope matching" in tasks
+    assert not any(t.startswith("highly relevant") for t in tasks)
+
+
+def test_no_task_is_listed_after_a_task_in_a_field_or_a_task_to_a_degree(nlp):
+    from kg.extract.entity_rules import listed_task
+
+    doc = nlp("Kite ranking is a core task in lantern computing. Models succeed at the task to a varying degree. "
+              "It has applications in rope tracking and wind sensing.")
+    listed = {t.text for t in doc if listed_task(t)}
+    assert "tracking" in listed
+    assert not listed & {"computing", "degree"}
+
+
+def test_what_a_verb_of_use_takes_is_a_tool_not_a_task(nlp):
+    from kg.extract.entity_rules import used_as_a_tool
+
+    doc = nlp("To save effort, we employ automatic kite annotation. We study automatic kite annotation for ropes.")
+    first, second = [doc[i:i + 3] for i, t in enumerate(doc) if t.text == "automatic"]
+    assert used_as_a_tool(first)
+    assert not used_as_a_tool(second)
+
+
+def test_an_object_the_apposition_calls_new_is_proposed_whatever_its_head(nlp):
+    doc = nlp("This paper presents lantern rope tracking, a new setup that detects kites in scenes.")
+    assert "lantern rope tracking" in {s.text for s in doc._.proposed}
+    doc = nlp("This paper presents lantern rope tracking, a setup that detects kites in scenes.")
+    assert "lantern rope tracking" not in {s.text for s in doc._.proposed}
