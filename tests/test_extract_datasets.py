@@ -1,0 +1,26 @@
+"""Datasets, metrics and methods used (issue #16, round 6): invented sentences only."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.pipeline import shared_nlp
+from tests.support.miner import load_miner, write_venue
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return shared_nlp(False)
+
+
+def _labelled(doc, label: str) -> set[str]:
+    return {s.text for s in doc.spans["kg_entities"] if s.label_ == label}
+
+
+def test_a_name_mostly_written_before_a_model_noun_is_no_kind_of_data(tmp_path):
+    # 'KiteNet' qualifies data now and then ('KiteNet features' is no data noun, 'KiteNet images' is) but
+    # names a model far more often; 'RopeCam' only ever qualifies data
+    abstracts = [f"We train the KiteNet model {k} on RopeCam images and KiteNet images with KiteNet networks, "
+                 f"a KiteNet architecture and a KiteNet encoder." for k in range(6)]
+    not_entities = load_miner().mine(write_venue(tmp_path, abstracts), set())[2]
+    assert not_entities.get("RopeCam", {}).get("kind") == "data"
+    assert "KiteNet" not in not_entities
