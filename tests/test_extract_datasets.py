@@ -24,3 +24,17 @@ def test_a_name_mostly_written_before_a_model_noun_is_no_kind_of_data(tmp_path):
     not_entities = load_miner().mine(write_venue(tmp_path, abstracts), set())[2]
     assert not_entities.get("RopeCam", {}).get("kind") == "data"
     assert "KiteNet" not in not_entities
+
+
+def test_a_possessive_is_no_part_of_a_name(nlp):
+    doc = nlp("We probe KiteBERT and LampGPT’s hidden states, and RopeNet's layers.")
+    assert {"KiteBERT", "LampGPT", "RopeNet"} <= _labelled(doc, "Method")
+    assert not any("’" in m or "'" in m for m in _labelled(doc, "Method"))
+
+
+def test_generic_words_before_a_name_are_cut_even_when_written_like_one(nlp):
+    from kg.extract.merge import _strip_det
+
+    doc = nlp("It beats the second-best SOTA method KiteTrack by far.")
+    start = next(t.i for t in doc if t.text == "SOTA")
+    assert _strip_det(doc[start:start + 3]).text == "KiteTrack"

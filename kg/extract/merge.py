@@ -99,7 +99,7 @@ def _strip_det(span: Span) -> Span:
     while len(span) > 1 and (span[-1].is_punct or span[-1].pos_ in ("ADP", "DET", "CCONJ", "SCONJ") or span[-1].tag_ == "POS"):
         span = span[:-1]  # ... and a possessive ('X’s')
     # 'the SOTA method KiteTrack': generic words before a name are not part of it
-    named_at = next((k for k, t in enumerate(span) if looks_named(t.text)), None)
+    named_at = next((k for k, t in enumerate(span) if looks_named(t.text) and t.lower_ not in GENERIC_WORDS), None)
     if named_at and all(t.lower_ in GENERIC_WORDS or t.lower_ in ("sota", "baseline", "baselines") for t in span[:named_at]):
         span = span[named_at:]
     return span
