@@ -38,3 +38,30 @@ def test_generic_words_before_a_name_are_cut_even_when_written_like_one(nlp):
     doc = nlp("It beats the second-best SOTA method KiteTrack by far.")
     start = next(t.i for t in doc if t.text == "SOTA")
     assert _strip_det(doc[start:start + 3]).text == "KiteTrack"
+
+
+def _edges_to(graph, pid: str) -> dict[str, set[str]]:
+    out: dict[str, set[str]] = {}
+    for _, t, a in graph.out_edges(pid, data=True):
+        out.setdefault(graph.nodes[t].get("name"), set()).add(a["type"])
+    return out
+
+
+def test_datasets_a_paper_builds_are_data_it_is_evaluated_on():
+    from kg.graph.assemble import build_graph
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+
+    text = ("Kite counts are hard to compare. We create two datasets KiteSet-A and KiteSet-B to help. "
+            "Counts on a corpus called WindBank show the gap.")
+    (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="WindBank: Counting Kites")],
+                           use_models=False)
+    edges = _edges_to(build_graph([ex]), "p1")
+    for name in ("KiteSet-A", "KiteSet-B", "WindBank"):
+        assert edges.get(name) == {"PROPOSES", "EVALUATED_ON"}, (name, edges)
+
+
+def test_a_descriptive_hyphen_compound_is_no_dataset_name(nlp):
+    doc = nlp("We make a KiteNotes-like wind dataset from RopeBank and evaluate on the KiteNotes benchmark.")
+    datasets = _labelled(doc, "Dataset")
+    assert "KiteNotes" in datasets and not any("-like" in d for d in datasets)

@@ -16,7 +16,7 @@ from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
+    CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 
@@ -91,7 +91,8 @@ def _named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool
             cur = []
         prev_end = e
         named = (looks_named(w) or bool(_LOWER_CAMEL.fullmatch(w)) and w not in gazetteer("metrics")) and w not in NOT_METHODS
-        capital = w[:1].isupper() and w.lower() not in STOPWORDS and w.lower() not in GENERIC_WORDS and s != sent_start
+        capital = w[:1].isupper() and w.lower() not in STOPWORDS and w.lower() not in GENERIC_WORDS and s != sent_start \
+            and not DESCRIPTIVE_COMPOUND.search(w)  # 'KiteNotes-like data' is no name
         if cur and _VERSION.fullmatch(w):  # 'X v2', 'X 2012': a version or year continues the name before it
             cur.append((s, e, cur[-1][2]))
             runs.append(cur)  # and ends it: 'A 2012 B 2017' lists two

@@ -116,15 +116,19 @@ OUTPERFORM_VERBS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat[s]?|exceed\w*
 IMPROVES_OVER = re.compile(r"\b(?:improv\w*|boost\w*|better|higher|gains?)\b(?:[^.;]|\.(?=\d)){0,80}?\b(over|than)\b", re.I)
 
 
+# a hyphen compound ending in an adjective ("X-based", "X-generated", "X-hard") describes, not names
+DESCRIPTIVE_COMPOUND = re.compile(r"-(?:based|like|aware|driven|guided|free|specific|level|wise|style|type|scale|generated|"
+                                  r"hard|complete|agnostic|invariant|equivariant|dependent|independent|consistent|efficient|"
+                                  r"optimal)$", re.I)
+
+
 def looks_named(word: str) -> bool:
     """A word written like a name: an acronym (KLT, V-K9T), CamelCase (KiteFormer), or a
     capitalised hyphen compound (Lantern-Critic). Plain capitalised words (Therefore) are not."""
     w = word.strip(".,;:()[]{}'\"“”’")
     if len(w) < 2 or not any(c.isalpha() for c in w):
         return False
-    # a hyphen compound ending in an adjective ("X-based", "X-generated", "X-hard") describes, not names
-    if re.search(r"-(?:based|like|aware|driven|guided|free|specific|level|wise|style|type|scale|generated|hard|"
-                 r"complete|agnostic|invariant|equivariant|dependent|independent|consistent|efficient|optimal)$", w, re.I):
+    if DESCRIPTIVE_COMPOUND.search(w):
         return False
     letters = [c for c in w if c.isalpha()]
     upper = sum(c.isupper() for c in letters)

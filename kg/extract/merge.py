@@ -77,6 +77,11 @@ _METHOD_NOUNS = frozenset("method methods model models framework frameworks algo
 def _proposal_label(p: Span) -> str:
     """A proposal named with 'dataset/benchmark/corpus' close by ('we release X, a benchmark of ...',
     'the X dataset') is a Dataset, unless a method noun is closer to it."""
+    return _proposal_kind(p) or "Method"
+
+
+def _proposal_kind(p: Span) -> str | None:
+    """Dataset or Method when a data noun or a method noun stands close by the mention, else None."""
     doc, sent = p.doc, p.sent
     window = list(doc[max(sent.start, p.start - 3):p.start]) + list(doc[p.end:min(sent.end, p.end + 5)])
     window.sort(key=lambda t: min(abs(t.i - p.start), abs(t.i - (p.end - 1))))
@@ -85,7 +90,38 @@ def _proposal_label(p: Span) -> str:
             return "Dataset"
         if t.lower_ in _METHOD_NOUNS:
             return "Method"
-    return "Method"
+    return None
+
+
+_LISTED_WITH = re.compile(r"\s*(?:,|and|or|,\s*and)\s*")
+
+
+def _called_data(s: Span) -> bool:
+    """'the KiteSet dataset', 'a corpus called KiteSet': a data noun says what this mention names."""
+    doc = s.doc
+    return s.end < len(doc) and doc[s.end].lower_ in DATASET_HEADS or s.start >= 2 and doc[s.start - 2].lower_ in DATASET_HEADS \
+        and doc[s.start - 1].lower_ in ("called", "named", "dubbed", "termed")
+
+
+def _data_proposals(doc: Doc, proposed: list[Span], rx: re.Pattern) -> set[str]:
+    """Proposal names that name data although no noun by the proposal itself says what they are: a data
+    noun names another of their mentions ('OntoKite: ...' in the title, 'a corpus called OntoKite'
+    later), or they are listed with a dataset proposal ('two datasets KiteSet-A and KiteSet-B')."""
+    kinds: dict[str, list[str | None]] = {}
+    for p in proposed:
+        kinds.setdefault(p.text, []).append(_proposal_kind(p))
+    mentions = [s for m in rx.finditer(doc.text) if (s := doc.char_span(m.start(), m.end())) is not None]
+    undecided = {n for n, ks in kinds.items() if not any(ks)}
+    data = {n for n, ks in kinds.items() if "Dataset" in ks}
+    for s in mentions:
+        if s.text in undecided and _called_data(s):
+            data.add(s.text)
+    for a, b in zip(mentions, mentions[1:]):
+        if a.sent.start == b.sent.start and _LISTED_WITH.fullmatch(doc.text[a.end_char:b.start_char]):
+            for x, y in ((a, b), (b, a)):
+                if x.text in data and y.text in undecided:
+                    data.add(y.text)
+    return {n for n in data if n in kinds}
 
 
 LATIN_ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "cf.", "viz.", "et al.", "vs."})
@@ -226,6 +262,8 @@ class EntityMerger:
                 names.setdefault(p._.long_form.text, names[p.text])
         if names:
             rx = re.compile(r"(?<![\w-])(%s)(?![\w-])" % "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
+            for name in _data_proposals(doc, proposed, rx):
+                names[name] = ("Dataset", names[name][1])
             seen: set[str] = set()
             for m in rx.finditer(doc.text):
                 span = doc.char_span(m.start(), m.end())
