@@ -65,3 +65,23 @@ def test_a_descriptive_hyphen_compound_is_no_dataset_name(nlp):
     doc = nlp("We make a KiteNotes-like wind dataset from RopeBank and evaluate on the KiteNotes benchmark.")
     datasets = _labelled(doc, "Dataset")
     assert "KiteNotes" in datasets and not any("-like" in d for d in datasets)
+
+
+@pytest.mark.parametrize("text, phrase, own", [
+    ("We propose a novel wobble method called KiteFix for kites.", "wobble method", True),
+    ("We propose KiteFix, a lantern embedding architecture for kites.", "lantern embedding architecture", True),
+    ("We propose a rope classifier against wind noise, KiteFix.", "rope classifier", True),
+    ("KiteFix comprises a rope network and a lantern network.", "lantern network", True),
+    ("We propose a wobble method that incorporates a flexible rope scheme.", "flexible rope scheme", False),
+    ("We propose a novel wobble method that incorporates a flexible rope scheme.", "flexible rope scheme", True),
+    ("We build rope classifiers that detect wobble.", "rope classifiers", False),
+    ("Our lantern network recovers rope textures.", "lantern network", False),
+    ("KiteFix works by integrating a rope detection model.", "rope detection model", False),
+])
+def test_a_description_of_the_own_method_is_no_method_used(nlp, text, phrase, own):
+    from kg.extract.merge import _own_description
+
+    doc = nlp(text)
+    start = doc.text.index(phrase)
+    span = doc.char_span(start, start + len(phrase))
+    assert _own_description(span, {"KiteFix"}) is own

@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.entity_rules import clean_title_task, rule_confidences
-from kg.extract.lexicon import CONTRIBUTION_HEADS, BOILERPLATE, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
+from kg.extract.lexicon import CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
 
 extensions.register()
 
@@ -217,6 +217,39 @@ def _adjectives_on_generic_head(span: Span) -> bool:
     return all(t.lower_ in GENERIC_WORDS or t.lower_ in vague for t in mods)
 
 
+_OWN_MARKERS = frozenset("novel new innovative proposed".split())  # not 'our': 'our residual network' is often one taken over
+# verbs that say what a method is made of ('X comprises a rope network'), not what it takes from others ('uses')
+_PART_VERBS = frozenset("comprise consist contain include integrate incorporate".split())
+_NAMING = re.compile(r"\s*,?\s*(?:called|named|dubbed|termed|coined)\b")
+
+
+def _own_description(span: Span, own_names: set[str]) -> bool:
+    """A phrase that describes the paper's own method or a part of it is no method the paper uses: 'a novel
+    post-hoc method', 'the proposed text engine', 'a kite classifier called KC', 'KiteNet, a rope architecture',
+    'we propose a rope classifier', 'KiteNet comprises a rope network and a lantern network'."""
+    doc, root = span.doc, span.root
+    lead = [t for t in doc[max(span.sent.start, span.start - 3):span.end] if span.start <= t.head.i < span.end or t.i >= span.start]
+    if any(t.lower_ in _OWN_MARKERS for t in lead):
+        return True
+    after, before = doc.text[span.end_char:span.end_char + 40], doc.text[max(0, span.start_char - 60):span.start_char]
+    if _NAMING.match(after) or any(re.match(r"\s*\(\s*%s\s*\)" % re.escape(n), after) for n in own_names) \
+            or any(re.search(r"%s\s*,\s*(?:a|an|the)?\s*$" % re.escape(n), before) for n in own_names):
+        return True
+    tok = root
+    while tok.dep_ in ("conj", "appos") and tok.head.i < tok.i:
+        tok = tok.head
+    verb = tok.head
+    if tok.dep_ not in ("dobj", "attr", "oprd") or verb.pos_ not in ("VERB", "AUX"):
+        return False
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if verb.lemma_.lower() in PROPOSE_VERBS:  # 'we propose a rope classifier'; not 'we build classifiers' (kinds of existing ones)
+        return any(c.lemma_.lower() in PROPOSER_SUBJECTS for c in subjects) and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in tok.children)
+    if verb.lemma_.lower() in _PART_VERBS:
+        subjects = [verb.head if c.lower_ in ("that", "which") and verb.dep_ == "relcl" else c for c in subjects]
+        return any(c.text in own_names or any(w.lower_ in _OWN_MARKERS for w in c.children) for c in subjects)
+    return False
+
+
 def _one_label_per_name(chosen: list[tuple[int, Span]]) -> list[Span]:
     """One sense per discourse: a name keeps the label of its mention from the most reliable source
     (as for overlaps), the most confident among those."""
@@ -237,7 +270,7 @@ def _one_label_per_name(chosen: list[tuple[int, Span]]) -> list[Span]:
 
 
 # filter groups that can be switched off (config "disable") to measure what each contributes
-MERGE_GROUPS = ("stop_lists", "boilerplate", "title_filter")
+MERGE_GROUPS = ("stop_lists", "boilerplate", "title_filter", "own_descriptions")
 
 
 @Language.factory("kg_entities", default_config={"min_model_confidence": 0.35, "disable": []},
@@ -312,6 +345,8 @@ class EntityMerger:
             if any(i in taken for i in range(span.start, span.end)):
                 continue
             if _not_an_entity(span, label, prio, self.on["stop_lists"]):
+                continue
+            if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _own_description(span, set(names)):
                 continue
             out = Span(doc, span.start, span.end, label=label)
             out._.confidence = round(float(conf), 3)
