@@ -85,3 +85,11 @@ def test_a_description_of_the_own_method_is_no_method_used(nlp, text, phrase, ow
     start = doc.text.index(phrase)
     span = doc.char_span(start, start + len(phrase))
     assert _own_description(span, {"KiteFix"}) is own
+
+
+def test_an_amount_adjective_is_no_part_of_a_measure(nlp):
+    doc = nlp("KiteFix reaches a small wobble error at little extra rope cost, with impressive scores, "
+              "and runs in polynomial time.")
+    metrics = _labelled(doc, "Metric")
+    assert {"wobble error", "rope cost", "polynomial time"} <= metrics
+    assert not any(m.split()[0] in ("small", "little", "extra", "impressive") for m in metrics)
