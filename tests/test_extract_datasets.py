@@ -93,3 +93,24 @@ def test_an_amount_adjective_is_no_part_of_a_measure(nlp):
     metrics = _labelled(doc, "Metric")
     assert {"wobble error", "rope cost", "polynomial time"} <= metrics
     assert not any(m.split()[0] in ("small", "little", "extra", "impressive") for m in metrics)
+
+
+@pytest.mark.parametrize("text, phrase, vague", [
+    ("It beats state-of-the-art unsupervised methods on kites.", "state-of-the-art unsupervised methods", True),
+    ("We run a light-weight network on kites.", "light-weight network", True),
+    ("A natural approach is to count kites.", "natural approach", True),
+    ("We run a rope-aware lantern network on kites.", "rope-aware lantern network", False),
+])
+def test_vague_words_on_a_generic_head_name_no_method(nlp, text, phrase, vague):
+    from kg.extract.merge import _adjectives_on_generic_head
+
+    doc = nlp(text)
+    start = doc.text.index(phrase)
+    assert _adjectives_on_generic_head(doc.char_span(start, start + len(phrase))) is vague
+
+
+def test_steps_and_activities_are_no_methods():
+    from kg.extract.lexicon import is_generic_term
+
+    assert all(is_generic_term(w, "Method") for w in ("sampling", "Learning", "approximation", "post-processing"))
+    assert not is_generic_term("importance sampling", "Method")

@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.entity_rules import clean_title_task, rule_confidences
-from kg.extract.lexicon import CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
+from kg.extract.lexicon import CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
 
 extensions.register()
 
@@ -212,9 +212,9 @@ def _adjectives_on_generic_head(span: Span) -> bool:
     head = span[-1]
     if head.lower_ not in GENERIC_WORDS and head.lower_ not in _VAGUE_HEADS:
         return False
-    mods = [t for t in span[:-1] if not (t.is_punct or t.pos_ == "DET")]
     vague = generic_terms().get("Vague_modifier", frozenset())
-    return all(t.lower_ in GENERIC_WORDS or t.lower_ in vague for t in mods)
+    words = span[:-1].text.lower().split() if len(span) > 1 else []  # whole hyphen words: 'state-of-the-art'
+    return all(w in GENERIC_WORDS or w.replace("-", " ") in vague or w in STOPWORDS for w in words)  # the list is folded
 
 
 _OWN_MARKERS = frozenset("novel new innovative proposed".split())  # not 'our': 'our residual network' is often one taken over
