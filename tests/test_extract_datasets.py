@@ -16,6 +16,12 @@ def _labelled(doc, label: str) -> set[str]:
     return {s.text for s in doc.spans["kg_entities"] if s.label_ == label}
 
 
+def _phrase(nlp, text: str, phrase: str):
+    doc = nlp(text)
+    start = doc.text.index(phrase)
+    return doc.char_span(start, start + len(phrase))
+
+
 def test_a_name_mostly_written_before_a_model_noun_is_no_kind_of_data(tmp_path):
     # 'KiteNet' qualifies data now and then ('KiteNet features' is no data noun, 'KiteNet images' is) but
     # names a model far more often; 'RopeCam' only ever qualifies data
@@ -81,10 +87,7 @@ def test_a_descriptive_hyphen_compound_is_no_dataset_name(nlp):
 def test_a_description_of_the_own_method_is_no_method_used(nlp, text, phrase, own):
     from kg.extract.merge import _own_description
 
-    doc = nlp(text)
-    start = doc.text.index(phrase)
-    span = doc.char_span(start, start + len(phrase))
-    assert _own_description(span, {"KiteFix"}) is own
+    assert _own_description(_phrase(nlp, text, phrase), {"KiteFix"}) is own
 
 
 def test_an_amount_adjective_is_no_part_of_a_measure(nlp):
@@ -104,9 +107,7 @@ def test_an_amount_adjective_is_no_part_of_a_measure(nlp):
 def test_vague_words_on_a_generic_head_name_no_method(nlp, text, phrase, vague):
     from kg.extract.merge import _adjectives_on_generic_head
 
-    doc = nlp(text)
-    start = doc.text.index(phrase)
-    assert _adjectives_on_generic_head(doc.char_span(start, start + len(phrase))) is vague
+    assert _adjectives_on_generic_head(_phrase(nlp, text, phrase)) is vague
 
 
 def test_steps_and_activities_are_no_methods():
