@@ -115,3 +115,22 @@ def test_steps_and_activities_are_no_methods():
 
     assert all(is_generic_term(w, "Method") for w in ("sampling", "Learning", "approximation", "post-processing"))
     assert not is_generic_term("importance sampling", "Method")
+
+
+def test_no_dataset_from_examples_of_something_else_or_from_an_activity(nlp):
+    doc = nlp("Experiments on KiteBank show gains over prior works on the wind issue, such as RopeNet and LampGCN. "
+              "Experiments show it beats baselines in learning KT structures.")
+    datasets = _labelled(doc, "Dataset")
+    assert "KiteBank" in datasets
+    assert not datasets & {"RopeNet", "LampGCN", "KT"}
+
+
+def test_a_title_in_title_case_names_no_dataset_after_a_preposition():
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+
+    text = "We sample kite paths. Experiments on KiteBank show gains."
+    (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text,
+                                  title="Evaluating Rope Sampling in Multi-Lantern Kite Planning")], use_models=False)
+    datasets = {m.text for m in ex.mentions if m.label == "Dataset"}
+    assert datasets == {"KiteBank"}

@@ -69,7 +69,17 @@ def _prep_list(text: str, m: re.Match) -> str:
         return m.group(1)
     end = _REGION_END.search(text, m.end(1))
     listed = list_items(text[m.start(1):end.start() if end else len(text)])
+    listed = _EXAMPLES.split(listed)[0]  # 'on the issue, such as A and B': examples of what precedes, read only after a data noun
     return listed if len(listed) > len(m.group(1)) else m.group(1)  # the first item alone when no list follows
+
+
+_EXAMPLES = re.compile(r",?\s+(?:such as|like|including|e\.g\.|i\.e\.)\s")
+
+
+def _gerund_at(doc: Doc, char: int) -> bool:
+    """'in learning KT structures', 'on improving X': an activity follows the preposition, not data."""
+    tok = next((t for t in doc if t.idx == char), None)
+    return tok is not None and tok.tag_ == "VBG"
 
 
 _WORDS = re.compile(r"[^\s,;()]+")
@@ -240,7 +250,8 @@ class EntityRules:
             regions += [(m.start(1), m.group(1), False) for m in _HEAD_THEN_NAMES.finditer(text)]
             if evaluative or _PERCENT.search(text):  # a sentence reporting a percentage evaluates
                 prep_regions = [(m.start(1), _prep_list(text, m), False) for m in _AFTER_PREP.finditer(text)
-                                if not _NOT_EVAL_ON.search(text, 0, m.start())]
+                                if not _NOT_EVAL_ON.search(text, 0, m.start()) and not _gerund_at(doc, base + m.start(1))
+                                and sent.start >= doc._.kg_title_end]  # Title Case hides which words are names
                 regions += prep_regions
             for off, region, capitals in regions:
                 lo, hi = base + off, base + off + len(region)
