@@ -159,7 +159,8 @@ def rule_confidences(doc: Doc) -> list[tuple[Span, float, str]]:
 
 def _span(doc: Doc, start: int, end: int) -> Span | None:
     span = doc.char_span(start, end, alignment_mode="contract")
-    while span is not None and len(span) and (span[-1].is_punct or span[-1].text in "’'s" or span[-1].tag_ == "POS"):
+    while span is not None and len(span) and (span[-1].is_punct or span[-1].text in "’'s" or span[-1].tag_ == "POS"
+                                                     or span[-1].lower_ == "’s"):  # tagged NN at times
         span = span[:-1]
     return span if span is not None and len(span) else None
 
