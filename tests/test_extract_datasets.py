@@ -134,3 +134,15 @@ def test_a_title_in_title_case_names_no_dataset_after_a_preposition():
                                   title="Evaluating Rope Sampling in Multi-Lantern Kite Planning")], use_models=False)
     datasets = {m.text for m in ex.mentions if m.label == "Dataset"}
     assert datasets == {"KiteBank"}
+
+
+@pytest.mark.parametrize("text, phrase, method", [
+    ("We train sparse rope autoencoders on kites.", "sparse rope autoencoders", True),
+    ("A non-equivariant kite detector fails on ropes.", "non-equivariant kite detector", True),
+    ("We use low-rank lantern factorization here.", "low-rank lantern factorization", True),
+    ("We report kite estimates here.", "kite estimates", False),
+])
+def test_a_term_headed_by_a_model_or_technique_noun_is_a_method(nlp, text, phrase, method):
+    from kg.extract.merge import _technique_headed
+
+    assert _technique_headed(_phrase(nlp, text, phrase)) is method

@@ -55,7 +55,8 @@ def _technique_headed(span: Span) -> bool:
 # ('policy', 'objective', 'estimate', 'scheme'), which the model's other terms use in many other senses
 _TECHNIQUE_HEADS = CONTRIBUTION_HEADS & frozenset("""network loss estimator module mechanism technique regularizer
     regularization encoder decoder sampler operator kernel prior embedding attention pooling sampling augmentation
-    distillation transformer architecture""".split())
+    distillation transformer architecture""".split()) \
+    | frozenset("autoencoder detector classifier factorization decomposition".split())  # models and techniques too
 
 
 def _material_label(span: Span) -> str:
