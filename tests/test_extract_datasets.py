@@ -98,16 +98,23 @@ def test_an_amount_adjective_is_no_part_of_a_measure(nlp):
     assert not any(m.split()[0] in ("small", "little", "extra", "impressive") for m in metrics)
 
 
-@pytest.mark.parametrize("text, phrase, vague", [
-    ("It beats state-of-the-art unsupervised methods on kites.", "state-of-the-art unsupervised methods", True),
-    ("We run a light-weight network on kites.", "light-weight network", True),
-    ("A natural approach is to count kites.", "natural approach", True),
-    ("We run a rope-aware lantern network on kites.", "rope-aware lantern network", False),
+@pytest.mark.parametrize("rule, text, phrase, expected", [
+    # vague words on a generic head name no method
+    ("_adjectives_on_generic_head", "It beats state-of-the-art unsupervised methods on kites.",
+     "state-of-the-art unsupervised methods", True),
+    ("_adjectives_on_generic_head", "We run a light-weight network on kites.", "light-weight network", True),
+    ("_adjectives_on_generic_head", "A natural approach is to count kites.", "natural approach", True),
+    ("_adjectives_on_generic_head", "We run a rope-aware lantern network on kites.", "rope-aware lantern network", False),
+    # a term headed by a model or technique noun is a method
+    ("_technique_headed", "We train sparse rope autoencoders on kites.", "sparse rope autoencoders", True),
+    ("_technique_headed", "A non-equivariant kite detector fails on ropes.", "non-equivariant kite detector", True),
+    ("_technique_headed", "We use low-rank lantern factorization here.", "low-rank lantern factorization", True),
+    ("_technique_headed", "We report kite estimates here.", "kite estimates", False),
 ])
-def test_vague_words_on_a_generic_head_name_no_method(nlp, text, phrase, vague):
-    from kg.extract.merge import _adjectives_on_generic_head
+def test_phrase_rules_of_the_merge(nlp, rule, text, phrase, expected):
+    from kg.extract import merge
 
-    assert _adjectives_on_generic_head(_phrase(nlp, text, phrase)) is vague
+    assert getattr(merge, rule)(_phrase(nlp, text, phrase)) is expected
 
 
 def test_steps_and_activities_are_no_methods():
@@ -134,15 +141,3 @@ def test_a_title_in_title_case_names_no_dataset_after_a_preposition():
                                   title="Evaluating Rope Sampling in Multi-Lantern Kite Planning")], use_models=False)
     datasets = {m.text for m in ex.mentions if m.label == "Dataset"}
     assert datasets == {"KiteBank"}
-
-
-@pytest.mark.parametrize("text, phrase, method", [
-    ("We train sparse rope autoencoders on kites.", "sparse rope autoencoders", True),
-    ("A non-equivariant kite detector fails on ropes.", "non-equivariant kite detector", True),
-    ("We use low-rank lantern factorization here.", "low-rank lantern factorization", True),
-    ("We report kite estimates here.", "kite estimates", False),
-])
-def test_a_term_headed_by_a_model_or_technique_noun_is_a_method(nlp, text, phrase, method):
-    from kg.extract.merge import _technique_headed
-
-    assert _technique_headed(_phrase(nlp, text, phrase)) is method
