@@ -141,3 +141,8 @@ def test_a_title_in_title_case_names_no_dataset_after_a_preposition():
                                   title="Evaluating Rope Sampling in Multi-Lantern Kite Planning")], use_models=False)
     datasets = {m.text for m in ex.mentions if m.label == "Dataset"}
     assert datasets == {"KiteBank"}
+
+
+def test_a_known_dataset_named_in_the_abstract_is_used_whatever_the_sentence(nlp):
+    doc = nlp("A large gain in rope counts is seen on ImageNet.")
+    assert "ImageNet" in _labelled(doc, "Dataset")

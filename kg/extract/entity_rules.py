@@ -197,12 +197,13 @@ class EntityRules:
         self._methods = _phrase_matcher(nlp, gazetteer("methods", mined), "LOWER")
 
     def _gazetteer_hits(self, doc: Doc, add) -> None:
-        """Dataset names in evaluation sentences or before a data noun; metric names anywhere outside the title."""
+        """Dataset names anywhere in the abstract (a paper names known data it uses), in the title only in an
+        evaluation context or before a data noun; metric names anywhere outside the title."""
         title_end = doc._.kg_title_end
         for span in filter_spans(self._datasets(doc, as_spans=True)):
             span = _whole_word(doc, span)  # 'KiteSet-C', 'KiteSet-Hard': a variant of a known set is named whole
             nxt = doc[span.end].lower_ if span.end < len(doc) else ""
-            if nxt in DATASET_HEADS or EVAL_CUES.search(span.sent.text) or _PERCENT.search(span.sent.text):
+            if nxt in DATASET_HEADS or EVAL_CUES.search(span.sent.text) or _PERCENT.search(span.sent.text) or span.start >= title_end:
                 add(span.start_char, span.end_char, "Dataset", 0.85)
         for span in filter_spans(self._methods(doc, as_spans=True)):
             if span.start >= title_end:
