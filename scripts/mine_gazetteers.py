@@ -57,6 +57,9 @@ METRIC_BY = re.compile(r"\b(?:improv\w*|increas\w*|reduc\w*|decreas\w*|boost\w*|
 # what a result says is higher or better: 'a lower kite error than', 'better lantern fidelity and ...'
 METRIC_COMPARED = re.compile(r"\b(?:higher|lower|better|worse|greater|smaller|improved|increased|reduced)\s+" + _METRIC
                              + r"(?=\s*(?:[,.;:()]|than\b|and\b|compared\b|while\b|on\b|over\b|across\b|$))")
+# 'X model', 'X network': what names a model ('BERT', 'CNN-based') even where it also qualifies data ('BERT features')
+MODEL_AFTER = re.compile(rf"(?<![\w-])({_NAME})\s+(?:models?|networks?|architectures?|methods?|algorithms?|frameworks?|"
+                         rf"approach(?:es)?|encoders?|backbones?|detectors?|classifiers?)\b")
 # software and organisations: neither datasets nor methods ('MATLAB code', '© 2020 Elsevier B.V.')
 SOFTWARE_AFTER = re.compile(rf"(?<![\w-])({_NAME})\s+(?:code|implementation|toolbox|package|library|software|API|"
                             rf"queries|scripts?|plugin|Inc|Ltd|B\.V|Corporation|GmbH|LLC|Press|Publishing)\b")
@@ -111,6 +114,7 @@ def read_abstracts(folder: Path, exclude: set[str]):
 def mine(folder: Path, exclude: set[str]) -> tuple[dict, dict]:
     data_hits: dict[str, set[int]] = defaultdict(set)
     method_hits: Counter = Counter()
+    model_hits: Counter = Counter()
     kind_hits: Counter = Counter()
     other_hits: dict[str, set[int]] = defaultdict(set)
     kind_of: dict[str, Counter] = defaultdict(Counter)
@@ -133,6 +137,8 @@ def mine(folder: Path, exclude: set[str]) -> tuple[dict, dict]:
                     data_hits[name].add(k)
         for m in METHOD_AFTER.finditer(text):
             method_hits[m.group(1)] += 1
+        for m in MODEL_AFTER.finditer(text):
+            model_hits[m.group(1)] += 1
         for m in KIND_AFTER.finditer(text):
             kind_hits[m.group(1)] += 1
             other_hits[m.group(1)].add(k)
@@ -191,9 +197,11 @@ def mine(folder: Path, exclude: set[str]) -> tuple[dict, dict]:
         if len(papers) >= 8 and words[-1] not in _NOT_METHOD_HEADS and words[-1] not in _TASK_HEADS and words[0] not in _NOT_METHOD_FIRST \
                 and name not in metrics:
             methods[name] = len(papers)
-    # languages, modalities, software and organisations: named, often used, never one dataset or method
+    # languages, modalities, software and organisations: named, often used, never one dataset or method;
+    # a name written before a model noun three times as often as before a data noun names a model, not a kind of data
     not_entities = {name: {"kind": kind_of[name].most_common(1)[0][0], "papers": len(p)} for name, p in other_hits.items()
-                    if len(p) >= 5 and name_like(name) and len(p) > len(data_hits.get(name, ())) and name not in datasets}
+                    if len(p) >= 5 and name_like(name) and len(p) > len(data_hits.get(name, ())) and name not in datasets
+                    and not (kind_of[name].most_common(1)[0][0] == "data" and model_hits[name] >= 3 * kind_hits[name])}
     # a head noun papers often call a task ('... correction task'), never a measure or a generic word
     # ... said of many different things (not 'computer vision'), not mostly a verb ('using the', 'during a'),
     # and a noun elsewhere too ('the X of'; not 'challenging', 'existing')

@@ -16,7 +16,7 @@ from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
+    AMOUNT_ADJECTIVES, CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 
@@ -69,7 +69,17 @@ def _prep_list(text: str, m: re.Match) -> str:
         return m.group(1)
     end = _REGION_END.search(text, m.end(1))
     listed = list_items(text[m.start(1):end.start() if end else len(text)])
+    listed = _EXAMPLES.split(listed)[0]  # 'on the issue, such as A and B': examples of what precedes, read only after a data noun
     return listed if len(listed) > len(m.group(1)) else m.group(1)  # the first item alone when no list follows
+
+
+_EXAMPLES = re.compile(r",?\s+(?:such as|like|including|e\.g\.|i\.e\.)\s")
+
+
+def _gerund_at(doc: Doc, char: int) -> bool:
+    """'in learning KT structures', 'on improving X': an activity follows the preposition, not data."""
+    tok = next((t for t in doc if t.idx == char), None)
+    return tok is not None and tok.tag_ == "VBG"
 
 
 _WORDS = re.compile(r"[^\s,;()]+")
@@ -91,7 +101,8 @@ def _named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool
             cur = []
         prev_end = e
         named = (looks_named(w) or bool(_LOWER_CAMEL.fullmatch(w)) and w not in gazetteer("metrics")) and w not in NOT_METHODS
-        capital = w[:1].isupper() and w.lower() not in STOPWORDS and w.lower() not in GENERIC_WORDS and s != sent_start
+        capital = w[:1].isupper() and w.lower() not in STOPWORDS and w.lower() not in GENERIC_WORDS and s != sent_start \
+            and not DESCRIPTIVE_COMPOUND.search(w)  # 'KiteNotes-like data' is no name
         if cur and _VERSION.fullmatch(w):  # 'X v2', 'X 2012': a version or year continues the name before it
             cur.append((s, e, cur[-1][2]))
             runs.append(cur)  # and ends it: 'A 2012 B 2017' lists two
@@ -148,7 +159,8 @@ def rule_confidences(doc: Doc) -> list[tuple[Span, float, str]]:
 
 def _span(doc: Doc, start: int, end: int) -> Span | None:
     span = doc.char_span(start, end, alignment_mode="contract")
-    while span is not None and len(span) and (span[-1].is_punct or span[-1].text in "’'s"):
+    while span is not None and len(span) and (span[-1].is_punct or span[-1].text in "’'s" or span[-1].tag_ == "POS"
+                                                     or span[-1].lower_ == "’s"):  # tagged NN at times
         span = span[:-1]
     return span if span is not None and len(span) else None
 
@@ -185,12 +197,13 @@ class EntityRules:
         self._methods = _phrase_matcher(nlp, gazetteer("methods", mined), "LOWER")
 
     def _gazetteer_hits(self, doc: Doc, add) -> None:
-        """Dataset names in evaluation sentences or before a data noun; metric names anywhere outside the title."""
+        """Dataset names anywhere in the abstract (a paper names known data it uses), in the title only in an
+        evaluation context or before a data noun; metric names anywhere outside the title."""
         title_end = doc._.kg_title_end
         for span in filter_spans(self._datasets(doc, as_spans=True)):
             span = _whole_word(doc, span)  # 'KiteSet-C', 'KiteSet-Hard': a variant of a known set is named whole
             nxt = doc[span.end].lower_ if span.end < len(doc) else ""
-            if nxt in DATASET_HEADS or EVAL_CUES.search(span.sent.text) or _PERCENT.search(span.sent.text):
+            if nxt in DATASET_HEADS or EVAL_CUES.search(span.sent.text) or _PERCENT.search(span.sent.text) or span.start >= title_end:
                 add(span.start_char, span.end_char, "Dataset", 0.85)
         for span in filter_spans(self._methods(doc, as_spans=True)):
             if span.start >= title_end:
@@ -239,7 +252,8 @@ class EntityRules:
             regions += [(m.start(1), m.group(1), False) for m in _HEAD_THEN_NAMES.finditer(text)]
             if evaluative or _PERCENT.search(text):  # a sentence reporting a percentage evaluates
                 prep_regions = [(m.start(1), _prep_list(text, m), False) for m in _AFTER_PREP.finditer(text)
-                                if not _NOT_EVAL_ON.search(text, 0, m.start())]
+                                if not _NOT_EVAL_ON.search(text, 0, m.start()) and not _gerund_at(doc, base + m.start(1))
+                                and sent.start >= doc._.kg_title_end]  # Title Case hides which words are names
                 regions += prep_regions
             for off, region, capitals in regions:
                 lo, hi = base + off, base + off + len(region)
@@ -338,7 +352,8 @@ class EntityRules:
         if root.lemma_.lower() not in MEASURE_HEADS and root.lower_ not in MEASURE_HEADS or root.i == chunk.start:
             return
         mods = [t for t in chunk[:root.i - chunk.start] if not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
-                                                                or t.lower_ in GENERIC_WORDS or t.tag_ in ("JJR", "JJS"))]
+                                                                or t.lower_ in GENERIC_WORDS or t.tag_ in ("JJR", "JJS")
+                                                                or t.lower_ in AMOUNT_ADJECTIVES)]
         if not mods or len(mods) > 3 or mods[-1].i != root.i - 1 and doc_text_gap(chunk, mods[-1], root):
             return
         if any(t.lower_ in NOT_MEASURE_MODIFIERS for t in mods) or not any(t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") for t in mods):

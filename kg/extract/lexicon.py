@@ -116,15 +116,19 @@ OUTPERFORM_VERBS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat[s]?|exceed\w*
 IMPROVES_OVER = re.compile(r"\b(?:improv\w*|boost\w*|better|higher|gains?)\b(?:[^.;]|\.(?=\d)){0,80}?\b(over|than)\b", re.I)
 
 
+# a hyphen compound ending in an adjective ("X-based", "X-generated", "X-hard") describes, not names
+DESCRIPTIVE_COMPOUND = re.compile(r"-(?:based|like|aware|driven|guided|free|specific|level|wise|style|type|scale|generated|"
+                                  r"hard|complete|agnostic|invariant|equivariant|dependent|independent|consistent|efficient|"
+                                  r"optimal)$", re.I)
+
+
 def looks_named(word: str) -> bool:
     """A word written like a name: an acronym (KLT, V-K9T), CamelCase (KiteFormer), or a
     capitalised hyphen compound (Lantern-Critic). Plain capitalised words (Therefore) are not."""
     w = word.strip(".,;:()[]{}'\"“”’")
     if len(w) < 2 or not any(c.isalpha() for c in w):
         return False
-    # a hyphen compound ending in an adjective ("X-based", "X-generated", "X-hard") describes, not names
-    if re.search(r"-(?:based|like|aware|driven|guided|free|specific|level|wise|style|type|scale|generated|hard|"
-                 r"complete|agnostic|invariant|equivariant|dependent|independent|consistent|efficient|optimal)$", w, re.I):
+    if DESCRIPTIVE_COMPOUND.search(w):
         return False
     letters = [c for c in w if c.isalpha()]
     upper = sum(c.isupper() for c in letters)
@@ -157,6 +161,12 @@ METRIC_HEADS = frozenset("error score rate accuracy distance loss likelihood div
 MEASURE_HEADS = (METRIC_HEADS - {"loss"}) | frozenset("complexity cost time speed size latency throughput regret overhead".split())
 # modifiers that make a measure-headed phrase a setting, not a measure ('learning rate', 'time step')
 NOT_MEASURE_MODIFIERS = frozenset("learning sampling frame dropout base high low same this each every".split())
+# adjectives that say how much of a measure there is ('a large sample size', 'impressive scores'), as
+# comparatives and superlatives do: a claim about a value, no part of the measure's name (not 'polynomial
+# time': a complexity class is what is measured)
+AMOUNT_ADJECTIVES = frozenset("""large small little extra additional increasing decreasing growing impressive
+    significant substantial considerable huge tiny negligible remarkable excellent good poor strong weak reasonable
+    acceptable satisfactory unprecedented""".split())
 # where or when work is done rather than what is solved ('video applications', 'the medical field', 'the
 # pre-training phase', 'the vision community'): a phrase with one of these heads is no task
 SETTING_HEADS = frozenset("""setting settings science sciences scenario scenarios area areas domain domains context

@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.entity_rules import clean_title_task, methods_by_definition, rule_confidences, used_as_a_tool
-from kg.extract.lexicon import CONTRIBUTION_HEADS, BOILERPLATE, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
+from kg.extract.lexicon import CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
 
 extensions.register()
 
@@ -55,7 +55,8 @@ def _technique_headed(span: Span) -> bool:
 # ('policy', 'objective', 'estimate', 'scheme'), which the model's other terms use in many other senses
 _TECHNIQUE_HEADS = CONTRIBUTION_HEADS & frozenset("""network loss estimator module mechanism technique regularizer
     regularization encoder decoder sampler operator kernel prior embedding attention pooling sampling augmentation
-    distillation transformer architecture""".split())
+    distillation transformer architecture""".split()) \
+    | frozenset("autoencoder detector classifier factorization decomposition".split())  # models and techniques too
 
 
 def _material_label(span: Span) -> str:
@@ -77,6 +78,11 @@ _METHOD_NOUNS = frozenset("method methods model models framework frameworks algo
 def _proposal_label(p: Span) -> str:
     """A proposal named with 'dataset/benchmark/corpus' close by ('we release X, a benchmark of ...',
     'the X dataset') is a Dataset, unless a method noun is closer to it."""
+    return _proposal_kind(p) or "Method"
+
+
+def _proposal_kind(p: Span) -> str | None:
+    """Dataset or Method when a data noun or a method noun stands close by the mention, else None."""
     doc, sent = p.doc, p.sent
     window = list(doc[max(sent.start, p.start - 3):p.start]) + list(doc[p.end:min(sent.end, p.end + 5)])
     window.sort(key=lambda t: min(abs(t.i - p.start), abs(t.i - (p.end - 1))))
@@ -85,7 +91,38 @@ def _proposal_label(p: Span) -> str:
             return "Dataset"
         if t.lower_ in _METHOD_NOUNS:
             return "Method"
-    return "Method"
+    return None
+
+
+_LISTED_WITH = re.compile(r"\s*(?:,|and|or|,\s*and)\s*")
+
+
+def _called_data(s: Span) -> bool:
+    """'the KiteSet dataset', 'a corpus called KiteSet': a data noun says what this mention names."""
+    doc = s.doc
+    return s.end < len(doc) and doc[s.end].lower_ in DATASET_HEADS or s.start >= 2 and doc[s.start - 2].lower_ in DATASET_HEADS \
+        and doc[s.start - 1].lower_ in ("called", "named", "dubbed", "termed")
+
+
+def _data_proposals(doc: Doc, proposed: list[Span], rx: re.Pattern) -> set[str]:
+    """Proposal names that name data although no noun by the proposal itself says what they are: a data
+    noun names another of their mentions ('OntoKite: ...' in the title, 'a corpus called OntoKite'
+    later), or they are listed with a dataset proposal ('two datasets KiteSet-A and KiteSet-B')."""
+    kinds: dict[str, list[str | None]] = {}
+    for p in proposed:
+        kinds.setdefault(p.text, []).append(_proposal_kind(p))
+    mentions = [s for m in rx.finditer(doc.text) if (s := doc.char_span(m.start(), m.end())) is not None]
+    undecided = {n for n, ks in kinds.items() if not any(ks)}
+    data = {n for n, ks in kinds.items() if "Dataset" in ks}
+    for s in mentions:
+        if s.text in undecided and _called_data(s):
+            data.add(s.text)
+    for a, b in zip(mentions, mentions[1:]):
+        if a.sent.start == b.sent.start and _LISTED_WITH.fullmatch(doc.text[a.end_char:b.start_char]):
+            for x, y in ((a, b), (b, a)):
+                if x.text in data and y.text in undecided:
+                    data.add(y.text)
+    return {n for n in data if n in kinds}
 
 
 LATIN_ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "cf.", "viz.", "et al.", "vs."})
@@ -99,7 +136,7 @@ def _strip_det(span: Span) -> Span:
     while len(span) > 1 and (span[-1].is_punct or span[-1].pos_ in ("ADP", "DET", "CCONJ", "SCONJ") or span[-1].tag_ == "POS"):
         span = span[:-1]  # ... and a possessive ('X’s')
     # 'the SOTA method KiteTrack': generic words before a name are not part of it
-    named_at = next((k for k, t in enumerate(span) if looks_named(t.text)), None)
+    named_at = next((k for k, t in enumerate(span) if looks_named(t.text) and t.lower_ not in GENERIC_WORDS), None)
     if named_at and all(t.lower_ in GENERIC_WORDS or t.lower_ in ("sota", "baseline", "baselines") for t in span[:named_at]):
         span = span[named_at:]
     return span
@@ -176,9 +213,42 @@ def _adjectives_on_generic_head(span: Span) -> bool:
     head = span[-1]
     if head.lower_ not in GENERIC_WORDS and head.lower_ not in _VAGUE_HEADS:
         return False
-    mods = [t for t in span[:-1] if not (t.is_punct or t.pos_ == "DET")]
     vague = generic_terms().get("Vague_modifier", frozenset())
-    return all(t.lower_ in GENERIC_WORDS or t.lower_ in vague for t in mods)
+    words = span[:-1].text.lower().split() if len(span) > 1 else []  # whole hyphen words: 'state-of-the-art'
+    return all(w in GENERIC_WORDS or w.replace("-", " ") in vague or w in STOPWORDS for w in words)  # the list is folded
+
+
+_OWN_MARKERS = frozenset("novel new innovative proposed".split())  # not 'our': 'our residual network' is often one taken over
+# verbs that say what a method is made of ('X comprises a rope network'), not what it takes from others ('uses')
+_PART_VERBS = frozenset("comprise consist contain include integrate incorporate".split())
+_NAMING = re.compile(r"\s*,?\s*(?:called|named|dubbed|termed|coined)\b")
+
+
+def _own_description(span: Span, own_names: set[str]) -> bool:
+    """A phrase that describes the paper's own method or a part of it is no method the paper uses: 'a novel
+    post-hoc method', 'the proposed text engine', 'a kite classifier called KC', 'KiteNet, a rope architecture',
+    'we propose a rope classifier', 'KiteNet comprises a rope network and a lantern network'."""
+    doc, root = span.doc, span.root
+    lead = [t for t in doc[max(span.sent.start, span.start - 3):span.end] if span.start <= t.head.i < span.end or t.i >= span.start]
+    if any(t.lower_ in _OWN_MARKERS for t in lead):
+        return True
+    after, before = doc.text[span.end_char:span.end_char + 40], doc.text[max(0, span.start_char - 60):span.start_char]
+    if _NAMING.match(after) or any(re.match(r"\s*\(\s*%s\s*\)" % re.escape(n), after) for n in own_names) \
+            or any(re.search(r"%s\s*,\s*(?:a|an|the)?\s*$" % re.escape(n), before) for n in own_names):
+        return True
+    tok = root
+    while tok.dep_ in ("conj", "appos") and tok.head.i < tok.i:
+        tok = tok.head
+    verb = tok.head
+    if tok.dep_ not in ("dobj", "attr", "oprd") or verb.pos_ not in ("VERB", "AUX"):
+        return False
+    subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if verb.lemma_.lower() in PROPOSE_VERBS:  # 'we propose a rope classifier'; not 'we build classifiers' (kinds of existing ones)
+        return any(c.lemma_.lower() in PROPOSER_SUBJECTS for c in subjects) and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in tok.children)
+    if verb.lemma_.lower() in _PART_VERBS:
+        subjects = [verb.head if c.lower_ in ("that", "which") and verb.dep_ == "relcl" else c for c in subjects]
+        return any(c.text in own_names or any(w.lower_ in _OWN_MARKERS for w in c.children) for c in subjects)
+    return False
 
 
 def _one_label_per_name(chosen: list[tuple[int, Span]]) -> list[Span]:
@@ -201,7 +271,7 @@ def _one_label_per_name(chosen: list[tuple[int, Span]]) -> list[Span]:
 
 
 # filter groups that can be switched off (config "disable") to measure what each contributes
-MERGE_GROUPS = ("stop_lists", "boilerplate", "title_filter")
+MERGE_GROUPS = ("stop_lists", "boilerplate", "title_filter", "own_descriptions")
 
 
 @Language.factory("kg_entities", default_config={"min_model_confidence": 0.35, "disable": []},
@@ -226,6 +296,8 @@ class EntityMerger:
                 names.setdefault(p._.long_form.text, names[p.text])
         if names:
             rx = re.compile(r"(?<![\w-])(%s)(?![\w-])" % "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
+            for name in _data_proposals(doc, proposed, rx):
+                names[name] = ("Dataset", names[name][1])
             seen: set[str] = set()
             for m in rx.finditer(doc.text):
                 span = doc.char_span(m.start(), m.end())
@@ -278,6 +350,8 @@ class EntityMerger:
             if any(i in taken for i in range(span.start, span.end)):
                 continue
             if _not_an_entity(span, label, prio, self.on["stop_lists"]):
+                continue
+            if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _own_description(span, set(names)):
                 continue
             out = Span(doc, span.start, span.end, label=label)
             out._.confidence = round(float(conf), 3)

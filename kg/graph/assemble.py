@@ -105,6 +105,8 @@ def build_graph(extractions: list[Extraction], resolution: Resolution | None = N
             if rtype == "USES" and eid in own:
                 continue
             edges.add(p.id, rtype, eid, p.id, _prov_attrs(m.prov, sents))
+            if rtype == "PROPOSES" and label == "Dataset":  # a dataset a paper builds is data it is evaluated on
+                edges.add(p.id, "EVALUATED_ON", eid, p.id, _prov_attrs(m.prov, sents))
         for r in ex.relations:
             h, t = mention_entity.get(r.head), mention_entity.get(r.tail)
             if h and t and h != t and schema.allows(r.type, ent_label[h], ent_label[t]):
