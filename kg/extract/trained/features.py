@@ -50,7 +50,7 @@ def pair_features(doc: Doc, first: Span, second: Span, l1: str, l2: str) -> List
     f += ["W1=" + w1, "W2=" + w2, "H1=" + h1.lemma_.lower(), "H2=" + h2.lemma_.lower()]
     f += ["H1T=" + h1.lemma_.lower() + "|" + l1, "H2T=" + h2.lemma_.lower() + "|" + l2]
     f.append("HH=" + h1.lemma_.lower() + "|" + h2.lemma_.lower())
-    between = doc[first.end:second.start]
+    between = list(doc[first.end:second.start])  # a list: iterating a Span makes every Token anew
     dist = len(between)
     db = str(dist) if dist < 5 else ("5-9" if dist < 10 else ("10-19" if dist < 20 else "20+"))
     f += ["D=" + db, "DT=" + db + "|" + types]
@@ -101,13 +101,14 @@ def span_features(doc: Doc, start: int, end: int) -> List[str]:
     syntactic role and governing verb, and the words around it."""
     span = doc[start:end]
     head = _span_head(span)
-    words = [t.lower_ for t in span]
-    f = ["w=" + w for w in words] + ["l=" + t.lemma_.lower() for t in span]
+    toks = list(span)
+    words = [t.lower_ for t in toks]
+    f = ["w=" + w for w in words] + ["l=" + t.lemma_.lower() for t in toks]
     f += ["first=" + words[0], "last=" + words[-1], "all=" + " ".join(words), f"len={min(end - start, 6)}",
           "hl=" + head.lemma_.lower(), "hsuf3=" + head.lower_[-3:], "hsuf4=" + head.lower_[-4:], "hshape=" + head.shape_,
           "htag=" + head.tag_, "hdep=" + head.dep_, "hhead=" + head.head.lemma_.lower(),
           "hdephead=" + head.dep_ + "|" + head.head.lemma_.lower()]
-    if any(t.is_upper and len(t) > 1 for t in span):
+    if any(t.is_upper and len(t) > 1 for t in toks):
         f.append("ACRONYM")
     for k in (1, 2):
         f.append(f"b{k}=" + (doc[start - k].lower_ if start - k >= 0 else "<s>"))
