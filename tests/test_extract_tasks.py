@@ -127,3 +127,14 @@ def test_an_object_the_apposition_calls_new_is_proposed_whatever_its_head(nlp):
     assert "lantern rope tracking" in {s.text for s in doc._.proposed}
     doc = nlp("This paper presents lantern rope tracking, a setup that detects kites in scenes.")
     assert "lantern rope tracking" not in {s.text for s in doc._.proposed}
+
+
+
+def test_one_word_items_of_a_task_list_are_tasks(nlp):
+    """Round 7: a lone word is a task when a list of several tasks or problems names it; alone after
+    'tasks such as', or as a field an application lies in, it stays too broad."""
+    doc = nlp("We study rope problems, including knotting, rope-splicing and kite sway estimation. We evaluate on "
+              "downstream tasks such as braiding. It has applications in meteorology and aviation.")
+    tasks = {s.text.lower() for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+    assert {"knotting", "rope-splicing"} <= tasks
+    assert not tasks & {"braiding", "meteorology", "aviation", "rope"}

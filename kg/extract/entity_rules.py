@@ -316,7 +316,10 @@ class EntityRules:
                     toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in _DETERMINERS)]
                     if toks and toks[-1].lower_ in SETTING_HEADS:
                         toks = toks[:-1]
-                    if len(toks) >= 2 and toks[-1].i == toks[0].i + len(toks) - 1 and not is_generic([t.text for t in toks]):
+                    if len(toks) == 1 and listed_task(toks[0], one_word=True):
+                        toks = list(_whole_word(doc, doc[toks[0].i:toks[0].i + 1]))  # 'super-resolution' whole
+                    if toks and toks[-1].i == toks[0].i + len(toks) - 1 and not is_generic([t.text for t in toks]) \
+                            and (len(toks) >= 2 or listed_task(toks[0], one_word=True)):
                         add(toks[0].idx, toks[-1].idx + len(toks[-1].text), "Task", 0.6)
             for tok in sent if purpose else ():  # 'for detecting kites', 'the problem of ranking kites': a gerund phrase
                 if tok.tag_ == "VBG" and tok.dep_ == "pcomp" and tok.head.lower_ in ("for", "of") \
@@ -396,11 +399,16 @@ _PROBLEM_NOUNS = frozenset("problem task challenge application".split())
 # 'applications in X and Y', 'tasks such as X, Y', 'problems, including X': the listed things are tasks
 _TASK_CONTAINERS = frozenset("application area domain task problem challenge".split())
 _LIST_PREPOSITIONS = frozenset("in to as including like".split())
+_ONE_WORD_CONTAINERS = frozenset("task problem challenge".split())
 
 
-def listed_task(tok) -> bool:
+def listed_task(tok, one_word: bool = False) -> bool:
     """tok heads an item of a list introduced by a task container ('applications in <tok>', 'tasks
-    such as X, <tok>')."""
+    such as X, <tok>'). one_word: tok is a whole item of one noun, listed as a task or problem
+    ('tasks such as kite ranking and <tok>'); a field an application lies in ('applications in
+    <tok>') is no task of its own."""
+    if one_word and tok.pos_ != "NOUN" and tok.tag_ != "VBG":  # a gerund item: "including denoising"
+        return False
     first = tok
     while first.dep_ == "conj" and first.head.i < first.i:
         first = first.head
@@ -410,6 +418,9 @@ def listed_task(tok) -> bool:
     container = prep.head.lemma_.lower()
     if container == "task" and prep.lower_ == "in" or prep.lower_ == "to" and container != "application":
         return False  # 'a core task in <field>', 'the task to a varying degree': no task is listed
+    if one_word:  # and one of several items: 'tasks such as <tok>' alone may name a whole field
+        listed = first is not tok or any(c.dep_ == "conj" for c in first.children)
+        return listed and (container in _ONE_WORD_CONTAINERS or prep.head.lower_ in _ONE_WORD_CONTAINERS)
     return container in _TASK_CONTAINERS or prep.head.lower_ in _TASK_CONTAINERS
 
 

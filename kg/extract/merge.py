@@ -14,7 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.entity_rules import clean_title_task, methods_by_definition, rule_confidences, used_as_a_tool
+from kg.extract.entity_rules import clean_title_task, listed_task, methods_by_definition, rule_confidences, used_as_a_tool
 from kg.extract.lexicon import CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
 
 extensions.register()
@@ -179,7 +179,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'robustness' with no figure in its sentence is a quality claimed, not a measure reported
     if label in ("Method", "Task", "Metric") and len(span) == 1 and span[0].tag_ == "JJ" and not looks_named(span.text):
         return True  # a lone adjective ('Neural' of 'Neural kites such as ...') names nothing
-    if label == "Task" and len(span.text.split()) == 1 and "-" not in span.text and not looks_named(span.text):
+    if label == "Task" and len(span.text.split()) == 1 and "-" not in span.text and not looks_named(span.text) \
+            and not listed_task(span.root, one_word=True):
         return True  # one plain word ('classification', 'matching') is too broad to be a useful task node
     if label == "Dataset" and len(span) == 2 and span[-1].lower_ in DATASET_HEADS and not_entities().get(span[0].text) == "data":
         return True  # 'a <language> corpus': the language or modality of some data, not its name
