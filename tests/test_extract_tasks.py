@@ -138,3 +138,14 @@ def test_one_word_items_of_a_task_list_are_tasks(nlp):
     tasks = {s.text.lower() for s in doc.spans["kg_entities"] if s.label_ == "Task"}
     assert {"knotting", "rope-splicing"} <= tasks
     assert not tasks & {"braiding", "meteorology", "aviation", "rope"}
+
+
+def test_what_a_body_of_work_studies_is_the_task(nlp):
+    """Round 7: the noun phrase before 'research / community / literature' is the topic studied."""
+    from kg.extract.entity_rules import research_topic
+
+    doc = nlp("Recent lantern sway research has grown. The kite ranking community uses ropes. Prior research agrees.")
+    topics = {t.text for c in doc.noun_chunks if (t := research_topic(c)) is not None}
+    assert topics == {"lantern sway", "kite ranking"}
+    tasks = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+    assert {"lantern sway", "kite ranking"} <= tasks

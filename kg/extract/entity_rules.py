@@ -166,7 +166,7 @@ def _span(doc: Doc, start: int, end: int) -> Span | None:
 
 
 # rule groups that can be switched off (config "disable") to measure what each contributes
-RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phrases", "defined_tasks")
+RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phrases", "defined_tasks", "topic_tasks")
 
 
 @Language.factory("kg_entity_rules", default_config={"task_sentences": 3, "disable": []},
@@ -321,6 +321,10 @@ class EntityRules:
                     if toks and toks[-1].i == toks[0].i + len(toks) - 1 and not is_generic([t.text for t in toks]) \
                             and (len(toks) >= 2 or listed_task(toks[0], one_word=True)):
                         add(toks[0].idx, toks[-1].idx + len(toks[-1].text), "Task", 0.6)
+            for chunk in sent.noun_chunks if purpose and self.on["topic_tasks"] else ():
+                topic = research_topic(chunk)
+                if topic is not None:
+                    add(topic.start_char, topic.end_char, "Task", 0.6)
             for tok in sent if purpose else ():  # 'for detecting kites', 'the problem of ranking kites': a gerund phrase
                 if tok.tag_ == "VBG" and tok.dep_ == "pcomp" and tok.head.lower_ in ("for", "of") \
                         and (tok.head.lower_ == "for" or tok.head.head.lemma_.lower() in _PROBLEM_NOUNS):
@@ -422,6 +426,30 @@ def listed_task(tok, one_word: bool = False) -> bool:
         listed = first is not tok or any(c.dep_ == "conj" for c in first.children)
         return listed and (container in _ONE_WORD_CONTAINERS or prep.head.lower_ in _ONE_WORD_CONTAINERS)
     return container in _TASK_CONTAINERS or prep.head.lower_ in _TASK_CONTAINERS
+
+
+# nouns for a body of work on a topic: what modifies them is the topic ('kite ranking research')
+_TOPIC_HEADS = frozenset("research community communities literature".split())
+
+
+def research_topic(chunk: Span) -> Span | None:
+    """'recent kite ranking research' -> 'kite ranking': the noun phrase before a body-of-work noun is
+    the problem that work studies; two words at least, ending in a noun, nothing generic."""
+    root = chunk.root
+    if root.lower_ not in _TOPIC_HEADS or root.i == chunk.start:
+        return None
+    toks = [t for t in chunk if t.i < root.i and not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in _DETERMINERS)]
+    while toks and (toks[0].pos_ == "ADJ" and not toks[0].text[:1].isupper() and toks[0].lower_ in _TOPIC_VAGUE
+                    or toks[0].lower_ in GENERIC_WORDS):
+        toks = toks[1:]
+    if len(toks) < 2 or toks[-1].i != root.i - 1 or toks[-1].pos_ not in ("NOUN", "PROPN") and toks[-1].tag_ != "VBG" \
+            or any(t.i != toks[0].i + k for k, t in enumerate(toks)) or is_generic([t.text for t in toks]):
+        return None
+    return chunk.doc[toks[0].i:root.i]
+
+
+# how a body of work is described, not what it studies ('recent', 'extensive', 'prior')
+_TOPIC_VAGUE = frozenset("recent extensive prior previous existing current future ongoing much further active".split())
 
 
 def _of_object_end(obj):
