@@ -149,3 +149,13 @@ def test_what_a_body_of_work_studies_is_the_task(nlp):
     assert topics == {"lantern sway", "kite ranking"}
     tasks = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
     assert {"lantern sway", "kite ranking"} <= tasks
+
+
+def test_a_task_noun_phrase_before_a_data_noun_is_a_task(nlp):
+    """Round 7: 'two rope tracking benchmarks' are data for rope tracking; a named benchmark or one
+    described without a task noun gives no task."""
+    from kg.extract.entity_rules import research_topic
+
+    doc = nlp("We test on two rope tracking benchmarks, the KiteSet tracking benchmark and three windy lantern datasets.")
+    topics = {t.text for c in doc.noun_chunks if (t := research_topic(c)) is not None}
+    assert topics == {"rope tracking"}

@@ -436,7 +436,8 @@ def research_topic(chunk: Span) -> Span | None:
     """'recent kite ranking research' -> 'kite ranking': the noun phrase before a body-of-work noun is
     the problem that work studies; two words at least, ending in a noun, nothing generic."""
     root = chunk.root
-    if root.lower_ not in _TOPIC_HEADS or root.i == chunk.start:
+    data = root.lower_ in DATASET_HEADS  # 'two kite ranking benchmarks': data made for a task, named by it
+    if root.lower_ not in _TOPIC_HEADS and not data or root.i == chunk.start:
         return None
     toks = [t for t in chunk if t.i < root.i and not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in _DETERMINERS)]
     while toks and (toks[0].pos_ == "ADJ" and not toks[0].text[:1].isupper() and toks[0].lower_ in _TOPIC_VAGUE
@@ -445,6 +446,8 @@ def research_topic(chunk: Span) -> Span | None:
     if len(toks) < 2 or toks[-1].i != root.i - 1 or toks[-1].pos_ not in ("NOUN", "PROPN") and toks[-1].tag_ != "VBG" \
             or any(t.i != toks[0].i + k for k, t in enumerate(toks)) or is_generic([t.text for t in toks]):
         return None
+    if data and (any(looks_named(t.text) for t in toks) or toks[-1].lemma_.lower() not in task_heads() and toks[-1].lower_ not in task_heads()):
+        return None  # a named benchmark is a dataset; before a data noun only a task noun says a task
     return chunk.doc[toks[0].i:root.i]
 
 
