@@ -159,3 +159,13 @@ def test_a_task_noun_phrase_before_a_data_noun_is_a_task(nlp):
     doc = nlp("We test on two rope tracking benchmarks, the KiteSet tracking benchmark and three windy lantern datasets.")
     topics = {t.text for c in doc.noun_chunks if (t := research_topic(c)) is not None}
     assert topics == {"rope tracking"}
+
+
+def test_a_plural_title_phrase_after_for_or_in_is_the_topic(nlp):
+    """Round 7: '... in Windy Kite Games' names what the paper is about; a setting, a measure, a size
+    or a kind of system there does not."""
+    assert _tasks(nlp, "Stable Equilibria in Windy Kite Games") == ["Windy Kite Games"]
+    assert _tasks(nlp, "Rope Sorting for Tangled Lantern Cords") == ["Tangled Lantern Cords"]
+    assert _tasks(nlp, "Kite Ranking in Complex Scenarios") == []
+    assert _tasks(nlp, "Rope Sorting in High Dimensions") == []
+    assert _tasks(nlp, "Rope Sorting for Kite Generators") == []

@@ -504,12 +504,24 @@ def title_tasks(doc: Doc) -> list[Span]:
                 continue
             head = seg[-1].lower_
             task_head = head in task_heads() or seg[-1].lemma_.lower() in task_heads() or head.endswith("ing")
-            if lead in _TITLE_TASK_AFTER and task_head or follow in _TITLE_METHOD_AFTER and task_head \
+            if lead in _TITLE_TASK_AFTER and (task_head or _title_topic(seg)) or follow in _TITLE_METHOD_AFTER and task_head \
                     or not lead and not follow and task_head and len(pieces) > 1 or _gerund_title_task(seg, lead, follow):
                 seg = clean_title_task(seg)
                 if seg is not None and len(seg) >= 2:
                     out.append(seg)
     return out
+
+
+def _title_topic(seg: Span) -> bool:
+    """'... in Windy Kite Games', '... for Distributed Rope Data': after 'for / in / towards' a title's
+    plural noun phrase is the kind of problem or data the paper is about, unless it is a kind of system."""
+    heads = {seg[-1].lemma_.lower(), seg[-1].lower_, seg[-1].lower_[:-1]}  # Title Case: 'Errors' is no lemma
+    if heads & (SETTING_HEADS | MEASURE_HEADS | _SIZE_HEADS):
+        return False  # where or how much ('in Complex Scenarios', 'in Angular Errors', 'in High Dimensions')
+    return seg[-1].tag_ in ("NNS", "NNPS") and not _names_a_system(seg) and all(t.pos_ in ("NOUN", "PROPN", "ADJ", "PUNCT") for t in seg)
+
+
+_SIZE_HEADS = frozenset("dimension size scale regime".split())
 
 
 def _leading_gerund(span: Span) -> bool:
