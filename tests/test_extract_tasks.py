@@ -162,10 +162,13 @@ def test_a_task_noun_phrase_before_a_data_noun_is_a_task(nlp):
 
 
 def test_a_plural_title_phrase_after_for_or_in_is_the_topic(nlp):
-    """Round 7: '... in Windy Kite Games' names what the paper is about; a setting, a measure, a size
-    or a kind of system there does not."""
+    """Round 7: '... in Windy Kite Games' names what the paper is about; a setting, a measure, a size,
+    data, a name or a kind of system there does not."""
     assert _tasks(nlp, "Stable Equilibria in Windy Kite Games") == ["Windy Kite Games"]
     assert _tasks(nlp, "Rope Sorting for Tangled Lantern Cords") == ["Tangled Lantern Cords"]
     assert _tasks(nlp, "Kite Ranking in Complex Scenarios") == []
     assert _tasks(nlp, "Rope Sorting in High Dimensions") == []
     assert _tasks(nlp, "Rope Sorting for Kite Generators") == []
+    # data or a name there is what the paper works with, not its topic
+    assert _tasks(nlp, "Rope Sorting for Windy Lantern Corpora") == []
+    assert _tasks(nlp, "Rope Sorting for KiteNet Cords") == []

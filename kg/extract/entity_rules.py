@@ -516,7 +516,7 @@ def _title_topic(seg: Span) -> bool:
     """'... in Windy Kite Games', '... for Distributed Rope Data': after 'for / in / towards' a title's
     plural noun phrase is the kind of problem or data the paper is about, unless it is a kind of system."""
     heads = {seg[-1].lemma_.lower(), seg[-1].lower_, seg[-1].lower_[:-1]}  # Title Case: 'Errors' is no lemma
-    if heads & (SETTING_HEADS | MEASURE_HEADS | _SIZE_HEADS):
+    if heads & (SETTING_HEADS | MEASURE_HEADS | _SIZE_HEADS | DATA_CONTAINERS) or any(looks_named(t.text) for t in seg):
         return False  # where or how much ('in Complex Scenarios', 'in Angular Errors', 'in High Dimensions')
     return seg[-1].tag_ in ("NNS", "NNPS") and not _names_a_system(seg) and all(t.pos_ in ("NOUN", "PROPN", "ADJ", "PUNCT") for t in seg)
 
