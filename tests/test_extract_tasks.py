@@ -170,5 +170,5 @@ def test_a_plural_title_phrase_after_for_or_in_is_the_topic(nlp):
     assert _tasks(nlp, "Rope Sorting in High Dimensions") == []
     assert _tasks(nlp, "Rope Sorting for Kite Generators") == []
     # data or a name there is what the paper works with, not its topic
-    assert _tasks(nlp, "Rope Sorting for Windy Lantern Corpora") == []
-    assert _tasks(nlp, "Rope Sorting for KiteNet Cords") == []
+    assert _tasks(nlp, "Rope Sorting for Windy Lantern Datasets") == []
+    assert _tasks(nlp, "Stable Equilibria in KiteNet Games") == []
