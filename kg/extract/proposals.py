@@ -265,7 +265,8 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
             return [(called_new, 0.7)]
     phrase = _contribution_phrase(doc, verb_end, seg_end, PROPOSAL_HEADS) if on.get("phrase", True) else None
     if phrase is None:
-        return []
+        purpose = _head_for_purpose(doc, verb_end, seg_end) if on.get("phrase", True) else None
+        return [(purpose, 0.6)] if purpose is not None else []
     out = [(phrase, 0.6)]
     for conj in phrase.root.conjuncts:  # 'a kite sampler and a rope regularizer': each is a contribution
         if conj.i > phrase.root.i and conj.pos_ in ("NOUN", "PROPN"):
@@ -274,6 +275,33 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
             if other is not None:
                 out.append((other, 0.6))
     return out
+
+
+# what ends the purpose after 'a new method for ...': a clause, a means, a second purpose
+_PURPOSE_END = frozenset("which that where whose while by with using via based through to for in , ; : . ( )".split())
+
+
+def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
+    """'we propose a novel approach for sparse kite ranking': the object alone names nothing, so its purpose
+    names it ('approach for sparse kite ranking'), as a reader would call the new method."""
+    span = _trim(doc, verb_end, seg_end)
+    if span is None or len(span) != 1 or span[0].lemma_.lower() not in CONTRIBUTION_HEADS or span[0].tag_ in ("NNS", "NNPS"):
+        return None  # 'a new kite method for ...' is named by its own words; 'methods for ...' is a kind
+    m = re.match(r"\s+for\s+(?:the\s+|a\s+|an\s+)?", doc.text[seg_end:seg_end + 20])
+    if m is None:
+        return None
+    start = doc.char_span(seg_end + m.end(), seg_end + m.end() + 1, alignment_mode="expand")
+    if start is None:
+        return None
+    end = start.start
+    while end < len(doc) and doc[end].lower_ not in _PURPOSE_END and end - start.start < 6 and doc[end].sent == span[0].sent:
+        end += 1
+    while end > start.start and (doc[end - 1].lower_ in STOPWORDS or doc[end - 1].pos_ in ("ADJ", "DET", "CCONJ", "ADP")):
+        end -= 1  # 'for robust and': the object must end in its noun
+    words = doc[start.start:end]
+    if not len(words) or words.root.pos_ not in ("NOUN", "PROPN", "VERB") or is_generic([t.text for t in words]):
+        return None
+    return doc[span.start:end]
 
 
 _CALLED_NEW = re.compile(r"\s*,\s+(?:a|an)\s+(?:\w+\s+){0,2}?(?:new|novel)\b")
