@@ -91,6 +91,26 @@ def _passive_subject(tok) -> Span | None:
     return tok.doc[toks[0].i:toks[-1].i + 1]
 
 
+# modifiers that put a passive subject in prior work ('existing detectors are designed to ...')
+_PRIOR_WORK = frozenset("existing previous prior current traditional conventional classical standard most many these such other "
+                        "some typical earlier common popular".split())
+
+
+def built_in_passive(subject: Span) -> Span | None:
+    """'A rope reachability diagram is constructed': the subject of a present passive of a proposal verb is
+    the paper's own whatever its head noun (a diagram, a map, a graph), when its words say which one."""
+    root = subject.root
+    chunk = next((c for c in subject.sent.noun_chunks if c.root.i == root.i), None)
+    if chunk is None or root.pos_ not in ("NOUN", "PROPN") or any(t.lower_ in _PRIOR_WORK for t in chunk):
+        return None
+    span = _trim(subject.doc, chunk.start_char, chunk.end_char)
+    if span is None or not 2 <= len(span.text.split()) <= 6 or is_generic([t.text for t in span]):
+        return None
+    if not any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1]):
+        return None  # 'a computational algorithm': only an adjective says which
+    return span
+
+
 def _trim(doc: Doc, start: int, end: int) -> Span | None:
     text = doc.text[start:end]
     start += len(text) - len(text.lstrip())
@@ -467,7 +487,9 @@ class ProposalFinder:
                         and doc[tok.i - 1].lower_ == "the":  # 'the proposed X': X runs to the next boundary
                     found += proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)[:1]
                 elif subject is not None:
-                    found += proposals_after(doc, subject.start_char, Span(doc, subject.start, subject.end), abbreviations, self.on)
+                    after = proposals_after(doc, subject.start_char, Span(doc, subject.start, subject.end), abbreviations, self.on)
+                    built = built_in_passive(subject) if not after and self.on["phrase"] else None
+                    found += after if built is None else [(built, 0.6)]
             for m in _NOVEL_CALLED.finditer(sent.text):  # '... via a novel kite sampler, called KS-9': new and named
                 if looks_named(m.group(1)):
                     span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
