@@ -284,6 +284,8 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
         if called_new is not None:
             return [(called_new, 0.7)]
     phrase = _contribution_phrase(doc, verb_end, seg_end, PROPOSAL_HEADS) if on.get("phrase", True) else None
+    if phrase is None and on.get("phrase", True):
+        phrase = _new_artefact(doc, verb_end, seg_end)
     if phrase is None:
         purpose = _head_for_purpose(doc, verb_end, seg_end) if on.get("phrase", True) else None
         return [(purpose, 0.6)] if purpose is not None else []
@@ -295,6 +297,22 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
             if other is not None:
                 out.append((other, 0.6))
     return out
+
+
+def _new_artefact(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
+    """'we build a core-anchored kite graph': one thing ('a/an', a singular head) right after a proposal verb
+    is a new artefact whatever its head noun, when a noun or a hyphen word says which."""
+    m = re.match(r"\s+(?:a|an)\s", doc.text[verb_end:seg_end])
+    if m is None:
+        return None
+    span = _trim(doc, verb_end, seg_end)
+    if span is None or span.root.tag_ != "NN" or span.root.i != span.end - 1 or not 2 <= len(span.text.split()) <= 6:
+        return None
+    if is_generic([t.text for t in span]) or span.root.lower_ in GENERIC_WORDS:
+        return None
+    if not any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1]):
+        return None  # 'a theoretical analysis': only an adjective says which
+    return span
 
 
 # what ends the purpose after 'a new method for ...': a clause, a means, a second purpose
