@@ -315,6 +315,21 @@ def _new_artefact(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     return span
 
 
+# 'our <long form> (SHORT)', 'our formulation of <long form> (SHORT)': the paper names its own thing
+_OUR_BEFORE = re.compile(r"\b[Oo]ur\s+(?:(?:[\w-]+\s+){1,2}of\s+)?$")
+
+
+def our_short_forms(doc: Doc, abbreviations) -> list[tuple[Span, float]]:
+    out = []
+    for short, long in abbreviations:
+        if long.start < doc._.kg_title_end:
+            continue
+        before = doc.text[long.sent.start_char:long.start_char]
+        if _OUR_BEFORE.search(before) and looks_named(short.text) and short.text not in NOT_METHODS:
+            out.append((short, 0.8))
+    return out
+
+
 # what ends the purpose after 'a new method for ...': a clause, a means, a second purpose
 _PURPOSE_END = frozenset("which that where whose while by with using via based through to for in , ; : . ( )".split())
 
@@ -524,6 +539,8 @@ class ProposalFinder:
                 span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
                 if span is not None:
                     found.append((span, 0.8))
+        if self.on["naming"]:
+            found += our_short_forms(doc, abbreviations)
         unique: dict[str, Span] = {}
         for span, conf in found:
             if conf < self.min_confidence or span.text in unique:
