@@ -30,7 +30,7 @@ extensions.register()
 _BOUNDARY = re.compile(r"[,;:.]|\s(?:which|that|to|for|by|with|in|on|via|where|whose|and then|based on|using|utili[sz]ing|"
                        r"leveraging|employing|exploiting|built (?:up)?on|on top of|"
                        r"called|named|dubbed|termed|coined|referred)\s|\s\(")
-_LEADING = re.compile(r"^(?:(?:a|an|the|two|three|several|our|new|novel|simple|effective|efficient|general|"
+_LEADING = re.compile(r"^(?:(?:a|an|the|two|three|several|our|new|novel|innovative|simple|effective|efficient|general|"
                       r"unified|principled|lightweight|practical|first|further|also|here|then|generic|"
                       r"alternative|different|dedicated|automatic|a\s+new)\s+)+", re.I)
 _NAMED_APPOSITION = re.compile(r"^\s*([A-Z][A-Za-z0-9]*(?:[-–][A-Za-z0-9]+)*)\s*,\s+(?:a|an|the)\s+(?:\w+[-\s]){0,4}?"
@@ -302,7 +302,7 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
 def _new_artefact(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     """'we build a core-anchored kite graph': one thing ('a/an', a singular head) right after a proposal verb
     is a new artefact whatever its head noun, when a noun or a hyphen word says which."""
-    m = re.match(r"\s+(?:a|an)\s", doc.text[verb_end:seg_end])
+    m = re.match(r"\s*(?:a|an)\s", doc.text[verb_end:seg_end])
     if m is None:
         return None
     span = _trim(doc, verb_end, seg_end)
@@ -451,6 +451,8 @@ def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
                 out += _short_form_of(doc, chunk)
                 continue
             phrase = _contribution_phrase(doc, chunk.start_char, chunk.end_char)
+            if phrase is None and own_method:  # 'our method adopts a zero-sum kite game': one new thing of any kind
+                phrase = _new_artefact(doc, chunk.start_char, chunk.end_char)
             if phrase is not None:
                 out.append((phrase, 0.6))
     return out
