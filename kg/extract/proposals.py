@@ -420,6 +420,9 @@ def _whitespace_word(doc: Doc, tok) -> Span:
 # verbs by which a paper puts a part into its own method ('we employ a kite fusion module')
 _COMPONENT_VERBS = frozenset("use employ adopt integrate incorporate exploit utilize utilise leverage equip add".split())
 # heads of a part of a method rather than of a whole one: what 'we use' with them is usually the paper's own
+# verbs that put a part into the own method, unlike those that take one up ('leverages a kite autoencoder'):
+# after them one new thing of any kind is the paper's own
+_PUT_INTO = frozenset("adopt integrate incorporate equip add".split())
 _COMPONENT_HEADS = frozenset("module block branch regularizer regularization loss mechanism unit".split())
 _NOVELTY = frozenset("novel innovative".split())
 
@@ -451,8 +454,8 @@ def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
                 out += _short_form_of(doc, chunk)
                 continue
             phrase = _contribution_phrase(doc, chunk.start_char, chunk.end_char)
-            if phrase is None and own_method:  # 'our method adopts a zero-sum kite game': one new thing of any kind
-                phrase = _new_artefact(doc, chunk.start_char, chunk.end_char)
+            if phrase is None and own_method and tok.lemma_.lower() in _PUT_INTO and chunk.root.lemma_.lower() not in PROPOSAL_HEADS:
+                phrase = _new_artefact(doc, chunk.start_char, chunk.end_char)  # 'our method adopts a zero-sum kite game'
             if phrase is not None:
                 out.append((phrase, 0.6))
     return out
