@@ -55,3 +55,16 @@ def test_the_own_method_adopting_one_new_thing_proposes_it(nlp):
     assert "two-stage rope sampler" in _proposed(nlp, "Our model integrates an innovative two-stage rope sampler.")
     # a verb of use takes up a thing that exists
     assert _proposed(nlp, "Our method leverages a zero-sum kite game to separate the ropes.") == set()
+
+
+def test_a_paper_proposing_an_unnamed_method_is_named_by_its_title(nlp):
+    doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
+                       title="Braided Lantern Rope Learning for Kites")
+    assert "Braided Lantern Rope Learning" in {p.text for p in doc._.proposed}
+    # an abstract that uses the title's words as its topic, or names its proposal, keeps the title out
+    doc = invented_doc(nlp, "In braided lantern rope learning, kites fly. We propose a new framework with two rope branches.",
+                       title="Braided Lantern Rope Learning for Kites")
+    assert "Braided Lantern Rope Learning" not in {p.text for p in doc._.proposed}
+    doc = invented_doc(nlp, "We propose a new framework, KiteBraid, with two rope branches.",
+                       title="Braided Lantern Rope Learning for Kites")
+    assert "Braided Lantern Rope Learning" not in {p.text for p in doc._.proposed}

@@ -404,6 +404,31 @@ def title_names(doc: Doc) -> list[Span]:
     return out
 
 
+_UNNAMED = re.compile(r"\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:%s)\b" % "|".join(sorted(CONTRIBUTION_HEADS | {"solution"})))
+
+
+def _unnamed_object(doc: Doc, verb_end: int, sent: Span) -> bool:
+    """'we propose a uniformly more powerful solution': one new thing, no word of the sentence saying which."""
+    return _UNNAMED.match(doc.text, verb_end, sent.end_char) is not None
+
+
+def title_phrase(doc: Doc) -> list[Span]:
+    """The title's words before its first preposition ('Bootstrapped Kite Representation Learning', 'Kite
+    Planning Using ...'): what a paper that proposes 'a new method' without naming it is called by."""
+    title = doc[:doc._.kg_title_end]
+    cut = next((t.i for t in title if t.pos_ in ("ADP", "SCONJ") or t.lower_ in ("for", "via", "with", "using") or t.text == ":"),
+               title.end)
+    phrase = doc[title.start:cut]
+    while len(phrase) and (phrase[0].pos_ == "DET" or phrase[0].is_punct):
+        phrase = phrase[1:]
+    words = phrase.text.split()
+    if not 2 <= len(words) <= 6 or words[0].lower() in USING_GERUNDS or is_generic(words):
+        return []
+    if phrase.text.lower() in doc.text[title.end_char:].lower():
+        return []  # the abstract uses the words as a topic ('In kite planning, ...'), not as the paper's name
+    return [phrase]
+
+
 _OPEN, _CLOSE = set("([{\"'“‘"), set(",.;:)]}\"'”’!?")
 
 
@@ -507,6 +532,7 @@ class ProposalFinder:
     def __call__(self, doc: Doc) -> Doc:
         abbreviations = doc._.kg_abbrevs or []
         found: list[tuple[Span, float]] = []
+        unnamed = False  # 'we propose a new method' without a word saying which
         if doc._.kg_title_end and self.on["title"]:
             found += [(span, 0.8) for span in title_names(doc)]
         for sent in doc.sents:
@@ -516,7 +542,9 @@ class ProposalFinder:
                 found += novel_phrases(sent)
             for tok in sent:
                 if _is_proposal_verb(tok):
-                    found += proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)
+                    after = proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)
+                    unnamed = unnamed or not after and _unnamed_object(doc, tok.idx + len(tok.text), sent)
+                    found += after
                     continue
                 if self.on["components"]:
                     found += component_proposals(doc, tok)
@@ -546,6 +574,8 @@ class ProposalFinder:
                     found.append((span, 0.8))
         if self.on["naming"]:
             found += our_short_forms(doc, abbreviations)
+        if unnamed and doc._.kg_title_end and self.on["title"] and not any(s.start >= doc._.kg_title_end for s, _ in found):
+            found += [(span, 0.6) for span in title_phrase(doc)]
         unique: dict[str, Span] = {}
         for span, conf in found:
             if conf < self.min_confidence or span.text in unique:
