@@ -68,3 +68,8 @@ def test_a_paper_proposing_an_unnamed_method_is_named_by_its_title(nlp):
     doc = invented_doc(nlp, "We propose a new framework, KiteBraid, with two rope branches.",
                        title="Braided Lantern Rope Learning for Kites")
     assert "Braided Lantern Rope Learning" not in {p.text for p in doc._.proposed}
+
+
+def test_an_unnamed_part_put_into_the_own_method_in_the_passive_is_proposed(nlp):
+    assert "rope gate function" in _proposed(nlp, "Then a rope gate function is exploited to control the lanterns.")
+    assert _proposed(nlp, "Then a KiteNet backbone is adopted to encode the lanterns.") == set()

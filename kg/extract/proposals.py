@@ -76,9 +76,9 @@ def _is_proposal_verb(tok) -> bool:
     return any(_is_self(s) for s in subjects)
 
 
-def _passive_subject(tok) -> Span | None:
+def _passive_subject(tok, verbs: frozenset[str] = PROPOSE_VERBS) -> Span | None:
     """'X is proposed (in this paper)': the subject phrase, when the tense is the present."""
-    if tok.lemma_.lower() not in PROPOSE_VERBS or tok.tag_ != "VBN":
+    if tok.lemma_.lower() not in verbs or tok.tag_ != "VBN":
         return None
     aux = [c.lower_ for c in tok.children if c.dep_ in ("aux", "auxpass")]
     subj = [c for c in tok.children if c.dep_ == "nsubjpass"]
@@ -548,6 +548,11 @@ class ProposalFinder:
                     continue
                 if self.on["components"]:
                     found += component_proposals(doc, tok)
+                # 'a kite gate function is exploited to ...': an unnamed part put into the own method
+                used = _passive_subject(tok, _PUT_INTO | {"exploit"}) if self.on["passive"] else None
+                built = built_in_passive(used) if used is not None else None
+                if built is not None and not any(looks_named(t.text) for t in built):  # not 'a ResNet backbone is adopted'
+                    found.append((built, 0.6))
                 subject = _passive_subject(tok) if self.on["passive"] else None
                 if subject is None and self.on["passive"] and tok.lower_ == "proposed" and tok.i > 0 \
                         and doc[tok.i - 1].lower_ == "the":  # 'the proposed X': X runs to the next boundary
