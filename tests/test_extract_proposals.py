@@ -73,3 +73,9 @@ def test_a_paper_proposing_an_unnamed_method_is_named_by_its_title(nlp):
 def test_an_unnamed_part_put_into_the_own_method_in_the_passive_is_proposed(nlp):
     assert "rope gate function" in _proposed(nlp, "Then a rope gate function is exploited to control the lanterns.")
     assert _proposed(nlp, "Then a KiteNet backbone is adopted to encode the lanterns.") == set()
+
+
+def test_a_title_opened_by_a_verb_in_ing_does_not_name_an_unnamed_method(nlp):
+    doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
+                       title="Handling Braided Lantern Ropes for Kites")
+    assert not any(p.text.startswith("Handling") for p in doc._.proposed)

@@ -422,8 +422,9 @@ def title_phrase(doc: Doc) -> list[Span]:
     while len(phrase) and (phrase[0].pos_ == "DET" or phrase[0].is_punct):
         phrase = phrase[1:]
     words = phrase.text.split()
-    if not 2 <= len(words) <= 6 or words[0].lower() in USING_GERUNDS or is_generic(words):
-        return []
+    if not 2 <= len(words) <= 6 or phrase[0].tag_ == "VBG" or words[0].lower().endswith("ing") and phrase[0].pos_ == "VERB" \
+            or is_generic(words):
+        return []  # 'Handling Rope Constraints' says what the paper does, not what it calls its method
     if phrase.text.lower() in doc.text[title.end_char:].lower():
         return []  # the abstract uses the words as a topic ('In kite planning, ...'), not as the paper's name
     return [phrase]
