@@ -79,3 +79,11 @@ def test_a_title_opened_by_a_verb_in_ing_does_not_name_an_unnamed_method(nlp):
     doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
                        title="Handling Braided Lantern Ropes for Kites")
     assert not any(p.text.startswith("Handling") for p in doc._.proposed)
+
+
+def test_the_new_rules_leave_generic_heads_and_cut_purposes_out(nlp):
+    assert not any(p.startswith("framework for") for p in _proposed(nlp, "We propose a framework for dealing with windy kites."))
+    assert _proposed(nlp, "A rigorous kite analysis is provided.") == set()
+    doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
+                       title="Braided Lantern Rope Problem for Kites")
+    assert {p.text for p in doc._.proposed} == set()

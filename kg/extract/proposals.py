@@ -104,7 +104,7 @@ def built_in_passive(subject: Span) -> Span | None:
     if chunk is None or root.pos_ not in ("NOUN", "PROPN") or any(t.lower_ in _PRIOR_WORK for t in chunk):
         return None
     span = _trim(subject.doc, chunk.start_char, chunk.end_char)
-    if span is None or not 2 <= len(span.text.split()) <= 6 or is_generic([t.text for t in span]):
+    if span is None or not 2 <= len(span.text.split()) <= 6 or is_generic([t.text for t in span]) or span[-1].lower_ in GENERIC_WORDS:
         return None
     if not any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1]):
         return None  # 'a computational algorithm': only an adjective says which
@@ -354,6 +354,8 @@ def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     words = doc[start.start:end]
     if not len(words) or words.root.pos_ not in ("NOUN", "PROPN", "VERB") or is_generic([t.text for t in words]):
         return None
+    if len(words) == 1 and words[0].tag_ == "VBG":
+        return None  # 'a framework for dealing with ...': the purpose is cut before its object
     return doc[span.start:end]
 
 
@@ -423,7 +425,7 @@ def title_phrase(doc: Doc) -> list[Span]:
         phrase = phrase[1:]
     words = phrase.text.split()
     if not 2 <= len(words) <= 6 or phrase[0].tag_ == "VBG" or words[0].lower().endswith("ing") and phrase[0].pos_ == "VERB" \
-            or is_generic(words):
+            or is_generic(words) or words[-1].lower() in GENERIC_WORDS:
         return []  # 'Handling Rope Constraints' says what the paper does, not what it calls its method
     if phrase.text.lower() in doc.text[title.end_char:].lower():
         return []  # the abstract uses the words as a topic ('In kite planning, ...'), not as the paper's name
