@@ -3,11 +3,10 @@ from __future__ import annotations
 
 import pytest
 
-from kg.corpus.normalize import normalize
 from kg.extract.entity_rules import clean_title_task, title_tasks
-from kg.extract.pipeline import paper_doc, shared_nlp
+from kg.extract.pipeline import shared_nlp
 from kg.extract.proposals import title_names
-from kg.records import Paper
+from tests.support.paper_docs import invented_doc
 
 
 @pytest.fixture(scope="module")
@@ -16,7 +15,7 @@ def nlp():
 
 
 def _doc(nlp, title: str, abstract: str = "We study kites."):
-    return nlp(paper_doc(nlp, Paper(id="t1", abstract=normalize(abstract), raw_abstract=abstract, title=title)))
+    return invented_doc(nlp, abstract, title)
 
 
 def _tasks(nlp, title: str) -> list[str]:

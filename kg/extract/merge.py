@@ -281,6 +281,14 @@ def make_entities(nlp: Language, name: str, min_model_confidence: float, disable
     return EntityMerger(name, min_model_confidence, disable)
 
 
+def _purpose_start(span: Span) -> int:
+    """Where a proposal named by its purpose ('approach for kite ranking') stops holding its words: the
+    purpose stays free for the task it states."""
+    if len(span) > 2 and span[1].lower_ == "for":
+        return span.start + 2
+    return span.end
+
+
 class EntityMerger:
     def __init__(self, name: str, min_model_confidence: float, disable: list[str] = ()):
         self.name = name
@@ -359,6 +367,6 @@ class EntityMerger:
             out._.role = role
             out._.extractor = extractor
             chosen.append((prio, out))
-            taken.update(range(span.start, span.end))
+            taken.update(range(span.start, _purpose_start(span) if prio == PRIORITY["proposal"] else span.end))
         doc.spans["kg_entities"] = sorted(_one_label_per_name(chosen), key=lambda s: s.start)
         return doc

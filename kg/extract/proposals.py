@@ -30,7 +30,7 @@ extensions.register()
 _BOUNDARY = re.compile(r"[,;:.]|\s(?:which|that|to|for|by|with|in|on|via|where|whose|and then|based on|using|utili[sz]ing|"
                        r"leveraging|employing|exploiting|built (?:up)?on|on top of|"
                        r"called|named|dubbed|termed|coined|referred)\s|\s\(")
-_LEADING = re.compile(r"^(?:(?:a|an|the|two|three|several|our|new|novel|simple|effective|efficient|general|"
+_LEADING = re.compile(r"^(?:(?:a|an|the|two|three|several|our|new|novel|innovative|simple|effective|efficient|general|"
                       r"unified|principled|lightweight|practical|first|further|also|here|then|generic|"
                       r"alternative|different|dedicated|automatic|a\s+new)\s+)+", re.I)
 _NAMED_APPOSITION = re.compile(r"^\s*([A-Z][A-Za-z0-9]*(?:[-–][A-Za-z0-9]+)*)\s*,\s+(?:a|an|the)\s+(?:\w+[-\s]){0,4}?"
@@ -76,9 +76,9 @@ def _is_proposal_verb(tok) -> bool:
     return any(_is_self(s) for s in subjects)
 
 
-def _passive_subject(tok) -> Span | None:
+def _passive_subject(tok, verbs: frozenset[str] = PROPOSE_VERBS) -> Span | None:
     """'X is proposed (in this paper)': the subject phrase, when the tense is the present."""
-    if tok.lemma_.lower() not in PROPOSE_VERBS or tok.tag_ != "VBN":
+    if tok.lemma_.lower() not in verbs or tok.tag_ != "VBN":
         return None
     aux = [c.lower_ for c in tok.children if c.dep_ in ("aux", "auxpass")]
     subj = [c for c in tok.children if c.dep_ == "nsubjpass"]
@@ -89,6 +89,26 @@ def _passive_subject(tok) -> Span | None:
     sub = subj[0].subtree
     toks = list(sub)
     return tok.doc[toks[0].i:toks[-1].i + 1]
+
+
+# modifiers that put a passive subject in prior work ('existing detectors are designed to ...')
+_PRIOR_WORK = frozenset("existing previous prior current traditional conventional classical standard most many these such other "
+                        "some typical earlier common popular".split())
+
+
+def built_in_passive(subject: Span) -> Span | None:
+    """'A rope reachability diagram is constructed': the subject of a present passive of a proposal verb is
+    the paper's own whatever its head noun (a diagram, a map, a graph), when its words say which one."""
+    root = subject.root
+    chunk = next((c for c in subject.sent.noun_chunks if c.root.i == root.i), None)
+    if chunk is None or root.pos_ not in ("NOUN", "PROPN") or any(t.lower_ in _PRIOR_WORK for t in chunk):
+        return None
+    span = _trim(subject.doc, chunk.start_char, chunk.end_char)
+    if span is None or not 2 <= len(span.text.split()) <= 6 or is_generic([t.text for t in span]) or span[-1].lower_ in GENERIC_WORDS:
+        return None
+    if not any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1]):
+        return None  # 'a computational algorithm': only an adjective says which
+    return span
 
 
 def _trim(doc: Doc, start: int, end: int) -> Span | None:
@@ -264,8 +284,11 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
         if called_new is not None:
             return [(called_new, 0.7)]
     phrase = _contribution_phrase(doc, verb_end, seg_end, PROPOSAL_HEADS) if on.get("phrase", True) else None
+    if phrase is None and on.get("phrase", True):
+        phrase = _new_artefact(doc, verb_end, seg_end)
     if phrase is None:
-        return []
+        purpose = _head_for_purpose(doc, verb_end, seg_end) if on.get("phrase", True) else None
+        return [(purpose, 0.6)] if purpose is not None else []
     out = [(phrase, 0.6)]
     for conj in phrase.root.conjuncts:  # 'a kite sampler and a rope regularizer': each is a contribution
         if conj.i > phrase.root.i and conj.pos_ in ("NOUN", "PROPN"):
@@ -274,6 +297,66 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
             if other is not None:
                 out.append((other, 0.6))
     return out
+
+
+def _new_artefact(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
+    """'we build a core-anchored kite graph': one thing ('a/an', a singular head) right after a proposal verb
+    is a new artefact whatever its head noun, when a noun or a hyphen word says which."""
+    m = re.match(r"\s*(?:a|an)\s", doc.text[verb_end:seg_end])
+    if m is None:
+        return None
+    span = _trim(doc, verb_end, seg_end)
+    if span is None or span.root.tag_ != "NN" or span.root.i != span.end - 1 or not 2 <= len(span.text.split()) <= 6:
+        return None
+    if is_generic([t.text for t in span]) or span.root.lower_ in GENERIC_WORDS:
+        return None
+    if not any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1]):
+        return None  # 'a theoretical analysis': only an adjective says which
+    return span
+
+
+# 'our <long form> (SHORT)', 'our formulation of <long form> (SHORT)': the paper names its own thing
+_OUR_BEFORE = re.compile(r"\b[Oo]ur\s+(?:(?:[\w-]+\s+){1,2}of\s+)?$")
+
+
+def our_short_forms(doc: Doc, abbreviations) -> list[tuple[Span, float]]:
+    out = []
+    for short, long in abbreviations:
+        if long.start < doc._.kg_title_end:
+            continue
+        before = doc.text[long.sent.start_char:long.start_char]
+        if _OUR_BEFORE.search(before) and looks_named(short.text) and short.text not in NOT_METHODS:
+            out.append((short, 0.8))
+    return out
+
+
+# what ends the purpose after 'a new method for ...': a clause, a means, a second purpose
+_PURPOSE_END = frozenset("which that where whose while by with using via based through to for in , ; : . ( )".split())
+
+
+def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
+    """'we propose a novel approach for sparse kite ranking': the object alone names nothing, so its purpose
+    names it ('approach for sparse kite ranking'), as a reader would call the new method."""
+    span = _trim(doc, verb_end, seg_end)
+    if span is None or len(span) != 1 or span[0].lemma_.lower() not in CONTRIBUTION_HEADS or span[0].tag_ in ("NNS", "NNPS"):
+        return None  # 'a new kite method for ...' is named by its own words; 'methods for ...' is a kind
+    m = re.match(r"\s+for\s+(?:the\s+|a\s+|an\s+)?", doc.text[seg_end:seg_end + 20])
+    if m is None:
+        return None
+    start = doc.char_span(seg_end + m.end(), seg_end + m.end() + 1, alignment_mode="expand")
+    if start is None:
+        return None
+    end = start.start
+    while end < len(doc) and doc[end].lower_ not in _PURPOSE_END and end - start.start < 6 and doc[end].sent == span[0].sent:
+        end += 1
+    while end > start.start and (doc[end - 1].lower_ in STOPWORDS or doc[end - 1].pos_ in ("ADJ", "DET", "CCONJ", "ADP")):
+        end -= 1  # 'for robust and': the object must end in its noun
+    words = doc[start.start:end]
+    if not len(words) or words.root.pos_ not in ("NOUN", "PROPN", "VERB") or is_generic([t.text for t in words]):
+        return None
+    if len(words) == 1 and words[0].tag_ == "VBG":
+        return None  # 'a framework for dealing with ...': the purpose is cut before its object
+    return doc[span.start:end]
 
 
 _CALLED_NEW = re.compile(r"\s*,\s+(?:a|an)\s+(?:\w+\s+){0,2}?(?:new|novel)\b")
@@ -323,6 +406,32 @@ def title_names(doc: Doc) -> list[Span]:
     return out
 
 
+_UNNAMED = re.compile(r"\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:%s)\b" % "|".join(sorted(CONTRIBUTION_HEADS | {"solution"})))
+
+
+def _unnamed_object(doc: Doc, verb_end: int, sent: Span) -> bool:
+    """'we propose a uniformly more powerful solution': one new thing, no word of the sentence saying which."""
+    return _UNNAMED.match(doc.text, verb_end, sent.end_char) is not None
+
+
+def title_phrase(doc: Doc) -> list[Span]:
+    """The title's words before its first preposition ('Bootstrapped Kite Representation Learning', 'Kite
+    Planning Using ...'): what a paper that proposes 'a new method' without naming it is called by."""
+    title = doc[:doc._.kg_title_end]
+    cut = next((t.i for t in title if t.pos_ in ("ADP", "SCONJ") or t.lower_ in ("for", "via", "with", "using") or t.text == ":"),
+               title.end)
+    phrase = doc[title.start:cut]
+    while len(phrase) and (phrase[0].pos_ == "DET" or phrase[0].is_punct):
+        phrase = phrase[1:]
+    words = phrase.text.split()
+    if not 2 <= len(words) <= 6 or phrase[0].tag_ == "VBG" or words[0].lower().endswith("ing") and phrase[0].pos_ == "VERB" \
+            or is_generic(words) or words[-1].lower() in GENERIC_WORDS:
+        return []  # 'Handling Rope Constraints' says what the paper does, not what it calls its method
+    if phrase.text.lower() in doc.text[title.end_char:].lower():
+        return []  # the abstract uses the words as a topic ('In kite planning, ...'), not as the paper's name
+    return [phrase]
+
+
 _OPEN, _CLOSE = set("([{\"'“‘"), set(",.;:)]}\"'”’!?")
 
 
@@ -339,6 +448,9 @@ def _whitespace_word(doc: Doc, tok) -> Span:
 # verbs by which a paper puts a part into its own method ('we employ a kite fusion module')
 _COMPONENT_VERBS = frozenset("use employ adopt integrate incorporate exploit utilize utilise leverage equip add".split())
 # heads of a part of a method rather than of a whole one: what 'we use' with them is usually the paper's own
+# verbs that put a part into the own method, unlike those that take one up ('leverages a kite autoencoder'):
+# after them one new thing of any kind is the paper's own
+_PUT_INTO = frozenset("adopt integrate incorporate equip add".split())
 _COMPONENT_HEADS = frozenset("module block branch regularizer regularization loss mechanism unit".split())
 _NOVELTY = frozenset("novel innovative".split())
 
@@ -370,6 +482,8 @@ def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
                 out += _short_form_of(doc, chunk)
                 continue
             phrase = _contribution_phrase(doc, chunk.start_char, chunk.end_char)
+            if phrase is None and own_method and tok.lemma_.lower() in _PUT_INTO and chunk.root.lemma_.lower() not in PROPOSAL_HEADS:
+                phrase = _new_artefact(doc, chunk.start_char, chunk.end_char)  # 'our method adopts a zero-sum kite game'
             if phrase is not None:
                 out.append((phrase, 0.6))
     return out
@@ -421,6 +535,7 @@ class ProposalFinder:
     def __call__(self, doc: Doc) -> Doc:
         abbreviations = doc._.kg_abbrevs or []
         found: list[tuple[Span, float]] = []
+        unnamed = False  # 'we propose a new method' without a word saying which
         if doc._.kg_title_end and self.on["title"]:
             found += [(span, 0.8) for span in title_names(doc)]
         for sent in doc.sents:
@@ -430,16 +545,25 @@ class ProposalFinder:
                 found += novel_phrases(sent)
             for tok in sent:
                 if _is_proposal_verb(tok):
-                    found += proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)
+                    after = proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)
+                    unnamed = unnamed or not after and _unnamed_object(doc, tok.idx + len(tok.text), sent)
+                    found += after
                     continue
                 if self.on["components"]:
                     found += component_proposals(doc, tok)
+                # 'a kite gate function is exploited to ...': an unnamed part put into the own method
+                used = _passive_subject(tok, _PUT_INTO | {"exploit"}) if self.on["passive"] else None
+                built = built_in_passive(used) if used is not None else None
+                if built is not None and not any(looks_named(t.text) for t in built):  # not 'a ResNet backbone is adopted'
+                    found.append((built, 0.6))
                 subject = _passive_subject(tok) if self.on["passive"] else None
                 if subject is None and self.on["passive"] and tok.lower_ == "proposed" and tok.i > 0 \
                         and doc[tok.i - 1].lower_ == "the":  # 'the proposed X': X runs to the next boundary
                     found += proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)[:1]
                 elif subject is not None:
-                    found += proposals_after(doc, subject.start_char, Span(doc, subject.start, subject.end), abbreviations, self.on)
+                    after = proposals_after(doc, subject.start_char, Span(doc, subject.start, subject.end), abbreviations, self.on)
+                    built = built_in_passive(subject) if not after and self.on["phrase"] else None
+                    found += after if built is None else [(built, 0.6)]
             for m in _NOVEL_CALLED.finditer(sent.text):  # '... via a novel kite sampler, called KS-9': new and named
                 if looks_named(m.group(1)):
                     span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
@@ -456,6 +580,10 @@ class ProposalFinder:
                 span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
                 if span is not None:
                     found.append((span, 0.8))
+        if self.on["naming"]:
+            found += our_short_forms(doc, abbreviations)
+        if unnamed and doc._.kg_title_end and self.on["title"] and not any(s.start >= doc._.kg_title_end for s, _ in found):
+            found += [(span, 0.6) for span in title_phrase(doc)]
         unique: dict[str, Span] = {}
         for span, conf in found:
             if conf < self.min_confidence or span.text in unique:

@@ -1,0 +1,89 @@
+"""Proposal rules of issue 16 round 7, on invented sentences."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.pipeline import shared_nlp
+from tests.support.paper_docs import invented_doc
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return shared_nlp(False)
+
+
+def _proposed(nlp, abstract: str) -> set[str]:
+    return {p.text for p in invented_doc(nlp, abstract)._.proposed}
+
+
+def test_a_generic_head_after_a_proposal_verb_is_named_by_its_purpose(nlp):
+    assert "approach for sparse kite ranking" in _proposed(nlp, "We propose a novel approach for sparse kite ranking.")
+    # a head with words of its own is named by them; a plural is a kind, not one new thing
+    assert not any(p.startswith("approach for") for p in _proposed(nlp, "We propose methods for sparse kite ranking."))
+
+
+def test_the_purpose_of_a_proposal_stays_free_for_its_task(nlp):
+    doc = invented_doc(nlp, "We propose a novel approach for sparse kite ranking. It ranks kites well.")
+    labels = {(s.text, s.label_) for s in doc.spans["kg_entities"]}
+    assert ("approach for sparse kite ranking", "Method") in labels
+    assert any(label == "Task" and "kite ranking" in text for text, label in labels)
+
+
+def test_the_subject_of_a_present_passive_proposal_verb_is_proposed_whatever_its_head(nlp):
+    assert "rope reachability diagram" in _proposed(nlp, "To plan each flight, a rope reachability diagram is constructed.")
+    # prior work, or an adjective alone, names nothing
+    assert _proposed(nlp, "Existing rope reachability diagrams are constructed by hand.") == set()
+    assert _proposed(nlp, "A general diagram is constructed.") == set()
+
+
+def test_one_new_artefact_after_a_proposal_verb_is_proposed_whatever_its_head(nlp):
+    assert "core-anchored kite graph" in _proposed(nlp, "To link rare kites, we build a core-anchored kite graph.")
+    # plural, or only an adjective before the head: no proposal
+    assert _proposed(nlp, "We build kite graphs.") == set()
+    assert _proposed(nlp, "We build a large graph.") == set()
+
+
+def test_a_short_form_defined_for_our_long_form_is_proposed(nlp):
+    found = _proposed(nlp, "Second, we add a rope layer built on our formulation of windy lift estimation (WLE).")
+    assert "WLE" in found
+    assert "WLE" not in _proposed(nlp, "Second, we add a rope layer built on windy lift estimation (WLE).")
+
+
+def test_the_own_method_adopting_one_new_thing_proposes_it(nlp):
+    found = _proposed(nlp, "Our method adopts a zero-sum kite game to separate the ropes.")
+    assert "zero-sum kite game" in found
+    assert "two-stage rope sampler" in _proposed(nlp, "Our model integrates an innovative two-stage rope sampler.")
+    # a verb of use takes up a thing that exists
+    assert _proposed(nlp, "Our method leverages a zero-sum kite game to separate the ropes.") == set()
+
+
+def test_a_paper_proposing_an_unnamed_method_is_named_by_its_title(nlp):
+    doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
+                       title="Braided Lantern Rope Learning for Kites")
+    assert "Braided Lantern Rope Learning" in {p.text for p in doc._.proposed}
+    # an abstract that uses the title's words as its topic, or names its proposal, keeps the title out
+    doc = invented_doc(nlp, "In braided lantern rope learning, kites fly. We propose a new framework with two rope branches.",
+                       title="Braided Lantern Rope Learning for Kites")
+    assert "Braided Lantern Rope Learning" not in {p.text for p in doc._.proposed}
+    doc = invented_doc(nlp, "We propose a new framework, KiteBraid, with two rope branches.",
+                       title="Braided Lantern Rope Learning for Kites")
+    assert "Braided Lantern Rope Learning" not in {p.text for p in doc._.proposed}
+
+
+def test_an_unnamed_part_put_into_the_own_method_in_the_passive_is_proposed(nlp):
+    assert "rope gate function" in _proposed(nlp, "Then a rope gate function is exploited to control the lanterns.")
+    assert _proposed(nlp, "Then a KiteNet backbone is adopted to encode the lanterns.") == set()
+
+
+def test_a_title_opened_by_a_verb_in_ing_does_not_name_an_unnamed_method(nlp):
+    doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
+                       title="Handling Braided Lantern Ropes for Kites")
+    assert not any(p.text.startswith("Handling") for p in doc._.proposed)
+
+
+def test_the_new_rules_leave_generic_heads_and_cut_purposes_out(nlp):
+    assert not any(p.startswith("framework for") for p in _proposed(nlp, "We propose a framework for dealing with windy kites."))
+    assert _proposed(nlp, "A rigorous kite analysis is provided.") == set()
+    doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
+                       title="Braided Lantern Rope Problem for Kites")
+    assert {p.text for p in doc._.proposed} == set()
