@@ -476,9 +476,23 @@ def doc_text_gap(chunk: Span, last, root) -> bool:
 def _after_purpose(chunk: Span) -> bool:
     """A noun phrase right after 'for' or 'address/tackle/solve/study': what the paper is for."""
     root = chunk.root
+    while root.dep_ == "conj" and root.head.i < root.i:  # 'to A, B and C': every item of the list
+        root = root.head
     head = root.head
     return root.dep_ == "pobj" and head.lower_ == "for" or root.dep_ == "dobj" and head.lemma_.lower() in (
-        "address", "tackle", "solve", "study", "consider", "investigate")
+        "address", "tackle", "solve", "study", "consider", "investigate") or _applied_to(root)
+
+
+def _applied_to(root) -> bool:
+    """'We apply our kite prior to rope regression': what a method is applied to is a problem it serves
+    (the task-noun check of the caller keeps out data and systems it is applied to)."""
+    head = root.head
+    if root.dep_ != "pobj" or head.lower_ != "to":
+        return False
+    verb = head.head
+    while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:  # 'apply X prior to': 'to' may hang off the object
+        verb = verb.head
+    return verb.lemma_.lower() == "apply"
 _TITLE_TASK_AFTER = frozenset("for towards toward in on".split())  # 'X for <task>', 'Towards <task>'
 _TITLE_METHOD_AFTER = frozenset("via using with by through from".split())  # '<task> via X'
 
