@@ -171,3 +171,20 @@ def test_a_plural_title_phrase_after_for_or_in_is_the_topic(nlp):
     # data or a name there is what the paper works with, not its topic
     assert _tasks(nlp, "Rope Sorting for Windy Lantern Datasets") == []
     assert _tasks(nlp, "Stable Equilibria in KiteNet Games") == []
+
+
+def test_what_a_method_is_applied_to_is_a_task(nlp):
+    """Round 8: 'we apply our X to A and B' names problems X serves; data it is applied to is no task."""
+    filler = "Kites fly. Ropes hold kites. Wind moves ropes. Lanterns glow. "
+    doc = nlp(filler + "We then apply the lantern model to rope sway estimation. We also apply it to two kite photos.")
+    tasks = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+    assert "rope sway estimation" in tasks
+    assert not any("photo" in t for t in tasks)
+
+
+def test_an_open_question_is_no_task(nlp):
+    """Round 8: 'an open question / problem' says something is unsolved, not what."""
+    from kg.extract.lexicon import is_generic_term
+
+    assert is_generic_term("open question", "Task") and is_generic_term("open problems", "Task")
+    assert not is_generic_term("open kite ranking", "Task")
