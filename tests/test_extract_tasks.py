@@ -188,3 +188,14 @@ def test_an_open_question_is_no_task(nlp):
 
     assert is_generic_term("open question", "Task") and is_generic_term("open problems", "Task")
     assert not is_generic_term("open kite ranking", "Task")
+
+
+def test_a_measure_inside_the_proposed_name_is_no_metric(nlp):
+    """Round 8: 'our kite complexity prior' with 'Kite Complexity Priors' proposed: 'kite complexity' and
+    'complexity prior' are pieces of the proposal's name, not measures."""
+    from kg.extract.merge import _inside_a_name
+
+    doc = nlp.make_doc("We apply our kite complexity prior to rope tracking and report the sample complexity.")
+    names = {"Kite Complexity Priors"}
+    assert _inside_a_name(doc[3:5], names) and _inside_a_name(doc[4:6], names)
+    assert not _inside_a_name(doc[13:15], names)  # 'sample complexity'

@@ -252,6 +252,23 @@ def _own_description(span: Span, own_names: set[str]) -> bool:
     return False
 
 
+def _fold_words(words) -> list[str]:
+    return [w.lower().rstrip("s") for w in words]
+
+
+def _inside_a_name(span: Span, names) -> bool:
+    """'our kite complexity prior', with 'Kite Complexity Priors' proposed: a measure-shaped phrase inside
+    the proposal's name written out (the parser may cut the name after the measure noun) is part of it."""
+    doc = span.doc
+    for name in names:
+        words = _fold_words(name.split())
+        extra = len(words) - len(span)
+        for start in range(max(0, span.start - extra), span.start + 1) if extra > 0 else ():
+            if start + len(words) <= len(doc) and _fold_words(t.text for t in doc[start:start + len(words)]) == words:
+                return True
+    return False
+
+
 def _one_label_per_name(chosen: list[tuple[int, Span]]) -> list[Span]:
     """One sense per discourse: a name keeps the label of its mention from the most reliable source
     (as for overlaps), the most confident among those."""
@@ -361,6 +378,8 @@ class EntityMerger:
             if _not_an_entity(span, label, prio, self.on["stop_lists"]):
                 continue
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _own_description(span, set(names)):
+                continue
+            if label == "Metric" and prio < PRIORITY["proposal"] and _inside_a_name(span, names):
                 continue
             out = Span(doc, span.start, span.end, label=label)
             out._.confidence = round(float(conf), 3)
