@@ -199,3 +199,21 @@ def test_a_measure_inside_the_proposed_name_is_no_metric(nlp):
     names = {"Kite Complexity Priors"}
     assert _inside_a_name(doc[3:5], names) and _inside_a_name(doc[4:6], names)
     assert not _inside_a_name(doc[13:15], names)  # 'sample complexity'
+
+
+def test_an_unsure_model_span_named_a_problem_gives_its_task(nlp):
+    """Round 8: a model Task span 'X problem / task' gives X however unsure the model is: its first word
+    is where the parse may fail ('rope-by-example', a generic word inside the phrase)."""
+    from spacy.tokens import Span
+
+    from kg.extract.merge import _named_problem
+
+    doc = nlp("We study this rope-by-example problem. We test on a windy kite tracking task. It is a hard problem.")
+    spans = {"rope-by-example problem": None, "windy kite tracking task": None, "a hard problem": None}
+    for k in spans:
+        at = doc.text.index(k)
+        span = doc.char_span(at, at + len(k))
+        spans[k] = _named_problem(Span(doc, span.start, span.end, label="Task"))
+    assert spans["rope-by-example problem"].text == "rope-by-example"
+    assert spans["windy kite tracking task"].text == "windy kite tracking"
+    assert spans["a hard problem"] is None

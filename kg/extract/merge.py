@@ -269,6 +269,18 @@ def _inside_a_name(span: Span, names) -> bool:
     return False
 
 
+def _named_problem(span: Span) -> Span | None:
+    """A model Task span 'X problem / task' (however unsure the model is of its label): X, whose first word
+    the model found where the parse does not ('query-by-example', 'cellular imaging analysis')."""
+    if span.label_ != "Task" or len(span) < 2 or span[-1].lemma_.lower() not in ("problem", "task"):
+        return None
+    words = _strip_det(span)[:-1]
+    if not len(words) or span.start < span.doc._.kg_title_end or not any(t.pos_ in ("NOUN", "PROPN") for t in words) \
+            or words[-1].tag_ in ("JJ", "VBN", "VBD") or is_generic([t.text for t in words]):
+        return None
+    return words
+
+
 def _one_label_per_name(chosen: list[tuple[int, Span]]) -> list[Span]:
     """One sense per discourse: a name keeps the label of its mention from the most reliable source
     (as for overlaps), the most confident among those."""
@@ -340,6 +352,9 @@ class EntityMerger:
         if "scierc" in doc.spans:
             for span in doc.spans["scierc"]:
                 if span._.confidence < self.min_model_confidence:
+                    weak = _named_problem(span)
+                    if weak is not None:  # 'this query-by-example problem': the problem noun says it is a task
+                        cands.append((PRIORITY["rule-strong"], 0.6, weak, "Task", "addresses", "kg_entity_rules"))
                     continue
                 label = SCIERC_TO_SCHEMA.get(span.label_)
                 span = _strip_det(span)
