@@ -217,3 +217,20 @@ def test_an_unsure_model_span_named_a_problem_gives_its_task(nlp):
     assert spans["rope-by-example problem"].text == "rope-by-example"
     assert spans["windy kite tracking task"].text == "windy kite tracking"
     assert spans["a hard problem"] is None
+
+
+def test_a_measure_the_parse_breaks_is_read_off_the_model_span(nlp):
+    """Round 8: 'the per-iteration kite costs' (the parse cuts the noun phrase at the hyphen) is read
+    whole from the model's span; a hyphen word ('real-time') is no measure."""
+    from spacy.tokens import Span
+
+    doc = nlp("Our topology balances the convergence speed and the per-iteration kite costs of KSGD. It runs in real-time settings.")
+    spans = []
+    for phrase in ("per-iteration kite costs", "real-time"):
+        at = doc.text.index(phrase)
+        s = doc.char_span(at, at + len(phrase))
+        spans.append(Span(doc, s.start, s.end, label="OtherScientificTerm"))
+    doc.spans["scierc"] = spans
+    doc = nlp.get_pipe("kg_entity_rules")(doc)
+    metrics = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Metric"}
+    assert "per-iteration kite costs" in metrics and "real-time" not in metrics

@@ -291,6 +291,12 @@ class EntityRules:
             if self.on["measure_phrases"] and sent.start >= doc._.kg_title_end:
                 for chunk in sent.noun_chunks:
                     self._measure(chunk, add)
+                for span in doc.spans["scierc"] if "scierc" in doc.spans else ():
+                    # 'the per-iteration kite costs': where the parse breaks a noun phrase the model's span holds it
+                    # whole; not a hyphen word ('real-time'), an adjective whatever its last part
+                    if sent.start <= span.start and span.end <= sent.end and span.label_ in ("OtherScientificTerm", "Metric") \
+                            and not _glued(span.root):
+                        self._measure(span, add)
                 for tok in sent:  # '56.8 KPS': a number's unit written as an acronym is what was measured
                     unit = doc[tok.i + 1].text if tok.like_num and tok.i + 1 < sent.end else ""
                     # not a count of things ('3 GPUs', '2 KITTI scenes'): no plural, no data, software or dataset name
