@@ -234,3 +234,10 @@ def test_a_measure_the_parse_breaks_is_read_off_the_model_span(nlp):
     doc = nlp.get_pipe("kg_entity_rules")(doc)
     metrics = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Metric"}
     assert "per-iteration kite costs" in metrics and "real-time" not in metrics
+
+
+def test_an_area_under_a_curve_is_a_metric(nlp):
+    """Round 8: 'the area under the kite-sway curve' names a measure by what it integrates."""
+    doc = nlp("Our detector reaches a larger area under the kite-sway curve than the baselines.")
+    metrics = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Metric"}
+    assert "area under the kite-sway curve" in metrics

@@ -45,6 +45,10 @@ _PERCENT = re.compile(r"\d\s?%")
 _LIST_ITEM = re.compile(r"(?:[^,()]|\([^()]*\))+")
 
 
+# 'the area under the ROC curve', 'area under precision-recall curves': a measure named by what it integrates
+_AREA_UNDER = re.compile(r"\b[Aa]rea [Uu]nder (?:the )?(?:[\w-]+ ){0,2}[Cc]urves?\b")
+
+
 def list_items(region: str) -> str:
     """The leading items of a comma list ("A (X), B, and C (Y)"): up to the first item that reads like a
     clause (more than six words outside parentheses, or one led by a pronoun)."""
@@ -276,6 +280,8 @@ class EntityRules:
                         and short_forms.get(name, "Metric") == "Metric" and name not in not_entities():
                     at = m.start(1) if m.group(1) else m.start(2)
                     add(base + at, base + at + len(name), "Metric", 0.7)
+            for m in _AREA_UNDER.finditer(text) if sent.start >= doc._.kg_title_end else ():
+                add(base + m.start(), base + m.end(), "Metric", 0.75)
             for m in _NAMED_MEASURE.finditer(text) if sent.start >= doc._.kg_title_end else ():
                 words = m.group(1).split()
                 while words and words[0] in ("The", "A", "An", "Our", "This", "We", "In", "On", "For"):
