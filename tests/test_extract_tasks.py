@@ -241,3 +241,12 @@ def test_an_area_under_a_curve_is_a_metric(nlp):
     doc = nlp("Our detector reaches a larger area under the kite-sway curve than the baselines.")
     metrics = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Metric"}
     assert "area under the kite-sway curve" in metrics
+
+
+def test_adjectives_joined_by_and_on_a_placeholder_head_name_no_task(nlp):
+    """Round 8: 'intrinsic and downstream tasks' says only which kinds of tasks, like 'downstream tasks'."""
+    from kg.extract.merge import PRIORITY, _not_an_entity
+
+    doc = nlp("We test on intrinsic and downstream tasks and on kite ranking tasks.")
+    assert _not_an_entity(doc[3:7], "Task", PRIORITY["model"])
+    assert not _not_an_entity(doc[9:12], "Task", PRIORITY["model"])

@@ -166,7 +166,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Task" and span[-1].lower_ in _PLACE_HEADS and priority < PRIORITY["proposal"]:
         return True  # 'video applications', 'the medical field': where a task is done, not the task
     if label == "Task" and len(span) > 1 and span[-1].lemma_.lower() in _PLACEHOLDER_TASK_HEADS:
-        rest = [t for t in span[:-1] if not (t.pos_ in ("DET", "PRON", "NUM") or t.is_punct)]
+        rest = [t for t in span[:-1] if not (t.pos_ in ("DET", "PRON", "NUM", "CCONJ") or t.is_punct)]  # 'new and old tasks'
         if not rest or is_generic_term(" ".join(t.text for t in rest), "Task") or is_generic([t.text for t in rest]) \
                 or all(t.pos_ == "ADJ" or t.tag_ in ("VBN", "JJ") for t in rest):
             return True  # 'the learning problem', 'a hard problem', 'standard tasks': nothing specific is left
