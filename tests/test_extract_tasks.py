@@ -250,3 +250,12 @@ def test_adjectives_joined_by_and_on_a_placeholder_head_name_no_task(nlp):
     doc = nlp("We test on intrinsic and downstream tasks and on kite ranking tasks.")
     assert _not_an_entity(doc[3:7], "Task", PRIORITY["model"])
     assert not _not_an_entity(doc[9:12], "Task", PRIORITY["model"])
+
+
+def test_the_problem_a_task_is_recast_as_is_no_task(nlp):
+    """Round 8: 'we formulate kite ranking as a sparse rope problem': the problem it is recast as is how
+    it is solved; the problem studied ('the kite ranking problem') stays a task."""
+    doc = nlp("We study the kite ranking problem. We formulate the problem of ranking windy kites as a "
+              "sparse rope problem that we solve with a greedy algorithm.")
+    tasks = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
+    assert "kite ranking" in tasks and "sparse rope" not in tasks
