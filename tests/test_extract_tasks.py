@@ -259,3 +259,6 @@ def test_the_problem_a_task_is_recast_as_is_no_task(nlp):
               "sparse rope problem that we solve with a greedy algorithm.")
     tasks = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
     assert "kite ranking" in tasks and "sparse rope" not in tasks
+    # a kind of task it is cast as is still a task
+    doc = nlp("Predicting kite codes is hard. It is formulated as a multi-rope classification task.")
+    assert "multi-rope classification" in {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}

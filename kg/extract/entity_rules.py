@@ -382,7 +382,7 @@ class EntityRules:
     def _problem_task(self, doc: Doc, chunk: Span, add) -> None:
         """'the black-box kite problem' -> 'black-box kite'; 'the problem of kite ranking' -> 'kite ranking'."""
         root = chunk.root
-        if _recast_as(root):
+        if recast_as(root):
             return
         if root.lemma_.lower() in _PROBLEM_NOUNS:
             toks = [t for t in chunk if t.i < root.i and not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in GENERIC_WORDS
@@ -423,12 +423,12 @@ _ONE_WORD_CONTAINERS = frozenset("task problem challenge".split())
 _RECAST_VERBS = frozenset("formulate reformulate cast recast frame reframe pose model reduce convert transform".split())
 
 
-def _recast_as(root) -> bool:
-    """'we formulate kite ranking as a sparse rope problem': the problem it is recast as is the way to solve
-    it (a method), not the task."""
+def recast_as(root) -> bool:
+    """'we formulate kite ranking as a sparse rope problem': the (mathematical) problem it is recast as is
+    the way to solve it, not the task."""
     head = root.head
-    if root.dep_ != "pobj" or head.lower_ != "as":
-        return False
+    if root.dep_ != "pobj" or head.lower_ != "as" or root.lemma_.lower() != "problem":
+        return False  # 'formulated as a multi-label classification task': a kind of task is still a task
     verb = next((t for t in head.ancestors if t.pos_ in ("VERB", "AUX") and t.tag_ != "VBG"), None)  # 'formulate the
     return verb is not None and verb.lemma_.lower() in _RECAST_VERBS  # problem of learning X as a Y problem'
 
