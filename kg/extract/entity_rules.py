@@ -300,8 +300,9 @@ class EntityRules:
                 for span in doc.spans["scierc"] if "scierc" in doc.spans else ():
                     # 'the per-iteration kite costs': where the parse breaks a noun phrase the model's span holds it
                     # whole; not a hyphen word ('real-time'), an adjective whatever its last part
+                    nxt = doc[span.root.i + 1] if span.root.i + 1 < len(doc) else span.root
                     if sent.start <= span.start and span.end <= sent.end and span.label_ in ("OtherScientificTerm", "Metric") \
-                            and not _glued(span.root):
+                            and not _glued(span.root) and nxt.pos_ not in ("NOUN", "PROPN"):  # not 'time series data'
                         self._measure(span, add)
                 for tok in sent:  # '56.8 KPS': a number's unit written as an acronym is what was measured
                     unit = doc[tok.i + 1].text if tok.like_num and tok.i + 1 < sent.end else ""
@@ -519,7 +520,8 @@ def _applied_to(root) -> bool:
     verb = head.head
     while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:  # 'apply X prior to': 'to' may hang off the object
         verb = verb.head
-    return verb.lemma_.lower() == "apply"
+    # the authors apply their method ('we apply'); not 'corrections to be applied to kite estimates'
+    return verb.lemma_.lower() == "apply" and any(c.dep_ == "nsubj" and c.lower_ == "we" for c in verb.children)
 _TITLE_TASK_AFTER = frozenset("for towards toward in on".split())  # 'X for <task>', 'Towards <task>'
 _TITLE_METHOD_AFTER = frozenset("via using with by through from".split())  # '<task> via X'
 
