@@ -171,3 +171,99 @@ def test_a_plural_title_phrase_after_for_or_in_is_the_topic(nlp):
     # data or a name there is what the paper works with, not its topic
     assert _tasks(nlp, "Rope Sorting for Windy Lantern Datasets") == []
     assert _tasks(nlp, "Stable Equilibria in KiteNet Games") == []
+
+
+def test_what_a_method_is_applied_to_is_a_task(nlp):
+    """Round 8: 'we apply our X to A and B' names problems X serves; data it is applied to is no task."""
+    filler = "Kites fly. Ropes hold kites. Wind moves ropes. Lanterns glow. "
+    doc = nlp(filler + "We then apply the lantern model to rope sway estimation. We also apply it to two kite photos.")
+    tasks = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+    assert "rope sway estimation" in tasks
+    assert not any("photo" in t for t in tasks)
+    # what something else is applied to is no task of the paper
+    doc = nlp(filler + "Corrections are applied to rope sway estimation.")
+    assert "rope sway estimation" not in {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+
+
+def test_an_open_question_is_no_task(nlp):
+    """Round 8: 'an open question / problem' says something is unsolved, not what."""
+    from kg.extract.lexicon import is_generic_term
+
+    assert is_generic_term("open question", "Task") and is_generic_term("open problems", "Task")
+    assert not is_generic_term("open kite ranking", "Task")
+
+
+def test_a_measure_inside_the_proposed_name_is_no_metric(nlp):
+    """Round 8: 'our kite complexity prior' with 'Kite Complexity Priors' proposed: 'kite complexity' and
+    'complexity prior' are pieces of the proposal's name, not measures."""
+    from kg.extract.merge import _inside_a_name
+
+    doc = nlp.make_doc("We apply our kite complexity prior to rope tracking and report the sample complexity.")
+    names = {"Kite Complexity Priors"}
+    assert _inside_a_name(doc[3:5], names) and _inside_a_name(doc[4:6], names)
+    assert not _inside_a_name(doc[13:15], names)  # 'sample complexity'
+
+
+def test_an_unsure_model_span_named_a_problem_gives_its_task(nlp):
+    """Round 8: a model Task span 'X problem / task' gives X however unsure the model is: its first word
+    is where the parse may fail ('rope-by-example', a generic word inside the phrase)."""
+    from spacy.tokens import Span
+
+    from kg.extract.merge import _named_problem
+
+    doc = nlp("We study this rope-by-example problem. We test on a windy kite tracking task. It is a hard problem.")
+    spans = {"rope-by-example problem": None, "windy kite tracking task": None, "a hard problem": None}
+    for k in spans:
+        at = doc.text.index(k)
+        span = doc.char_span(at, at + len(k))
+        spans[k] = _named_problem(Span(doc, span.start, span.end, label="Task"))
+    assert spans["rope-by-example problem"].text == "rope-by-example"
+    assert spans["windy kite tracking task"].text == "windy kite tracking"
+    assert spans["a hard problem"] is None
+
+
+def test_a_measure_the_parse_breaks_is_read_off_the_model_span(nlp):
+    """Round 8: 'the per-iteration kite costs' (the parse cuts the noun phrase at the hyphen) is read
+    whole from the model's span; a hyphen word ('real-time') is no measure."""
+    from spacy.tokens import Span
+
+    spans = []
+    doc = nlp("Our topology balances the convergence speed and the per-iteration kite costs of KSGD. It runs in "
+              "real-time settings. Windy time series data are common.")
+    for phrase in ("per-iteration kite costs", "real-time", "Windy time"):
+        at = doc.text.index(phrase)
+        s = doc.char_span(at, at + len(phrase))
+        spans.append(Span(doc, s.start, s.end, label="OtherScientificTerm"))
+    doc.spans["scierc"] = spans
+    doc = nlp.get_pipe("kg_entity_rules")(doc)
+    metrics = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Metric"}
+    assert "per-iteration kite costs" in metrics and "real-time" not in metrics
+    assert not any("time" in m for m in metrics)  # 'Windy time' of 'time series': the noun phrase goes on
+
+
+def test_an_area_under_a_curve_is_a_metric(nlp):
+    """Round 8: 'the area under the kite-sway curve' names a measure by what it integrates."""
+    doc = nlp("Our detector reaches a larger area under the kite-sway curve than the baselines.")
+    metrics = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Metric"}
+    assert "area under the kite-sway curve" in metrics
+
+
+def test_adjectives_joined_by_and_on_a_placeholder_head_name_no_task(nlp):
+    """Round 8: 'intrinsic and downstream tasks' says only which kinds of tasks, like 'downstream tasks'."""
+    from kg.extract.merge import PRIORITY, _not_an_entity
+
+    doc = nlp("We test on intrinsic and downstream tasks and on kite ranking tasks.")
+    assert _not_an_entity(doc[3:7], "Task", PRIORITY["model"])
+    assert not _not_an_entity(doc[9:12], "Task", PRIORITY["model"])
+
+
+def test_the_problem_a_task_is_recast_as_is_no_task(nlp):
+    """Round 8: 'we formulate kite ranking as a sparse rope problem': the problem it is recast as is how
+    it is solved; the problem studied ('the kite ranking problem') stays a task."""
+    doc = nlp("We study the kite ranking problem. We formulate the problem of ranking windy kites as a "
+              "sparse rope problem that we solve with a greedy algorithm.")
+    tasks = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
+    assert "kite ranking" in tasks and "sparse rope" not in tasks
+    # a kind of task it is cast as is still a task
+    doc = nlp("Predicting kite codes is hard. It is formulated as a multi-rope classification task.")
+    assert "multi-rope classification" in {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}

@@ -45,6 +45,10 @@ _PERCENT = re.compile(r"\d\s?%")
 _LIST_ITEM = re.compile(r"(?:[^,()]|\([^()]*\))+")
 
 
+# 'the area under the ROC curve', 'area under precision-recall curves': a measure named by what it integrates
+_AREA_UNDER = re.compile(r"\b[Aa]rea [Uu]nder (?:the )?(?:[\w-]+ ){0,2}[Cc]urves?\b")
+
+
 def list_items(region: str) -> str:
     """The leading items of a comma list ("A (X), B, and C (Y)"): up to the first item that reads like a
     clause (more than six words outside parentheses, or one led by a pronoun)."""
@@ -276,6 +280,8 @@ class EntityRules:
                         and short_forms.get(name, "Metric") == "Metric" and name not in not_entities():
                     at = m.start(1) if m.group(1) else m.start(2)
                     add(base + at, base + at + len(name), "Metric", 0.7)
+            for m in _AREA_UNDER.finditer(text) if sent.start >= doc._.kg_title_end else ():
+                add(base + m.start(), base + m.end(), "Metric", 0.75)
             for m in _NAMED_MEASURE.finditer(text) if sent.start >= doc._.kg_title_end else ():
                 words = m.group(1).split()
                 while words and words[0] in ("The", "A", "An", "Our", "This", "We", "In", "On", "For"):
@@ -291,6 +297,13 @@ class EntityRules:
             if self.on["measure_phrases"] and sent.start >= doc._.kg_title_end:
                 for chunk in sent.noun_chunks:
                     self._measure(chunk, add)
+                for span in doc.spans["scierc"] if "scierc" in doc.spans else ():
+                    # 'the per-iteration kite costs': where the parse breaks a noun phrase the model's span holds it
+                    # whole; not a hyphen word ('real-time'), an adjective whatever its last part
+                    nxt = doc[span.root.i + 1] if span.root.i + 1 < len(doc) else span.root
+                    if sent.start <= span.start and span.end <= sent.end and span.label_ in ("OtherScientificTerm", "Metric") \
+                            and not _glued(span.root) and nxt.pos_ not in ("NOUN", "PROPN"):  # not 'time series data'
+                        self._measure(span, add)
                 for tok in sent:  # '56.8 KPS': a number's unit written as an acronym is what was measured
                     unit = doc[tok.i + 1].text if tok.like_num and tok.i + 1 < sent.end else ""
                     # not a count of things ('3 GPUs', '2 KITTI scenes'): no plural, no data, software or dataset name
@@ -370,6 +383,8 @@ class EntityRules:
     def _problem_task(self, doc: Doc, chunk: Span, add) -> None:
         """'the black-box kite problem' -> 'black-box kite'; 'the problem of kite ranking' -> 'kite ranking'."""
         root = chunk.root
+        if recast_as(root):
+            return
         if root.lemma_.lower() in _PROBLEM_NOUNS:
             toks = [t for t in chunk if t.i < root.i and not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in GENERIC_WORDS
                                                               or t.lower_ in _DETERMINERS)]
@@ -404,6 +419,19 @@ _PROBLEM_NOUNS = frozenset("problem task challenge application".split())
 _TASK_CONTAINERS = frozenset("application area domain task problem challenge".split())
 _LIST_PREPOSITIONS = frozenset("in to as including like".split())
 _ONE_WORD_CONTAINERS = frozenset("task problem challenge".split())
+
+
+_RECAST_VERBS = frozenset("formulate reformulate cast recast frame reframe pose model reduce convert transform".split())
+
+
+def recast_as(root) -> bool:
+    """'we formulate kite ranking as a sparse rope problem': the (mathematical) problem it is recast as is
+    the way to solve it, not the task."""
+    head = root.head
+    if root.dep_ != "pobj" or head.lower_ != "as" or root.lemma_.lower() != "problem":
+        return False  # 'formulated as a multi-label classification task': a kind of task is still a task
+    verb = next((t for t in head.ancestors if t.pos_ in ("VERB", "AUX") and t.tag_ != "VBG"), None)  # 'formulate the
+    return verb is not None and verb.lemma_.lower() in _RECAST_VERBS  # problem of learning X as a Y problem'
 
 
 def listed_task(tok, one_word: bool = False) -> bool:
@@ -476,9 +504,24 @@ def doc_text_gap(chunk: Span, last, root) -> bool:
 def _after_purpose(chunk: Span) -> bool:
     """A noun phrase right after 'for' or 'address/tackle/solve/study': what the paper is for."""
     root = chunk.root
+    while root.dep_ == "conj" and root.head.i < root.i:  # 'to A, B and C': every item of the list
+        root = root.head
     head = root.head
     return root.dep_ == "pobj" and head.lower_ == "for" or root.dep_ == "dobj" and head.lemma_.lower() in (
-        "address", "tackle", "solve", "study", "consider", "investigate")
+        "address", "tackle", "solve", "study", "consider", "investigate") or _applied_to(root)
+
+
+def _applied_to(root) -> bool:
+    """'We apply our kite prior to rope regression': what a method is applied to is a problem it serves
+    (the task-noun check of the caller keeps out data and systems it is applied to)."""
+    head = root.head
+    if root.dep_ != "pobj" or head.lower_ != "to":
+        return False
+    verb = head.head
+    while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:  # 'apply X prior to': 'to' may hang off the object
+        verb = verb.head
+    # the authors apply their method ('we apply'); not 'corrections to be applied to kite estimates'
+    return verb.lemma_.lower() == "apply" and any(c.dep_ == "nsubj" and c.lower_ == "we" for c in verb.children)
 _TITLE_TASK_AFTER = frozenset("for towards toward in on".split())  # 'X for <task>', 'Towards <task>'
 _TITLE_METHOD_AFTER = frozenset("via using with by through from".split())  # '<task> via X'
 

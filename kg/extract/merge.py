@@ -166,7 +166,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Task" and span[-1].lower_ in _PLACE_HEADS and priority < PRIORITY["proposal"]:
         return True  # 'video applications', 'the medical field': where a task is done, not the task
     if label == "Task" and len(span) > 1 and span[-1].lemma_.lower() in _PLACEHOLDER_TASK_HEADS:
-        rest = [t for t in span[:-1] if not (t.pos_ in ("DET", "PRON", "NUM") or t.is_punct)]
+        rest = [t for t in span[:-1] if not (t.pos_ in ("DET", "PRON", "NUM", "CCONJ") or t.is_punct)]  # 'new and old tasks'
         if not rest or is_generic_term(" ".join(t.text for t in rest), "Task") or is_generic([t.text for t in rest]) \
                 or all(t.pos_ == "ADJ" or t.tag_ in ("VBN", "JJ") for t in rest):
             return True  # 'the learning problem', 'a hard problem', 'standard tasks': nothing specific is left
@@ -252,6 +252,35 @@ def _own_description(span: Span, own_names: set[str]) -> bool:
     return False
 
 
+def _fold_words(words) -> list[str]:
+    return [w.lower().rstrip("s") for w in words]
+
+
+def _inside_a_name(span: Span, names) -> bool:
+    """'our kite complexity prior', with 'Kite Complexity Priors' proposed: a measure-shaped phrase inside
+    the proposal's name written out (the parser may cut the name after the measure noun) is part of it."""
+    doc = span.doc
+    for name in names:
+        words = _fold_words(name.split())
+        extra = len(words) - len(span)
+        for start in range(max(0, span.start - extra), span.start + 1) if extra > 0 else ():
+            if start + len(words) <= len(doc) and _fold_words(t.text for t in doc[start:start + len(words)]) == words:
+                return True
+    return False
+
+
+def _named_problem(span: Span) -> Span | None:
+    """A model Task span 'X problem / task' (however unsure the model is of its label): X, whose first word
+    the model found where the parse does not ('query-by-example', 'cellular imaging analysis')."""
+    if span.label_ != "Task" or len(span) < 2 or span[-1].lemma_.lower() not in ("problem", "task"):
+        return None
+    words = _strip_det(span)[:-1]
+    if not len(words) or span.start < span.doc._.kg_title_end or not any(t.pos_ in ("NOUN", "PROPN") for t in words) \
+            or words[-1].tag_ in ("JJ", "VBN", "VBD") or is_generic([t.text for t in words]):
+        return None
+    return words
+
+
 def _one_label_per_name(chosen: list[tuple[int, Span]]) -> list[Span]:
     """One sense per discourse: a name keeps the label of its mention from the most reliable source
     (as for overlaps), the most confident among those."""
@@ -323,6 +352,9 @@ class EntityMerger:
         if "scierc" in doc.spans:
             for span in doc.spans["scierc"]:
                 if span._.confidence < self.min_model_confidence:
+                    weak = _named_problem(span)
+                    if weak is not None:  # 'this query-by-example problem': the problem noun says it is a task
+                        cands.append((PRIORITY["rule-strong"], 0.6, weak, "Task", "addresses", "kg_entity_rules"))
                     continue
                 label = SCIERC_TO_SCHEMA.get(span.label_)
                 span = _strip_det(span)
@@ -361,6 +393,8 @@ class EntityMerger:
             if _not_an_entity(span, label, prio, self.on["stop_lists"]):
                 continue
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _own_description(span, set(names)):
+                continue
+            if label == "Metric" and prio < PRIORITY["proposal"] and _inside_a_name(span, names):
                 continue
             out = Span(doc, span.start, span.end, label=label)
             out._.confidence = round(float(conf), 3)
