@@ -676,4 +676,15 @@ def used_as_a_tool(span: Span) -> bool:
     """'we employ automatic kite annotation', 'apply the lantern correction': what a verb of use takes as
     its object is a method used, even where its words read like a task."""
     root = span.root
-    return root.dep_ == "dobj" and root.head.lemma_.lower() in _TOOL_VERBS and span.start >= span.doc._.kg_title_end
+    while root.dep_ == "conj" and root.head.i < root.i:  # 'via nested dropout and kite relevance tuning'
+        root = root.head
+    head = root.head
+    if span.start < span.doc._.kg_title_end:
+        return False
+    if root.dep_ == "dobj" and head.lemma_.lower() in _TOOL_VERBS:
+        return True
+    # 'via X', 'by means of X', 'relies on X', 'based on X': the means of the sentence's work
+    return root.dep_ == "pobj" and (head.lower_ == "via" or head.lower_ == "on" and head.head.lemma_.lower() in _MEANS_ON)
+
+
+_MEANS_ON = frozenset("rely base build".split())
