@@ -672,7 +672,7 @@ def _defined_problem(tok) -> bool:
 _TOOL_VERBS = frozenset("use employ apply adopt leverage utilize utilise exploit".split())
 
 
-def used_as_a_tool(span: Span) -> bool:
+def used_as_a_tool(span: Span, means_only: bool = False) -> bool:
     """'we employ automatic kite annotation', 'apply the lantern correction': what a verb of use takes as
     its object is a method used, even where its words read like a task."""
     root = span.root
@@ -682,7 +682,7 @@ def used_as_a_tool(span: Span) -> bool:
     if span.start < span.doc._.kg_title_end:
         return False
     if root.dep_ == "dobj" and head.lemma_.lower() in _TOOL_VERBS:
-        return True
+        return not means_only
     # 'via X', 'by means of X', 'relies on X', 'based on X': the means of the sentence's work
     return root.dep_ == "pobj" and (head.lower_ == "via" or head.lower_ == "on" and head.head.lemma_.lower() in _MEANS_ON)
 

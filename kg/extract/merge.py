@@ -332,7 +332,7 @@ class EntityMerger:
                     continue
                 if label == "Material":
                     label = _material_label(span)
-                if label == "Concept" and _technique_headed(span):
+                if label == "Concept" and (_technique_headed(span) or used_as_a_tool(span, means_only=True)):
                     label = "Method"
                 if label == "Task" and used_as_a_tool(span):
                     label = "Method"
