@@ -332,7 +332,9 @@ class EntityMerger:
                     continue
                 if label == "Material":
                     label = _material_label(span)
-                if label == "Concept" and (_technique_headed(span) or used_as_a_tool(span, means_only=True)):
+                # a singular term after 'via / relies on / based on' is the means; plural ones there are mostly
+                # the data or features it works from ('based on demographic factors')
+                if label == "Concept" and (_technique_headed(span) or used_as_a_tool(span, means_only=True) and span[-1].tag_ != "NNS"):
                     label = "Method"
                 if label == "Task" and used_as_a_tool(span):
                     label = "Method"
