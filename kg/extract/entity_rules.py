@@ -166,7 +166,8 @@ def _span(doc: Doc, start: int, end: int) -> Span | None:
 
 
 # rule groups that can be switched off (config "disable") to measure what each contributes
-RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phrases", "defined_tasks", "topic_tasks")
+RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phrases", "defined_tasks", "topic_tasks",
+               "based_methods")
 
 
 @Language.factory("kg_entity_rules", default_config={"task_sentences": 3, "disable": []},
@@ -332,6 +333,10 @@ class EntityRules:
                     if obj is not None and obj.pos_ in ("NOUN", "PROPN") and not is_generic([obj.text]):
                         end = _of_object_end(obj)
                         add(tok.idx, end.idx + len(end.text), "Task", 0.6)
+            for tok in sent if self.on["based_methods"] and sent.start >= doc._.kg_title_end else ():
+                phrase = based_family(tok)
+                if phrase is not None:
+                    add(phrase.start_char, phrase.end_char, "Method", 0.5)
             # named methods: acronyms and CamelCase words; "X-based" modifiers
             for tok in sent:
                 if tok.is_punct or tok.like_url or tok.i > 0 and not doc[tok.i - 1].whitespace_ and doc[tok.i - 1].text not in "(“\"'":
@@ -688,3 +693,31 @@ def used_as_a_tool(span: Span, means_only: bool = False) -> bool:
 
 
 _MEANS_ON = frozenset("rely base build".split())
+
+
+# what a '<word>-based' phrase is headed by when it names no way of working: a task, data, a measure, a place
+_NOT_A_FAMILY = TASK_HEADS | DATA_CONTAINERS | MEASURE_HEADS | SETTING_HEADS | frozenset(
+    "task tasks problem problems application applications".split())
+
+
+def based_family(tok) -> Span | None:
+    """'point-based convolution', 'gradient-based attribution methods': a lower-case '<word>-based' modifier
+    followed by the nouns of its phrase names a family of methods by what it works on, when the head noun is
+    no task, data, measure or setting ('graph-based tasks', 'vision-based applications')."""
+    doc = tok.doc
+    if tok.lower_ != "based" or tok.i < 2 or doc[tok.i - 1].text != "-" or doc[tok.i - 1].whitespace_ or doc[tok.i - 2].whitespace_:
+        return None
+    word, head = doc[tok.i - 2], tok.head
+    if not word.is_lower or not word.is_alpha or head.pos_ != "NOUN" or head.i <= tok.i or head.i - tok.i > 4:
+        return None
+    heads = _NOT_A_FAMILY | task_heads()  # mined task heads too: 'model-based optimization' is what is done
+    if head.lower_ in heads or head.lemma_.lower() in heads or head.lower_ in ("one", "ones") \
+            or any(t.pos_ not in ("NOUN", "PROPN", "ADJ", "PUNCT") for t in doc[tok.i + 1:head.i]):
+        return None  # 'generation-based ones' stands for a noun said before
+    start = word.i
+    # the whole word and what qualifies it: 'dependent-detector-based', 'deep learning-based', 'cell-level similarity-based'
+    while start > 0 and (not doc[start - 1].whitespace_ and doc[start - 1].text == "-" or doc[start - 1].head.i >= start
+                         and doc[start - 1].pos_ in ("ADJ", "NOUN", "PUNCT") and doc[start - 1].dep_ in ("amod", "compound", "npadvmod", "punct")
+                         and doc[start - 1].text not in ",;:()" and not is_generic([doc[start - 1].text])):  # not 'first', 'existing'
+        start -= 1
+    return doc[start:head.i + 1] if start >= doc[tok.i].sent.start else None
