@@ -222,6 +222,7 @@ def _adjectives_on_generic_head(span: Span) -> bool:
 _OWN_MARKERS = frozenset("novel new innovative proposed".split())  # not 'our': 'our residual network' is often one taken over
 # verbs that say what a method is made of ('X comprises a rope network'), not what it takes from others ('uses')
 _PART_VERBS = frozenset("comprise consist contain include integrate incorporate".split())
+_KIND_NOUNS = frozenset("class family set suite series collection".split())
 _NAMING = re.compile(r"\s*,?\s*(?:called|named|dubbed|termed|coined)\b")
 
 
@@ -240,6 +241,8 @@ def _own_description(span: Span, own_names: set[str]) -> bool:
     tok = root
     while tok.dep_ in ("conj", "appos") and tok.head.i < tok.i:
         tok = tok.head
+    if tok.dep_ == "pobj" and tok.head.lower_ == "of" and tok.head.head.lower_ in _KIND_NOUNS:
+        tok = tok.head.head  # 'we develop a class of rope samplers': what is developed is the class
     verb = tok.head
     if tok.dep_ not in ("dobj", "attr", "oprd") or verb.pos_ not in ("VERB", "AUX"):
         return False
