@@ -255,6 +255,13 @@ def _own_description(span: Span, own_names: set[str]) -> bool:
     return False
 
 
+def _anaphoric(span: Span) -> bool:
+    """'such rope models', 'these kite samplers': a mention pointing back at things said before names no
+    method of its own (a name said before keeps the node it had)."""
+    prev = span.doc[span.start - 1] if span.start > 0 else None
+    return prev is not None and prev.lower_ in ("such", "these", "those") and prev.head.i >= span.start and not _has_name(span)
+
+
 def _one_label_per_name(chosen: list[tuple[int, Span]]) -> list[Span]:
     """One sense per discourse: a name keeps the label of its mention from the most reliable source
     (as for overlaps), the most confident among those."""
@@ -366,6 +373,8 @@ class EntityMerger:
             if _not_an_entity(span, label, prio, self.on["stop_lists"]):
                 continue
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _own_description(span, set(names)):
+                continue
+            if label == "Method" and prio < PRIORITY["proposal"] and _anaphoric(span):
                 continue
             out = Span(doc, span.start, span.end, label=label)
             out._.confidence = round(float(conf), 3)
