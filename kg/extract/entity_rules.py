@@ -167,7 +167,7 @@ def _span(doc: Doc, start: int, end: int) -> Span | None:
 
 # rule groups that can be switched off (config "disable") to measure what each contributes
 RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phrases", "defined_tasks", "topic_tasks",
-               "based_methods")
+               "method_kinds")
 
 
 @Language.factory("kg_entity_rules", default_config={"task_sentences": 3, "disable": []},
@@ -333,8 +333,12 @@ class EntityRules:
                     if obj is not None and obj.pos_ in ("NOUN", "PROPN") and not is_generic([obj.text]):
                         end = _of_object_end(obj)
                         add(tok.idx, end.idx + len(end.text), "Task", 0.6)
-            for tok in sent if self.on["based_methods"] and sent.start >= doc._.kg_title_end else ():
+            for tok in sent if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():
                 phrase = based_family(tok)
+                if phrase is not None:
+                    add(phrase.start_char, phrase.end_char, "Method", 0.5)
+            for chunk in sent.noun_chunks if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():
+                phrase = method_kind(chunk)
                 if phrase is not None:
                     add(phrase.start_char, phrase.end_char, "Method", 0.5)
             # named methods: acronyms and CamelCase words; "X-based" modifiers
@@ -721,3 +725,24 @@ def based_family(tok) -> Span | None:
                          and doc[start - 1].text not in ",;:()" and not is_generic([doc[start - 1].text])):  # not 'first', 'existing'
         start -= 1
     return doc[start:head.i + 1] if start >= doc[tok.i].sent.start else None
+
+
+_KIND_HEADS = frozenset("model models method methods approach approaches algorithm algorithms network networks technique techniques".split())
+_OWN_WORDS = frozenset("our proposed novel new this".split())
+
+
+def method_kind(chunk: Span) -> Span | None:
+    """'supervised kite models', 'an unsupervised rope approach': a method noun with words that say which
+    kind names a family of methods (the merge drops it when only generic words say so)."""
+    head = chunk.root
+    if head.i != chunk.end - 1 or head.lower_ not in _KIND_HEADS:
+        return None
+    if any(t.text in "()" for t in chunk):
+        return None  # 'popular (commercial) X models': an aside, no kind's name
+    words = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.is_punct and t.text != "-")]
+    if len(words) < 2 or any(t.lower_ in _OWN_WORDS or t.tag_ in ("JJR", "JJS", "RBS", "RBR", "PDT") for t in chunk):
+        return None  # 'more accurate models', 'the best models': claims about methods, not kinds
+    # a noun says which kind ('QA models', 'Newton's method'); adjectives alone mostly praise or describe
+    if not any(t.pos_ in ("NOUN", "PROPN") and t.dep_ in ("compound", "poss", "nmod") and not is_generic([t.text]) for t in words[:-1]):
+        return None
+    return chunk.doc[words[0].i:head.i + 1]
