@@ -51,6 +51,13 @@ def _technique_headed(span: Span) -> bool:
     return len(span) >= 2 and head.pos_ == "NOUN" and (head.lemma_.lower() in _TECHNIQUE_HEADS or head.lower_ in _TECHNIQUE_HEADS)
 
 
+def _means_term(span: Span) -> bool:
+    """'works via lantern smoothing', 'relies on the kite structure': a singular term the model calls
+    other-scientific after via / relies on / based on is the means of the work, a method it uses; plural
+    ones there are mostly the data or features it works from ('based on demographic factors')."""
+    return used_as_a_tool(span, means_only=True) and span[-1].tag_ != "NNS"
+
+
 # contribution heads that name a building block of a model; not those that name a whole study design
 # ('policy', 'objective', 'estimate', 'scheme'), which the model's other terms use in many other senses
 _TECHNIQUE_HEADS = CONTRIBUTION_HEADS & frozenset("""network loss estimator module mechanism technique regularizer
@@ -342,9 +349,7 @@ class EntityMerger:
                     continue
                 if label == "Material":
                     label = _material_label(span)
-                # a singular term after 'via / relies on / based on' is the means; plural ones there are mostly
-                # the data or features it works from ('based on demographic factors')
-                if label == "Concept" and (_technique_headed(span) or used_as_a_tool(span, means_only=True) and span[-1].tag_ != "NNS"):
+                if label == "Concept" and (_technique_headed(span) or _means_term(span)):
                     label = "Method"
                 if label == "Task" and used_as_a_tool(span):
                     label = "Method"
