@@ -72,3 +72,13 @@ def test_such_methods_point_back_and_name_nothing_new(nlp):
     assert _anaphoric(first)
     assert not _anaphoric(second)
     assert not _anaphoric(third)
+
+
+def test_an_undefined_name_before_a_plain_noun_qualifies_a_thing(nlp):
+    from kg.extract.entity_rules import _names_a_thing
+
+    doc = nlp("We decode the KTX codes and plot an RPQ curve with the LMV loss and the ZQA decomposition.")
+    named = {t.text: _names_a_thing(doc, doc[t.i:t.i + 1]) for t in doc if t.text in ("KTX", "RPQ", "LMV", "ZQA")}
+    assert named == {"KTX": True, "RPQ": True, "LMV": False, "ZQA": False}
+    rules = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Method"}
+    assert not rules & {"KTX", "RPQ"} and {"LMV", "ZQA"} <= rules

@@ -16,7 +16,7 @@ from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    AMOUNT_ADJECTIVES, CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
+    AMOUNT_ADJECTIVES, CATEGORY_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 
@@ -357,7 +357,7 @@ class EntityRules:
                 based = re.fullmatch(r"(.+?)-(?:based|driven|guided|style)", w)
                 if based and looks_named(based.group(1)) and based.group(1) not in NOT_METHODS:
                     add(word.start_char, word.start_char + len(based.group(1)), "Method", 0.6)
-                elif looks_named(w) and w not in NOT_METHODS:
+                elif looks_named(w) and w not in NOT_METHODS and not _names_a_thing(doc, word):
                     add(word.start_char, word.end_char, "Method", 0.5)
         doc.spans["kg_rules"] = rule_group(doc, best, self.name)
         return doc
@@ -746,3 +746,15 @@ def method_kind(chunk: Span) -> Span | None:
     if not any(t.pos_ in ("NOUN", "PROPN") and t.dep_ in ("compound", "poss", "nmod") and not is_generic([t.text]) for t in words[:-1]):
         return None
     return chunk.doc[words[0].i:head.i + 1]
+
+
+# nouns that say a name before them is a method: contribution heads and kinds of models and techniques
+METHOD_NOUNS = CONTRIBUTION_HEADS | frozenset("autoencoder detector classifier factorization decomposition".split())
+
+
+def _names_a_thing(doc: Doc, word: Span) -> bool:
+    """'the LDPC codes', 'an ROC curve': an undefined name right before a plain noun that is no part of a
+    method qualifies that thing, and the text does not say the name is a method ('MMD loss' says so)."""
+    nxt = doc[word.end] if word.end < len(doc) else None
+    return nxt is not None and nxt.pos_ == "NOUN" and nxt.is_lower and word[-1].whitespace_ \
+        and nxt.lemma_ not in METHOD_NOUNS and nxt.lower_ not in METHOD_NOUNS

@@ -14,7 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.entity_rules import clean_title_task, listed_task, methods_by_definition, rule_confidences, used_as_a_tool
+from kg.extract.entity_rules import METHOD_NOUNS, clean_title_task, listed_task, methods_by_definition, rule_confidences, used_as_a_tool
 from kg.extract.lexicon import CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
 
 extensions.register()
@@ -63,7 +63,7 @@ def _means_term(span: Span) -> bool:
 _TECHNIQUE_HEADS = CONTRIBUTION_HEADS & frozenset("""network loss estimator module mechanism technique regularizer
     regularization encoder decoder sampler operator kernel prior embedding attention pooling sampling augmentation
     distillation transformer architecture""".split()) \
-    | frozenset("autoencoder detector classifier factorization decomposition".split())  # models and techniques too
+    | (METHOD_NOUNS - CONTRIBUTION_HEADS)  # models and techniques too
 
 
 def _material_label(span: Span) -> str:
