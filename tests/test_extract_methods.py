@@ -46,7 +46,7 @@ def test_a_based_phrase_names_a_family_of_methods(nlp):
     doc = nlp("Earlier deep rope-based lantern methods fail on rope-based tasks and in kite-based applications.")
     found = [based_family(t).text for t in doc if based_family(t) is not None]
     assert found == ["deep rope-based lantern methods"]  # a task or a place of use is no family of methods
-    doc = nlp("Edit-based models beat generation-based ones.")
+    doc = nlp("Kite-based models beat rope-based ones.")
     assert [based_family(t) for t in doc if based_family(t) is not None] == []  # 'ones' stands for a noun said before
 
 

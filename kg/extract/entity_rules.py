@@ -683,16 +683,17 @@ _TOOL_VERBS = frozenset("use employ apply adopt leverage utilize utilise exploit
 
 def used_as_a_tool(span: Span, means_only: bool = False) -> bool:
     """'we employ automatic kite annotation', 'apply the lantern correction': what a verb of use takes as
-    its object is a method used, even where its words read like a task."""
+    its object is a method used, even where its words read like a task; so is what 'via' or 'relies /
+    based / built on' introduce, the means of the work (means_only: those alone)."""
     root = span.root
-    while root.dep_ == "conj" and root.head.i < root.i:  # 'via nested dropout and kite relevance tuning'
+    while root.dep_ == "conj" and root.head.i < root.i:  # 'via rope pruning and kite relevance tuning'
         root = root.head
     head = root.head
     if span.start < span.doc._.kg_title_end:
         return False
     if root.dep_ == "dobj" and head.lemma_.lower() in _TOOL_VERBS:
         return not means_only
-    # 'via X', 'by means of X', 'relies on X', 'based on X': the means of the sentence's work
+    # 'via X', 'relies on X', 'based on X': the means of the sentence's work
     return root.dep_ == "pobj" and (head.lower_ == "via" or head.lower_ == "on" and head.head.lemma_.lower() in _MEANS_ON)
 
 
@@ -705,21 +706,21 @@ _NOT_A_FAMILY = TASK_HEADS | DATA_CONTAINERS | MEASURE_HEADS | SETTING_HEADS | f
 
 
 def based_family(tok) -> Span | None:
-    """'point-based convolution', 'gradient-based attribution methods': a lower-case '<word>-based' modifier
+    """'rope-based convolution', 'kite-based lantern methods': a lower-case '<word>-based' modifier
     followed by the nouns of its phrase names a family of methods by what it works on, when the head noun is
-    no task, data, measure or setting ('graph-based tasks', 'vision-based applications')."""
+    no task, data, measure or setting ('rope-based tasks', 'kite-based applications')."""
     doc = tok.doc
     if tok.lower_ != "based" or tok.i < 2 or doc[tok.i - 1].text != "-" or doc[tok.i - 1].whitespace_ or doc[tok.i - 2].whitespace_:
         return None
     word, head = doc[tok.i - 2], tok.head
     if not word.is_lower or not word.is_alpha or head.pos_ != "NOUN" or head.i <= tok.i or head.i - tok.i > 4:
         return None
-    heads = _NOT_A_FAMILY | task_heads()  # mined task heads too: 'model-based optimization' is what is done
+    heads = _NOT_A_FAMILY | task_heads()  # mined task heads too: 'kite-based optimization' is what is done
     if head.lower_ in heads or head.lemma_.lower() in heads or head.lower_ in ("one", "ones") \
             or any(t.pos_ not in ("NOUN", "PROPN", "ADJ", "PUNCT") for t in doc[tok.i + 1:head.i]):
-        return None  # 'generation-based ones' stands for a noun said before
+        return None  # 'rope-based ones' stands for a noun said before
     start = word.i
-    # the whole word and what qualifies it: 'dependent-detector-based', 'deep learning-based', 'cell-level similarity-based'
+    # the whole word and what qualifies it: 'rope-kite-based', 'deep rope-based', 'cell-level kite-based'
     while start > 0 and (not doc[start - 1].whitespace_ and doc[start - 1].text == "-" or doc[start - 1].head.i >= start
                          and doc[start - 1].pos_ in ("ADJ", "NOUN", "PUNCT") and doc[start - 1].dep_ in ("amod", "compound", "npadvmod", "punct")
                          and doc[start - 1].text not in ",;:()" and not is_generic([doc[start - 1].text])):  # not 'first', 'existing'
@@ -738,11 +739,11 @@ def method_kind(chunk: Span) -> Span | None:
     if head.i != chunk.end - 1 or head.lower_ not in _KIND_HEADS:
         return None
     if any(t.text in "()" for t in chunk):
-        return None  # 'popular (commercial) X models': an aside, no kind's name
+        return None  # 'popular (free) kite models': an aside, no kind's name
     words = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.is_punct and t.text != "-")]
     if len(words) < 2 or any(t.lower_ in _OWN_WORDS or t.tag_ in ("JJR", "JJS", "RBS", "RBR", "PDT") for t in chunk):
         return None  # 'more accurate models', 'the best models': claims about methods, not kinds
-    # a noun says which kind ('QA models', 'Newton's method'); adjectives alone mostly praise or describe
+    # a noun says which kind ('kite models', 'Lantern's method'); adjectives alone mostly praise or describe
     if not any(t.pos_ in ("NOUN", "PROPN") and t.dep_ in ("compound", "poss", "nmod") and not is_generic([t.text]) for t in words[:-1]):
         return None
     return chunk.doc[words[0].i:head.i + 1]
@@ -753,8 +754,8 @@ METHOD_NOUNS = CONTRIBUTION_HEADS | frozenset("autoencoder detector classifier f
 
 
 def _names_a_thing(doc: Doc, word: Span) -> bool:
-    """'the LDPC codes', 'an ROC curve': an undefined name right before a plain noun that is no part of a
-    method qualifies that thing, and the text does not say the name is a method ('MMD loss' says so)."""
+    """'the KTX codes', 'an RPQ curve': an undefined name right before a plain noun that is no part of a
+    method qualifies that thing, and the text does not say the name is a method ('the LMV loss' says so)."""
     nxt = doc[word.end] if word.end < len(doc) else None
     return nxt is not None and nxt.pos_ == "NOUN" and nxt.is_lower and word[-1].whitespace_ \
         and nxt.lemma_ not in METHOD_NOUNS and nxt.lower_ not in METHOD_NOUNS

@@ -54,7 +54,7 @@ def _technique_headed(span: Span) -> bool:
 def _means_term(span: Span) -> bool:
     """'works via lantern smoothing', 'relies on the kite structure': a singular term the model calls
     other-scientific after via / relies on / based on is the means of the work, a method it uses; plural
-    ones there are mostly the data or features it works from ('based on demographic factors')."""
+    ones there are mostly the data or features it works from ('based on lantern factors')."""
     return used_as_a_tool(span, means_only=True) and span[-1].tag_ != "NNS"
 
 
@@ -379,7 +379,7 @@ class EntityMerger:
                 continue
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _own_description(span, set(names)):
                 continue
-            if label == "Method" and prio < PRIORITY["proposal"] and _anaphoric(span):
+            if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _anaphoric(span):
                 continue
             out = Span(doc, span.start, span.end, label=label)
             out._.confidence = round(float(conf), 3)
