@@ -16,7 +16,7 @@ from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    AMOUNT_ADJECTIVES, CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
+    AMOUNT_ADJECTIVES, CATEGORY_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 
@@ -170,7 +170,8 @@ def _span(doc: Doc, start: int, end: int) -> Span | None:
 
 
 # rule groups that can be switched off (config "disable") to measure what each contributes
-RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phrases", "defined_tasks", "topic_tasks")
+RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phrases", "defined_tasks", "topic_tasks",
+               "method_kinds")
 
 
 @Language.factory("kg_entity_rules", default_config={"task_sentences": 3, "disable": []},
@@ -345,6 +346,14 @@ class EntityRules:
                     if obj is not None and obj.pos_ in ("NOUN", "PROPN") and not is_generic([obj.text]):
                         end = _of_object_end(obj)
                         add(tok.idx, end.idx + len(end.text), "Task", 0.6)
+            for tok in sent if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():
+                phrase = based_family(tok)
+                if phrase is not None:
+                    add(phrase.start_char, phrase.end_char, "Method", 0.5)
+            for chunk in sent.noun_chunks if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():
+                phrase = method_kind(chunk)
+                if phrase is not None:
+                    add(phrase.start_char, phrase.end_char, "Method", 0.5)
             # named methods: acronyms and CamelCase words; "X-based" modifiers
             for tok in sent:
                 if tok.is_punct or tok.like_url or tok.i > 0 and not doc[tok.i - 1].whitespace_ and doc[tok.i - 1].text not in "(“\"'":
@@ -361,7 +370,7 @@ class EntityRules:
                 based = re.fullmatch(r"(.+?)-(?:based|driven|guided|style)", w)
                 if based and looks_named(based.group(1)) and based.group(1) not in NOT_METHODS:
                     add(word.start_char, word.start_char + len(based.group(1)), "Method", 0.6)
-                elif looks_named(w) and w not in NOT_METHODS:
+                elif looks_named(w) and w not in NOT_METHODS and not _names_a_thing(doc, word):
                     add(word.start_char, word.end_char, "Method", 0.5)
         doc.spans["kg_rules"] = rule_group(doc, best, self.name)
         return doc
@@ -715,8 +724,81 @@ def _defined_problem(tok) -> bool:
 _TOOL_VERBS = frozenset("use employ apply adopt leverage utilize utilise exploit".split())
 
 
-def used_as_a_tool(span: Span) -> bool:
+def used_as_a_tool(span: Span, means_only: bool = False) -> bool:
     """'we employ automatic kite annotation', 'apply the lantern correction': what a verb of use takes as
-    its object is a method used, even where its words read like a task."""
+    its object is a method used, even where its words read like a task; so is what 'via' or 'relies /
+    based / built on' introduce, the means of the work (means_only: those alone)."""
     root = span.root
-    return root.dep_ == "dobj" and root.head.lemma_.lower() in _TOOL_VERBS and span.start >= span.doc._.kg_title_end
+    while root.dep_ == "conj" and root.head.i < root.i:  # 'via rope pruning and kite relevance tuning'
+        root = root.head
+    head = root.head
+    if span.start < span.doc._.kg_title_end:
+        return False
+    if root.dep_ == "dobj" and head.lemma_.lower() in _TOOL_VERBS:
+        return not means_only
+    # 'via X', 'relies on X', 'based on X': the means of the sentence's work
+    return root.dep_ == "pobj" and (head.lower_ == "via" or head.lower_ == "on" and head.head.lemma_.lower() in _MEANS_ON)
+
+
+_MEANS_ON = frozenset("rely base build".split())
+
+
+# what a '<word>-based' phrase is headed by when it names no way of working: a task, data, a measure, a place
+_NOT_A_FAMILY = TASK_HEADS | DATA_CONTAINERS | MEASURE_HEADS | SETTING_HEADS | frozenset(
+    "task tasks problem problems application applications".split())
+
+
+def based_family(tok) -> Span | None:
+    """'rope-based convolution', 'kite-based lantern methods': a lower-case '<word>-based' modifier
+    followed by the nouns of its phrase names a family of methods by what it works on, when the head noun is
+    no task, data, measure or setting ('rope-based tasks', 'kite-based applications')."""
+    doc = tok.doc
+    if tok.lower_ != "based" or tok.i < 2 or doc[tok.i - 1].text != "-" or doc[tok.i - 1].whitespace_ or doc[tok.i - 2].whitespace_:
+        return None
+    word, head = doc[tok.i - 2], tok.head
+    if not word.is_lower or not word.is_alpha or head.pos_ != "NOUN" or head.i <= tok.i or head.i - tok.i > 4:
+        return None
+    heads = _NOT_A_FAMILY | task_heads()  # mined task heads too: 'kite-based optimization' is what is done
+    if head.lower_ in heads or head.lemma_.lower() in heads or head.lower_ in ("one", "ones") \
+            or any(t.pos_ not in ("NOUN", "PROPN", "ADJ", "PUNCT") for t in doc[tok.i + 1:head.i]):
+        return None  # 'rope-based ones' stands for a noun said before
+    start = word.i
+    # the whole word and what qualifies it: 'rope-kite-based', 'deep rope-based', 'cell-level kite-based'
+    while start > 0 and (not doc[start - 1].whitespace_ and doc[start - 1].text == "-" or doc[start - 1].head.i >= start
+                         and doc[start - 1].pos_ in ("ADJ", "NOUN", "PUNCT") and doc[start - 1].dep_ in ("amod", "compound", "npadvmod", "punct")
+                         and doc[start - 1].text not in ",;:()" and not is_generic([doc[start - 1].text])):  # not 'first', 'existing'
+        start -= 1
+    return doc[start:head.i + 1] if start >= doc[tok.i].sent.start else None
+
+
+_KIND_HEADS = frozenset("model models method methods approach approaches algorithm algorithms network networks technique techniques".split())
+_OWN_WORDS = frozenset("our proposed novel new this".split())
+
+
+def method_kind(chunk: Span) -> Span | None:
+    """'supervised kite models', 'an unsupervised rope approach': a method noun with words that say which
+    kind names a family of methods (the merge drops it when only generic words say so)."""
+    head = chunk.root
+    if head.i != chunk.end - 1 or head.lower_ not in _KIND_HEADS:
+        return None
+    if any(t.text in "()" for t in chunk):
+        return None  # 'popular (free) kite models': an aside, no kind's name
+    words = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.is_punct and t.text != "-")]
+    if len(words) < 2 or any(t.lower_ in _OWN_WORDS or t.tag_ in ("JJR", "JJS", "RBS", "RBR", "PDT") for t in chunk):
+        return None  # 'more accurate models', 'the best models': claims about methods, not kinds
+    # a noun says which kind ('kite models', 'Lantern's method'); adjectives alone mostly praise or describe
+    if not any(t.pos_ in ("NOUN", "PROPN") and t.dep_ in ("compound", "poss", "nmod") and not is_generic([t.text]) for t in words[:-1]):
+        return None
+    return chunk.doc[words[0].i:head.i + 1]
+
+
+# nouns that say a name before them is a method: contribution heads and kinds of models and techniques
+METHOD_NOUNS = CONTRIBUTION_HEADS | frozenset("autoencoder detector classifier factorization decomposition".split())
+
+
+def _names_a_thing(doc: Doc, word: Span) -> bool:
+    """'the KTX codes', 'an RPQ curve': an undefined name right before a plain noun that is no part of a
+    method qualifies that thing, and the text does not say the name is a method ('the LMV loss' says so)."""
+    nxt = doc[word.end] if word.end < len(doc) else None
+    return nxt is not None and nxt.pos_ == "NOUN" and nxt.is_lower and word[-1].whitespace_ \
+        and nxt.lemma_ not in METHOD_NOUNS and nxt.lower_ not in METHOD_NOUNS

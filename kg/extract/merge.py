@@ -14,7 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.entity_rules import clean_title_task, listed_task, methods_by_definition, rule_confidences, used_as_a_tool
+from kg.extract.entity_rules import METHOD_NOUNS, clean_title_task, listed_task, methods_by_definition, rule_confidences, used_as_a_tool
 from kg.extract.lexicon import CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
 
 extensions.register()
@@ -51,12 +51,19 @@ def _technique_headed(span: Span) -> bool:
     return len(span) >= 2 and head.pos_ == "NOUN" and (head.lemma_.lower() in _TECHNIQUE_HEADS or head.lower_ in _TECHNIQUE_HEADS)
 
 
+def _means_term(span: Span) -> bool:
+    """'works via lantern smoothing', 'relies on the kite structure': a singular term the model calls
+    other-scientific after via / relies on / based on is the means of the work, a method it uses; plural
+    ones there are mostly the data or features it works from ('based on lantern factors')."""
+    return used_as_a_tool(span, means_only=True) and span[-1].tag_ != "NNS"
+
+
 # contribution heads that name a building block of a model; not those that name a whole study design
 # ('policy', 'objective', 'estimate', 'scheme'), which the model's other terms use in many other senses
 _TECHNIQUE_HEADS = CONTRIBUTION_HEADS & frozenset("""network loss estimator module mechanism technique regularizer
     regularization encoder decoder sampler operator kernel prior embedding attention pooling sampling augmentation
     distillation transformer architecture""".split()) \
-    | frozenset("autoencoder detector classifier factorization decomposition".split())  # models and techniques too
+    | (METHOD_NOUNS - CONTRIBUTION_HEADS)  # models and techniques too
 
 
 def _material_label(span: Span) -> str:
@@ -222,6 +229,7 @@ def _adjectives_on_generic_head(span: Span) -> bool:
 _OWN_MARKERS = frozenset("novel new innovative proposed".split())  # not 'our': 'our residual network' is often one taken over
 # verbs that say what a method is made of ('X comprises a rope network'), not what it takes from others ('uses')
 _PART_VERBS = frozenset("comprise consist contain include integrate incorporate".split())
+_KIND_NOUNS = frozenset("class family set suite series collection".split())
 _NAMING = re.compile(r"\s*,?\s*(?:called|named|dubbed|termed|coined)\b")
 
 
@@ -240,6 +248,8 @@ def _own_description(span: Span, own_names: set[str]) -> bool:
     tok = root
     while tok.dep_ in ("conj", "appos") and tok.head.i < tok.i:
         tok = tok.head
+    if tok.dep_ == "pobj" and tok.head.lower_ == "of" and tok.head.head.lower_ in _KIND_NOUNS:
+        tok = tok.head.head  # 'we develop a class of rope samplers': what is developed is the class
     verb = tok.head
     if tok.dep_ not in ("dobj", "attr", "oprd") or verb.pos_ not in ("VERB", "AUX"):
         return False
@@ -279,6 +289,13 @@ def _named_problem(span: Span) -> Span | None:
             or words[-1].tag_ in ("JJ", "VBN", "VBD") or is_generic([t.text for t in words]):
         return None
     return words
+
+
+def _anaphoric(span: Span) -> bool:
+    """'such rope models', 'these kite samplers': a mention pointing back at things said before names no
+    method of its own (a name said before keeps the node it had)."""
+    prev = span.doc[span.start - 1] if span.start > 0 else None
+    return prev is not None and prev.lower_ in ("such", "these", "those") and prev.head.i >= span.start and not _has_name(span)
 
 
 def _one_label_per_name(chosen: list[tuple[int, Span]]) -> list[Span]:
@@ -364,7 +381,7 @@ class EntityMerger:
                     continue
                 if label == "Material":
                     label = _material_label(span)
-                if label == "Concept" and _technique_headed(span):
+                if label == "Concept" and (_technique_headed(span) or _means_term(span)):
                     label = "Method"
                 if label == "Task" and used_as_a_tool(span):
                     label = "Method"
@@ -395,6 +412,8 @@ class EntityMerger:
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _own_description(span, set(names)):
                 continue
             if label == "Metric" and prio < PRIORITY["proposal"] and _inside_a_name(span, names):
+                continue
+            if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _anaphoric(span):
                 continue
             out = Span(doc, span.start, span.end, label=label)
             out._.confidence = round(float(conf), 3)

@@ -1,0 +1,84 @@
+"""Methods-used rules of issue 16 round 8, on invented sentences."""
+from __future__ import annotations
+
+import pytest
+
+from kg.extract.entity_rules import based_family, method_kind, used_as_a_tool
+from kg.extract.merge import _anaphoric, _means_term, _own_description
+from kg.extract.pipeline import shared_nlp
+
+
+@pytest.fixture(scope="module")
+def nlp():
+    return shared_nlp(False)
+
+
+def _span(doc, text: str):
+    words = text.split()
+    for i in range(len(doc) - len(words) + 1):
+        if [t.text for t in doc[i:i + len(words)]] == words:
+            return doc[i:i + len(words)]
+    raise AssertionError(f"{text!r} not in {doc.text!r}")
+
+
+def test_what_follows_via_or_relies_on_is_a_means(nlp):
+    doc = nlp("Our tracker learns kite paths via lantern relevance tuning and rope smoothing.")
+    assert used_as_a_tool(_span(doc, "lantern relevance tuning"))
+    assert used_as_a_tool(_span(doc, "rope smoothing"))  # a conjunct of the means is one too
+    doc = nlp("Existing trackers rely on the wind structure to find kites.")
+    assert used_as_a_tool(_span(doc, "wind structure"), means_only=True)
+    doc = nlp("To save effort, we employ automatic kite annotation. We study automatic kite annotation for ropes.")
+    first, second = [doc[i:i + 3] for i, t in enumerate(doc) if t.text == "automatic"]
+    assert used_as_a_tool(first) and not used_as_a_tool(first, means_only=True)  # a verb of use: tasks only
+    assert not used_as_a_tool(second)
+
+
+def test_a_plural_term_after_based_on_is_what_the_means_works_from(nlp):
+    doc = nlp("The tracker is based on lantern smoothing. The gap is based on kite factors.")
+    assert _means_term(_span(doc, "lantern smoothing"))
+    assert not _means_term(_span(doc, "kite factors"))
+
+
+def test_a_based_phrase_names_a_family_of_methods(nlp):
+    doc = nlp("We integrate kite-based convolution with rope-based lantern pooling.")
+    found = [based_family(t).text for t in doc if based_family(t) is not None]
+    assert found == ["kite-based convolution", "rope-based lantern pooling"]
+    doc = nlp("Earlier deep rope-based lantern methods fail on rope-based tasks and in kite-based applications.")
+    found = [based_family(t).text for t in doc if based_family(t) is not None]
+    assert found == ["deep rope-based lantern methods"]  # a task or a place of use is no family of methods
+    doc = nlp("Kite-based models beat rope-based ones.")
+    assert [based_family(t) for t in doc if based_family(t) is not None] == []  # 'ones' stands for a noun said before
+
+
+def test_a_method_noun_with_a_noun_saying_which_kind_names_a_family(nlp):
+    doc = nlp("Supervised kite models and the classical Lantern's method fail, unlike our rope models.")
+    kinds = [method_kind(c).text for c in doc.noun_chunks if method_kind(c) is not None]
+    assert kinds == ["Supervised kite models", "classical Lantern's method"]
+    doc = nlp("More accurate kite models exist. Adversarial models exist. Popular (commercial) kite models exist.")
+    assert [method_kind(c) for c in doc.noun_chunks if method_kind(c) is not None] == []
+
+
+def test_a_class_the_paper_develops_is_its_own(nlp):
+    doc = nlp("This work develops a class of probabilistic rope samplers.")
+    assert _own_description(_span(doc, "probabilistic rope samplers"), set())
+    doc = nlp("This work uses a class of probabilistic rope samplers.")
+    assert not _own_description(_span(doc, "probabilistic rope samplers"), set())
+
+
+def test_such_methods_point_back_and_name_nothing_new(nlp):
+    doc = nlp("Such hidden rope models appear often. Hidden rope models appear often. Kites such as rope models fly.")
+    first, second, third = [doc[i:i + 3] if t.text != "rope" else doc[i:i + 2] for i, t in enumerate(doc)
+                            if t.text in ("hidden", "Hidden") or t.text == "rope" and doc[i - 1].text == "as"]
+    assert _anaphoric(first)
+    assert not _anaphoric(second)
+    assert not _anaphoric(third)
+
+
+def test_an_undefined_name_before_a_plain_noun_qualifies_a_thing(nlp):
+    from kg.extract.entity_rules import _names_a_thing
+
+    doc = nlp("We decode the KTX codes and plot an RPQ curve with the LMV loss and the ZQA decomposition.")
+    named = {t.text: _names_a_thing(doc, doc[t.i:t.i + 1]) for t in doc if t.text in ("KTX", "RPQ", "LMV", "ZQA")}
+    assert named == {"KTX": True, "RPQ": True, "LMV": False, "ZQA": False}
+    rules = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Method"}
+    assert not rules & {"KTX", "RPQ"} and {"LMV", "ZQA"} <= rules
