@@ -33,6 +33,7 @@ def test_normalize_never_crashes_and_is_idempotent_on_whitespace(text):
     out = normalize(text)
     assert isinstance(out, str)
     assert out == out.strip() and "  " not in out
+    assert normalize(out) == out
 
 
 @SETTINGS

@@ -76,6 +76,18 @@ def strip_markup(text: str) -> str:
 
 def normalize(text: str) -> str:
     """Plain, NFC, single-spaced text: the string every character offset points into."""
+    t = _once(text)
+    # one pass can uncover markup ("``x``" -> "`x`"); repeat until stable so that the stored abstract is
+    # its own normal form (offsets are taken on it). Every change shortens the text, so this ends.
+    for _ in range(8):
+        again = _once(t)
+        if again == t:
+            break
+        t = again
+    return t
+
+
+def _once(text: str) -> str:
     t = strip_markup(unicodedata.normalize("NFC", text))
     t = unicodedata.normalize("NFC", t)
     return _RE_WS.sub(" ", t).strip()
