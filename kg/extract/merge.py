@@ -98,10 +98,21 @@ _LISTED_WITH = re.compile(r"\s*(?:,|and|or|,\s*and)\s*")
 
 
 def _called_data(s: Span) -> bool:
-    """'the KiteSet dataset', 'a corpus called KiteSet': a data noun says what this mention names."""
+    """'the KiteSet dataset', 'a corpus called KiteSet', 'KiteSet, a dataset of ...': a data noun says what
+    this mention names."""
     doc = s.doc
     return s.end < len(doc) and doc[s.end].lower_ in DATASET_HEADS or s.start >= 2 and doc[s.start - 2].lower_ in DATASET_HEADS \
-        and doc[s.start - 1].lower_ in ("called", "named", "dubbed", "termed")
+        and doc[s.start - 1].lower_ in ("called", "named", "dubbed", "termed") or _apposed_data(s)
+
+
+# 'KiteSet, a dataset for ...', 'KiteBench, the first benchmark suite ...': an apposition headed by a data noun
+# (its words before the data noun are modifiers: no preposition, no method noun, 'a model for the dataset')
+_DATA_APPOSITION = re.compile(r"\s*,\s+(?:a|an|the)\s+(?:(?!(?:for|of|on|in|with|to|from|and|or|that|which|%s)\b)[\w-]+\s+){0,3}?"
+                              r"(?:%s)\b" % ("|".join(sorted(_METHOD_NOUNS)), "|".join(sorted(DATASET_HEADS))))
+
+
+def _apposed_data(s: Span) -> bool:
+    return _DATA_APPOSITION.match(s.doc.text, s.end_char) is not None
 
 
 def _data_proposals(doc: Doc, proposed: list[Span], rx: re.Pattern) -> set[str]:
@@ -109,13 +120,17 @@ def _data_proposals(doc: Doc, proposed: list[Span], rx: re.Pattern) -> set[str]:
     noun names another of their mentions ('OntoKite: ...' in the title, 'a corpus called OntoKite'
     later), or they are listed with a dataset proposal ('two datasets KiteSet-A and KiteSet-B')."""
     kinds: dict[str, list[str | None]] = {}
+    title_only: set[str] = set()  # names whose kind only a title word gave ('X: Large Models Still Fail ...')
     for p in proposed:
         kinds.setdefault(p.text, []).append(_proposal_kind(p))
+    for n in kinds:
+        if not any(k for p, k in zip([p for p in proposed if p.text == n], kinds[n]) if p.start >= doc._.kg_title_end):
+            title_only.add(n)
     mentions = [s for m in rx.finditer(doc.text) if (s := doc.char_span(m.start(), m.end())) is not None]
     undecided = {n for n, ks in kinds.items() if not any(ks)}
     data = {n for n, ks in kinds.items() if "Dataset" in ks}
     for s in mentions:
-        if s.text in undecided and _called_data(s):
+        if s.text in undecided and _called_data(s) or s.text in title_only and s.start >= doc._.kg_title_end and _apposed_data(s):
             data.add(s.text)
     for a, b in zip(mentions, mentions[1:]):
         if a.sent.start == b.sent.start and _LISTED_WITH.fullmatch(doc.text[a.end_char:b.start_char]):
