@@ -16,7 +16,7 @@ from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    AMOUNT_ADJECTIVES, CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
+    AMOUNT_ADJECTIVES, CATEGORY_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, HARDWARE_NOUNS, METRIC_NOUNS, NOT_METHODS,
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 
@@ -126,6 +126,23 @@ def _named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool
         if (any(named for _, _, named in run) or capitals) and not expansion:
             out.append((run[0][0], run[-1][1]))
     return out
+
+
+_NUMBER_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s*$")
+_UNIT_SHAPED = re.compile(r"[A-Z][A-Za-z]{0,3}")
+
+
+def _not_data(doc: Doc, start: int, end: int) -> bool:
+    """A name that is no data whatever its region says: a unit after a figure ('(71 FPS)', '64.9 MB'), or
+    hardware, a name written next to a hardware noun ('the service robot HERB', 'a KUKA LBR arm')."""
+    name = doc.text[start:end]
+    after = doc.text[end:end + 40].split()
+    if _UNIT_SHAPED.fullmatch(name) and _NUMBER_BEFORE.search(doc.text[max(0, start - 12):start]) \
+            and not (after and after[0].lower().strip(".,;:)") in DATASET_HEADS):
+        return True
+    before = doc.text[max(0, start - 40):start].split()
+    near = [w.lower().strip(".,;:()") for w in before[-1:] + after[:3]]
+    return any(w in HARDWARE_NOUNS for w in near) and not any(w in DATASET_HEADS for w in near)
 
 
 def runs_blocked(doc: Doc, start: int) -> bool:
@@ -268,7 +285,8 @@ class EntityRules:
                     # a short form is a dataset where its long form says so, or where it is defined in the list itself
                     kind = short_forms.get(name, "Dataset")
                     defined_here = kind is None and any(lo <= d < hi for d in defined_at.get(name, ()))
-                    if name not in proposed and (kind == "Dataset" or defined_here) and not _inside(s, e, long_forms):
+                    if name not in proposed and (kind == "Dataset" or defined_here) and not _inside(s, e, long_forms) \
+                            and not _not_data(doc, s, e):
                         add(s, e, "Dataset", 0.75)
             for m in _COMPARED_ACRONYM.finditer(text):  # 'a lower KER', 'an overall KR-AUC of 61.3': what was measured
                 name = m.group(1) or m.group(2)
