@@ -22,7 +22,7 @@ from kg.extract.lexicon import (
 
 extensions.register()
 
-_HEADS = r"(?:benchmark|dataset|corpus|corpora|suite|testbed|environment)s?"
+_HEADS = r"(?:benchmark|dataset|data\s+set|corpus|corpora|suite|testbed|environment)s?"  # 'data set': older spelling
 _CLAUSE_VERB = r"\s+(?:show|shows|demonstrate|demonstrates|further|validate|validates|reveal|confirm|indicate|and\s+(?:show|demonstrate))\b"
 _AFTER_PREP = re.compile(r"\b(?:on|in|across|from)\s+(.{1,90}?)(?=\s+%s\b|[,;:]|\.(?!\d)|%s|$)" % (_HEADS, _CLAUSE_VERB))
 # items of up to three words, the leading ones capitalised ("the Kite Lantern and KT-2 datasets")
@@ -284,6 +284,9 @@ class EntityRules:
                     name = doc.text[s:e]
                     # a short form is a dataset where its long form says so, or where it is defined in the list itself
                     kind = short_forms.get(name, "Dataset")
+                    last = name.split()[-1]
+                    if last != name and short_forms.get(last, "Dataset") != "Dataset":
+                        continue  # 'real Chinese EMR': a modifier before a defined short form of a kind of thing
                     defined_here = kind is None and any(lo <= d < hi for d in defined_at.get(name, ()))
                     if name not in proposed and (kind == "Dataset" or defined_here) and not _inside(s, e, long_forms) \
                             and not _not_data(doc, s, e):
