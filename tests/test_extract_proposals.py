@@ -87,3 +87,9 @@ def test_the_new_rules_leave_generic_heads_and_cut_purposes_out(nlp):
     doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
                        title="Braided Lantern Rope Problem for Kites")
     assert {p.text for p in doc._.proposed} == set()
+
+
+def test_one_capitalised_word_with_an_apposition_after_a_proposal_verb_is_a_name(nlp):
+    assert "Lantern" in _proposed(nlp, "We present Lantern, a learning-based model to infer kite shapes.")
+    assert "Braidle" in _proposed(nlp, "In this paper we introduce Braidle, an assistive rope system.")
+    assert _proposed(nlp, "We present results, a summary of kite flights.") == set()

@@ -269,6 +269,9 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
         if span is not None:
             return [(span, 0.85)]
     after = doc.text[seg_end:sent.end_char]
+    word = _capitalised_object(doc, seg, after) if seg is not None and on.get("naming", True) else None
+    if word is not None:  # 'we present Octopus, a learning-based model': the apposition says it is a new thing
+        return [(word, 0.85)]
     m = re.match(r"\s*([,:])\s+(?:(?:the|a|an)\s+)?", after)
     if m and on.get("naming", True):  # 'a new framework, NAME (...)', 'novel schemes: A, B and C'
         start = seg_end + m.end()
@@ -297,6 +300,23 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
             if other is not None:
                 out.append((other, 0.6))
     return out
+
+
+_APPOSITION = re.compile(r"\s*,\s+(?:a|an)\s+\S")
+
+
+def _capitalised_object(doc: Doc, seg: Span, after: str) -> Span | None:
+    """'We present Octopus, a learning-based model ...': a single capitalised word as the whole object,
+    with an apposition 'a/an ...' right after it, is the name of what is presented (one capital is no
+    name-shape, so the named-word rule misses it)."""
+    words = [t for t in seg if not t.is_space]
+    if len(words) != 1 or not _APPOSITION.match(after):
+        return None
+    tok = words[0]
+    if not re.fullmatch(r"[A-Z][a-z]{2,}", tok.text) or tok.lower_ in STOPWORDS or tok.lower_ in GENERIC_WORDS \
+            or tok.pos_ not in ("PROPN", "NOUN"):
+        return None
+    return doc[tok.i:tok.i + 1]
 
 
 def _new_artefact(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
