@@ -93,3 +93,8 @@ def test_one_capitalised_word_with_an_apposition_after_a_proposal_verb_is_a_name
     assert "Lantern" in _proposed(nlp, "We present Lantern, a learning-based model to infer kite shapes.")
     assert "Braidle" in _proposed(nlp, "In this paper we introduce Braidle, an assistive rope system.")
     assert _proposed(nlp, "We present results, a summary of kite flights.") == set()
+
+
+def test_describe_with_an_indefinite_object_presents_a_new_thing(nlp):
+    assert "rope tracking controller" in _proposed(nlp, "This paper describes a rope tracking controller for kites.")
+    assert _proposed(nlp, "We describe the KiteNet results and the rope tracking controller.") == set()

@@ -63,10 +63,16 @@ def _is_self(subject) -> bool:
 _OWN_METHOD_NOUNS = frozenset("method model framework approach algorithm system architecture network".split())
 
 
+# 'we describe a X' presents a new thing; 'we describe the results / BERT' does not
+_DESCRIBE_NEW = frozenset("describe".split())
+
+
 def _is_proposal_verb(tok) -> bool:
     if tok.lower_ in PROPOSE_VERBS and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "we":
         return True  # 'we present X': the tagger sometimes reads 'present' as an adjective
-    if tok.lemma_.lower() not in PROPOSE_VERBS or tok.pos_ not in ("VERB", "AUX"):
+    indefinite = tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].lower_ in ("a", "an")
+    if tok.lemma_.lower() not in PROPOSE_VERBS and not (tok.lemma_.lower() in _DESCRIBE_NEW and indefinite) \
+            or tok.pos_ not in ("VERB", "AUX"):
         return False
     subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
     head = tok
