@@ -98,3 +98,8 @@ def test_one_capitalised_word_with_an_apposition_after_a_proposal_verb_is_a_name
 def test_describe_with_an_indefinite_object_presents_a_new_thing(nlp):
     assert "rope tracking controller" in _proposed(nlp, "This paper describes a rope tracking controller for kites.")
     assert _proposed(nlp, "We describe the KiteNet results and the rope tracking controller.") == set()
+
+
+def test_an_aside_between_the_proposal_verb_and_its_object_is_skipped(nlp):
+    assert "KiteNet" in _proposed(nlp, "We introduce in this paper the KiteNet model for rope tracking.")
+    assert "rope tracking controller" in _proposed(nlp, "We present in this work a rope tracking controller for kites.")

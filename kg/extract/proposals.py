@@ -243,10 +243,16 @@ def _contribution_phrase(doc: Doc, start: int, end: int, heads: frozenset[str] =
     return span
 
 
+_ASIDE = re.compile(r",?\s+(?:in|within|through)\s+(?:this|the\s+present|our)\s+(?:paper|work|article|study|note|letter)\s*,?(?=\s)")
+
+
 def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict | None = None) -> list[tuple[Span, float]]:
     """What is proposed in the text right after a proposal verb (char offset verb_end); `on` switches
     the naming cues and the unnamed phrase off for ablations."""
     on = on or {}
+    aside = _ASIDE.match(doc.text, verb_end, sent.end_char)
+    if aside:  # 'we present in this paper X': the object comes after the aside
+        verb_end = aside.end()
     rest = doc.text[verb_end:sent.end_char]
     cut = _BOUNDARY.search(rest)
     seg_end = verb_end + (cut.start() if cut else len(rest))
