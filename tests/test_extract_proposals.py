@@ -103,3 +103,14 @@ def test_describe_with_an_indefinite_object_presents_a_new_thing(nlp):
 def test_an_aside_between_the_proposal_verb_and_its_object_is_skipped(nlp):
     assert "KiteNet" in _proposed(nlp, "We introduce in this paper the KiteNet model for rope tracking.")
     assert "rope tracking controller" in _proposed(nlp, "We present in this work a rope tracking controller for kites.")
+
+
+def test_each_item_of_a_colon_list_is_proposed_not_the_first_short_form_only(nlp):
+    found = _proposed(nlp, "To keep kites fast, we present novel training schemes: Braids of Rope segment (BoR) augmentation, "
+                           "matching and wobble loss. BoR helps.")
+    assert {"BoR", "wobble loss"} <= found and "matching" not in found
+
+
+def test_a_title_case_name_opened_by_a_named_word_is_taken_whole(nlp):
+    assert "Mixed-Rope Restricted Kite Machines" in _proposed(
+        nlp, "We present in this paper Mixed-Rope Restricted Kite Machines for modelling wind.")

@@ -164,6 +164,33 @@ def _name_list(doc: Doc, start: int, limit: int, split: bool) -> list[Span]:
     return out
 
 
+def _colon_list(doc: Doc, start: int, limit: int, abbreviations) -> list[Span]:
+    """The items of 'novel schemes: A (SA), B and C', a short form standing for the item that defines it; an
+    item of one plain lower-case word ('matching') names nothing alone and drops out. The parentheses are
+    read through (blanked for the list's end), unlike in _name_list."""
+    text = re.sub(r"\([^()]{0,40}\)", lambda m: " " * len(m.group()), doc.text[start:limit])
+    stop = _LIST_END.search(text)
+    region = text[:stop.start() if stop else len(text)]
+    out = []
+    for m in re.finditer(r"[^,]+", region):
+        for part in re.split(r"\s+and\s+", m.group()):
+            text_part = part.strip()
+            if not text_part:
+                continue
+            b = start + m.start() + m.group().find(text_part)
+            span = doc.char_span(b, b + len(text_part), alignment_mode="contract")
+            if span is None or not len(span):  # 'KiteC.' is one token at times
+                span = doc.char_span(b, b + len(text_part), alignment_mode="expand")
+            if span is None or not len(span) or not 1 <= len(text_part.split()) <= 6:
+                continue
+            short = _defined_short(abbreviations, span.start_char, span.end_char)
+            if short is not None:
+                out.append(short)
+            elif (len(text_part.split()) >= 2 or looks_named(text_part)) and not is_generic(text_part.split()):
+                out.append(span)
+    return out
+
+
 def _defined_short(abbreviations, start: int, end: int) -> Span | None:
     """An abbreviation whose long form starts inside [start, end]: its short form names the thing."""
     for short, long in abbreviations:
@@ -270,6 +297,9 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
         phrase = _trim(doc, verb_end, seg_end)  # 'the class-balanced XYZ': the modifier is part of the name
         if phrase is not None and phrase.end == named[0].end and len(phrase.text.split()) <= 3:
             return [(phrase, 0.9)]
+        if phrase is not None and phrase.start == named[0].start and 2 <= len(phrase.text.split()) <= 5 \
+                and all(w[:1].isupper() for w in phrase.text.split()):
+            return [(phrase, 0.9)]  # 'Mixed-Variate Restricted Boltzmann Machines': a Title Case name opened by the named word
     if named:
         return [(w, 0.9) for w in named]
     capitals = _capitalised_run(seg) if seg is not None else None
@@ -287,6 +317,9 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     m = re.match(r"\s*([,:])\s+(?:(?:the|a|an)\s+)?", after)
     if m and on.get("naming", True):  # 'a new framework, NAME (...)', 'novel schemes: A, B and C'
         start = seg_end + m.end()
+        listed = _colon_list(doc, start, sent.end_char, abbreviations) if m.group(1) == ":" else []
+        if len(listed) > 1:  # 'novel schemes: Kite Pooling (KP), rope loss and ...': each item, not the first short form only
+            return [(n, 0.7) for n in listed]
         short = _defined_short(abbreviations, start, start + 2)
         if short is not None:
             return [(short, 0.9)]
