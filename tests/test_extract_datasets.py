@@ -188,3 +188,15 @@ def test_a_modifier_before_a_defined_short_form_makes_no_dataset_name(nlp):
               "a 3% gain.")
     datasets = _labelled(doc, "Dataset")
     assert "RopeBank" in datasets and "Danish KWR" not in datasets
+
+
+def test_unnamed_data_a_paper_builds_is_proposed_but_no_dataset_evaluated_on():
+    from kg.graph.assemble import build_graph
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+
+    text = ("Kite counts are hard. To test it, we design a strategy to build a windy kite scene dataset. "
+            "Experiments on the windy kite scene dataset show a 3% gain.")
+    (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="Counting Kites")], use_models=False)
+    edges = _edges_to(build_graph([ex]), "p1")
+    assert edges.get("windy kite scene dataset") == {"PROPOSES"}, edges

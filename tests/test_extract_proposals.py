@@ -114,3 +114,12 @@ def test_each_item_of_a_colon_list_is_proposed_not_the_first_short_form_only(nlp
 def test_a_title_case_name_opened_by_a_named_word_is_taken_whole(nlp):
     assert "Mixed-Rope Restricted Kite Machines" in _proposed(
         nlp, "We present in this paper Mixed-Rope Restricted Kite Machines for modelling wind.")
+
+
+def test_data_the_paper_collects_or_builds_through_a_strategy_is_proposed(nlp):
+    assert "windy scene toy dataset" in _proposed(
+        nlp, "To test it, we design a strategy to build a windy scene toy dataset based on existing training data.")
+    assert "kite flight corpus" in _proposed(nlp, "We collect a new kite flight corpus of 5,000 flights.")
+    assert _proposed(nlp, "We collect a large and diverse dataset.") == set()
+    found = _proposed(nlp, "We further release the KITE-Slide dataset of sliding flights between a sensor and standard ROPA objects.")
+    assert "KITE-Slide" in found and "ROPA" not in found

@@ -84,6 +84,8 @@ def _proposal_label(p: Span) -> str:
 def _proposal_kind(p: Span) -> str | None:
     """Dataset or Method when a data noun or a method noun stands close by the mention, else None."""
     doc, sent = p.doc, p.sent
+    if p[-1].lower_ in DATASET_HEADS:
+        return "Dataset"  # 'a random scene toy dataset': its own head says what it is
     window = list(doc[max(sent.start, p.start - 3):p.start]) + list(doc[p.end:min(sent.end, p.end + 5)])
     window.sort(key=lambda t: min(abs(t.i - p.start), abs(t.i - (p.end - 1))))
     for t in window:
@@ -328,7 +330,9 @@ class EntityMerger:
                 if span is not None:
                     label, conf = names[m.group(1)]
                     # a benchmark the paper builds is also what it evaluates on where a sentence says so
-                    role = "evaluated_on" if label == "Dataset" and m.group(1) in seen and EVAL_CUES.search(span.sent.text) else "proposes"
+                    # (a named one: unnamed data is no dataset of the guidelines, see kg/graph/assemble.py)
+                    role = "evaluated_on" if label == "Dataset" and m.group(1) in seen and EVAL_CUES.search(span.sent.text) \
+                        and any(c.isupper() or c.isdigit() for c in m.group(1)) else "proposes"
                     seen.add(m.group(1))
                     cands.append((PRIORITY["proposal"], conf, span, label, role, "kg_proposals"))
         for span, conf, extractor in rule_confidences(doc):

@@ -20,7 +20,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.entity_rules import USING_GERUNDS
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, GENERIC_WORDS, NOT_METHODS, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, generic_terms, is_generic,
+    CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, NOT_METHODS, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, generic_terms, is_generic,
     looks_named,
 )
 
@@ -80,6 +80,44 @@ def _is_proposal_verb(tok) -> bool:
         head = head.head  # "we first analyse ... and then propose X"
         subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
     return any(_is_self(s) for s in subjects)
+
+
+# verbs by which a paper makes data of its own ('we collect a kite corpus'), besides the proposal verbs
+_DATA_VERBS = PROPOSE_VERBS | frozenset("collect curate gather compile annotate release generate record crowdsource".split())
+
+
+def builds_data(tok) -> bool:
+    """'we collect a new kite corpus', 'we design a strategy to build a rope scene dataset': a data noun as the
+    object of a verb that makes data, in a clause the paper is the subject of (found up the verb chain,
+    also through 'a strategy to build': the proposal verbs alone need the subject on the verb itself)."""
+    if tok.lemma_.lower() not in _DATA_VERBS or tok.pos_ != "VERB" or _is_proposal_verb(tok):
+        return False
+    if not any(c.dep_ == "dobj" and c.lemma_.lower() in DATASET_HEADS for c in tok.children):
+        return False
+    head = tok
+    for _ in range(4):
+        subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if subjects:
+            return _is_self(subjects[0]) and subjects[0].dep_ == "nsubj"
+        if head.dep_ not in ("conj", "xcomp", "advcl", "acl", "relcl") or head.head is head:
+            return False
+        head = head.head if head.dep_ != "acl" else head.head.head  # 'a strategy to build X': up to the verb of 'strategy'
+    return False
+
+
+def _says_which_data(span: Span) -> bool:
+    """'a rope scene toy dataset', 'KiteSet': a name or a noun says which data; 'a large-scale synthetic dataset'
+    or 'associated datasets' only how much or what kind."""
+    return any(looks_named(t.text) for t in span) or any(t.pos_ in ("NOUN", "PROPN") for t in span[:-1])
+
+
+def _data_object_clause(tok) -> Span:
+    """The sentence up to what the data noun's prepositions add ('the X dataset of ... standard Y objects':
+    Y is no part of what is built)."""
+    sent = tok.sent
+    obj = next(c for c in tok.children if c.dep_ == "dobj" and c.lemma_.lower() in DATASET_HEADS)
+    prep = next((c for c in obj.children if c.dep_ == "prep" and c.i > obj.i), None)
+    return sent.doc[sent.start:prep.i] if prep is not None else sent
 
 
 def _passive_subject(tok, verbs: frozenset[str] = PROPOSE_VERBS) -> Span | None:
@@ -613,6 +651,10 @@ class ProposalFinder:
                     after = proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)
                     unnamed = unnamed or not after and _unnamed_object(doc, tok.idx + len(tok.text), sent)
                     found += after
+                    continue
+                if self.on["phrase"] and builds_data(tok):
+                    found += [(p, c) for p, c in proposals_after(doc, tok.idx + len(tok.text), _data_object_clause(tok),
+                                                                 abbreviations, self.on) if _says_which_data(p)]
                     continue
                 if self.on["components"]:
                     found += component_proposals(doc, tok)
