@@ -200,3 +200,9 @@ def test_unnamed_data_a_paper_builds_is_proposed_but_no_dataset_evaluated_on():
     (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="Counting Kites")], use_models=False)
     edges = _edges_to(build_graph([ex]), "p1")
     assert edges.get("windy kite scene dataset") == {"PROPOSES"}, edges
+
+
+def test_a_known_dataset_opening_a_task_phrase_stays_a_dataset(nlp):
+    doc = nlp("Our model reaches 89.1% accuracy in the MNIST classification task and 70.2% on the KITTI tracking dataset.")
+    assert {"MNIST", "KITTI"} <= _labelled(doc, "Dataset")
+    assert not any(t.startswith(("MNIST", "KITTI")) or t.endswith("dataset") for t in _labelled(doc, "Task"))

@@ -269,6 +269,33 @@ def _own_description(span: Span, own_names: set[str]) -> bool:
     return False
 
 
+def _data_before_task(cands: list) -> list:
+    """'In the ModelNet40 classification task': a dataset name opening a Task span below the proposals is
+    what the task is run on; the task keeps the words after it ('classification task') and the name stays a
+    Dataset instead of losing the overlap to the longer span."""
+    starts = {(c[2].start, c[2].end) for c in cands if c[3] == "Dataset"}
+    out = []
+    for c in cands:
+        prio, conf, span, label, role, extractor = c
+        if label == "Task" and prio < PRIORITY["proposal"]:
+            rest, cut = span, True
+            while cut:  # 'Pascal VOC and COCO detection': every leading name and the 'and' between them
+                end = max((e for s, e in starts if s == rest.start and e < rest.end), default=None)
+                cut = end is not None
+                if cut:
+                    rest = rest.doc[end:rest.end]
+                    while len(rest) > 1 and (rest[0].pos_ == "CCONJ" or rest[0].is_punct):
+                        rest = rest[1:]
+            if rest is not span:
+                if rest[-1].lower_ in DATASET_HEADS:
+                    continue  # 'KITTI tracking dataset' names data, no task
+                if len(rest) > 1 and rest[-1].lower_ in _PLACEHOLDER_TASK_HEADS:
+                    rest = rest[:-1]  # 'the ModelNet40 classification task' -> 'classification'
+                c = (prio, conf, rest, label, role, extractor)
+        out.append(c)
+    return out
+
+
 def _one_label_per_name(chosen: list[tuple[int, Span]]) -> list[Span]:
     """One sense per discourse: a name keeps the label of its mention from the most reliable source
     (as for overlaps), the most confident among those."""
@@ -372,6 +399,7 @@ class EntityMerger:
         title_end = doc._.kg_title_end
         cands = [c for c in cands if c[2].start >= title_end or c[0] >= PRIORITY["rule-strong"]
                  or c[0] == PRIORITY["model"] and c[3] == "Task" or not self.on["title_filter"]]
+        cands = _data_before_task(cands)
         chosen: list[tuple[int, Span]] = []
         taken = set()
         for prio, conf, span, label, role, extractor in sorted(cands, key=lambda c: (-c[0], -(c[2].end - c[2].start), c[2].start)):
