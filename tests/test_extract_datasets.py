@@ -206,3 +206,10 @@ def test_a_known_dataset_opening_a_task_phrase_stays_a_dataset(nlp):
     doc = nlp("Our model reaches 89.1% accuracy in the MNIST classification task and 70.2% on the KITTI tracking dataset.")
     assert {"MNIST", "KITTI"} <= _labelled(doc, "Dataset")
     assert not any(t.startswith(("MNIST", "KITTI")) or t.endswith("dataset") for t in _labelled(doc, "Task"))
+
+
+def test_names_listed_with_a_known_dataset_are_datasets(nlp):
+    doc = nlp("We show results for few-shot kite counting using miniImageNet, RopeSet-5, and KT100, with gains.")
+    assert {"miniImageNet", "RopeSet-5", "KT100"} <= _labelled(doc, "Dataset")
+    doc = nlp("We use two well-known datasets--MNIST and KiteSet-9. Results show gains.")
+    assert {"MNIST", "KiteSet-9"} <= _labelled(doc, "Dataset")

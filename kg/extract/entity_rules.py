@@ -145,6 +145,25 @@ def _not_data(doc: Doc, start: int, end: int) -> bool:
     return any(w in HARDWARE_NOUNS for w in near) and not any(w in DATASET_HEADS for w in near)
 
 
+_NAME = r"[A-Za-z][\w.+-]*[A-Z0-9][\w+-]*(?:\s+v?\d[\w.]*)?"
+_NAME_LIST = re.compile(rf"(?<![\w-]){_NAME}(?:\s*,\s*(?:and\s+)?{_NAME}|\s+(?:and|or)\s+{_NAME})+(?![\w-])")
+
+
+def _listed_with_known(doc: Doc, known: set[tuple[int, int]]) -> list[tuple[int, int]]:
+    """'using miniKites, tieredKites, CIFAR-FS, and FC100': names listed with a dataset the gazetteer knows
+    are data too, whatever the verb before the list (char spans of the other names)."""
+    known_chars = {(doc[s].idx, doc[e - 1].idx + len(doc[e - 1].text)) for s, e in known}
+    out = []
+    for m in _NAME_LIST.finditer(doc.text, doc[doc._.kg_title_end].idx if doc._.kg_title_end < len(doc) else 0):
+        # 'datasets--UCF101', 'FSS-1000--': a dash written as two fences the name
+        items = [(m.start() + i.start(), m.start() + i.end()) for i in re.finditer(r"(?:(?!--)[^\s,])+(?:\s+v?\d[\w.]*)?",
+                                                                                  m.group().replace("--", "  "))]
+        items = [(s, e) for s, e in items if doc.text[s:e] not in ("and", "or")]
+        if any(it in known_chars for it in items):
+            out += [it for it in items if it not in known_chars and looks_named(doc.text[it[0]:it[1]].split()[0])]
+    return out
+
+
 def runs_blocked(doc: Doc, start: int) -> bool:
     """'diverse MAKR benchmarks' names a kind of benchmark, not one."""
     before = doc.text[max(0, start - 30):start].split()
@@ -255,6 +274,12 @@ class EntityRules:
             best[key] = max(conf, best.get(key, 0.0))
 
         self._gazetteer_hits(doc, add)
+        known = {(k[0], k[1]) for k in best if k[2] == "Dataset"}
+        for s, e in _listed_with_known(doc, known):
+            name = doc.text[s:e]
+            if short_forms.get(name, "Dataset") == "Dataset" and name not in NOT_METHODS and name not in gazetteer("metrics") \
+                    and not _not_data(doc, s, e):
+                add(s, e, "Dataset", 0.75)
         if doc._.kg_title_end and self.on["title_tasks"]:
             for span in title_tasks(doc):
                 add(span.start_char, span.end_char, "Task", 0.65)
