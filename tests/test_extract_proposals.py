@@ -123,3 +123,9 @@ def test_data_the_paper_collects_or_builds_through_a_strategy_is_proposed(nlp):
     assert _proposed(nlp, "We collect a large and diverse dataset.") == set()
     found = _proposed(nlp, "We further release the KITE-Slide dataset of sliding flights between a sensor and standard ROPA objects.")
     assert "KITE-Slide" in found and "ROPA" not in found
+
+
+def test_we_call_this_approach_names_the_papers_own_thing(nlp):
+    assert "RopeBind" in _proposed(nlp, "Kites fly by a rule that binds ropes. We call this approach RopeBind.")
+    assert "ZKS" in _proposed(nlp, "Kites are found from text; we call this system Zero-shot Kite Search (ZKS). ZKS plans.")
+    assert _proposed(nlp, "Ropes sag in wind. We call this effect Kite Drift in the following.") == set()

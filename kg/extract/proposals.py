@@ -43,6 +43,9 @@ _LIST_END = re.compile(r"[;:.(]|\s(?:that|which|to|for|where|with|is|are|in|on|b
 _OUR_NAMED = re.compile(r"\b[Oo]ur\s+(?:[\w-]+\s+){0,2}?(\w+)\s*(?:\(\s*|,\s+)([A-Z][\w.+]*(?:-[\w.+]+)*)(?=\s*[),])")
 _NOVEL_CALLED = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+[^.;()]{0,80}?\b(?:called|named|dubbed|termed|coined)\s+"
                            r"([A-Za-z][\w+]*(?:-[\w+]+)*)")
+# 'we call this approach X', 'we term the resulting model X', 'we refer to our method as X'
+_WE_CALL = re.compile(r"\b[Ww]e\s+(?:call|term|dub|name|coin|refer\s+to)\s+(?:this|our|the\s+resulting|the|such\s+an?|these)\s+"
+                      r"(?:[\w-]+\s+){0,2}?([\w-]+)\s+(?:as\s+)?(?:the\s+)?([A-Z][\w+]*(?:-[\w+]+)*(?:\s+[A-Z][\w+]*(?:-[\w+]+)*){0,3})")
 _PERFECT = frozenset("been has have had was were".split())
 # an adjective made from a verb says how a method works ('a randomized sampler'), unlike 'a general one'
 _PARTICIPLE = re.compile(r"[a-z]{3,}(?:ized|ised|ated|ed)$")
@@ -682,6 +685,14 @@ class ProposalFinder:
                     span = doc.char_span(sent.start_char + m.start(2), sent.start_char + m.end(2))
                     if span is not None:
                         found.append((span, 0.85))
+            for m in _WE_CALL.finditer(sent.text):  # 'We call this approach RopeBind.': the paper names its own thing
+                noun = m.group(1).lower()
+                if noun not in PROPOSAL_HEADS and noun.rstrip("s") not in PROPOSAL_HEADS:
+                    continue  # 'we call this effect X' names a phenomenon, not a contribution
+                span = doc.char_span(sent.start_char + m.start(2), sent.start_char + m.end(2))
+                if span is not None and (looks_named(span[0].text) or len(span.text.split()) >= 2):
+                    # 'we call this system Zero-shot Kite Search (ZKS)': the short form the name defines
+                    found.append((_defined_short(abbreviations, span.start_char, span.end_char) or span, 0.85))
             m = _NAMED_APPOSITION.match(sent.text)
             if m and looks_named(m.group(1)):
                 span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
