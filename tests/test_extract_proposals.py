@@ -129,3 +129,9 @@ def test_we_call_this_approach_names_the_papers_own_thing(nlp):
     assert "RopeBind" in _proposed(nlp, "Kites fly by a rule that binds ropes. We call this approach RopeBind.")
     assert "ZKS" in _proposed(nlp, "Kites are found from text; we call this system Zero-shot Kite Search (ZKS). ZKS plans.")
     assert _proposed(nlp, "Ropes sag in wind. We call this effect Kite Drift in the following.") == set()
+
+
+def test_our_approach_dubbed_x_names_the_papers_own_thing(nlp):
+    assert "RopeBind" in _proposed(nlp, "Kites are hard to fly. Our approach, dubbed RopeBind, binds ropes.")
+    assert "KiteFrame" in _proposed(nlp, "Kites are hard to fly. This framework, called KiteFrame, binds ropes.")
+    assert _proposed(nlp, "Kites are hard to fly. Our effect, called Kite Drift, binds ropes.") == set()

@@ -46,6 +46,9 @@ _NOVEL_CALLED = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+[^.;()]{0,80}?\b(?:cal
 # 'we call this approach X', 'we term the resulting model X', 'we refer to our method as X'
 _WE_CALL = re.compile(r"\b[Ww]e\s+(?:call|term|dub|name|coin|refer\s+to)\s+(?:this|our|the\s+resulting|the|such\s+an?|these)\s+"
                       r"(?:[\w-]+\s+){0,2}?([\w-]+)\s+(?:as\s+)?(?:the\s+)?([A-Z][\w+]*(?:-[\w+]+)*(?:\s+[A-Z][\w+]*(?:-[\w+]+)*){0,3})")
+# 'our approach, dubbed X, ...', 'this framework, called X': the paper's own thing, named outside a proposal sentence
+_OWN_CALLED = re.compile(r"\b(?:[Oo]ur|[Tt]his|[Tt]he\s+proposed)\s+(?:[\w-]+\s+){0,3}?([\w-]+),?\s+(?:called|dubbed|named|termed|coined)\s+"
+                         r"([A-Z][\w+]*(?:-[\w+]+)*(?:\s+[A-Z][\w+]*(?:-[\w+]+)*){0,3})")
 _PERFECT = frozenset("been has have had was were".split())
 # an adjective made from a verb says how a method works ('a randomized sampler'), unlike 'a general one'
 _PARTICIPLE = re.compile(r"[a-z]{3,}(?:ized|ised|ated|ed)$")
@@ -685,7 +688,8 @@ class ProposalFinder:
                     span = doc.char_span(sent.start_char + m.start(2), sent.start_char + m.end(2))
                     if span is not None:
                         found.append((span, 0.85))
-            for m in _WE_CALL.finditer(sent.text):  # 'We call this approach RopeBind.': the paper names its own thing
+            for m in list(_WE_CALL.finditer(sent.text)) + list(_OWN_CALLED.finditer(sent.text)):
+                # 'We call this approach RopeBind.', 'Our approach, dubbed RopeBind, ...': the paper names its own thing
                 noun = m.group(1).lower()
                 if noun not in PROPOSAL_HEADS and noun.rstrip("s") not in PROPOSAL_HEADS:
                     continue  # 'we call this effect X' names a phenomenon, not a contribution
