@@ -135,3 +135,8 @@ def test_our_approach_dubbed_x_names_the_papers_own_thing(nlp):
     assert "RopeBind" in _proposed(nlp, "Kites are hard to fly. Our approach, dubbed RopeBind, binds ropes.")
     assert "KiteFrame" in _proposed(nlp, "Kites are hard to fly. This framework, called KiteFrame, binds ropes.")
     assert _proposed(nlp, "Kites are hard to fly. Our effect, called Kite Drift, binds ropes.") == set()
+
+
+def test_an_enumeration_of_steps_after_a_colon_is_no_list_of_names(nlp):
+    found = _proposed(nlp, "We propose a kite scheme: (i) meta-learning of rope models and (ii) training of lantern classifiers.")
+    assert not any(p.startswith(("meta-learning", "training")) for p in found)

@@ -212,6 +212,8 @@ def _colon_list(doc: Doc, start: int, limit: int, abbreviations) -> list[Span]:
     """The items of 'novel schemes: A (SA), B and C', a short form standing for the item that defines it; an
     item of one plain lower-case word ('matching') names nothing alone and drops out. The parentheses are
     read through (blanked for the list's end), unlike in _name_list."""
+    if re.match(r"\(?(?:[ivx]+|\d|[a-e])\)", doc.text[start:start + 6]):
+        return []  # '...: (i) meta-learning of X and (ii) Y': an enumeration of steps, its items are clauses
     text = re.sub(r"\([^()]{0,40}\)", lambda m: " " * len(m.group()), doc.text[start:limit])
     stop = _LIST_END.search(text)
     region = text[:stop.start() if stop else len(text)]
