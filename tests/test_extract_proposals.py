@@ -87,3 +87,56 @@ def test_the_new_rules_leave_generic_heads_and_cut_purposes_out(nlp):
     doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
                        title="Braided Lantern Rope Problem for Kites")
     assert {p.text for p in doc._.proposed} == set()
+
+
+def test_one_capitalised_word_with_an_apposition_after_a_proposal_verb_is_a_name(nlp):
+    assert "Lantern" in _proposed(nlp, "We present Lantern, a learning-based model to infer kite shapes.")
+    assert "Braidle" in _proposed(nlp, "In this paper we introduce Braidle, an assistive rope system.")
+    assert _proposed(nlp, "We present results, a summary of kite flights.") == set()
+
+
+def test_describe_with_an_indefinite_object_presents_a_new_thing(nlp):
+    assert "rope tracking controller" in _proposed(nlp, "This paper describes a rope tracking controller for kites.")
+    assert _proposed(nlp, "We describe the KiteNet results and the rope tracking controller.") == set()
+
+
+def test_an_aside_between_the_proposal_verb_and_its_object_is_skipped(nlp):
+    assert "KiteNet" in _proposed(nlp, "We introduce in this paper the KiteNet model for rope tracking.")
+    assert "rope tracking controller" in _proposed(nlp, "We present in this work a rope tracking controller for kites.")
+
+
+def test_each_item_of_a_colon_list_is_proposed_not_the_first_short_form_only(nlp):
+    found = _proposed(nlp, "To keep kites fast, we present novel training schemes: Braids of Rope segment (BoR) augmentation, "
+                           "matching and wobble loss. BoR helps.")
+    assert {"BoR", "wobble loss"} <= found and "matching" not in found
+
+
+def test_a_title_case_name_opened_by_a_named_word_is_taken_whole(nlp):
+    assert "Mixed-Rope Restricted Kite Machines" in _proposed(
+        nlp, "We present in this paper Mixed-Rope Restricted Kite Machines for modelling wind.")
+
+
+def test_data_the_paper_collects_or_builds_through_a_strategy_is_proposed(nlp):
+    assert "windy scene toy dataset" in _proposed(
+        nlp, "To test it, we design a strategy to build a windy scene toy dataset based on existing training data.")
+    assert "kite flight corpus" in _proposed(nlp, "We collect a new kite flight corpus of 5,000 flights.")
+    assert _proposed(nlp, "We collect a large and diverse dataset.") == set()
+    found = _proposed(nlp, "We further release the KITE-Slide dataset of sliding flights between a sensor and standard ROPA objects.")
+    assert "KITE-Slide" in found and "ROPA" not in found
+
+
+def test_we_call_this_approach_names_the_papers_own_thing(nlp):
+    assert "RopeBind" in _proposed(nlp, "Kites fly by a rule that binds ropes. We call this approach RopeBind.")
+    assert "ZKS" in _proposed(nlp, "Kites are found from text; we call this system Zero-shot Kite Search (ZKS). ZKS plans.")
+    assert _proposed(nlp, "Ropes sag in wind. We call this effect Kite Drift in the following.") == set()
+
+
+def test_our_approach_dubbed_x_names_the_papers_own_thing(nlp):
+    assert "RopeBind" in _proposed(nlp, "Kites are hard to fly. Our approach, dubbed RopeBind, binds ropes.")
+    assert "KiteFrame" in _proposed(nlp, "Kites are hard to fly. This framework, called KiteFrame, binds ropes.")
+    assert _proposed(nlp, "Kites are hard to fly. Our effect, called Kite Drift, binds ropes.") == set()
+
+
+def test_an_enumeration_of_steps_after_a_colon_is_no_list_of_names(nlp):
+    found = _proposed(nlp, "We propose a kite scheme: (i) meta-learning of rope models and (ii) training of lantern classifiers.")
+    assert not any(p.startswith(("meta-learning", "training")) for p in found)

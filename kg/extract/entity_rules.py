@@ -16,13 +16,13 @@ from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    AMOUNT_ADJECTIVES, CATEGORY_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
+    AMOUNT_ADJECTIVES, CATEGORY_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, HARDWARE_NOUNS, METRIC_NOUNS, NOT_METHODS,
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 
 extensions.register()
 
-_HEADS = r"(?:benchmark|dataset|corpus|corpora|suite|testbed|environment)s?"
+_HEADS = r"(?:benchmark|dataset|data\s+set|corpus|corpora|suite|testbed|environment)s?"  # 'data set': older spelling
 _CLAUSE_VERB = r"\s+(?:show|shows|demonstrate|demonstrates|further|validate|validates|reveal|confirm|indicate|and\s+(?:show|demonstrate))\b"
 _AFTER_PREP = re.compile(r"\b(?:on|in|across|from)\s+(.{1,90}?)(?=\s+%s\b|[,;:]|\.(?!\d)|%s|$)" % (_HEADS, _CLAUSE_VERB))
 # items of up to three words, the leading ones capitalised ("the Kite Lantern and KT-2 datasets")
@@ -129,6 +129,42 @@ def _named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool
             and doc.text[run[-1][1]:run[-1][1] + 1] == ")" and len(run) > len(doc.text[out[-1][0]:out[-1][1]].split())
         if (any(named for _, _, named in run) or capitals) and not expansion:
             out.append((run[0][0], run[-1][1]))
+    return out
+
+
+_NUMBER_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s*$")
+_UNIT_SHAPED = re.compile(r"[A-Z][A-Za-z]{0,3}")
+
+
+def _not_data(doc: Doc, start: int, end: int) -> bool:
+    """A name that is no data whatever its region says: a unit after a figure ('(71 FPS)', '64.9 MB'), or
+    hardware, a name written next to a hardware noun ('the service robot HERB', 'a KUKA LBR arm')."""
+    name = doc.text[start:end]
+    after = doc.text[end:end + 40].split()
+    if _UNIT_SHAPED.fullmatch(name) and _NUMBER_BEFORE.search(doc.text[max(0, start - 12):start]) \
+            and not (after and after[0].lower().strip(".,;:)") in DATASET_HEADS):
+        return True
+    before = doc.text[max(0, start - 40):start].split()
+    near = [w.lower().strip(".,;:()") for w in before[-1:] + after[:3]]
+    return any(w in HARDWARE_NOUNS for w in near) and not any(w in DATASET_HEADS for w in near)
+
+
+_NAME = r"[A-Za-z][\w.+-]*[A-Z0-9][\w+-]*(?:\s+v?\d[\w.]*)?"
+_NAME_LIST = re.compile(rf"(?<![\w-]){_NAME}(?:\s*,\s*(?:and\s+)?{_NAME}|\s+(?:and|or)\s+{_NAME})+(?![\w-])")
+
+
+def _listed_with_known(doc: Doc, known: set[tuple[int, int]]) -> list[tuple[int, int]]:
+    """'using miniKites, tieredKites, CIFAR-FS, and FC100': names listed with a dataset the gazetteer knows
+    are data too, whatever the verb before the list (char spans of the other names)."""
+    known_chars = {(doc[s].idx, doc[e - 1].idx + len(doc[e - 1].text)) for s, e in known}
+    out = []
+    for m in _NAME_LIST.finditer(doc.text, doc[doc._.kg_title_end].idx if doc._.kg_title_end < len(doc) else 0):
+        # 'datasets--UCF101', 'FSS-1000--': a dash written as two fences the name
+        items = [(m.start() + i.start(), m.start() + i.end()) for i in re.finditer(r"(?:(?!--)[^\s,])+(?:\s+v?\d[\w.]*)?",
+                                                                                  m.group().replace("--", "  "))]
+        items = [(s, e) for s, e in items if doc.text[s:e] not in ("and", "or")]
+        if any(it in known_chars for it in items):
+            out += [it for it in items if it not in known_chars and looks_named(doc.text[it[0]:it[1]].split()[0])]
     return out
 
 
@@ -243,6 +279,12 @@ class EntityRules:
             best[key] = max(conf, best.get(key, 0.0))
 
         self._gazetteer_hits(doc, add)
+        known = {(k[0], k[1]) for k in best if k[2] == "Dataset"}
+        for s, e in _listed_with_known(doc, known):
+            name = doc.text[s:e]
+            if short_forms.get(name, "Dataset") == "Dataset" and name not in NOT_METHODS and name not in gazetteer("metrics") \
+                    and not _not_data(doc, s, e):
+                add(s, e, "Dataset", 0.75)
         if doc._.kg_title_end and self.on["title_tasks"]:
             for span in title_tasks(doc):
                 add(span.start_char, span.end_char, "Task", 0.65)
@@ -272,8 +314,12 @@ class EntityRules:
                     name = doc.text[s:e]
                     # a short form is a dataset where its long form says so, or where it is defined in the list itself
                     kind = short_forms.get(name, "Dataset")
+                    last = name.split()[-1]
+                    if last != name and short_forms.get(last, "Dataset") != "Dataset":
+                        continue  # 'real Chinese EMR': a modifier before a defined short form of a kind of thing
                     defined_here = kind is None and any(lo <= d < hi for d in defined_at.get(name, ()))
-                    if name not in proposed and (kind == "Dataset" or defined_here) and not _inside(s, e, long_forms):
+                    if name not in proposed and (kind == "Dataset" or defined_here) and not _inside(s, e, long_forms) \
+                            and not _not_data(doc, s, e):
                         add(s, e, "Dataset", 0.75)
             for m in _COMPARED_ACRONYM.finditer(text):  # 'a lower KER', 'an overall KR-AUC of 61.3': what was measured
                 name = m.group(1) or m.group(2)

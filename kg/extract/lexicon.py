@@ -51,6 +51,11 @@ DATASET_HEADS = frozenset("dataset datasets benchmark benchmarks corpus corpora 
 # container nouns after which "like / such as / including NAME" names a dataset
 DATA_CONTAINERS = DATASET_HEADS | frozenset("collections databases libraries environments repositories".split())
 
+# physical things an experiment runs on, not data evaluated on: a name next to one ('on the service robot
+# HERB', 'a KUKA LBR arm', 'on an NVIDIA Jetson TX2 board') names hardware
+HARDWARE_NOUNS = frozenset("""robot robots manipulator manipulators humanoid arm arms hand hands gripper grippers sensor sensors
+    camera cameras gpu gpus cpu cpus processor processors board boards device devices vehicle vehicles drone drones
+    quadrotor quadcopter platform platforms system""".split())
 # a general gazetteer of widely used evaluation datasets and benchmarks (names only)
 KNOWN_DATASETS = frozenset(
     """
@@ -119,7 +124,7 @@ IMPROVES_OVER = re.compile(r"\b(?:improv\w*|boost\w*|better|higher|gains?)\b(?:[
 # a hyphen compound ending in an adjective ("X-based", "X-generated", "X-hard") describes, not names
 DESCRIPTIVE_COMPOUND = re.compile(r"-(?:based|like|aware|driven|guided|free|specific|level|wise|style|type|scale|generated|"
                                   r"hard|complete|agnostic|invariant|equivariant|dependent|independent|consistent|efficient|"
-                                  r"optimal)$", re.I)
+                                  r"optimal|denied|enabled|constrained|rich|only|centric)$", re.I)
 
 
 def looks_named(word: str) -> bool:

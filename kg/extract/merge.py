@@ -91,6 +91,8 @@ def _proposal_label(p: Span) -> str:
 def _proposal_kind(p: Span) -> str | None:
     """Dataset or Method when a data noun or a method noun stands close by the mention, else None."""
     doc, sent = p.doc, p.sent
+    if p[-1].lower_ in DATASET_HEADS:
+        return "Dataset"  # 'a random scene toy dataset': its own head says what it is
     window = list(doc[max(sent.start, p.start - 3):p.start]) + list(doc[p.end:min(sent.end, p.end + 5)])
     window.sort(key=lambda t: min(abs(t.i - p.start), abs(t.i - (p.end - 1))))
     for t in window:
@@ -105,10 +107,21 @@ _LISTED_WITH = re.compile(r"\s*(?:,|and|or|,\s*and)\s*")
 
 
 def _called_data(s: Span) -> bool:
-    """'the KiteSet dataset', 'a corpus called KiteSet': a data noun says what this mention names."""
+    """'the KiteSet dataset', 'a corpus called KiteSet', 'KiteSet, a dataset of ...': a data noun says what
+    this mention names."""
     doc = s.doc
     return s.end < len(doc) and doc[s.end].lower_ in DATASET_HEADS or s.start >= 2 and doc[s.start - 2].lower_ in DATASET_HEADS \
-        and doc[s.start - 1].lower_ in ("called", "named", "dubbed", "termed")
+        and doc[s.start - 1].lower_ in ("called", "named", "dubbed", "termed") or _apposed_data(s)
+
+
+# 'KiteSet, a dataset for ...', 'KiteBench, the first benchmark suite ...': an apposition headed by a data noun
+# (its words before the data noun are modifiers: no preposition, no method noun, 'a model for the dataset')
+_DATA_APPOSITION = re.compile(r"\s*,\s+(?:a|an|the)\s+(?:(?!(?:for|of|on|in|with|to|from|and|or|that|which|%s)\b)[\w-]+\s+){0,3}?"
+                              r"(?:%s)\b" % ("|".join(sorted(_METHOD_NOUNS)), "|".join(sorted(DATASET_HEADS))))
+
+
+def _apposed_data(s: Span) -> bool:
+    return _DATA_APPOSITION.match(s.doc.text, s.end_char) is not None
 
 
 def _data_proposals(doc: Doc, proposed: list[Span], rx: re.Pattern) -> set[str]:
@@ -116,13 +129,17 @@ def _data_proposals(doc: Doc, proposed: list[Span], rx: re.Pattern) -> set[str]:
     noun names another of their mentions ('OntoKite: ...' in the title, 'a corpus called OntoKite'
     later), or they are listed with a dataset proposal ('two datasets KiteSet-A and KiteSet-B')."""
     kinds: dict[str, list[str | None]] = {}
+    title_only: set[str] = set()  # names whose kind only a title word gave ('X: Large Models Still Fail ...')
     for p in proposed:
         kinds.setdefault(p.text, []).append(_proposal_kind(p))
+    for n in kinds:
+        if not any(k for p, k in zip([p for p in proposed if p.text == n], kinds[n]) if p.start >= doc._.kg_title_end):
+            title_only.add(n)
     mentions = [s for m in rx.finditer(doc.text) if (s := doc.char_span(m.start(), m.end())) is not None]
     undecided = {n for n, ks in kinds.items() if not any(ks)}
     data = {n for n, ks in kinds.items() if "Dataset" in ks}
     for s in mentions:
-        if s.text in undecided and _called_data(s):
+        if s.text in undecided and _called_data(s) or s.text in title_only and s.start >= doc._.kg_title_end and _apposed_data(s):
             data.add(s.text)
     for a, b in zip(mentions, mentions[1:]):
         if a.sent.start == b.sent.start and _LISTED_WITH.fullmatch(doc.text[a.end_char:b.start_char]):
@@ -298,6 +315,33 @@ def _anaphoric(span: Span) -> bool:
     return prev is not None and prev.lower_ in ("such", "these", "those") and prev.head.i >= span.start and not _has_name(span)
 
 
+def _data_before_task(cands: list) -> list:
+    """'In the ModelNet40 classification task': a dataset name opening a Task span below the proposals is
+    what the task is run on; the task keeps the words after it ('classification task') and the name stays a
+    Dataset instead of losing the overlap to the longer span."""
+    starts = {(c[2].start, c[2].end) for c in cands if c[3] == "Dataset"}
+    out = []
+    for c in cands:
+        prio, conf, span, label, role, extractor = c
+        if label == "Task" and prio < PRIORITY["proposal"]:
+            rest, cut = span, True
+            while cut:  # 'Pascal VOC and COCO detection': every leading name and the 'and' between them
+                end = max((e for s, e in starts if s == rest.start and e < rest.end), default=None)
+                cut = end is not None
+                if cut:
+                    rest = rest.doc[end:rest.end]
+                    while len(rest) > 1 and (rest[0].pos_ == "CCONJ" or rest[0].is_punct):
+                        rest = rest[1:]
+            if rest is not span:
+                if rest[-1].lower_ in DATASET_HEADS:
+                    continue  # 'KITTI tracking dataset' names data, no task
+                if len(rest) > 1 and rest[-1].lower_ in _PLACEHOLDER_TASK_HEADS:
+                    rest = rest[:-1]  # 'the ModelNet40 classification task' -> 'classification'
+                c = (prio, conf, rest, label, role, extractor)
+        out.append(c)
+    return out
+
+
 def _one_label_per_name(chosen: list[tuple[int, Span]]) -> list[Span]:
     """One sense per discourse: a name keeps the label of its mention from the most reliable source
     (as for overlaps), the most confident among those."""
@@ -359,7 +403,9 @@ class EntityMerger:
                 if span is not None:
                     label, conf = names[m.group(1)]
                     # a benchmark the paper builds is also what it evaluates on where a sentence says so
-                    role = "evaluated_on" if label == "Dataset" and m.group(1) in seen and EVAL_CUES.search(span.sent.text) else "proposes"
+                    # (a named one: unnamed data is no dataset of the guidelines, see kg/graph/assemble.py)
+                    role = "evaluated_on" if label == "Dataset" and m.group(1) in seen and EVAL_CUES.search(span.sent.text) \
+                        and any(c.isupper() or c.isdigit() for c in m.group(1)) else "proposes"
                     seen.add(m.group(1))
                     cands.append((PRIORITY["proposal"], conf, span, label, role, "kg_proposals"))
         for span, conf, extractor in rule_confidences(doc):
@@ -402,6 +448,7 @@ class EntityMerger:
         title_end = doc._.kg_title_end
         cands = [c for c in cands if c[2].start >= title_end or c[0] >= PRIORITY["rule-strong"]
                  or c[0] == PRIORITY["model"] and c[3] == "Task" or not self.on["title_filter"]]
+        cands = _data_before_task(cands)
         chosen: list[tuple[int, Span]] = []
         taken = set()
         for prio, conf, span, label, role, extractor in sorted(cands, key=lambda c: (-c[0], -(c[2].end - c[2].start), c[2].start)):

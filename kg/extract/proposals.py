@@ -20,7 +20,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.entity_rules import USING_GERUNDS
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, GENERIC_WORDS, NOT_METHODS, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, generic_terms, is_generic,
+    CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, NOT_METHODS, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, generic_terms, is_generic,
     looks_named,
 )
 
@@ -43,6 +43,12 @@ _LIST_END = re.compile(r"[;:.(]|\s(?:that|which|to|for|where|with|is|are|in|on|b
 _OUR_NAMED = re.compile(r"\b[Oo]ur\s+(?:[\w-]+\s+){0,2}?(\w+)\s*(?:\(\s*|,\s+)([A-Z][\w.+]*(?:-[\w.+]+)*)(?=\s*[),])")
 _NOVEL_CALLED = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+[^.;()]{0,80}?\b(?:called|named|dubbed|termed|coined)\s+"
                            r"([A-Za-z][\w+]*(?:-[\w+]+)*)")
+# 'we call this approach X', 'we term the resulting model X', 'we refer to our method as X'
+_WE_CALL = re.compile(r"\b[Ww]e\s+(?:call|term|dub|name|coin|refer\s+to)\s+(?:this|our|the\s+resulting|the|such\s+an?|these)\s+"
+                      r"(?:[\w-]+\s+){0,2}?([\w-]+)\s+(?:as\s+)?(?:the\s+)?([A-Z][\w+]*(?:-[\w+]+)*(?:\s+[A-Z][\w+]*(?:-[\w+]+)*){0,3})")
+# 'our approach, dubbed X, ...', 'this framework, called X': the paper's own thing, named outside a proposal sentence
+_OWN_CALLED = re.compile(r"\b(?:[Oo]ur|[Tt]his|[Tt]he\s+proposed)\s+(?:[\w-]+\s+){0,3}?([\w-]+),?\s+(?:called|dubbed|named|termed|coined)\s+"
+                         r"([A-Z][\w+]*(?:-[\w+]+)*(?:\s+[A-Z][\w+]*(?:-[\w+]+)*){0,3})")
 _PERFECT = frozenset("been has have had was were".split())
 # an adjective made from a verb says how a method works ('a randomized sampler'), unlike 'a general one'
 _PARTICIPLE = re.compile(r"[a-z]{3,}(?:ized|ised|ated|ed)$")
@@ -63,10 +69,16 @@ def _is_self(subject) -> bool:
 _OWN_METHOD_NOUNS = frozenset("method model framework approach algorithm system architecture network".split())
 
 
+# 'we describe a X' presents a new thing; 'we describe the results / BERT' does not
+_DESCRIBE_NEW = frozenset("describe".split())
+
+
 def _is_proposal_verb(tok) -> bool:
     if tok.lower_ in PROPOSE_VERBS and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "we":
         return True  # 'we present X': the tagger sometimes reads 'present' as an adjective
-    if tok.lemma_.lower() not in PROPOSE_VERBS or tok.pos_ not in ("VERB", "AUX"):
+    indefinite = tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].lower_ in ("a", "an")
+    if tok.lemma_.lower() not in PROPOSE_VERBS and not (tok.lemma_.lower() in _DESCRIBE_NEW and indefinite) \
+            or tok.pos_ not in ("VERB", "AUX"):
         return False
     subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
     head = tok
@@ -74,6 +86,44 @@ def _is_proposal_verb(tok) -> bool:
         head = head.head  # "we first analyse ... and then propose X"
         subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
     return any(_is_self(s) for s in subjects)
+
+
+# verbs by which a paper makes data of its own ('we collect a kite corpus'), besides the proposal verbs
+_DATA_VERBS = PROPOSE_VERBS | frozenset("collect curate gather compile annotate release generate record crowdsource".split())
+
+
+def builds_data(tok) -> bool:
+    """'we collect a new kite corpus', 'we design a strategy to build a rope scene dataset': a data noun as the
+    object of a verb that makes data, in a clause the paper is the subject of (found up the verb chain,
+    also through 'a strategy to build': the proposal verbs alone need the subject on the verb itself)."""
+    if tok.lemma_.lower() not in _DATA_VERBS or tok.pos_ != "VERB" or _is_proposal_verb(tok):
+        return False
+    if not any(c.dep_ == "dobj" and c.lemma_.lower() in DATASET_HEADS for c in tok.children):
+        return False
+    head = tok
+    for _ in range(4):
+        subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if subjects:
+            return _is_self(subjects[0]) and subjects[0].dep_ == "nsubj"
+        if head.dep_ not in ("conj", "xcomp", "advcl", "acl", "relcl") or head.head is head:
+            return False
+        head = head.head if head.dep_ != "acl" else head.head.head  # 'a strategy to build X': up to the verb of 'strategy'
+    return False
+
+
+def _says_which_data(span: Span) -> bool:
+    """'a rope scene toy dataset', 'KiteSet': a name or a noun says which data; 'a large-scale synthetic dataset'
+    or 'associated datasets' only how much or what kind."""
+    return any(looks_named(t.text) for t in span) or any(t.pos_ in ("NOUN", "PROPN") for t in span[:-1])
+
+
+def _data_object_clause(tok) -> Span:
+    """The sentence up to what the data noun's prepositions add ('the X dataset of ... standard Y objects':
+    Y is no part of what is built)."""
+    sent = tok.sent
+    obj = next(c for c in tok.children if c.dep_ == "dobj" and c.lemma_.lower() in DATASET_HEADS)
+    prep = next((c for c in obj.children if c.dep_ == "prep" and c.i > obj.i), None)
+    return sent.doc[sent.start:prep.i] if prep is not None else sent
 
 
 def _passive_subject(tok, verbs: frozenset[str] = PROPOSE_VERBS) -> Span | None:
@@ -158,6 +208,35 @@ def _name_list(doc: Doc, start: int, limit: int, split: bool) -> list[Span]:
     return out
 
 
+def _colon_list(doc: Doc, start: int, limit: int, abbreviations) -> list[Span]:
+    """The items of 'novel schemes: A (SA), B and C', a short form standing for the item that defines it; an
+    item of one plain lower-case word ('matching') names nothing alone and drops out. The parentheses are
+    read through (blanked for the list's end), unlike in _name_list."""
+    if re.match(r"\(?(?:[ivx]+|\d|[a-e])\)", doc.text[start:start + 6]):
+        return []  # '...: (i) meta-learning of X and (ii) Y': an enumeration of steps, its items are clauses
+    text = re.sub(r"\([^()]{0,40}\)", lambda m: " " * len(m.group()), doc.text[start:limit])
+    stop = _LIST_END.search(text)
+    region = text[:stop.start() if stop else len(text)]
+    out = []
+    for m in re.finditer(r"[^,]+", region):
+        for part in re.split(r"\s+and\s+", m.group()):
+            text_part = part.strip()
+            if not text_part:
+                continue
+            b = start + m.start() + m.group().find(text_part)
+            span = doc.char_span(b, b + len(text_part), alignment_mode="contract")
+            if span is None or not len(span):  # 'KiteC.' is one token at times
+                span = doc.char_span(b, b + len(text_part), alignment_mode="expand")
+            if span is None or not len(span) or not 1 <= len(text_part.split()) <= 6:
+                continue
+            short = _defined_short(abbreviations, span.start_char, span.end_char)
+            if short is not None:
+                out.append(short)
+            elif (len(text_part.split()) >= 2 or looks_named(text_part)) and not is_generic(text_part.split()):
+                out.append(span)
+    return out
+
+
 def _defined_short(abbreviations, start: int, end: int) -> Span | None:
     """An abbreviation whose long form starts inside [start, end]: its short form names the thing."""
     for short, long in abbreviations:
@@ -237,10 +316,16 @@ def _contribution_phrase(doc: Doc, start: int, end: int, heads: frozenset[str] =
     return span
 
 
+_ASIDE = re.compile(r",?\s+(?:in|within|through)\s+(?:this|the\s+present|our)\s+(?:paper|work|article|study|note|letter)\s*,?(?=\s)")
+
+
 def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict | None = None) -> list[tuple[Span, float]]:
     """What is proposed in the text right after a proposal verb (char offset verb_end); `on` switches
     the naming cues and the unnamed phrase off for ablations."""
     on = on or {}
+    aside = _ASIDE.match(doc.text, verb_end, sent.end_char)
+    if aside:  # 'we present in this paper X': the object comes after the aside
+        verb_end = aside.end()
     rest = doc.text[verb_end:sent.end_char]
     cut = _BOUNDARY.search(rest)
     seg_end = verb_end + (cut.start() if cut else len(rest))
@@ -258,6 +343,9 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
         phrase = _trim(doc, verb_end, seg_end)  # 'the class-balanced XYZ': the modifier is part of the name
         if phrase is not None and phrase.end == named[0].end and len(phrase.text.split()) <= 3:
             return [(phrase, 0.9)]
+        if phrase is not None and phrase.start == named[0].start and 2 <= len(phrase.text.split()) <= 5 \
+                and all(w[:1].isupper() for w in phrase.text.split()):
+            return [(phrase, 0.9)]  # 'Mixed-Variate Restricted Boltzmann Machines': a Title Case name opened by the named word
     if named:
         return [(w, 0.9) for w in named]
     capitals = _capitalised_run(seg) if seg is not None else None
@@ -269,9 +357,15 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
         if span is not None:
             return [(span, 0.85)]
     after = doc.text[seg_end:sent.end_char]
+    word = _capitalised_object(doc, seg, after) if seg is not None and on.get("naming", True) else None
+    if word is not None:  # 'we present Octopus, a learning-based model': the apposition says it is a new thing
+        return [(word, 0.85)]
     m = re.match(r"\s*([,:])\s+(?:(?:the|a|an)\s+)?", after)
     if m and on.get("naming", True):  # 'a new framework, NAME (...)', 'novel schemes: A, B and C'
         start = seg_end + m.end()
+        listed = _colon_list(doc, start, sent.end_char, abbreviations) if m.group(1) == ":" else []
+        if len(listed) > 1:  # 'novel schemes: Kite Pooling (KP), rope loss and ...': each item, not the first short form only
+            return [(n, 0.7) for n in listed]
         short = _defined_short(abbreviations, start, start + 2)
         if short is not None:
             return [(short, 0.9)]
@@ -297,6 +391,23 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
             if other is not None:
                 out.append((other, 0.6))
     return out
+
+
+_APPOSITION = re.compile(r"\s*,\s+(?:a|an)\s+\S")
+
+
+def _capitalised_object(doc: Doc, seg: Span, after: str) -> Span | None:
+    """'We present Octopus, a learning-based model ...': a single capitalised word as the whole object,
+    with an apposition 'a/an ...' right after it, is the name of what is presented (one capital is no
+    name-shape, so the named-word rule misses it)."""
+    words = [t for t in seg if not t.is_space]
+    if len(words) != 1 or not _APPOSITION.match(after):
+        return None
+    tok = words[0]
+    if not re.fullmatch(r"[A-Z][a-z]{2,}", tok.text) or tok.lower_ in STOPWORDS or tok.lower_ in GENERIC_WORDS \
+            or tok.pos_ not in ("PROPN", "NOUN"):
+        return None
+    return doc[tok.i:tok.i + 1]
 
 
 def _new_artefact(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
@@ -549,6 +660,10 @@ class ProposalFinder:
                     unnamed = unnamed or not after and _unnamed_object(doc, tok.idx + len(tok.text), sent)
                     found += after
                     continue
+                if self.on["phrase"] and builds_data(tok):
+                    found += [(p, c) for p, c in proposals_after(doc, tok.idx + len(tok.text), _data_object_clause(tok),
+                                                                 abbreviations, self.on) if _says_which_data(p)]
+                    continue
                 if self.on["components"]:
                     found += component_proposals(doc, tok)
                 # 'a kite gate function is exploited to ...': an unnamed part put into the own method
@@ -575,6 +690,15 @@ class ProposalFinder:
                     span = doc.char_span(sent.start_char + m.start(2), sent.start_char + m.end(2))
                     if span is not None:
                         found.append((span, 0.85))
+            for m in list(_WE_CALL.finditer(sent.text)) + list(_OWN_CALLED.finditer(sent.text)):
+                # 'We call this approach RopeBind.', 'Our approach, dubbed RopeBind, ...': the paper names its own thing
+                noun = m.group(1).lower()
+                if noun not in PROPOSAL_HEADS and noun.rstrip("s") not in PROPOSAL_HEADS:
+                    continue  # 'we call this effect X' names a phenomenon, not a contribution
+                span = doc.char_span(sent.start_char + m.start(2), sent.start_char + m.end(2))
+                if span is not None and (looks_named(span[0].text) or len(span.text.split()) >= 2):
+                    # 'we call this system Zero-shot Kite Search (ZKS)': the short form the name defines
+                    found.append((_defined_short(abbreviations, span.start_char, span.end_char) or span, 0.85))
             m = _NAMED_APPOSITION.match(sent.text)
             if m and looks_named(m.group(1)):
                 span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))

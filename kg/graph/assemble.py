@@ -105,7 +105,9 @@ def build_graph(extractions: list[Extraction], resolution: Resolution | None = N
             if rtype == "USES" and eid in own:
                 continue
             edges.add(p.id, rtype, eid, p.id, _prov_attrs(m.prov, sents))
-            if rtype == "PROPOSES" and label == "Dataset":  # a dataset a paper builds is data it is evaluated on
+            # a named dataset a paper builds is data it is evaluated on; unnamed data ('a random scene toy
+            # dataset') is no dataset of the guidelines, only the proposal
+            if rtype == "PROPOSES" and label == "Dataset" and any(c.isupper() or c.isdigit() for c in m.text):
                 edges.add(p.id, "EVALUATED_ON", eid, p.id, _prov_attrs(m.prov, sents))
         for r in ex.relations:
             h, t = mention_entity.get(r.head), mention_entity.get(r.tail)
