@@ -1,10 +1,10 @@
-"""Methods-used rules of issue 16 round 8, on invented sentences."""
+"""Methods-used rules of issue 16 rounds 8 and 9, on invented sentences."""
 from __future__ import annotations
 
 import pytest
 
 from kg.extract.entity_rules import based_family, method_kind, used_as_a_tool
-from kg.extract.merge import _anaphoric, _means_term, _own_description
+from kg.extract.merge import _action_on_object, _anaphoric, _means_term, _own_description
 from kg.extract.pipeline import shared_nlp
 
 
@@ -82,3 +82,11 @@ def test_an_undefined_name_before_a_plain_noun_qualifies_a_thing(nlp):
     assert named == {"KTX": True, "RPQ": True, "LMV": False, "ZQA": False}
     rules = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Method"}
     assert not rules & {"KTX", "RPQ"} and {"LMV", "ZQA"} <= rules
+
+
+def test_an_action_noun_with_its_object_describes_no_method(nlp):
+    doc = nlp("The tracker starts from a rope interpretation of lantern methods and a mixture of kites.")
+    assert _action_on_object(_span(doc, "rope interpretation of lantern methods"))
+    assert not _action_on_object(_span(doc, "mixture of kites"))  # no action noun: may be a name
+    doc = nlp("We compare state-of-the-art kite trackers.")
+    assert not _action_on_object(doc[2:-1])  # 'state-of-the-art kite trackers': the hyphen word is no preposition

@@ -315,6 +315,23 @@ def _anaphoric(span: Span) -> bool:
     return prev is not None and prev.lower_ in ("such", "these", "those") and prev.head.i >= span.start and not _has_name(span)
 
 
+_ACTION_SUFFIXES = ("tion", "sion", "ment", "ing", "sis")
+
+
+def _action_on_object(span: Span) -> bool:
+    """'the rope interpretation of kite methods', 'fair decision-making in lantern systems': a model Method
+    span whose action noun (-tion, -ment, -ing, -sis) runs on past a preposition to its object describes
+    what is done to something, not a method's name ('mixture of kites', 'method of ropes' keep theirs)."""
+    for t in span[1:-1]:
+        if t.dep_ != "prep" or not span.start <= t.head.i < t.i or not any(c.dep_ == "pobj" and c.i < span.end for c in t.children):
+            continue
+        if t.nbor(-1).text == "-" or t.nbor(1).text == "-":  # 'state-of-the-art', 'out-of-the-box'
+            continue
+        if t.head.pos_ == "NOUN" and t.head.lower_.endswith(_ACTION_SUFFIXES):
+            return True
+    return False
+
+
 def _data_before_task(cands: list) -> list:
     """'In the ModelNet40 classification task': a dataset name opening a Task span below the proposals is
     what the task is run on; the task keeps the words after it ('classification task') and the name stays a
@@ -431,7 +448,7 @@ class EntityMerger:
                     label = "Method"
                 if label == "Task" and used_as_a_tool(span):
                     label = "Method"
-                if label is None:
+                if label is None or label == "Method" and self.on["stop_lists"] and _action_on_object(span):
                     continue
                 if label == "Task" and span.start < doc._.kg_title_end and self.on["title_filter"]:
                     span = clean_title_task(span)  # the title's wording ('Rethinking X', 'Complexity of Y') is no task
