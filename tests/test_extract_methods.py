@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from kg.extract.entity_rules import based_family, method_kind, used_as_a_tool
-from kg.extract.merge import _action_on_object, _anaphoric, _means_term, _own_description
+from kg.extract.merge import _action_on_object, _anaphoric, _means_term, _own_description, _vague_head
 from kg.extract.pipeline import shared_nlp
 
 
@@ -90,3 +90,9 @@ def test_an_action_noun_with_its_object_describes_no_method(nlp):
     assert not _action_on_object(_span(doc, "mixture of kites"))  # no action noun: may be a name
     doc = nlp("We compare state-of-the-art kite trackers.")
     assert not _action_on_object(doc[2:-1])  # 'state-of-the-art kite trackers': the hyphen word is no preposition
+
+
+def test_a_solution_names_a_method_only_with_a_name_in_it(nlp):
+    doc = nlp("We derive closed-form kite solutions and compare with the KiteNet solution.")
+    assert _vague_head(_span(doc, "closed - form kite solutions"))  # what a method gives, not a method
+    assert not _vague_head(_span(doc, "KiteNet solution"))

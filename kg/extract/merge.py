@@ -216,7 +216,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     return False
 
 
-_VAGUE_HEADS = frozenset("representation representations procedure procedures process processes component components".split())
+# 'solution': what a method gives ('closed-form solutions'), a method's name only with a name in it
+_VAGUE_HEADS = frozenset("representation representations procedure procedures process processes component components solution solutions".split())
 
 
 _EPONYM = re.compile(r"[a-z](?:ian|ean)$")  # an adjective from a name ('Gaussian', 'Euclidean'), even first in a sentence
