@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from kg.extract.entity_rules import based_family, method_kind, used_as_a_tool
-from kg.extract.merge import _action_on_object, _anaphoric, _means_term, _own_description, _vague_head
+from kg.extract.merge import PRIORITY, _action_on_object, _anaphoric, _means_term, _not_an_entity, _own_description, _vague_head
 from kg.extract.pipeline import shared_nlp
 
 
@@ -96,3 +96,11 @@ def test_a_solution_names_a_method_only_with_a_name_in_it(nlp):
     doc = nlp("We derive closed-form kite solutions and compare with the KiteNet solution.")
     assert _vague_head(_span(doc, "closed - form kite solutions"))  # what a method gives, not a method
     assert not _vague_head(_span(doc, "KiteNet solution"))
+
+
+def test_plural_building_blocks_name_no_method(nlp):
+    doc = nlp("The kites are trained with supervised rope losses, Gaussian priors and a lantern loss.")
+    model = PRIORITY["model"]
+    assert _not_an_entity(_span(doc, "supervised rope losses"), "Method", model)
+    assert not _not_an_entity(_span(doc, "Gaussian priors"), "Method", model)  # named after someone
+    assert not _not_an_entity(_span(doc, "lantern loss"), "Method", model)  # one loss may be a method used

@@ -196,6 +196,9 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
             return True  # 'the learning problem', 'a hard problem', 'standard tasks': nothing specific is left
     if label == "Method" and priority < PRIORITY["proposal"] and (_adjectives_on_generic_head(span) or _vague_head(span)):
         return True
+    if label == "Method" and priority < PRIORITY["proposal"] and span[-1].lower_ in _PLURAL_PART_HEADS and not _has_name(span) \
+            and not any(_EPONYM.search(t.text) for t in span):
+        return True  # 'supervised kite losses', 'rope priors': a kind of building block, named by no one
     if label == "Method" and span[-1].lower_ in DATASET_HEADS and not _has_name(span):
         return True  # 'reasoning benchmarks': a kind of data, not a method, and no name to make it a dataset
     if label == "Metric" and len(span) == 1 and span.text.islower() and span.text.endswith(("ness", "ity")) \
@@ -220,6 +223,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
 _VAGUE_HEADS = frozenset("representation representations procedure procedures process processes component components solution solutions".split())
 
 
+# building blocks of a model in the plural: kinds of parts ('quadratic losses'), not one method used
+_PLURAL_PART_HEADS = frozenset("losses priors layers".split())
 _EPONYM = re.compile(r"[a-z](?:ian|ean)$")  # an adjective from a name ('Gaussian', 'Euclidean'), even first in a sentence
 
 
