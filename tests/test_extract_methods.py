@@ -104,3 +104,11 @@ def test_plural_building_blocks_name_no_method(nlp):
     assert _not_an_entity(_span(doc, "supervised rope losses"), "Method", model)
     assert not _not_an_entity(_span(doc, "Gaussian priors"), "Method", model)  # named after someone
     assert not _not_an_entity(_span(doc, "lantern loss"), "Method", model)  # one loss may be a method used
+
+
+def test_a_capitalised_first_word_is_no_name_for_a_vague_head(nlp):
+    doc = nlp("Word representations are an important part of kite tracking. We use Kite representations.")
+    doc[0].pos_ = "PROPN"  # as the tagger says after some titles: the word only opens the sentence
+    assert _vague_head(doc[0:2])
+    doc[-3].pos_ = "PROPN"
+    assert not _vague_head(doc[-3:-1])  # capitalised inside a sentence: a name

@@ -234,7 +234,8 @@ def _vague_head(span: Span) -> bool:
     head = span.root if span.root.i < span.end and span.root.i >= span.start else span[-1]
     if head.lower_ not in _VAGUE_HEADS:
         return False
-    return not any(looks_named(t.text) or t.pos_ == "PROPN" or any(c.isdigit() for c in t.text)
+    # the tagger calls a sentence's capitalised first word a proper noun ('Kite representations are ...')
+    return not any(looks_named(t.text) or t.pos_ == "PROPN" and not t.is_sent_start or any(c.isdigit() for c in t.text)
                    or t.text[:1].isupper() and (not t.is_sent_start or _EPONYM.search(t.text)) for t in span)
 
 
