@@ -1,10 +1,10 @@
-"""Methods-used rules of issue 16 round 8, on invented sentences."""
+"""Methods-used rules of issue 16 rounds 8 and 9, on invented sentences."""
 from __future__ import annotations
 
 import pytest
 
 from kg.extract.entity_rules import based_family, method_kind, used_as_a_tool
-from kg.extract.merge import _anaphoric, _means_term, _own_description
+from kg.extract.merge import PRIORITY, _action_on_object, _anaphoric, _means_term, _not_an_entity, _own_description, _vague_head
 from kg.extract.pipeline import shared_nlp
 
 
@@ -82,3 +82,33 @@ def test_an_undefined_name_before_a_plain_noun_qualifies_a_thing(nlp):
     assert named == {"KTX": True, "RPQ": True, "LMV": False, "ZQA": False}
     rules = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Method"}
     assert not rules & {"KTX", "RPQ"} and {"LMV", "ZQA"} <= rules
+
+
+def test_an_action_noun_with_its_object_describes_no_method(nlp):
+    doc = nlp("The tracker starts from a rope interpretation of lantern methods and a mixture of kites.")
+    assert _action_on_object(_span(doc, "rope interpretation of lantern methods"))
+    assert not _action_on_object(_span(doc, "mixture of kites"))  # no action noun: may be a name
+    doc = nlp("We compare state-of-the-art kite trackers.")
+    assert not _action_on_object(doc[2:-1])  # 'state-of-the-art kite trackers': the hyphen word is no preposition
+
+
+def test_a_solution_names_a_method_only_with_a_name_in_it(nlp):
+    doc = nlp("We derive closed-form kite solutions and compare with the KiteNet solution.")
+    assert _vague_head(_span(doc, "closed - form kite solutions"))  # what a method gives, not a method
+    assert not _vague_head(_span(doc, "KiteNet solution"))
+
+
+def test_plural_building_blocks_name_no_method(nlp):
+    doc = nlp("The kites are trained with supervised rope losses, Gaussian priors and a lantern loss.")
+    model = PRIORITY["model"]
+    assert _not_an_entity(_span(doc, "supervised rope losses"), "Method", model)
+    assert not _not_an_entity(_span(doc, "Gaussian priors"), "Method", model)  # named after someone
+    assert not _not_an_entity(_span(doc, "lantern loss"), "Method", model)  # one loss may be a method used
+
+
+def test_a_capitalised_first_word_is_no_name_for_a_vague_head(nlp):
+    doc = nlp("Word representations are an important part of kite tracking. We use Kite representations.")
+    doc[0].pos_ = "PROPN"  # as the tagger says after some titles: the word only opens the sentence
+    assert _vague_head(doc[0:2])
+    doc[-3].pos_ = "PROPN"
+    assert not _vague_head(doc[-3:-1])  # capitalised inside a sentence: a name

@@ -196,6 +196,9 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
             return True  # 'the learning problem', 'a hard problem', 'standard tasks': nothing specific is left
     if label == "Method" and priority < PRIORITY["proposal"] and (_adjectives_on_generic_head(span) or _vague_head(span)):
         return True
+    if label == "Method" and priority < PRIORITY["proposal"] and span[-1].lower_ in _PLURAL_PART_HEADS and not _has_name(span) \
+            and not any(_EPONYM.search(t.text) for t in span):
+        return True  # 'supervised kite losses', 'rope priors': a kind of building block, named by no one
     if label == "Method" and span[-1].lower_ in DATASET_HEADS and not _has_name(span):
         return True  # 'reasoning benchmarks': a kind of data, not a method, and no name to make it a dataset
     if label == "Metric" and len(span) == 1 and span.text.islower() and span.text.endswith(("ness", "ity")) \
@@ -216,9 +219,12 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     return False
 
 
-_VAGUE_HEADS = frozenset("representation representations procedure procedures process processes component components".split())
+# 'solution': what a method gives ('closed-form solutions'), a method's name only with a name in it
+_VAGUE_HEADS = frozenset("representation representations procedure procedures process processes component components solution solutions".split())
 
 
+# building blocks of a model in the plural: kinds of parts ('quadratic losses'), not one method used
+_PLURAL_PART_HEADS = frozenset("losses priors layers".split())
 _EPONYM = re.compile(r"[a-z](?:ian|ean)$")  # an adjective from a name ('Gaussian', 'Euclidean'), even first in a sentence
 
 
@@ -228,7 +234,8 @@ def _vague_head(span: Span) -> bool:
     head = span.root if span.root.i < span.end and span.root.i >= span.start else span[-1]
     if head.lower_ not in _VAGUE_HEADS:
         return False
-    return not any(looks_named(t.text) or t.pos_ == "PROPN" or any(c.isdigit() for c in t.text)
+    # the tagger calls a sentence's capitalised first word a proper noun ('Kite representations are ...')
+    return not any(looks_named(t.text) or t.pos_ == "PROPN" and not t.is_sent_start or any(c.isdigit() for c in t.text)
                    or t.text[:1].isupper() and (not t.is_sent_start or _EPONYM.search(t.text)) for t in span)
 
 
@@ -313,6 +320,23 @@ def _anaphoric(span: Span) -> bool:
     method of its own (a name said before keeps the node it had)."""
     prev = span.doc[span.start - 1] if span.start > 0 else None
     return prev is not None and prev.lower_ in ("such", "these", "those") and prev.head.i >= span.start and not _has_name(span)
+
+
+_ACTION_SUFFIXES = ("tion", "sion", "ment", "ing", "sis")
+
+
+def _action_on_object(span: Span) -> bool:
+    """'the rope interpretation of kite methods', 'fair decision-making in lantern systems': a model Method
+    span whose action noun (-tion, -ment, -ing, -sis) runs on past a preposition to its object describes
+    what is done to something, not a method's name ('mixture of kites', 'method of ropes' keep theirs)."""
+    for t in span[1:-1]:
+        if t.dep_ != "prep" or not span.start <= t.head.i < t.i or not any(c.dep_ == "pobj" and c.i < span.end for c in t.children):
+            continue
+        if t.nbor(-1).text == "-" or t.nbor(1).text == "-":  # 'state-of-the-art', 'out-of-the-box'
+            continue
+        if t.head.pos_ == "NOUN" and t.head.lower_.endswith(_ACTION_SUFFIXES):
+            return True
+    return False
 
 
 def _data_before_task(cands: list) -> list:
@@ -431,7 +455,7 @@ class EntityMerger:
                     label = "Method"
                 if label == "Task" and used_as_a_tool(span):
                     label = "Method"
-                if label is None:
+                if label is None or label == "Method" and self.on["stop_lists"] and _action_on_object(span):
                     continue
                 if label == "Task" and span.start < doc._.kg_title_end and self.on["title_filter"]:
                     span = clean_title_task(span)  # the title's wording ('Rethinking X', 'Complexity of Y') is no task
