@@ -267,3 +267,12 @@ def test_the_problem_a_task_is_recast_as_is_no_task(nlp):
     # a kind of task it is cast as is still a task
     doc = nlp("Predicting kite codes is hard. It is formulated as a multi-rope classification task.")
     assert "multi-rope classification" in {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
+
+
+def test_a_gerund_phrase_opening_the_abstract_as_subject_is_a_task(nlp):
+    """Round 9: 'Estimating the weight of windy kites remains hard': the gerund subject of an opening sentence
+    with its object names what the field works on; a verb of use ('Using ropes ...') names a method."""
+    doc = _doc(nlp, "Kite Models", "Estimating the weight of windy kites remains hard. We propose a model.")
+    assert "Estimating the weight of windy kites" in {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
+    doc = _doc(nlp, "Kite Models", "Using long ropes makes kites stable. We propose a model.")
+    assert not any(s.text.startswith("Using") for s in doc.spans["kg_rules"] if s.label_ == "Task")

@@ -392,6 +392,10 @@ class EntityRules:
                     if obj is not None and obj.pos_ in ("NOUN", "PROPN") and not is_generic([obj.text]):
                         end = _of_object_end(obj)
                         add(tok.idx, end.idx + len(end.text), "Task", 0.6)
+            for tok in sent if purpose and i < self.task_sentences and sent.start >= doc._.kg_title_end else ():
+                end = gerund_subject_end(tok)  # 'Estimating kite weights is hard': the opening's topic
+                if end is not None:
+                    add(tok.idx, end.idx + len(end.text), "Task", 0.6)
             for tok in sent if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():
                 phrase = based_family(tok)
                 if phrase is not None:
@@ -549,6 +553,23 @@ def _of_object_end(obj):
     if any(s.start <= pobj.i and s.end > of.i for s in methods):
         return obj  # '... the weights of KiteNet': the method named there stays a method of its own
     return pobj
+
+
+# verbs in -ing that say little of a task on their own ('Providing a reliable X', 'Relaxing the assumption')
+_LIGHT_GERUNDS = frozenset("providing obtaining relaxing making having giving getting ensuring adding".split())
+
+
+def gerund_subject_end(tok):
+    """The last word of a gerund phrase that is a clause's subject ('Ranking kites from video is hard'):
+    the gerund and its object (with an 'of' complement). Not a verb of use or one acting on a problem
+    posed elsewhere ('Using X ...', 'Improving X ...'), and only with a plain noun object."""
+    if tok.tag_ != "VBG" or tok.dep_ not in ("csubj", "csubjpass", "nsubj", "nsubjpass") \
+            or tok.lower_ in USING_GERUNDS or tok.lower_ in ACTING_GERUNDS or tok.lower_ in _LIGHT_GERUNDS:
+        return None
+    obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
+    if obj is None or obj.pos_ not in ("NOUN", "PROPN") or is_generic([obj.text]):
+        return None
+    return _of_object_end(obj)
 
 
 def doc_text_gap(chunk: Span, last, root) -> bool:
