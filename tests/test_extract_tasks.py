@@ -276,3 +276,12 @@ def test_a_gerund_phrase_opening_the_abstract_as_subject_is_a_task(nlp):
     assert "Estimating the weight of windy kites" in {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
     doc = _doc(nlp, "Kite Models", "Using long ropes makes kites stable. We propose a model.")
     assert not any(s.text.startswith("Using") for s in doc.spans["kg_rules"] if s.label_ == "Task")
+
+
+def test_a_with_or_from_phrase_after_the_gerund_object_stays_in_the_task(nlp):
+    """Round 9: 'methods for learning rope shapes from noisy data': the condition stays in the task; a
+    measure or the authors' own means ('with our new prior') does not."""
+    doc = nlp("We need methods for learning rope shapes from noisy data.")
+    assert "learning rope shapes from noisy data" in {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
+    doc = nlp("We give an algorithm for learning rope shapes with polynomial time.")
+    assert "learning rope shapes" in {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
