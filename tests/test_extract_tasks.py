@@ -277,6 +277,9 @@ def test_a_gerund_phrase_opening_the_abstract_as_subject_is_a_task(nlp):
     assert "Estimating the weight of windy kites" in {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
     doc = _doc(nlp, "Kite Models", "Using long ropes makes kites stable. We propose a model.")
     assert not any(s.text.startswith("Using") for s in doc.spans["kg_rules"] if s.label_ == "Task")
+    # an object that points back ('these kites') names nothing here
+    doc = _doc(nlp, "Kite Models", "Detecting these kites in video remains hard. We propose a model.")
+    assert not any(s.text.startswith("Detecting") for s in doc.spans["kg_rules"] if s.label_ == "Task")
 
 
 def test_a_with_or_from_phrase_after_the_gerund_object_stays_in_the_task(nlp):

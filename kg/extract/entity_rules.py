@@ -569,7 +569,12 @@ def gerund_subject_end(tok):
     obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
     if obj is None or obj.pos_ not in ("NOUN", "PROPN") or is_generic([obj.text]):
         return None
+    if any(t.lower_ in _POINTING_BACK for t in obj.lefts):
+        return None  # 'Defining such a distribution': what it points back to was said before, not here
     return _condition_end(tok, _of_object_end(obj))
+
+
+_POINTING_BACK = frozenset("such this that these those".split())
 
 
 _CONDITION_PREPS = frozenset("with without from".split())
