@@ -390,8 +390,12 @@ class EntityRules:
                         and (tok.head.lower_ == "for" or tok.head.head.lemma_.lower() in _PROBLEM_NOUNS):
                     obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
                     if obj is not None and obj.pos_ in ("NOUN", "PROPN") and not is_generic([obj.text]):
-                        end = _of_object_end(obj)
+                        end = _condition_end(tok, _of_object_end(obj))
                         add(tok.idx, end.idx + len(end.text), "Task", 0.6)
+            for tok in sent if purpose and i < self.task_sentences and sent.start >= doc._.kg_title_end else ():
+                end = gerund_subject_end(tok)  # 'Estimating kite weights is hard': the opening's topic
+                if end is not None:
+                    add(tok.idx, end.idx + len(end.text), "Task", 0.6)
             for tok in sent if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():
                 phrase = based_family(tok)
                 if phrase is not None:
@@ -548,6 +552,47 @@ def _of_object_end(obj):
     methods = [s for s in obj.doc.spans.get("scierc", []) if s.label_ == "Method"]
     if any(s.start <= pobj.i and s.end > of.i for s in methods):
         return obj  # '... the weights of KiteNet': the method named there stays a method of its own
+    return pobj
+
+
+# verbs in -ing that say little of a task on their own ('Providing a reliable X', 'Relaxing the assumption')
+_LIGHT_GERUNDS = frozenset("providing obtaining relaxing making having giving getting ensuring adding".split())
+
+
+def gerund_subject_end(tok):
+    """The last word of a gerund phrase that is a clause's subject ('Ranking kites from video is hard'):
+    the gerund and its object (with an 'of' complement). Not a verb of use or one acting on a problem
+    posed elsewhere ('Using X ...', 'Improving X ...'), and only with a plain noun object."""
+    if tok.tag_ != "VBG" or tok.dep_ not in ("csubj", "csubjpass", "nsubj", "nsubjpass") \
+            or tok.lower_ in USING_GERUNDS or tok.lower_ in ACTING_GERUNDS or tok.lower_ in _LIGHT_GERUNDS:
+        return None
+    obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
+    if obj is None or obj.pos_ not in ("NOUN", "PROPN") or is_generic([obj.text]):
+        return None
+    if any(t.lower_ in _POINTING_BACK for t in obj.lefts):
+        return None  # 'Defining such a distribution': what it points back to was said before, not here
+    return _condition_end(tok, _of_object_end(obj))
+
+
+_POINTING_BACK = frozenset("such this that these those".split())
+
+
+_CONDITION_PREPS = frozenset("with without from".split())
+
+
+def _condition_end(verb, end):
+    """'training kite models with privacy guarantees', 'learning rope shapes from noisy data': a 'with /
+    from' phrase right after the gerund's object says under what the task is done and stays in it; not
+    a method, a measure or the authors' own means ('with our kite prior')."""
+    prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ in _CONDITION_PREPS and c.i == end.i + 1), None)
+    pobj = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
+    if pobj is None or pobj.pos_ not in ("NOUN", "PROPN") or pobj.i - prep.i > 4:
+        return end
+    if pobj.lemma_.lower() in MEASURE_HEADS or any(t.lower_ in _OWN_WORDS or t.pos_ in ("PRON", "DET") for t in pobj.subtree):
+        return end  # 'with polynomial time', 'from such data': a cost or a pointer back, no condition
+    methods = [s for s in verb.doc.spans.get("scierc", []) if s.label_ == "Method"]
+    if any(s.start <= pobj.i < s.end for s in methods):
+        return end
     return pobj
 
 
