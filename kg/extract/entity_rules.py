@@ -430,6 +430,8 @@ class EntityRules:
         root = chunk.root
         if root.lemma_.lower() not in MEASURE_HEADS and root.lower_ not in MEASURE_HEADS or root.i == chunk.start:
             return
+        if when_or_how_fast(root) or root.lemma_.lower() in _SETTING_MEASURES:
+            return
         mods = [t for t in chunk[:root.i - chunk.start] if not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
                                                                 or t.lower_ in GENERIC_WORDS or t.tag_ in ("JJR", "JJS")
                                                                 or t.lower_ in AMOUNT_ADJECTIVES)]
@@ -594,6 +596,23 @@ def _condition_end(verb, end):
     if any(s.start <= pobj.i < s.end for s in methods):
         return end
     return pobj
+
+
+# prepositions that make a time or rate phrase an adverbial ('at test time', 'over a finite time', 'at a
+# slow rate'): it says when or how fast something happens, not what is measured ('in polynomial time' stays:
+# a complexity class is what is measured)
+_WHEN_PREPS = frozenset("at over during".split())
+_WHEN_HEADS = frozenset("time times rate rates speed".split())
+
+
+# a size is mostly a setting chosen or given ('the step sizes', 'the domain size', 'the filter size'), not a
+# result reported; a size that is reported ('model size') comes from the mined metric list instead
+_SETTING_MEASURES = frozenset(["size"])
+
+
+def when_or_how_fast(root) -> bool:
+    """'at test time', 'at a slow rate': a time or rate as the object of a preposition of when."""
+    return root.lower_ in _WHEN_HEADS and root.dep_ == "pobj" and root.head.lower_ in _WHEN_PREPS
 
 
 def doc_text_gap(chunk: Span, last, root) -> bool:
