@@ -127,6 +127,12 @@ DESCRIPTIVE_COMPOUND = re.compile(r"-(?:based|like|aware|driven|guided|free|spec
                                   r"optimal|denied|enabled|constrained|rich|only|centric)$", re.I)
 
 
+def written_as_name(text: str) -> bool:
+    """A capital or a digit anywhere ('KiteSet-2', 'MNIST'): named data, where 'a random scene toy dataset' is
+    unnamed. The merge (which mentions are evaluated on) and the graph (EVALUATED_ON for built data) share it."""
+    return any(c.isupper() or c.isdigit() for c in text)
+
+
 def looks_named(word: str) -> bool:
     """A word written like a name: an acronym (KLT, V-K9T), CamelCase (KiteFormer), or a
     capitalised hyphen compound (Lantern-Critic). Plain capitalised words (Therefore) are not."""

@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.entity_rules import METHOD_NOUNS, clean_title_task, listed_task, methods_by_definition, rule_confidences, used_as_a_tool
-from kg.extract.lexicon import CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities
+from kg.extract.lexicon import CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities, written_as_name
 
 extensions.register()
 
@@ -429,7 +429,7 @@ class EntityMerger:
                     # a benchmark the paper builds is also what it evaluates on where a sentence says so
                     # (a named one: unnamed data is no dataset of the guidelines, see kg/graph/assemble.py)
                     role = "evaluated_on" if label == "Dataset" and m.group(1) in seen and EVAL_CUES.search(span.sent.text) \
-                        and any(c.isupper() or c.isdigit() for c in m.group(1)) else "proposes"
+                        and written_as_name(m.group(1)) else "proposes"
                     seen.add(m.group(1))
                     cands.append((PRIORITY["proposal"], conf, span, label, role, "kg_proposals"))
         for span, conf, extractor in rule_confidences(doc):

@@ -6,6 +6,7 @@ from collections import defaultdict
 import networkx as nx
 
 from kg import schema as kg_schema
+from kg.extract.lexicon import written_as_name
 from kg.graph.io import edge_key
 from kg.records import Extraction, Provenance
 from kg.resolve import Resolution, resolve
@@ -107,7 +108,7 @@ def build_graph(extractions: list[Extraction], resolution: Resolution | None = N
             edges.add(p.id, rtype, eid, p.id, _prov_attrs(m.prov, sents))
             # a named dataset a paper builds is data it is evaluated on; unnamed data ('a random scene toy
             # dataset') is no dataset of the guidelines, only the proposal
-            if rtype == "PROPOSES" and label == "Dataset" and any(c.isupper() or c.isdigit() for c in m.text):
+            if rtype == "PROPOSES" and label == "Dataset" and written_as_name(m.text):
                 edges.add(p.id, "EVALUATED_ON", eid, p.id, _prov_attrs(m.prov, sents))
         for r in ex.relations:
             h, t = mention_entity.get(r.head), mention_entity.get(r.tail)
