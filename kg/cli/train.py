@@ -1,4 +1,5 @@
-"""`kg train entities|relations|roles`: rebuild a shipped model in kg/models/ from the shared corpora."""
+"""`kg train MODEL`: rebuild a shipped model in kg/models/ from the shared corpora, or run one of the
+representation experiments of issue #17 (vectors, pretrain, silver)."""
 from __future__ import annotations
 
 import json
@@ -18,7 +19,8 @@ def register(subparsers) -> None:
         "CSAbstruct (roles), or floret vectors from the venue abstracts plus both train splits (vectors; "
         "settings in kg/train/configs/vectors.cfg), or pretrain the entity model's token encoder on the same raw "
         "text (pretrain; spaCy's pretraining, settings in kg/train/configs/pretrain.cfg, weights for "
-        "`entities --init-tok2vec`). Seeded; prints the wall time.",
+        "`entities --init-tok2vec`), or write the shipped NER's confident spans on venue abstracts as self-training "
+        "data (silver; for `entities --silver`). Seeded; prints the wall time.",
     )
     p.add_argument("model", choices=["entities", "span-types", "relations", "roles", "vectors", "pretrain", "silver"])
     p.add_argument("--data-dir", type=Path, default=None,

@@ -138,6 +138,8 @@ def train(data_dir: Path | None = None, out_dir: Path | None = None, seed: int =
     train_recs = read_scierc(data_dir / "scierc" / "train.json")
     dev_recs = read_if_present(data_dir / "scierc" / "dev.json", read_scierc)
     if hp["silver"]:
+        if not Path(hp["silver"]).is_file():
+            raise KgError(f"silver file not found: {hp['silver']} (write one with `kg train silver`)")
         train_recs = train_recs + read_scierc(Path(hp["silver"]))
     base = load_base()
     if hp["static_vectors"]:
