@@ -79,3 +79,14 @@ def test_train_silver_then_entities_with_it(tmp_path):
                  "--silver", str(silver)]) == 0
     meta = json.loads((ner / "meta.json").read_text())
     assert meta["kg_hyperparameters"]["silver"] == str(silver)
+
+
+def test_missing_silver_file_is_one_line_error(tmp_path, capsys):
+    data = tmp_path / "data"
+    (data / "scierc").mkdir(parents=True)
+    (data / "scierc" / "train.json").write_text(json.dumps(
+        {"doc_key": "d0", "sentences": [["A", "graph", "."]], "ner": [[[1, 1, "Method"]]]}) + "\n")
+    assert main(["train", "entities", "--data-dir", str(data), "--out", str(tmp_path / "ner"), "--epochs", "0",
+                 "--silver", str(tmp_path / "none.jsonl")]) != 0
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "none.jsonl" in err[0] and "kg train silver" in err[0]
