@@ -1,4 +1,5 @@
-"""`kg train entities|relations|roles`: rebuild a shipped model in kg/models/ from the shared corpora."""
+"""`kg train MODEL`: rebuild a shipped model in kg/models/ from the shared corpora, or run one of the
+representation experiments of issue #17 (vectors, pretrain, silver)."""
 from __future__ import annotations
 
 import json
@@ -18,9 +19,10 @@ def register(subparsers) -> None:
         "CSAbstruct (roles), or floret vectors from the venue abstracts plus both train splits (vectors; "
         "settings in kg/train/configs/vectors.cfg), or pretrain the entity model's token encoder on the same raw "
         "text (pretrain; spaCy's pretraining, settings in kg/train/configs/pretrain.cfg, weights for "
-        "`entities --init-tok2vec`). Seeded; prints the wall time.",
+        "`entities --init-tok2vec`), or write the shipped NER's confident spans on venue abstracts as self-training "
+        "data (silver; for `entities --silver`). Seeded; prints the wall time.",
     )
-    p.add_argument("model", choices=["entities", "span-types", "relations", "roles", "vectors", "pretrain"])
+    p.add_argument("model", choices=["entities", "span-types", "relations", "roles", "vectors", "pretrain", "silver"])
     p.add_argument("--data-dir", type=Path, default=None,
                    help="folder holding scierc/ and csabstruct/ (default: $KG_DATA_DIR or ../shared/data)")
     p.add_argument("--out", type=Path, default=None, help="where to write the model (default: kg/models/...)")
@@ -41,7 +43,11 @@ def register(subparsers) -> None:
                    help="pretrain only: predict the masked words' first and last characters, or their floret "
                    "vectors (kg/models/vectors.npz)")
     p.add_argument("--venue-sample", type=int, default=None,
-                   help="pretrain only: venue abstracts to sample (default: the settings file's)")
+                   help="pretrain, silver: venue abstracts to sample (default: the settings file's; silver 600)")
+    p.add_argument("--silver", type=Path, default=None,
+                   help="entities only: add these `kg train silver` entities to SciERC train (self-training)")
+    p.add_argument("--min-confidence", type=float, default=0.8,
+                   help="silver only: keep a sentence when every span in it reaches this confidence (default 0.8)")
     p.add_argument("--max-epochs", type=int, default=None,
                    help="pretrain only: passes over the text (default: the settings file's)")
     p.set_defaults(func=run)
@@ -54,7 +60,7 @@ def run(args) -> int:
         os.environ.setdefault(var, str(args.threads))
     data_dir = args.data_dir or default_data_dir()
     needs = {"roles": ["csabstruct"], "vectors": ["venues", "scierc", "csabstruct"],
-             "pretrain": ["venues", "scierc", "csabstruct"]}.get(args.model, ["scierc"])
+             "pretrain": ["venues", "scierc", "csabstruct"], "silver": ["venues"]}.get(args.model, ["scierc"])
     for sub in needs:
         if not (data_dir / sub).is_dir():
             raise KgError(f"training data not found: {data_dir / sub} (use --data-dir)")
@@ -63,7 +69,13 @@ def run(args) -> int:
         from kg.train.entities import train
 
         result = train(data_dir=data_dir, out_dir=args.out, seed=args.seed, epochs=args.epochs,
-                       init_tok2vec=args.init_tok2vec, static_vectors=args.static_vectors or None)
+                       init_tok2vec=args.init_tok2vec, static_vectors=args.static_vectors or None,
+                       silver=args.silver)
+    elif args.model == "silver":
+        from kg.train.silver import build
+
+        out = args.out or Path("build") / f"silver-{args.venue_sample or 600}.jsonl"
+        result = build(data_dir, out, n=args.venue_sample or 600, seed=args.seed, min_confidence=args.min_confidence)
     elif args.model == "span-types":
         from kg.train.span_types import train
 

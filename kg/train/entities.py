@@ -28,6 +28,7 @@ DEFAULTS = {
     "tensor_dropout": 0.1,
     "static_vectors": False,  # kg's floret vectors (kg/models/vectors.npz) beside the hashed attributes
     "init_tok2vec": None,  # weights from `kg train pretrain` (the NER's `tok2vec` layer)
+    "silver": None,  # SciERC-format silver entities (`kg train silver`) added to SciERC train
 }
 
 
@@ -129,12 +130,17 @@ def train(data_dir: Path | None = None, out_dir: Path | None = None, seed: int =
     from kg.train import architectures  # noqa: F401 (registers kg.HashTensorTok2Vec.v1)
 
     hp, data_dir, out_dir = settings(DEFAULTS, overrides, data_dir, out_dir, shipped.NER_DIR)
-    if hp["init_tok2vec"]:
-        hp["init_tok2vec"] = str(hp["init_tok2vec"])
+    for key in ("init_tok2vec", "silver"):
+        if hp[key]:
+            hp[key] = str(hp[key])
     t0 = time.time()
     fix_random_seed(seed)
     train_recs = read_scierc(data_dir / "scierc" / "train.json")
     dev_recs = read_if_present(data_dir / "scierc" / "dev.json", read_scierc)
+    if hp["silver"]:
+        if not Path(hp["silver"]).is_file():
+            raise KgError(f"silver file not found: {hp['silver']} (write one with `kg train silver`)")
+        train_recs = train_recs + read_scierc(Path(hp["silver"]))
     base = load_base()
     if hp["static_vectors"]:
         from kg.extract.vectors import load_vectors
@@ -198,6 +204,8 @@ if __name__ == "__main__":
     ap.add_argument("--checkpoints", action="store_true")
     ap.add_argument("--static-vectors", action="store_true")
     ap.add_argument("--init-tok2vec", type=Path)
+    ap.add_argument("--silver", type=Path)
     a = ap.parse_args()
     train(checkpoints=a.checkpoints, out_dir=a.out, seed=a.seed, epochs=a.epochs, width=a.width, depth=a.depth, arch=a.arch, attrs=a.attrs,
-          rows=a.rows, static_vectors=a.static_vectors or None, init_tok2vec=a.init_tok2vec)
+          rows=a.rows, static_vectors=a.static_vectors or None, init_tok2vec=a.init_tok2vec,
+          silver=a.silver)
