@@ -239,3 +239,25 @@ def test_a_rare_coined_short_form_does_not_rename_a_common_node():
     assert blurb.name == "blurb score" and "BLSC" in blurb.aliases
     (zqt,) = nodes(res, "ZQT")  # a short form most papers use still names its node
     assert zqt.name == "ZQT"
+
+
+def test_undefined_short_form_joins_the_sense_nearly_every_paper_gives():
+    common = [paper(f"c{i}", ("QRT", "Method"), defs=[("QRT", "quantile regression trees")]) for i in range(5)]
+    exs = common + [
+        paper("v1", ("QRT", "Method"), defs=[("QRT", "quick randomized trials")]),  # a second sense, one paper
+        paper("u1", ("QRT", "Method")),  # undefined: 5 of the 6 defining papers say quantile regression trees
+    ]
+    res = resolve(exs)
+    ids = {ex.paper.id: res.entity_of[(xi, 0)] for xi, ex in enumerate(exs)}
+    assert ids["u1"] == ids["c0"] == ids["c4"] != ids["v1"]
+    for e in res.entities:
+        assert not {"quantile regression tree", "quick randomized trial"} <= set(e.keys)
+
+
+def test_undefined_short_form_stays_apart_when_no_sense_dominates():
+    exs = [paper(f"c{i}", ("QRT", "Method"), defs=[("QRT", "quantile regression trees")]) for i in range(3)]
+    exs += [paper(f"v{i}", ("QRT", "Method"), defs=[("QRT", "quick randomized trials")]) for i in range(2)]
+    exs += [paper("u1", ("QRT", "Method"))]
+    res = resolve(exs)
+    ids = {ex.paper.id: res.entity_of[(xi, 0)] for xi, ex in enumerate(exs)}
+    assert ids["u1"] not in (ids["c0"], ids["v0"])

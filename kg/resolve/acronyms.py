@@ -5,7 +5,9 @@ form are grouped into senses (long forms that same_sense() joins agree). A short
 in the corpus is that sense everywhere, also in papers that use it without defining it. A short form
 with several senses ("GP": Gaussian process, genetic programming) is resolved per paper: where a
 paper defines it, its mentions join that paper's sense; elsewhere it stays a node of its own, so no
-node joins two senses.
+node joins two senses. The exception is a sense that nearly every defining paper gives (dominant()):
+a few papers writing their own variant ("large, pre-trained language models") would otherwise leave
+every undefined use of a common short form apart from the node of what it means.
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from kg.resolve.normalize import clean_name, normalize_key
 from kg.resolve.similarity import THRESHOLD, same_sense
 
 MIN_EXPANSION_PAPERS = 3  # papers that define a short form before it is written out inside other long forms
+DOMINANT_SHARE = 0.8  # of the papers defining a short form, the share one sense needs to take its undefined uses
 
 
 @dataclass
@@ -39,6 +42,18 @@ class Definitions:
 
     def is_ambiguous(self, short_key: str) -> bool:
         return len(self.senses.get(short_key, ())) > 1
+
+    def dominant(self, short_key: str) -> Sense | None:
+        """The sense that undefined uses of short_key join: its only sense, or one given by at least
+        DOMINANT_SHARE of the papers that define it (and by MIN_EXPANSION_PAPERS of them)."""
+        senses = self.senses.get(short_key, ())
+        if len(senses) == 1:
+            return senses[0]
+        total = sum(len(s.papers) for s in senses)
+        best = max(senses, key=lambda s: len(s.papers), default=None)
+        if best and len(best.papers) >= MIN_EXPANSION_PAPERS and len(best.papers) >= DOMINANT_SHARE * total:
+            return best
+        return None
 
 
 def definition_pairs(ex: Extraction):

@@ -144,9 +144,9 @@ class _Cascade:
 
     def join_acronyms(self, defs: acronyms.Definitions) -> None:
         for skey, senses in defs.senses.items():
-            single = len(senses) == 1
+            dominant = defs.dominant(skey)
             for sense in senses:
-                keys = sorted(sense.long_keys) + ([skey] if single else [])
+                keys = sorted(sense.long_keys) + ([skey] if sense is dominant else [])
                 if not any(k in self.forms for k in keys):
                     continue  # neither form is a mention: no node to add them to
                 for lkey in sense.long_keys:
