@@ -46,6 +46,8 @@ _LIST_ITEM = re.compile(r"(?:[^,()]|\([^()]*\))+")
 
 
 # 'the area under the ROC curve', 'area under precision-recall curves': a measure named by what it integrates
+# 'NDCG@10', 'Recall@K', 'Hits@1': a measure read at a cut-off, never data or a method
+_AT_CUTOFF = re.compile(r"(?<![\w@])[A-Za-z][\w-]*@(?:\d+|[A-Za-z])(?![\w@])")
 _AREA_UNDER = re.compile(r"\b[Aa]rea [Uu]nder (?:the )?(?:[\w-]+ ){0,2}[Cc]urves?\b")
 
 
@@ -251,8 +253,8 @@ class EntityRules:
                 add(span.start_char, span.end_char, "Method", 0.6)
         metric_spans = self._metric_lower(doc, as_spans=True) + self._metric_cased(doc, as_spans=True)
         for span in filter_spans(metric_spans):
-            if span.start < title_end:
-                continue
+            if span.start < title_end or when_or_how_fast(span[-1]) and span[-1].head.lower_ != "over":
+                continue  # 'at training time': when, not a measure ('over the kite rate': what improved)
             # one plain word ('robustness', 'diversity') is a metric only where the sentence evaluates
             if len(span) > 1 or not span.text.islower() or EVAL_CUES.search(span.sent.text):
                 add(span.start_char, span.end_char, "Metric", 0.8)
@@ -274,6 +276,8 @@ class EntityRules:
         def add(start: int, end: int, label: str, conf: float) -> None:
             span = _span(doc, start, end)
             if span is None or span.text in proposed and label != "Method":
+                return
+            if label != "Metric" and _AT_CUTOFF.fullmatch(span.text):
                 return
             key = (span.start, span.end, label)
             best[key] = max(conf, best.get(key, 0.0))
@@ -327,6 +331,8 @@ class EntityRules:
                         and short_forms.get(name, "Metric") == "Metric" and name not in not_entities():
                     at = m.start(1) if m.group(1) else m.start(2)
                     add(base + at, base + at + len(name), "Metric", 0.7)
+            for m in _AT_CUTOFF.finditer(text):
+                add(base + m.start(), base + m.end(), "Metric", 0.8)
             for m in _AREA_UNDER.finditer(text) if sent.start >= doc._.kg_title_end else ():
                 add(base + m.start(), base + m.end(), "Metric", 0.75)
             for m in _NAMED_MEASURE.finditer(text) if sent.start >= doc._.kg_title_end else ():
@@ -430,7 +436,7 @@ class EntityRules:
         root = chunk.root
         if root.lemma_.lower() not in MEASURE_HEADS and root.lower_ not in MEASURE_HEADS or root.i == chunk.start:
             return
-        if when_or_how_fast(root) or root.lemma_.lower() in _SETTING_MEASURES:
+        if when_or_how_fast(root) or root.lemma_.lower() in _SETTING_MEASURES or _describes_a_noun(root):
             return
         mods = [t for t in chunk[:root.i - chunk.start] if not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
                                                                 or t.lower_ in GENERIC_WORDS or t.tag_ in ("JJR", "JJS")
@@ -613,6 +619,17 @@ _SETTING_MEASURES = frozenset(["size"])
 def when_or_how_fast(root) -> bool:
     """'at test time', 'at a slow rate': a time or rate as the object of a preposition of when."""
     return root.lower_ in _WHEN_HEADS and root.dep_ == "pobj" and root.head.lower_ in _WHEN_PREPS
+
+
+def _describes_a_noun(root) -> bool:
+    """'in real-time', 'polynomial time k-kite algorithms', 'the finite time analysis': a measure noun that
+    ends an adjective's hyphen word, or that a noun follows (the parse cut the phrase there), says what kind
+    of thing something is, not what is measured."""
+    doc = root.doc
+    hyphen_adjective = root.i > 1 and doc[root.i - 1].text == "-" and not doc[root.i - 1].whitespace_ \
+        and not doc[root.i - 2].whitespace_ and doc[root.i - 2].pos_ == "ADJ"
+    nxt = doc[root.i + 1] if root.i + 1 < root.sent.end else None
+    return hyphen_adjective or nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and root.whitespace_ != ""
 
 
 def doc_text_gap(chunk: Span, last, root) -> bool:
