@@ -112,3 +112,18 @@ def test_a_capitalised_first_word_is_no_name_for_a_vague_head(nlp):
     assert _vague_head(doc[0:2])
     doc[-3].pos_ = "PROPN"
     assert not _vague_head(doc[-3:-1])  # capitalised inside a sentence: a name
+
+
+# round 11 (branch i16m11)
+
+def test_a_short_form_written_before_task_is_a_task():
+    from kg.extract.entity_rules import called_a_task
+    text = "Rope kite linking (RKL) matters. We evaluate on three RKL tasks."
+    assert called_a_task(text, "RKL", "Rope kite linking") == "Task"
+    assert called_a_task("Lantern gradient flow (LGF) is fast. LGF converges.", "LGF", "Lantern gradient flow") is None
+
+
+def test_a_short_form_called_a_task_is_no_method(nlp):
+    doc = nlp("Rope kite linking (RKL) is studied widely. KiteNet sets a new record on the RKL task.")
+    labels = {s.text: s.label_ for s in doc.spans["kg_entities"]}
+    assert labels.get("RKL") == "Task"

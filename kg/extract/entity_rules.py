@@ -265,7 +265,7 @@ class EntityRules:
         long_forms = []  # char ranges of long forms: a name inside one ("Frontal-Profile") is no dataset
         defined_at: dict[str, list[int]] = {}  # short form -> where its long forms written as names start
         for short, long in doc._.kg_abbrevs or []:
-            short_forms.setdefault(short.text, long_form_kind(long.text))
+            short_forms.setdefault(short.text, long_form_kind(long.text) or called_a_task(doc.text, short.text, long.text))
             short_forms.setdefault(short.text + "s", short_forms[short.text])
             long_forms.append((long.start_char, long.end_char))
             if any(c.isupper() for c in long.text):  # 'stochastic kite descent (SKD)' describes a method, names no data
@@ -839,6 +839,13 @@ def methods_by_definition(doc: Doc) -> set[str]:
                 out.add(short.text.lower())
                 out.add(long.text.lower())
     return out
+
+
+def called_a_task(text: str, short: str, long: str) -> str | None:
+    """'Rope linking (RL) ... on three RL tasks': a defined short form whose long form's head says nothing is
+    a Task where the abstract writes either form before 'task' or 'problem' (None otherwise)."""
+    forms = "|".join(re.escape(f) for f in (short, long))
+    return "Task" if re.search(rf"(?<![\w-])(?:{forms})s?\s+(?:task|problem)s?\b", text, re.I) else None
 
 
 def _defined_problem(tok) -> bool:
