@@ -127,3 +127,28 @@ def test_a_short_form_called_a_task_is_no_method(nlp):
     doc = nlp("Rope kite linking (RKL) is studied widely. KiteNet sets a new record on the RKL task.")
     labels = {s.text: s.label_ for s in doc.spans["kg_entities"]}
     assert labels.get("RKL") == "Task"
+
+
+def _methods(nlp, text: str) -> set[str]:
+    doc = nlp(text)
+    return {s.text for s in doc.spans["kg_entities"] if s.label_ == "Method"}
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("We align the kites via lantern centroid smoothing.", "lantern centroid smoothing"),
+    ("The tracker relies on rope series expansion to find kites.", "rope series expansion"),
+    ("To steer the kite, we employ a lantern presence detector.", "lantern presence detector"),
+])
+def test_a_means_no_other_rule_takes_is_a_method(nlp, text, phrase):
+    assert phrase in _methods(nlp, text)
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("We tune the kite weights using a lantern validation set.", "lantern validation set"),
+    ("We justify the rope design through an extensive ablation study.", "extensive ablation study"),
+    ("The tracker finds kites using raw lantern frames.", "raw lantern frames"),
+    ("The tracker relies on the rope encoder output.", "rope encoder output"),
+    ("The kite flies via a change of winds.", "change"),
+])
+def test_a_means_that_names_no_way_of_working_is_no_method(nlp, text, phrase):
+    assert not any(phrase in m for m in _methods(nlp, text))

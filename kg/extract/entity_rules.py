@@ -17,7 +17,7 @@ from spacy.util import filter_spans
 from kg.extract import extensions
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, CATEGORY_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, HARDWARE_NOUNS, METRIC_NOUNS, NOT_METHODS,
-    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, STOPWORDS, TASK_HEADS, gazetteer, generic_terms, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 
 extensions.register()
@@ -407,7 +407,7 @@ class EntityRules:
                 if phrase is not None:
                     add(phrase.start_char, phrase.end_char, "Method", 0.5)
             for chunk in sent.noun_chunks if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():
-                phrase = method_kind(chunk)
+                phrase = method_kind(chunk) or means_object(chunk)
                 if phrase is not None:
                     add(phrase.start_char, phrase.end_char, "Method", 0.5)
             # named methods: acronyms and CamelCase words; "X-based" modifiers
@@ -924,6 +924,53 @@ def method_kind(chunk: Span) -> Span | None:
     if not any(t.pos_ in ("NOUN", "PROPN") and t.dep_ in ("compound", "poss", "nmod") and not is_generic([t.text]) for t in words[:-1]):
         return None
     return chunk.doc[words[0].i:head.i + 1]
+
+
+_MEANS_PREPS = frozenset("via through".split())
+_MEANS_VERBS = _TOOL_VERBS
+
+
+def means_object(chunk: Span) -> Span | None:
+    """'via a kite transform', 'relies on lantern regression', 'using a rope detector': a noun phrase no
+    other rule or the model takes, named as the means of the work, is a method used (weak: any other span
+    of its words wins)."""
+    root = chunk.root
+    first = root
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    head = first.head
+    means = first.dep_ == "pobj" and (head.lower_ in _MEANS_PREPS or head.lower_ in ("on", "upon")
+                                       and head.head.lemma_.lower() in _MEANS_ON) \
+        or first.dep_ == "dobj" and head.lemma_.lower() in _MEANS_VERBS
+    nxt = chunk.doc[root.i + 1] if root.i + 1 < len(chunk.doc) else root
+    if not means or root.pos_ != "NOUN" or root.i != chunk.end - 1 or nxt.lower_ == "of":
+        return None  # 'a combination of ...', 'a set of ...': what follows says what is used
+    words = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.is_punct and t.text != "-")]
+    while words and (words[0].lower_ in GENERIC_WORDS or words[0].tag_ in ("JJR", "JJS")):
+        words = words[1:]
+    if len(words) < 2 or is_generic([t.text for t in words]) or words[-1].i - words[0].i + 1 != len(words):
+        return None  # one plain word ('an instance', 'knowledge') names too little
+    # plural: the data, features or cases worked from ('raw kite frames', 'case studies'), unless a method
+    # noun says they are methods; nor data or a measure; nor a phrase with an adverb ('properly designed')
+    # or a common noun's possessive ('the robot's onboard camera'; not an eponym's: 'Kite's expansion')
+    if root.tag_ == "NNS" and root.lemma_.lower() not in _KIND_HEADS | METHOD_NOUNS and root.lower_ not in _KIND_HEADS \
+            or root.lemma_.lower() in _DATA_OR_MEASURE or any(t.pos_ == "ADV" or t.tag_ == "POS" and t.nbor(-1).is_lower for t in words):
+        return None
+    # a head that names no way of working: a study or a result ('an ablation study'), a quality ('superior
+    # robustness'), a device ('a kite hand')
+    if root.lower_ in GENERIC_WORDS and root.lower_ not in _KIND_HEADS or root.lower_.endswith(("ness", "ity")) \
+            or root.lower_ in HARDWARE_NOUNS or root.lemma_.lower() in generic_terms().get("Means_head", ()):
+        return None
+    # the head says a way of working: an action noun ('kite regression', 'lantern learning') or a method noun
+    # ('a rope detector'); other heads are mostly things worked with ('a point cloud', 'the encoder output')
+    lemma = root.lemma_.lower()
+    if not (root.lower_.endswith(_ACTION_ENDINGS) or lemma in METHOD_NOUNS or lemma in _KIND_HEADS or root.lower_ in _KIND_HEADS):
+        return None
+    return chunk.doc[words[0].i:root.i + 1]
+
+
+_ACTION_ENDINGS = ("tion", "sion", "ment", "ing", "sis")
+_DATA_OR_MEASURE = DATA_CONTAINERS | DATASET_HEADS | MEASURE_HEADS | frozenset(["data"])
 
 
 # nouns that say a name before them is a method: contribution heads and kinds of models and techniques
