@@ -152,3 +152,16 @@ def test_a_means_no_other_rule_takes_is_a_method(nlp, text, phrase):
 ])
 def test_a_means_that_names_no_way_of_working_is_no_method(nlp, text, phrase):
     assert not any(phrase in m for m in _methods(nlp, text))
+
+
+def test_own_descriptions_without_article_passive_and_composed_of(nlp):
+    doc = nlp("We propose lantern regularization to select kites.")
+    assert _own_description(_span(doc, "lantern regularization"), set())  # a singular mass noun needs no article
+    doc = nlp("We present the kite sampler of earlier work.")
+    assert not _own_description(_span(doc, "kite sampler"), set())  # one named before
+    doc = nlp("An iterative kite algorithm is then developed to solve it.")
+    assert _own_description(_span(doc, "iterative kite algorithm"), set())
+    doc = nlp("An iterative kite algorithm has been developed to solve it.")
+    assert not _own_description(_span(doc, "iterative kite algorithm"), set())  # earlier work
+    doc = nlp("Our KiteKD, composed of the rope module and other modules, lightens kites.")
+    assert _own_description(_span(doc, "rope module"), {"KiteKD"})

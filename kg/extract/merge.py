@@ -274,12 +274,23 @@ def _own_description(span: Span, own_names: set[str]) -> bool:
         tok = tok.head
     if tok.dep_ == "pobj" and tok.head.lower_ == "of" and tok.head.head.lower_ in _KIND_NOUNS:
         tok = tok.head.head  # 'we develop a class of rope samplers': what is developed is the class
+    if tok.dep_ == "pobj" and tok.head.lower_ == "of" and tok.head.head.lemma_.lower() in _PART_VERBS | {"compose"} \
+            and tok.head.head.dep_ == "acl":  # 'KiteNet, composed of a rope module and ...': its parts
+        owner = tok.head.head.head
+        return owner.text in own_names or any(w.lower_ in _OWN_MARKERS | {"our"} for w in owner.children)
     verb = tok.head
+    if tok.dep_ == "nsubjpass" and verb.lemma_.lower() in PROPOSE_VERBS and verb.tag_ == "VBN" \
+            and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in tok.children) \
+            and not any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children):
+        return True  # 'a kite sampler is then developed' (this paper); not 'a kite sampler has been proposed' (earlier work)
     if tok.dep_ not in ("dobj", "attr", "oprd") or verb.pos_ not in ("VERB", "AUX"):
         return False
     subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
     if verb.lemma_.lower() in PROPOSE_VERBS:  # 'we propose a rope classifier'; not 'we build classifiers' (kinds of existing ones)
-        return any(c.lemma_.lower() in PROPOSER_SUBJECTS for c in subjects) and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in tok.children)
+        # nor 'we present the kite sampler' (one named before); a singular mass noun needs no article ('we propose rope tuning')
+        marked = any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in tok.children) \
+            or tok.tag_ == "NN" and not any(c.dep_ in ("det", "poss") for c in tok.children)
+        return any(c.lemma_.lower() in PROPOSER_SUBJECTS for c in subjects) and marked
     if verb.lemma_.lower() in _PART_VERBS:
         subjects = [verb.head if c.lower_ in ("that", "which") and verb.dep_ == "relcl" else c for c in subjects]
         return any(c.text in own_names or any(w.lower_ in _OWN_MARKERS for w in c.children) for c in subjects)
