@@ -64,3 +64,9 @@ def test_a_measure_at_a_cut_off_is_a_metric_not_data(nlp):
 def test_a_mined_measure_at_a_time_of_when_is_no_metric(nlp):
     assert "execution time" not in _metrics(nlp, "The kite policy is cheap, so it can be deployed at execution time.")
     assert "execution time" in _metrics(nlp, "The kite policy reduces the execution time by 20%.")
+
+
+def test_an_agreement_statistic_named_after_its_author_is_a_metric(nlp):
+    metrics = _metrics(nlp, "KiteScore reaches a higher Spearman's rank correlation with lantern ratings and a Cohen’s kappa of 0.7.")
+    assert {"Spearman's rank correlation", "Cohen’s kappa"} <= metrics
+    assert not any("Spatial" in m for m in _metrics(nlp, "Spatial correlation of the kites is weak."))

@@ -48,6 +48,9 @@ _LIST_ITEM = re.compile(r"(?:[^,()]|\([^()]*\))+")
 # 'the area under the ROC curve', 'area under precision-recall curves': a measure named by what it integrates
 # 'NDCG@10', 'Recall@K', 'Hits@1': a measure read at a cut-off, never data or a method
 _AT_CUTOFF = re.compile(r"(?<![\w@])[A-Za-z][\w-]*@(?:\d+|[A-Za-z])(?![\w@])")
+# 'Spearman's rank correlation', 'Fleiss' kappa', 'Kendall tau': an agreement statistic named after its author
+_NAMED_STATISTIC = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:['’]s?)?\s+(?:(?:r|rho|rank|tau)\s+)?(?:correlation|[Kk]appa|tau|rho)"
+                              r"(?:\s+coefficients?)?\b")
 _AREA_UNDER = re.compile(r"\b[Aa]rea [Uu]nder (?:the )?(?:[\w-]+ ){0,2}[Cc]urves?\b")
 
 
@@ -333,6 +336,9 @@ class EntityRules:
                     add(base + at, base + at + len(name), "Metric", 0.7)
             for m in _AT_CUTOFF.finditer(text):
                 add(base + m.start(), base + m.end(), "Metric", 0.8)
+            for m in _NAMED_STATISTIC.finditer(text) if sent.start >= doc._.kg_title_end else ():
+                if m.start() > 0:  # not the sentence's first word ('Spatial correlation is ...'): capitalised anyway
+                    add(base + m.start(), base + m.end(), "Metric", 0.75)
             for m in _AREA_UNDER.finditer(text) if sent.start >= doc._.kg_title_end else ():
                 add(base + m.start(), base + m.end(), "Metric", 0.75)
             for m in _NAMED_MEASURE.finditer(text) if sent.start >= doc._.kg_title_end else ():
