@@ -252,7 +252,8 @@ class EntityRules:
             if nxt in DATASET_HEADS or EVAL_CUES.search(span.sent.text) or _PERCENT.search(span.sent.text) or span.start >= title_end:
                 add(span.start_char, span.end_char, "Dataset", 0.85)
         for span in filter_spans(self._methods(doc, as_spans=True)):
-            if span.start >= title_end:
+            # a mined phrase naming a device ('aerial kite robots', 'a robot arm') is hardware the work runs on
+            if span.start >= title_end and not any(t.lower_ in HARDWARE_NOUNS for t in span):
                 add(span.start_char, span.end_char, "Method", 0.6)
         metric_spans = self._metric_lower(doc, as_spans=True) + self._metric_cased(doc, as_spans=True)
         for span in filter_spans(metric_spans):
