@@ -135,8 +135,8 @@ def _methods(nlp, text: str) -> set[str]:
 
 
 @pytest.mark.parametrize("text, phrase", [
-    ("We align the kites via lantern centroid smoothing.", "lantern centroid smoothing"),
-    ("The tracker relies on rope series expansion to find kites.", "rope series expansion"),
+    ("We align the kites via lantern peak smoothing.", "lantern peak smoothing"),
+    ("The tracker relies on rope power expansion to find kites.", "rope power expansion"),
     ("To steer the kite, we employ a lantern presence detector.", "lantern presence detector"),
 ])
 def test_a_means_no_other_rule_takes_is_a_method(nlp, text, phrase):
@@ -144,7 +144,7 @@ def test_a_means_no_other_rule_takes_is_a_method(nlp, text, phrase):
 
 
 @pytest.mark.parametrize("text, phrase", [
-    ("We tune the kite weights using a lantern validation set.", "lantern validation set"),
+    ("We tune the kite weights using a lantern tuning set.", "lantern tuning set"),
     ("We justify the rope design through an extensive ablation study.", "extensive ablation study"),
     ("The tracker finds kites using raw lantern frames.", "raw lantern frames"),
     ("The tracker relies on the rope encoder output.", "rope encoder output"),
@@ -170,3 +170,9 @@ def test_own_descriptions_without_article_passive_and_composed_of(nlp):
 def test_a_mined_method_phrase_naming_a_device_is_no_method(nlp):
     methods = _methods(nlp, "We fly the kite with a robotic arm and steer it by trajectory optimization.")
     assert "robotic arm" not in methods and "trajectory optimization" in methods
+
+
+def test_a_mined_method_phrase_defined_as_a_task_name_stays_a_task(nlp):
+    doc = nlp("Multi-task learning (MTL) helps kites. We study MTL for ropes.")
+    labels = {(s.text, s.label_) for s in doc.spans["kg_entities"]}
+    assert ("Multi-task learning", "Method") not in labels
