@@ -165,14 +165,3 @@ def test_own_descriptions_without_article_passive_and_composed_of(nlp):
     assert not _own_description(_span(doc, "iterative kite algorithm"), set())  # earlier work
     doc = nlp("Our KiteKD, composed of the rope module and other modules, lightens kites.")
     assert _own_description(_span(doc, "rope module"), {"KiteKD"})
-
-
-def test_a_mined_method_phrase_naming_a_device_is_no_method(nlp):
-    methods = _methods(nlp, "We fly the kite with a robotic arm and steer it by trajectory optimization.")
-    assert "robotic arm" not in methods and "trajectory optimization" in methods
-
-
-def test_a_mined_method_phrase_defined_as_a_task_name_stays_a_task(nlp):
-    doc = nlp("Multi-task learning (MTL) helps kites. We study MTL for ropes.")
-    labels = {(s.text, s.label_) for s in doc.spans["kg_entities"]}
-    assert ("Multi-task learning", "Method") not in labels

@@ -70,12 +70,3 @@ def test_an_agreement_statistic_named_after_its_author_is_a_metric(nlp):
     metrics = _metrics(nlp, "KiteScore reaches a higher Spearman's rank correlation with lantern ratings and a Cohen’s kappa of 0.7.")
     assert {"Spearman's rank correlation", "Cohen’s kappa"} <= metrics
     assert not any("Spatial" in m for m in _metrics(nlp, "Spatial correlation of the kites is weak."))
-
-
-def test_a_short_form_of_a_measure_is_a_metric(nlp):
-    from kg.extract.lexicon import long_form_kind
-    assert long_form_kind("expected kite gain") == "Metric"
-    assert long_form_kind("lantern recovery complexity") == "Metric"
-    assert long_form_kind("backpropagation through rope time") is None  # a method as often as a measure
-    doc = nlp("We maximise the expected kite gain (EKG) of each rope. The EKG grows with the lantern.")
-    assert "EKG" in {s.text for s in doc.spans["kg_entities"] if s.label_ == "Metric"}

@@ -252,8 +252,7 @@ class EntityRules:
             if nxt in DATASET_HEADS or EVAL_CUES.search(span.sent.text) or _PERCENT.search(span.sent.text) or span.start >= title_end:
                 add(span.start_char, span.end_char, "Dataset", 0.85)
         for span in filter_spans(self._methods(doc, as_spans=True)):
-            # a mined phrase naming a device ('aerial kite robots', 'a robot arm') is hardware the work runs on
-            if span.start >= title_end and not any(t.lower_ in HARDWARE_NOUNS for t in span):
+            if span.start >= title_end:
                 add(span.start_char, span.end_char, "Method", 0.6)
         metric_spans = self._metric_lower(doc, as_spans=True) + self._metric_cased(doc, as_spans=True)
         for span in filter_spans(metric_spans):
@@ -286,15 +285,7 @@ class EntityRules:
             key = (span.start, span.end, label)
             best[key] = max(conf, best.get(key, 0.0))
 
-        task_long_forms = {(long.start_char, long.end_char) for short, long in doc._.kg_abbrevs or []
-                           if short_forms.get(short.text) == "Task"}
-
-        def add_hit(start: int, end: int, label: str, conf: float) -> None:
-            # 'rope learning (RL)': a mined method phrase the abstract defines as a task's name stays the task
-            if not (label == "Method" and (start, end) in task_long_forms):
-                add(start, end, label, conf)
-
-        self._gazetteer_hits(doc, add_hit)
+        self._gazetteer_hits(doc, add)
         known = {(k[0], k[1]) for k in best if k[2] == "Dataset"}
         for s, e in _listed_with_known(doc, known):
             name = doc.text[s:e]

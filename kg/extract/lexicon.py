@@ -187,11 +187,6 @@ SETTING_HEADS = frozenset("""setting settings science sciences scenario scenario
 CATEGORY_ADJECTIVES = frozenset("diverse multiple several various standard popular common many existing different classic".split())
 
 
-# heads that make a defined long form a measure ('expected kite gain (EKG)', 'lantern recovery complexity (LRC)');
-# not 'time' ('backpropagation through time') or 'size', which name a method or a setting as often
-LONG_FORM_MEASURES = (MEASURE_HEADS - {"time", "size"}) | frozenset(["gain"])
-
-
 def long_form_kind(long_form: str) -> str | None:
     """The entity label a long form's head word says ("... Learning" -> Task, "... LFW-like name of a
     known dataset" -> Dataset), or None when the head says nothing."""
@@ -199,7 +194,7 @@ def long_form_kind(long_form: str) -> str | None:
     head = words[-1].lower() if words else ""
     if head in TASK_HEADS or head.split("-")[-1] in TASK_HEADS:
         return "Task"
-    if head in METRIC_HEADS or head in LONG_FORM_MEASURES:
+    if head in METRIC_HEADS:
         return "Metric"
     if head in DATASET_HEADS or words and words[-1] in gazetteer("datasets"):
         return "Dataset"
