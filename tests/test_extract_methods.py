@@ -165,3 +165,13 @@ def test_own_descriptions_without_article_passive_and_composed_of(nlp):
     assert not _own_description(_span(doc, "iterative kite algorithm"), set())  # earlier work
     doc = nlp("Our KiteKD, composed of the rope module and other modules, lightens kites.")
     assert _own_description(_span(doc, "rope module"), {"KiteKD"})
+
+
+def test_a_symbol_of_a_formula_is_no_method(nlp):
+    from kg.extract.merge import _in_formula
+    doc = nlp("We pick rows of K, denoted by SK and SL, so that the kite loss stays small.")
+    assert _in_formula(_span(doc, "SK"))
+    doc = nlp("The rope is hidden: (a) Kte is unseen, (b) P(Z) ≠ Q(Z) for the lantern.")
+    assert _in_formula(_span(doc, "Kte"))
+    doc = nlp("We revisit UCB for the kite bandit and show a √T regret.")
+    assert not _in_formula(_span(doc, "UCB"))  # an acronym in a sentence with mathematics stays a name
