@@ -36,3 +36,37 @@ def test_a_measured_time_stays_a_metric(nlp):
 ])
 def test_a_size_is_a_setting_not_a_metric(nlp, text, phrase):
     assert phrase not in _metrics(nlp, text)
+
+
+# round 11 (branch i16m11)
+
+@pytest.mark.parametrize("text, phrase", [
+    ("The lantern tracker follows every kite in near-time.", "near-time"),
+    ("The rope tracker detects each kite in near-time and in the dark.", "near-time"),
+])
+def test_a_hyphen_adjective_ending_in_a_measure_noun_is_no_metric(nlp, text, phrase):
+    assert not any(phrase in m for m in _metrics(nlp, text))
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("Many works study the bounded time analysis of the lantern scheme.", "bounded time"),
+])
+def test_a_measure_noun_before_a_noun_describes_it(nlp, text, phrase):
+    assert phrase not in _metrics(nlp, text)
+
+
+def test_a_measure_at_a_cut_off_is_a_metric_not_data(nlp):
+    doc = nlp("KiteRank beats the rope baseline by 12% in terms of Lantern@K and Hits@3.")
+    labels = {s.text: s.label_ for s in doc.spans["kg_entities"]}
+    assert labels.get("Hits@3") == "Metric" and labels.get("Lantern@K") == "Metric"
+
+
+def test_a_mined_measure_at_a_time_of_when_is_no_metric(nlp):
+    assert "execution time" not in _metrics(nlp, "The kite policy is cheap, so it can be deployed at execution time.")
+    assert "execution time" in _metrics(nlp, "The kite policy reduces the execution time by 20%.")
+
+
+def test_an_agreement_statistic_named_after_its_author_is_a_metric(nlp):
+    metrics = _metrics(nlp, "KiteScore reaches a higher Spearman's rank correlation with lantern ratings and a Cohen’s kappa of 0.7.")
+    assert {"Spearman's rank correlation", "Cohen’s kappa"} <= metrics
+    assert not any("Spatial" in m for m in _metrics(nlp, "Spatial correlation of the kites is weak."))

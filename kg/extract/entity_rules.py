@@ -17,7 +17,7 @@ from spacy.util import filter_spans
 from kg.extract import extensions
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, CATEGORY_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, HARDWARE_NOUNS, METRIC_NOUNS, NOT_METHODS,
-    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, STOPWORDS, TASK_HEADS, gazetteer, generic_terms, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 
 extensions.register()
@@ -46,6 +46,11 @@ _LIST_ITEM = re.compile(r"(?:[^,()]|\([^()]*\))+")
 
 
 # 'the area under the ROC curve', 'area under precision-recall curves': a measure named by what it integrates
+# 'NDCG@10', 'Recall@K', 'Hits@1': a measure read at a cut-off, never data or a method
+_AT_CUTOFF = re.compile(r"(?<![\w@])[A-Za-z][\w-]*@(?:\d+|[A-Za-z])(?![\w@])")
+# 'Spearman's rank correlation', 'Fleiss' kappa', 'Kendall tau': an agreement statistic named after its author
+_NAMED_STATISTIC = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:['’]s?)?\s+(?:(?:r|rho|rank|tau)\s+)?(?:correlation|[Kk]appa|tau|rho)"
+                              r"(?:\s+coefficients?)?\b")
 _AREA_UNDER = re.compile(r"\b[Aa]rea [Uu]nder (?:the )?(?:[\w-]+ ){0,2}[Cc]urves?\b")
 
 
@@ -251,8 +256,8 @@ class EntityRules:
                 add(span.start_char, span.end_char, "Method", 0.6)
         metric_spans = self._metric_lower(doc, as_spans=True) + self._metric_cased(doc, as_spans=True)
         for span in filter_spans(metric_spans):
-            if span.start < title_end:
-                continue
+            if span.start < title_end or when_or_how_fast(span[-1]) and span[-1].head.lower_ != "over":
+                continue  # 'at training time': when, not a measure ('over the kite rate': what improved)
             # one plain word ('robustness', 'diversity') is a metric only where the sentence evaluates
             if len(span) > 1 or not span.text.islower() or EVAL_CUES.search(span.sent.text):
                 add(span.start_char, span.end_char, "Metric", 0.8)
@@ -263,7 +268,7 @@ class EntityRules:
         long_forms = []  # char ranges of long forms: a name inside one ("Frontal-Profile") is no dataset
         defined_at: dict[str, list[int]] = {}  # short form -> where its long forms written as names start
         for short, long in doc._.kg_abbrevs or []:
-            short_forms.setdefault(short.text, long_form_kind(long.text))
+            short_forms.setdefault(short.text, long_form_kind(long.text) or called_a_task(doc.text, short.text, long.text))
             short_forms.setdefault(short.text + "s", short_forms[short.text])
             long_forms.append((long.start_char, long.end_char))
             if any(c.isupper() for c in long.text):  # 'stochastic kite descent (SKD)' describes a method, names no data
@@ -274,6 +279,8 @@ class EntityRules:
         def add(start: int, end: int, label: str, conf: float) -> None:
             span = _span(doc, start, end)
             if span is None or span.text in proposed and label != "Method":
+                return
+            if label != "Metric" and _AT_CUTOFF.fullmatch(span.text):
                 return
             key = (span.start, span.end, label)
             best[key] = max(conf, best.get(key, 0.0))
@@ -327,6 +334,11 @@ class EntityRules:
                         and short_forms.get(name, "Metric") == "Metric" and name not in not_entities():
                     at = m.start(1) if m.group(1) else m.start(2)
                     add(base + at, base + at + len(name), "Metric", 0.7)
+            for m in _AT_CUTOFF.finditer(text):
+                add(base + m.start(), base + m.end(), "Metric", 0.8)
+            for m in _NAMED_STATISTIC.finditer(text) if sent.start >= doc._.kg_title_end else ():
+                if m.start() > 0:  # not the sentence's first word ('Spatial correlation is ...'): capitalised anyway
+                    add(base + m.start(), base + m.end(), "Metric", 0.75)
             for m in _AREA_UNDER.finditer(text) if sent.start >= doc._.kg_title_end else ():
                 add(base + m.start(), base + m.end(), "Metric", 0.75)
             for m in _NAMED_MEASURE.finditer(text) if sent.start >= doc._.kg_title_end else ():
@@ -401,7 +413,7 @@ class EntityRules:
                 if phrase is not None:
                     add(phrase.start_char, phrase.end_char, "Method", 0.5)
             for chunk in sent.noun_chunks if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():
-                phrase = method_kind(chunk)
+                phrase = method_kind(chunk) or means_object(chunk)
                 if phrase is not None:
                     add(phrase.start_char, phrase.end_char, "Method", 0.5)
             # named methods: acronyms and CamelCase words; "X-based" modifiers
@@ -430,7 +442,7 @@ class EntityRules:
         root = chunk.root
         if root.lemma_.lower() not in MEASURE_HEADS and root.lower_ not in MEASURE_HEADS or root.i == chunk.start:
             return
-        if when_or_how_fast(root) or root.lemma_.lower() in _SETTING_MEASURES:
+        if when_or_how_fast(root) or root.lemma_.lower() in _SETTING_MEASURES or _describes_a_noun(root):
             return
         mods = [t for t in chunk[:root.i - chunk.start] if not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
                                                                 or t.lower_ in GENERIC_WORDS or t.tag_ in ("JJR", "JJS")
@@ -613,6 +625,17 @@ _SETTING_MEASURES = frozenset(["size"])
 def when_or_how_fast(root) -> bool:
     """'at test time', 'at a slow rate': a time or rate as the object of a preposition of when."""
     return root.lower_ in _WHEN_HEADS and root.dep_ == "pobj" and root.head.lower_ in _WHEN_PREPS
+
+
+def _describes_a_noun(root) -> bool:
+    """'in real-time', 'polynomial time k-kite algorithms', 'the finite time analysis': a measure noun that
+    ends an adjective's hyphen word, or that a noun follows (the parse cut the phrase there), says what kind
+    of thing something is, not what is measured."""
+    doc = root.doc
+    hyphen_adjective = root.i > 1 and doc[root.i - 1].text == "-" and not doc[root.i - 1].whitespace_ \
+        and not doc[root.i - 2].whitespace_ and doc[root.i - 2].pos_ == "ADJ"
+    nxt = doc[root.i + 1] if root.i + 1 < root.sent.end else None
+    return hyphen_adjective or nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and root.whitespace_ != ""
 
 
 def doc_text_gap(chunk: Span, last, root) -> bool:
@@ -824,6 +847,13 @@ def methods_by_definition(doc: Doc) -> set[str]:
     return out
 
 
+def called_a_task(text: str, short: str, long: str) -> str | None:
+    """'Rope linking (RL) ... on three RL tasks': a defined short form whose long form's head says nothing is
+    a Task where the abstract writes either form before 'task' or 'problem' (None otherwise)."""
+    forms = "|".join(re.escape(f) for f in (short, long))
+    return "Task" if re.search(rf"(?<![\w-])(?:{forms})s?\s+(?:task|problem)s?\b", text, re.I) else None
+
+
 def _defined_problem(tok) -> bool:
     """tok is the noun of 'X is a (hard, vision) problem / task / challenge' with a noun subject X."""
     head = tok.head
@@ -900,6 +930,53 @@ def method_kind(chunk: Span) -> Span | None:
     if not any(t.pos_ in ("NOUN", "PROPN") and t.dep_ in ("compound", "poss", "nmod") and not is_generic([t.text]) for t in words[:-1]):
         return None
     return chunk.doc[words[0].i:head.i + 1]
+
+
+_MEANS_PREPS = frozenset("via through".split())
+_MEANS_VERBS = _TOOL_VERBS
+
+
+def means_object(chunk: Span) -> Span | None:
+    """'via a kite transform', 'relies on lantern regression', 'using a rope detector': a noun phrase no
+    other rule or the model takes, named as the means of the work, is a method used (weak: any other span
+    of its words wins)."""
+    root = chunk.root
+    first = root
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    head = first.head
+    means = first.dep_ == "pobj" and (head.lower_ in _MEANS_PREPS or head.lower_ in ("on", "upon")
+                                       and head.head.lemma_.lower() in _MEANS_ON) \
+        or first.dep_ == "dobj" and head.lemma_.lower() in _MEANS_VERBS
+    nxt = chunk.doc[root.i + 1] if root.i + 1 < len(chunk.doc) else root
+    if not means or root.pos_ != "NOUN" or root.i != chunk.end - 1 or nxt.lower_ == "of":
+        return None  # 'a combination of ...', 'a set of ...': what follows says what is used
+    words = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.is_punct and t.text != "-")]
+    while words and (words[0].lower_ in GENERIC_WORDS or words[0].tag_ in ("JJR", "JJS")):
+        words = words[1:]
+    if len(words) < 2 or is_generic([t.text for t in words]) or words[-1].i - words[0].i + 1 != len(words):
+        return None  # one plain word ('an instance', 'knowledge') names too little
+    # plural: the data, features or cases worked from ('raw kite frames', 'case studies'), unless a method
+    # noun says they are methods; nor data or a measure; nor a phrase with an adverb ('properly designed')
+    # or a common noun's possessive ('the robot's onboard camera'; not an eponym's: 'Kite's expansion')
+    if root.tag_ == "NNS" and root.lemma_.lower() not in _KIND_HEADS | METHOD_NOUNS and root.lower_ not in _KIND_HEADS \
+            or root.lemma_.lower() in _DATA_OR_MEASURE or any(t.pos_ == "ADV" or t.tag_ == "POS" and t.nbor(-1).is_lower for t in words):
+        return None
+    # a head that names no way of working: a study or a result ('an ablation study'), a quality ('superior
+    # robustness'), a device ('a kite hand')
+    if root.lower_ in GENERIC_WORDS and root.lower_ not in _KIND_HEADS or root.lower_.endswith(("ness", "ity")) \
+            or root.lower_ in HARDWARE_NOUNS or root.lemma_.lower() in generic_terms().get("Means_head", ()):
+        return None
+    # the head says a way of working: an action noun ('kite regression', 'lantern learning') or a method noun
+    # ('a rope detector'); other heads are mostly things worked with ('a point cloud', 'the encoder output')
+    lemma = root.lemma_.lower()
+    if not (root.lower_.endswith(_ACTION_ENDINGS) or lemma in METHOD_NOUNS or lemma in _KIND_HEADS or root.lower_ in _KIND_HEADS):
+        return None
+    return chunk.doc[words[0].i:root.i + 1]
+
+
+_ACTION_ENDINGS = ("tion", "sion", "ment", "ing", "sis")
+_DATA_OR_MEASURE = DATA_CONTAINERS | DATASET_HEADS | MEASURE_HEADS | frozenset(["data"])
 
 
 # nouns that say a name before them is a method: contribution heads and kinds of models and techniques

@@ -199,6 +199,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Method" and priority < PRIORITY["proposal"] and span[-1].lower_ in _PLURAL_PART_HEADS and not _has_name(span) \
             and not any(_EPONYM.search(t.text) for t in span):
         return True  # 'supervised kite losses', 'rope priors': a kind of building block, named by no one
+    if label == "Method" and priority < PRIORITY["proposal"] and _in_formula(span):
+        return True  # 'denoted by SA and SB', '(1+ε)OPT': a symbol of a formula, not a method's name
     if label == "Method" and span[-1].lower_ in DATASET_HEADS and not _has_name(span):
         return True  # 'reasoning benchmarks': a kind of data, not a method, and no name to make it a dataset
     if label == "Metric" and len(span) == 1 and span.text.islower() and span.text.endswith(("ness", "ity")) \
@@ -217,6 +219,21 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Method" and (kind in ("software", "organisation") or kind == "data" and len(span.text) > 2):
         return True  # a modality ('RGB-D') is data, not a method; two letters are too ambiguous to tell
     return False
+
+
+_MATH = re.compile(r"[=≤≥≠∈∉⊂⊆∼≈±×∑∏√∞^_]|\\[a-z]")
+_SYMBOL_CUE = re.compile(r"\b(?:denoted|denote|denotes)\s+(?:by|as)\s+$")
+
+
+def _in_formula(span: Span) -> bool:
+    """A short symbol written next to mathematics ('OPT = min ...', 'Xte is unavailable' in a sentence of
+    formulas) or introduced by 'denoted by': a variable of the abstract, not a method it uses."""
+    text = span.doc.text
+    near = text[max(0, span.start_char - 12):span.end_char + 12]
+    short = len(span) <= 2 and len(span.text) <= 5
+    # 'Xte', 'Ztr' in a sentence with 'P(Z) ≠ Q(Z)': a mixed-case symbol (not an acronym: 'UCB' stays)
+    tiny = len(span) == 1 and len(span.text) <= 4 and not span.text.isupper() and bool(_MATH.search(span.sent.text))
+    return tiny or short and (bool(_MATH.search(near)) or bool(_SYMBOL_CUE.search(text[max(0, span.start_char - 20):span.start_char])))
 
 
 # 'solution': what a method gives ('closed-form solutions'), a method's name only with a name in it
@@ -274,12 +291,23 @@ def _own_description(span: Span, own_names: set[str]) -> bool:
         tok = tok.head
     if tok.dep_ == "pobj" and tok.head.lower_ == "of" and tok.head.head.lower_ in _KIND_NOUNS:
         tok = tok.head.head  # 'we develop a class of rope samplers': what is developed is the class
+    if tok.dep_ == "pobj" and tok.head.lower_ == "of" and tok.head.head.lemma_.lower() in _PART_VERBS | {"compose"} \
+            and tok.head.head.dep_ == "acl":  # 'KiteNet, composed of a rope module and ...': its parts
+        owner = tok.head.head.head
+        return owner.text in own_names or any(w.lower_ in _OWN_MARKERS | {"our"} for w in owner.children)
     verb = tok.head
+    if tok.dep_ == "nsubjpass" and verb.lemma_.lower() in PROPOSE_VERBS and verb.tag_ == "VBN" \
+            and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in tok.children) \
+            and not any(c.dep_ == "aux" and c.lemma_ == "have" for c in verb.children):
+        return True  # 'a kite sampler is then developed' (this paper); not 'a kite sampler has been proposed' (earlier work)
     if tok.dep_ not in ("dobj", "attr", "oprd") or verb.pos_ not in ("VERB", "AUX"):
         return False
     subjects = [c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")]
     if verb.lemma_.lower() in PROPOSE_VERBS:  # 'we propose a rope classifier'; not 'we build classifiers' (kinds of existing ones)
-        return any(c.lemma_.lower() in PROPOSER_SUBJECTS for c in subjects) and any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in tok.children)
+        # nor 'we present the kite sampler' (one named before); a singular mass noun needs no article ('we propose rope tuning')
+        marked = any(c.dep_ == "det" and c.lower_ in ("a", "an") for c in tok.children) \
+            or tok.tag_ == "NN" and not any(c.dep_ in ("det", "poss") for c in tok.children)
+        return any(c.lemma_.lower() in PROPOSER_SUBJECTS for c in subjects) and marked
     if verb.lemma_.lower() in _PART_VERBS:
         subjects = [verb.head if c.lower_ in ("that", "which") and verb.dep_ == "relcl" else c for c in subjects]
         return any(c.text in own_names or any(w.lower_ in _OWN_MARKERS for w in c.children) for c in subjects)
