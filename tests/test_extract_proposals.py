@@ -140,3 +140,19 @@ def test_our_approach_dubbed_x_names_the_papers_own_thing(nlp):
 def test_an_enumeration_of_steps_after_a_colon_is_no_list_of_names(nlp):
     found = _proposed(nlp, "We propose a kite scheme: (i) meta-learning of rope models and (ii) training of lantern classifiers.")
     assert not any(p.startswith(("meta-learning", "training")) for p in found)
+
+
+def test_our_proposed_or_a_newly_built_thing_is_the_papers_own(nlp):
+    assert "RopeNet" in _proposed(nlp, "Kites drift in wind. Our proposed RopeNet builds on top of KiteNet.")
+    assert "lantern fusion method" in _proposed(nlp, "It beats baselines in our newly proposed lantern fusion method.")
+    assert "rope-wise block" in _proposed(nlp, "Kites fly better via our proposed rope-wise block.")
+    # a kind noun before the name is no part of it
+    assert "KiteSet" in _proposed(nlp, "We run comparisons on a newly constructed dataset KiteSet.")
+    # another's newly released data, or a generic 'our proposed method', is no proposal
+    assert _proposed(nlp, "We test on the newly released KiteSet benchmark.") == set()
+    assert _proposed(nlp, "Our proposed method outperforms the baselines.") == set()
+
+
+def test_a_proposed_database_is_a_dataset(nlp):
+    doc = invented_doc(nlp, "Results on videos of our newly collected kite KITE-v2 database show gains.")
+    assert ("KITE-v2", "Dataset") in {(s.text, s.label_) for s in doc.spans["kg_entities"]}

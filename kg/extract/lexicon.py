@@ -47,9 +47,9 @@ STOPWORDS = frozenset(
 )
 
 # the head nouns that say "this noun phrase is a dataset"
-DATASET_HEADS = frozenset("dataset datasets benchmark benchmarks corpus corpora suite suites testbed testbeds".split())
+DATASET_HEADS = frozenset("dataset datasets database databases benchmark benchmarks corpus corpora suite suites testbed testbeds".split())
 # container nouns after which "like / such as / including NAME" names a dataset
-DATA_CONTAINERS = DATASET_HEADS | frozenset("collections databases libraries environments repositories".split())
+DATA_CONTAINERS = DATASET_HEADS | frozenset("collections libraries environments repositories".split())
 
 # physical things an experiment runs on, not data evaluated on: a name next to one ('on the service robot
 # HERB', 'a KUKA LBR arm', 'on an NVIDIA Jetson TX2 board') names hardware

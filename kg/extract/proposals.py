@@ -341,7 +341,8 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
         named = []  # 'a new multi-task KO method' after KO was introduced: the phrase is new, KO is not
     if len(named) == 1:
         phrase = _trim(doc, verb_end, seg_end)  # 'the class-balanced XYZ': the modifier is part of the name
-        if phrase is not None and phrase.end == named[0].end and len(phrase.text.split()) <= 3:
+        if phrase is not None and phrase.end == named[0].end and len(phrase.text.split()) <= 3 \
+                and phrase[0].lower_ not in PROPOSAL_HEADS:  # 'the dataset KiteSet': the kind noun is no part of the name
             return [(phrase, 0.9)]
         if phrase is not None and phrase.start == named[0].start and 2 <= len(phrase.text.split()) <= 5 \
                 and all(w[:1].isupper() for w in phrase.text.split()):
@@ -627,6 +628,43 @@ def _short_form_of(doc: Doc, chunk: Span) -> list[tuple[Span, float]]:
 _NAMED_NEXT = re.compile(r"\s*(?:,\s*)?(?:called|named|dubbed|termed|coined|\()")
 
 
+# 'our newly collected X', 'a newly constructed dataset X': a word saying the thing is new, before a participle
+_NEW_BEFORE = frozenset("new newly".split())
+
+
+def _own_new_participle(tok) -> bool:
+    """'our proposed X', 'our newly collected X', 'a newly constructed dataset X': a participle of a verb that
+    makes something, which 'our' or a new-word before it says the paper made (not 'the newly released X',
+    which may be another's)."""
+    if tok.tag_ != "VBN" and not tok.lower_.endswith("ed") or tok.lemma_.lower() not in _DATA_VERBS | {"propose"}:
+        return False
+    before = [t for t in tok.doc[max(tok.sent.start, tok.i - 3):tok.i] if t.text != "-"]
+    if not before or before[-1].head.i > tok.i + 4 and before[-1].lower_ != "our":
+        return False
+    if before[-1].lower_ == "our":
+        return tok.lower_ == "proposed" or tok.lemma_.lower() != "propose"  # 'our proposed X', 'our designed X'
+    if before[-1].lower_ not in _NEW_BEFORE or len(before) < 2:
+        return False
+    return before[-2].lower_ in ("our", "a", "an")
+
+
+def own_participle_object(doc: Doc, tok, sent: Span, abbreviations, on: dict) -> list[tuple[Span, float]]:
+    """What 'our proposed / a newly built ...' introduces: a name or a contribution phrase after the participle,
+    else one artefact of any head when a noun or hyphen word says which ('our proposed layer-wise block')."""
+    after = proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, on)[:1]
+    if after or not on.get("phrase", True):
+        return after
+    chunk = next((c for c in sent.noun_chunks if c.start <= tok.i < c.end or c.start == tok.i + 1), None)
+    if chunk is None or chunk.end <= tok.i + 1:
+        return []
+    span = doc[tok.i + 1:chunk.end]
+    if not 2 <= len(span.text.split()) <= 6 or is_generic([t.text for t in span]) or span[-1].lower_ in GENERIC_WORDS:
+        return []
+    if span.root.i != span.end - 1 or not any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1]):
+        return []  # 'our proposed simple model': only an adjective says which
+    return [(span, 0.6)]
+
+
 # rule groups that can be switched off (config "disable") to measure what each contributes
 PROPOSAL_GROUPS = ("naming", "passive", "title", "phrase", "components")
 
@@ -675,6 +713,8 @@ class ProposalFinder:
                 if subject is None and self.on["passive"] and tok.lower_ == "proposed" and tok.i > 0 \
                         and doc[tok.i - 1].lower_ == "the":  # 'the proposed X': X runs to the next boundary
                     found += proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)[:1]
+                elif subject is None and self.on["passive"] and _own_new_participle(tok):
+                    found += own_participle_object(doc, tok, sent, abbreviations, self.on)
                 elif subject is not None:
                     after = proposals_after(doc, subject.start_char, Span(doc, subject.start, subject.end), abbreviations, self.on)
                     built = built_in_passive(subject) if not after and self.on["phrase"] else None
