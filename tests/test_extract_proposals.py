@@ -156,3 +156,12 @@ def test_our_proposed_or_a_newly_built_thing_is_the_papers_own(nlp):
 def test_a_proposed_database_is_a_dataset(nlp):
     doc = invented_doc(nlp, "Results on videos of our newly collected kite KITE-v2 database show gains.")
     assert ("KITE-v2", "Dataset") in {(s.text, s.label_) for s in doc.spans["kg_entities"]}
+
+
+def test_names_after_a_colon_later_in_the_sentence_name_an_unnamed_object(nlp):
+    assert "KFN" in _proposed(nlp, "This paper introduces a novel solution to this problem: the Kite Fusion Network (KFN).")
+    found = _proposed(nlp, "We introduce two new methods enabled by recasting kites as ropes: fast rope quadrature and sparse kite quadrature.")
+    assert {"fast rope quadrature", "sparse kite quadrature"} <= found
+    # steps, descriptions, or a colon closing a farther phrase name nothing
+    assert _proposed(nlp, "We propose a new approach to this problem: first we cluster, then we rank.") == set()
+    assert _proposed(nlp, "We propose two algorithms for the kite problem: one based on voting and one that resamples.") == set()

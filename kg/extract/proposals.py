@@ -383,6 +383,8 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
         phrase = _new_artefact(doc, verb_end, seg_end)
     if phrase is None:
         purpose = _head_for_purpose(doc, verb_end, seg_end) if on.get("phrase", True) else None
+        if purpose is None and on.get("naming", True):
+            return _named_after_colon(doc, verb_end, seg_end, sent, abbreviations, on)
         return [(purpose, 0.6)] if purpose is not None else []
     out = [(phrase, 0.6)]
     for conj in phrase.root.conjuncts:  # 'a kite sampler and a rope regularizer': each is a contribution
@@ -392,6 +394,27 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
             if other is not None:
                 out.append((other, 0.6))
     return out
+
+
+# 'a novel solution to this problem', 'two new methods enabled by X': new things of a contribution kind, unnamed
+_UNNAMED_KIND = re.compile(r"\s+(?:a|an|two|three|four|several)\s+(?:[\w-]+\s+){0,3}?(?:%s)s?\b"
+                           % "|".join(sorted(CONTRIBUTION_HEADS | {"solution"})))
+
+
+def _named_after_colon(doc: Doc, verb_end: int, seg_end: int, sent: Span, abbreviations, on: dict) -> list[tuple[Span, float]]:
+    """'This paper introduces a novel solution to this challenge: the Kite Fusion Network (KFN)', 'we introduce two
+    new methods enabled by X: A and B': an unnamed object whose names come after a colon later in the sentence."""
+    m = _UNNAMED_KIND.match(doc.text, verb_end, sent.end_char)
+    colon = doc.text.find(":", seg_end, sent.end_char)
+    if m is None or colon < 0 or colon - m.end() > 50 or re.search(r"[;(]|\bwe\b", doc.text[m.end():colon]):
+        return []  # farther on, the colon closes another phrase ('an algorithm for a new class of robot: X')
+    if re.search(r"\b(?:we|it|they|this|these|our)\b|^:\s*\(?\w\)", doc.text[colon:min(sent.end_char, colon + 80)], re.I):
+        return []  # '...: first we cluster, then we rank', '...: 1) a kite loss ...' state steps, no names
+    return [(p, c) for p, c in proposals_after(doc, colon, sent, abbreviations, on) if p[0].lower_ not in _NO_ITEM]
+
+
+# words opening a list item that describes ('one based on ...', 'each word ...') rather than names
+_NO_ITEM = frozenset("one each every both other a an".split())
 
 
 _APPOSITION = re.compile(r"\s*,\s+(?:a|an)\s+\S")
