@@ -165,3 +165,13 @@ def test_names_after_a_colon_later_in_the_sentence_name_an_unnamed_object(nlp):
     # steps, descriptions, or a colon closing a farther phrase name nothing
     assert _proposed(nlp, "We propose a new approach to this problem: first we cluster, then we rank.") == set()
     assert _proposed(nlp, "We propose two algorithms for the kite problem: one based on voting and one that resamples.") == set()
+
+
+def test_a_bare_noun_phrase_after_a_proposal_verb_is_proposed(nlp):
+    assert "rope-guided pre-training" in _proposed(nlp, "We propose rope-guided pre-training by building kite samples.")
+    assert "sequence-to-kite attention" in _proposed(nlp, "Then we introduce sequence-to-kite attention to use the wind.")
+    # plural kinds, generic or adjective-only heads, and actions name nothing
+    assert _proposed(nlp, "We present experimental results on three kite sets.") == set()
+    assert _proposed(nlp, "We provide convergence analysis for the kite method.") == set()
+    assert _proposed(nlp, "We propose learning the kite function with a rope network.") == set()
+    assert _proposed(nlp, "Tests show the proposed method's effectiveness in kite flight.") == set()

@@ -381,6 +381,10 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     phrase = _contribution_phrase(doc, verb_end, seg_end, PROPOSAL_HEADS) if on.get("phrase", True) else None
     if phrase is None and on.get("phrase", True):
         phrase = _new_artefact(doc, verb_end, seg_end)
+    if phrase is None and on.get("phrase", True):
+        bare = _bare_artefacts(doc, verb_end, seg_end, sent)
+        if bare:
+            return [(b, 0.6) for b in bare]
     if phrase is None:
         purpose = _head_for_purpose(doc, verb_end, seg_end) if on.get("phrase", True) else None
         if purpose is None and on.get("naming", True):
@@ -448,6 +452,35 @@ def _new_artefact(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     if not any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1]):
         return None  # 'a theoretical analysis': only an adjective says which
     return span
+
+
+def _bare_artefacts(doc: Doc, verb_end: int, seg_end: int, sent: Span) -> list[Span]:
+    """'we propose rope-guided pre-training', 'we propose kite prompt and windy prefix tree': a noun phrase with no
+    determiner right after a proposal verb is the name of what is proposed (a kind would be plural: 'we propose
+    kite graphs'), when a noun or a hyphen word says which; each phrase of an 'and' list (read from the words:
+    the parser often splits such hyphen phrases)."""
+    out = []
+    for m in re.finditer(r"[^,]+", doc.text[verb_end:seg_end]):
+        for part in re.split(r"\s+and\s+", m.group()):
+            text = part.strip()
+            b = verb_end + m.start() + m.group().find(text) if text else -1
+            span = doc.char_span(b, b + len(text), alignment_mode="contract") if text else None
+            if span is None or not _bare_phrase(span):
+                return []  # all or nothing: 'we propose X and show that ...' is no list of names
+            out.append(span)
+    return out
+
+
+def _bare_phrase(span: Span) -> bool:
+    words = span.text.split()
+    if not 2 <= len(words) <= 6 or span[0].pos_ in ("PRON", "NUM", "ADV", "ADP") or span[0].is_stop \
+            or span[0].tag_ == "VBG" or any(t.pos_ == "DET" or t.tag_ == "POS" for t in span):
+        return False  # 'we propose learning the kite function' says what is done, not what is built
+    if span[-1].tag_ != "NN" or any(t.tag_ in ("VBZ", "VBD", "VBP", "MD") for t in span):
+        return False  # a plural is a kind ('we propose kite graphs'); a finite verb makes it a clause
+    if is_generic(words) or span[-1].lower_ in GENERIC_WORDS:
+        return False
+    return any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1])
 
 
 # 'our <long form> (SHORT)', 'our formulation of <long form> (SHORT)': the paper names its own thing
