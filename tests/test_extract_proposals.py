@@ -175,3 +175,17 @@ def test_a_bare_noun_phrase_after_a_proposal_verb_is_proposed(nlp):
     assert _proposed(nlp, "We provide convergence analysis for the kite method.") == set()
     assert _proposed(nlp, "We propose learning the kite function with a rope network.") == set()
     assert _proposed(nlp, "Tests show the proposed method's effectiveness in kite flight.") == set()
+
+
+def test_a_title_case_phrase_opened_by_a_word_in_ing_is_no_proposal(nlp):
+    for title in ("Learning Robust Kite Policy via Rope Optimization", "Pre-training General Kite Representation with Ropes",
+                  "Extracting Kite Information from Rope Records"):
+        doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.", title=title)
+        assert not any(p.text.split()[0] == title.split()[0] for p in doc._.proposed), title
+    # a method noun in -ing opening the title is still one
+    doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
+                       title="Embedding Propagation Network for Kites")
+    assert "Embedding Propagation Network" in {p.text for p in doc._.proposed}
+    doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
+                       title="Deroping Network for Kites")
+    assert "Deroping Network" in {p.text for p in doc._.proposed}

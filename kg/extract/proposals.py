@@ -567,11 +567,24 @@ def title_names(doc: Doc) -> list[Span]:
             while len(phrase) and (phrase[0].pos_ == "DET" or phrase[0].is_punct):
                 phrase = phrase[1:]
             words = phrase.text.split()
-            if words and words[0].lower() in USING_GERUNDS:
-                continue  # 'Leveraging Kite Models for ...': built on, not proposed
+            if words and (words[0].lower() in USING_GERUNDS or _opens_with_gerund(words)):
+                continue  # 'Leveraging Kite Models for ...': built on, not proposed; 'Learning Kite Policy': what is done
             if 2 <= len(words) <= 6 and words[-1].lower().rstrip("s") in CONTRIBUTION_HEADS and not is_generic(words):
                 out.append(phrase)
     return out
+
+
+def _opens_with_gerund(words: list[str]) -> bool:
+    """'Extracting Kite Information', 'Pre-training General Kite Representation': a title phrase opened by a word in
+    -ing says what the paper does (the tagger reads Title Case gerunds as proper nouns); not a method noun in -ing
+    ('Embedding Propagation Network', 'Pooling ...')."""
+    first = words[0].lower()
+    if len(words) == 2 and words[1].lower().rstrip("s") in _SYSTEM_HEADS:
+        return False  # 'Deraining Network': a system named by what it does
+    return first.endswith("ing") and len(first) > 5 and first.split("-")[-1] not in CONTRIBUTION_HEADS
+
+
+_SYSTEM_HEADS = frozenset("network net model architecture module transformer encoder decoder framework".split())
 
 
 _UNNAMED = re.compile(r"\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:%s)\b" % "|".join(sorted(CONTRIBUTION_HEADS | {"solution"})))
@@ -592,7 +605,7 @@ def title_phrase(doc: Doc) -> list[Span]:
     while len(phrase) and (phrase[0].pos_ == "DET" or phrase[0].is_punct):
         phrase = phrase[1:]
     words = phrase.text.split()
-    if not 2 <= len(words) <= 6 or phrase[0].tag_ == "VBG" or words[0].lower().endswith("ing") and phrase[0].pos_ == "VERB" \
+    if not 2 <= len(words) <= 6 or phrase[0].tag_ == "VBG" or _opens_with_gerund(words) \
             or is_generic(words) or words[-1].lower() in GENERIC_WORDS:
         return []  # 'Handling Rope Constraints' says what the paper does, not what it calls its method
     if phrase.text.lower() in doc.text[title.end_char:].lower():
