@@ -189,3 +189,8 @@ def test_a_title_case_phrase_opened_by_a_word_in_ing_is_no_proposal(nlp):
     doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
                        title="Deroping Network for Kites")
     assert "Deroping Network" in {p.text for p in doc._.proposed}
+
+
+def test_our_proposed_thing_is_its_object_phrase_only(nlp):
+    assert _proposed(nlp, "Tests show that our proposed model can reconstruct KDR images.") == set()
+    assert "KiteNet" in _proposed(nlp, "Our proposed network, namely KiteNet, learns rope features.")

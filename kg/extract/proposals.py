@@ -717,10 +717,21 @@ def _own_new_participle(tok) -> bool:
     return before[-2].lower_ in ("our", "a", "an")
 
 
+_PHRASE_END_POS = frozenset("AUX ADP CCONJ SCONJ PART PRON DET ADV".split())
+_FINITE = frozenset("VB VBZ VBD VBP MD".split())  # a participle ('aging', 'collected') may stand inside a noun phrase
+
+
 def own_participle_object(doc: Doc, tok, sent: Span, abbreviations, on: dict) -> list[tuple[Span, float]]:
     """What 'our proposed / a newly built ...' introduces: a name or a contribution phrase after the participle,
     else one artefact of any head when a noun or hyphen word says which ('our proposed layer-wise block')."""
-    after = proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, on)[:1]
+    end = tok.i + 1  # the object noun phrase only: 'our proposed model reconstructs HDR images' proposes no HDR
+    while end < sent.end and doc[end].pos_ not in _PHRASE_END_POS and doc[end].tag_ not in _FINITE \
+            and doc[end].text not in ",.;:()":
+        end += 1
+    if end == tok.i + 2 and end < sent.end and doc[end].text == ",":
+        end = sent.end  # 'our proposed network, namely KiteNet, ...': the name comes in apposition
+    phrase = doc[sent.start:end]
+    after = proposals_after(doc, tok.idx + len(tok.text), phrase, abbreviations, on)[:1]
     if after or not on.get("phrase", True):
         return after
     chunk = next((c for c in sent.noun_chunks if c.start <= tok.i < c.end or c.start == tok.i + 1), None)
