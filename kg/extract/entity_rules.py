@@ -16,7 +16,7 @@ from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    AMOUNT_ADJECTIVES, CATEGORY_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, HARDWARE_NOUNS, METRIC_NOUNS, NOT_METHODS,
+    AMOUNT_ADJECTIVES, AT_K, CATEGORY_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, HARDWARE_NOUNS, METRIC_NOUNS, NOT_METHODS,
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, STOPWORDS, TASK_HEADS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 
@@ -140,6 +140,8 @@ def _not_data(doc: Doc, start: int, end: int) -> bool:
     """A name that is no data whatever its region says: a unit after a figure ('(71 FPS)', '64.9 MB'), or
     hardware, a name written next to a hardware noun ('the service robot HERB', 'a KUKA LBR arm')."""
     name = doc.text[start:end]
+    if AT_K.fullmatch(name):
+        return True  # 'NDCG@10', 'Recall@20': a measure at a cutoff
     after = doc.text[end:end + 40].split()
     if _UNIT_SHAPED.fullmatch(name) and _NUMBER_BEFORE.search(doc.text[max(0, start - 12):start]) \
             and not (after and after[0].lower().strip(".,;:)") in DATASET_HEADS):

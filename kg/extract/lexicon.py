@@ -46,6 +46,9 @@ STOPWORDS = frozenset(
     "a an the of for in on at to and or with by from as via into over under our their its this that these".split()
 )
 
+# a measure at a cutoff ('NDCG@10', 'Recall@20'): a metric, never a dataset or a method
+AT_K = re.compile(r"[A-Za-z][\w-]*@\d+")
+
 # the head nouns that say "this noun phrase is a dataset"
 DATASET_HEADS = frozenset("dataset datasets database databases benchmark benchmarks corpus corpora suite suites testbed testbeds".split())
 # container nouns after which "like / such as / including NAME" names a dataset

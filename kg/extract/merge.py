@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.entity_rules import METHOD_NOUNS, clean_title_task, listed_task, methods_by_definition, rule_confidences, used_as_a_tool
-from kg.extract.lexicon import CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities, written_as_name
+from kg.extract.lexicon import AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities, written_as_name
 
 extensions.register()
 
@@ -72,6 +72,8 @@ def _material_label(span: Span) -> str:
     words = [t.lower_ for t in span]
     if words[-1] in DATASET_HEADS:
         return "Dataset"
+    if "," in words:
+        return "Material"  # 'in French, Italian, German': a list of several things, no one dataset's name
     prev = [t.lower_ for t in span.doc[max(span.sent.start, span.start - 2):span.start] if t.pos_ != "DET"]
     evaluated_on = bool(prev) and prev[-1] in _EVAL_PREPOSITIONS
     if _has_name(span) and evaluated_on and EVAL_CUES.search(span.sent.text):
@@ -455,6 +457,8 @@ class EntityMerger:
                     label = "Method"
                 if label == "Task" and used_as_a_tool(span):
                     label = "Method"
+                if label in ("Method", "Concept", "Material") and AT_K.fullmatch(span.text):
+                    label = "Metric"  # 'in terms of NDCG@10
                 if label is None or label == "Method" and self.on["stop_lists"] and _action_on_object(span):
                     continue
                 if label == "Task" and span.start < doc._.kg_title_end and self.on["title_filter"]:
