@@ -194,3 +194,10 @@ def test_a_title_case_phrase_opened_by_a_word_in_ing_is_no_proposal(nlp):
 def test_our_proposed_thing_is_its_object_phrase_only(nlp):
     assert _proposed(nlp, "Tests show that our proposed model can reconstruct KDR images.") == set()
     assert "KiteNet" in _proposed(nlp, "Our proposed network, namely KiteNet, learns rope features.")
+
+
+def test_a_proposal_verb_conjoined_to_a_misparsed_clause_finds_its_subject(nlp):
+    found = _proposed(nlp, "We show that a unique minimal kite set exists for any set of ropes of interest and choice of wind "
+                           "function, formulate two novel models from the general family that represent rope dynamics, and "
+                           "propose a greedy search algorithm for learning them from kite data.")
+    assert "greedy search algorithm" in found

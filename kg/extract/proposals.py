@@ -82,8 +82,8 @@ def _is_proposal_verb(tok) -> bool:
         return False
     subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
     head = tok
-    while not subjects and head.dep_ in ("conj", "xcomp", "advcl") and head.head is not head:
-        head = head.head  # "we first analyse ... and then propose X"
+    while not subjects and head.dep_ in ("conj", "xcomp", "advcl", "ccomp") and head.head is not head:
+        head = head.head  # "we first analyse ... and then propose X"; a subjectless 'ccomp' is a conjunct misparsed
         subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
     return any(_is_self(s) for s in subjects)
 
