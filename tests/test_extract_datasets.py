@@ -219,6 +219,8 @@ def test_a_measure_at_a_cutoff_is_no_dataset(nlp):
     from tests.support.paper_docs import invented_doc
     doc = invented_doc(nlp, "On the Kiteville dataset with many ropes, KiteRec beats RopeRec by 41% in terms of NDCG@10.")
     assert "NDCG@10" not in _labelled(doc, "Dataset")
+    doc = invented_doc(nlp, "KiteRec reaches a KiteHit@1 of 0.61 on the Kiteville dataset.")
+    assert "KiteHit@1" not in _labelled(doc, "Dataset") | _labelled(doc, "Method")
 
 
 def test_a_listed_material_is_no_dataset(nlp):

@@ -201,3 +201,4 @@ def test_a_proposal_verb_conjoined_to_a_misparsed_clause_finds_its_subject(nlp):
                            "function, formulate two novel models from the general family that represent rope dynamics, and "
                            "propose a greedy search algorithm for learning them from kite data.")
     assert "greedy search algorithm" in found
+    assert _proposed(nlp, "Unlike others, our proposed approach leverages meta-learning for kites.") == set()

@@ -457,8 +457,6 @@ class EntityMerger:
                     label = "Method"
                 if label == "Task" and used_as_a_tool(span):
                     label = "Method"
-                if label in ("Method", "Concept", "Material") and AT_K.fullmatch(span.text):
-                    label = "Metric"  # 'in terms of NDCG@10
                 if label is None or label == "Method" and self.on["stop_lists"] and _action_on_object(span):
                     continue
                 if label == "Task" and span.start < doc._.kg_title_end and self.on["title_filter"]:
@@ -477,6 +475,9 @@ class EntityMerger:
         cands = [c for c in cands if c[2].start >= title_end or c[0] >= PRIORITY["rule-strong"]
                  or c[0] == PRIORITY["model"] and c[3] == "Task" or not self.on["title_filter"]]
         cands = _data_before_task(cands)
+        # 'in terms of NDCG@10', 'HitRatio@1 of 0.6': a measure at a cutoff is a metric whichever source typed it
+        cands = [(p, c, s, "Metric", "measured_by", e) if l != "Metric" and p < PRIORITY["proposal"] and AT_K.fullmatch(s.text)
+                 else (p, c, s, l, r, e) for p, c, s, l, r, e in cands]
         chosen: list[tuple[int, Span]] = []
         taken = set()
         for prio, conf, span, label, role, extractor in sorted(cands, key=lambda c: (-c[0], -(c[2].end - c[2].start), c[2].start)):

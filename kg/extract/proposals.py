@@ -478,9 +478,14 @@ def _bare_phrase(span: Span) -> bool:
         return False  # 'we propose learning the kite function' says what is done, not what is built
     if span[-1].tag_ != "NN" or any(t.tag_ in ("VBZ", "VBD", "VBP", "MD") for t in span):
         return False  # a plural is a kind ('we propose kite graphs'); a finite verb makes it a clause
-    if is_generic(words) or span[-1].lower_ in GENERIC_WORDS:
+    if is_generic(words) or span[-1].lower_ in GENERIC_WORDS or _verb_read_as_noun(span):
         return False
     return any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1])
+
+
+def _verb_read_as_noun(span: Span) -> bool:
+    """'approach leverages meta-learning': a verb of use or making, tagged as a plural noun, makes a clause."""
+    return any(t.tag_ in ("NNS", "VBZ") and t.lemma_.lower() in _COMPONENT_VERBS | _DATA_VERBS for t in span[1:])
 
 
 # 'our <long form> (SHORT)', 'our formulation of <long form> (SHORT)': the paper names its own thing
@@ -742,6 +747,8 @@ def own_participle_object(doc: Doc, tok, sent: Span, abbreviations, on: dict) ->
         return []
     if span.root.i != span.end - 1 or not any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1]):
         return []  # 'our proposed simple model': only an adjective says which
+    if _verb_read_as_noun(span):
+        return []
     return [(span, 0.6)]
 
 
