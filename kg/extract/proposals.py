@@ -459,6 +459,8 @@ def _bare_artefacts(doc: Doc, verb_end: int, seg_end: int, sent: Span) -> list[S
     determiner right after a proposal verb is the name of what is proposed (a kind would be plural: 'we propose
     kite graphs'), when a noun or a hyphen word says which; each phrase of an 'and' list (read from the words:
     the parser often splits such hyphen phrases)."""
+    if not _WE_BEFORE.search(doc.text, sent.start_char, verb_end):
+        return []  # 'the proposed system allows to develop radiology expertise': what the system does, not what is built
     out = []
     for m in re.finditer(r"[^,]+", doc.text[verb_end:seg_end]):
         for part in re.split(r"\s+and\s+", m.group()):
@@ -471,13 +473,17 @@ def _bare_artefacts(doc: Doc, verb_end: int, seg_end: int, sent: Span) -> list[S
     return out
 
 
+_WE_BEFORE = re.compile(r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|article|study))\b")
+
+
 def _bare_phrase(span: Span) -> bool:
     words = span.text.split()
     if not 2 <= len(words) <= 6 or span[0].pos_ in ("PRON", "NUM", "ADV", "ADP") or span[0].is_stop \
             or span[0].tag_ == "VBG" or any(t.pos_ == "DET" or t.tag_ == "POS" for t in span):
         return False  # 'we propose learning the kite function' says what is done, not what is built
-    if span[-1].tag_ != "NN" or any(t.tag_ in ("VBZ", "VBD", "VBP", "MD") for t in span):
-        return False  # a plural is a kind ('we propose kite graphs'); a finite verb makes it a clause
+    if span[-1].tag_ != "NN" or any(t.tag_ in ("VBZ", "VBD", "VBP", "MD") or t.pos_ in ("ADP", "SCONJ", "CCONJ")
+                                    and not (t.whitespace_ == "" and t.nbor(-1).whitespace_ == "") for t in span):
+        return False  # a plural is a kind ('we propose kite graphs'); a verb or a preposition makes it a clause or a description
     if is_generic(words) or span[-1].lower_ in GENERIC_WORDS or _verb_read_as_noun(span):
         return False
     return any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1])
