@@ -20,7 +20,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.entity_rules import USING_GERUNDS
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, NOT_METHODS, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, generic_terms, is_generic,
+    CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, NOT_METHODS, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, generic_terms, is_generic, task_heads,
     looks_named,
 )
 
@@ -486,6 +486,8 @@ def _bare_phrase(span: Span) -> bool:
         return False  # a plural is a kind ('we propose kite graphs'); a verb or a preposition makes it a clause or a description
     if is_generic(words) or span[-1].lower_ in GENERIC_WORDS or _verb_read_as_noun(span):
         return False
+    if words[-1].lower().split("-")[-1] in task_heads():
+        return False  # 'this paper presents lantern rope tracking': a task the paper takes on, new only if it says so
     return any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1])
 
 
