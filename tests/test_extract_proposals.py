@@ -207,3 +207,4 @@ def test_a_proposal_verb_conjoined_to_a_misparsed_clause_finds_its_subject(nlp):
 def test_a_bare_phrase_needs_the_paper_as_proposer_and_no_preposition(nlp):
     assert _proposed(nlp, "Experimental data such as kite estimation in the comparison study are presented.") == set()
     assert _proposed(nlp, "The proposed system allows to develop radiology expertise with less practice.") == set()
+    assert "KEX" in _proposed(nlp, "Our proposed one-stage kite extractor, called KEX, can handle nested ropes.")

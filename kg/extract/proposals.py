@@ -597,7 +597,7 @@ def _opens_with_gerund(words: list[str]) -> bool:
     return first.endswith("ing") and len(first) > 5 and first.split("-")[-1] not in CONTRIBUTION_HEADS
 
 
-_SYSTEM_HEADS = frozenset("network net model architecture module transformer encoder decoder framework".split())
+_SYSTEM_HEADS = frozenset("network net model architecture module transformer encoder decoder framework method approach algorithm".split())
 
 
 _UNNAMED = re.compile(r"\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:%s)\b" % "|".join(sorted(CONTRIBUTION_HEADS | {"solution"})))
@@ -730,6 +730,7 @@ def _own_new_participle(tok) -> bool:
     return before[-2].lower_ in ("our", "a", "an")
 
 
+_NAMING_WORDS = frozenset("called named dubbed termed coined namely".split())
 _PHRASE_END_POS = frozenset("AUX ADP CCONJ SCONJ PART PRON DET ADV".split())
 _FINITE = frozenset("VB VBZ VBD VBP MD".split())  # a participle ('aging', 'collected') may stand inside a noun phrase
 
@@ -741,8 +742,8 @@ def own_participle_object(doc: Doc, tok, sent: Span, abbreviations, on: dict) ->
     while end < sent.end and doc[end].pos_ not in _PHRASE_END_POS and doc[end].tag_ not in _FINITE \
             and doc[end].text not in ",.;:()":
         end += 1
-    if end == tok.i + 2 and end < sent.end and doc[end].text == ",":
-        end = sent.end  # 'our proposed network, namely KiteNet, ...': the name comes in apposition
+    if end < sent.end - 1 and doc[end].text == "," and (end == tok.i + 2 or doc[end + 1].lower_ in _NAMING_WORDS):
+        end = sent.end  # 'our proposed network, namely KiteNet', 'our proposed kite extractor, called KE': the name follows
     phrase = doc[sent.start:end]
     after = proposals_after(doc, tok.idx + len(tok.text), phrase, abbreviations, on)[:1]
     if after or not on.get("phrase", True):
