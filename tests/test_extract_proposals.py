@@ -208,3 +208,12 @@ def test_a_bare_phrase_needs_the_paper_as_proposer_and_no_preposition(nlp):
     assert _proposed(nlp, "Experimental data such as kite estimation in the comparison study are presented.") == set()
     assert _proposed(nlp, "The proposed system allows to develop radiology expertise with less practice.") == set()
     assert "KEX" in _proposed(nlp, "Our proposed one-stage kite extractor, called KEX, can handle nested ropes.")
+
+
+def test_the_parts_our_method_is_composed_of_are_proposed(nlp):
+    found = _proposed(nlp, "Our KiteKD, composed of the multi-level rope module, lantern assistant module, and other "
+                           "distillation modules, aims to lighten kite models.")
+    assert {"multi-level rope module", "lantern assistant module"} <= found
+    assert not any("other" in p or "distillation modules" in p for p in found)
+    # a count of parts, or plural kinds, name none
+    assert _proposed(nlp, "The proposed framework consists of five core modules and two kite blocks.") == set()

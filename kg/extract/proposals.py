@@ -761,6 +761,38 @@ def own_participle_object(doc: Doc, tok, sent: Span, abbreviations, on: dict) ->
     return [(span, 0.6)]
 
 
+# 'our KiteNet, composed of a rope module and a lantern branch', 'the proposed framework consists of A and B'
+_OWN_PARTS = re.compile(r"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+(?:[\w-]+\s+){0,3}?[\w-]+,?\s+(?:which\s+)?(?:is\s+|are\s+)?"
+                        r"(?:mainly\s+)?(?:composed\s+of|consists\s+of|consisting\s+of|comprised\s+of|comprises|comprising)\s+")
+
+
+# heads of a part made for the own method (a whole network or model in the list is often one taken over)
+_PART_HEADS = frozenset("module block branch mechanism unit".split())  # singular: 'core modules' counts, names none
+
+
+def own_parts(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
+    """The parts a sentence says the paper's own method is made of, each a contribution phrase ('a two-stage rope
+    module'); not 'other ...' parts, which are taken over."""
+    m = _OWN_PARTS.search(sent.text)
+    if m is None:
+        return []
+    start = sent.start_char + m.end()
+    stop = re.search(r"[.;:()]|\s(?:that|which|to|for|where|with|is|are|in|on|by|as|from)\s", doc.text[start:sent.end_char])
+    end = start + (stop.start() if stop else sent.end_char - start)
+    out = []
+    for item in re.finditer(r"[^,]+", doc.text[start:end]):
+        for part in re.split(r"\s+and\s+|^\s*and\s+", item.group()):
+            text = part.strip()
+            text = re.sub(r"^(?:namely|i\.e\.|e\.g\.|or|a\)|b\)|c\)|\d\))\s+", "", text)
+            if not text or text.split()[0].lower() in ("other", "several", "some", "many", "of"):
+                continue
+            b = start + item.start() + item.group().find(text)
+            phrase = _contribution_phrase(doc, b, b + len(text), _PART_HEADS)
+            if phrase is not None and len(phrase) >= 2 and phrase.start_char >= b and phrase.root.tag_ == "NN":
+                out.append((phrase, 0.6))
+    return out
+
+
 # rule groups that can be switched off (config "disable") to measure what each contributes
 PROPOSAL_GROUPS = ("naming", "passive", "title", "phrase", "components")
 
@@ -787,7 +819,7 @@ class ProposalFinder:
             if sent.start < doc._.kg_title_end:
                 continue  # the title is read by title_name only: its capitals are not names
             if self.on["components"]:
-                found += novel_phrases(sent)
+                found += novel_phrases(sent) + own_parts(doc, sent)
             for tok in sent:
                 if _is_proposal_verb(tok):
                     after = proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)
