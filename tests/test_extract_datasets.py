@@ -213,3 +213,17 @@ def test_names_listed_with_a_known_dataset_are_datasets(nlp):
     assert {"miniImageNet", "RopeSet-5", "KT100"} <= _labelled(doc, "Dataset")
     doc = nlp("We use two well-known datasets--MNIST and KiteSet-9. Results show gains.")
     assert {"MNIST", "KiteSet-9"} <= _labelled(doc, "Dataset")
+
+
+def test_a_measure_at_a_cutoff_is_no_dataset(nlp):
+    from tests.support.paper_docs import invented_doc
+    doc = invented_doc(nlp, "On the Kiteville dataset with many ropes, KiteRec beats RopeRec by 41% in terms of NDCG@10.")
+    assert "NDCG@10" not in _labelled(doc, "Dataset")
+    doc = invented_doc(nlp, "KiteRec reaches a KiteHit@1 of 0.61 on the Kiteville dataset.")
+    assert "KiteHit@1" not in _labelled(doc, "Dataset") | _labelled(doc, "Method")
+
+
+def test_a_listed_material_is_no_dataset(nlp):
+    from kg.extract.merge import _material_label
+    text = "We present experimental results covering kite captions in Kitish, Ropish, Lanternese and Hindi."
+    assert _material_label(_phrase(nlp, text, "Kitish, Ropish, Lanternese")) == "Material"

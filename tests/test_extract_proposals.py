@@ -140,3 +140,80 @@ def test_our_approach_dubbed_x_names_the_papers_own_thing(nlp):
 def test_an_enumeration_of_steps_after_a_colon_is_no_list_of_names(nlp):
     found = _proposed(nlp, "We propose a kite scheme: (i) meta-learning of rope models and (ii) training of lantern classifiers.")
     assert not any(p.startswith(("meta-learning", "training")) for p in found)
+
+
+def test_our_proposed_or_a_newly_built_thing_is_the_papers_own(nlp):
+    assert "RopeNet" in _proposed(nlp, "Kites drift in wind. Our proposed RopeNet builds on top of KiteNet.")
+    assert "lantern fusion method" in _proposed(nlp, "It beats baselines in our newly proposed lantern fusion method.")
+    assert "rope-wise block" in _proposed(nlp, "Kites fly better via our proposed rope-wise block.")
+    # a kind noun before the name is no part of it
+    assert "KiteSet" in _proposed(nlp, "We run comparisons on a newly constructed dataset KiteSet.")
+    # another's newly released data, or a generic 'our proposed method', is no proposal
+    assert _proposed(nlp, "We test on the newly released KiteSet benchmark.") == set()
+    assert _proposed(nlp, "Our proposed method outperforms the baselines.") == set()
+
+
+def test_a_proposed_database_is_a_dataset(nlp):
+    doc = invented_doc(nlp, "Results on videos of our newly collected kite KITE-v2 database show gains.")
+    assert ("KITE-v2", "Dataset") in {(s.text, s.label_) for s in doc.spans["kg_entities"]}
+
+
+def test_names_after_a_colon_later_in_the_sentence_name_an_unnamed_object(nlp):
+    assert "KFN" in _proposed(nlp, "This paper introduces a novel solution to this problem: the Kite Fusion Network (KFN).")
+    found = _proposed(nlp, "We introduce two new methods enabled by recasting kites as ropes: fast rope quadrature and sparse kite quadrature.")
+    assert {"fast rope quadrature", "sparse kite quadrature"} <= found
+    # steps, descriptions, or a colon closing a farther phrase name nothing
+    assert _proposed(nlp, "We propose a new approach to this problem: first we cluster, then we rank.") == set()
+    assert _proposed(nlp, "We propose two algorithms for the kite problem: one based on voting and one that resamples.") == set()
+
+
+def test_a_bare_noun_phrase_after_a_proposal_verb_is_proposed(nlp):
+    assert "rope-guided pre-training" in _proposed(nlp, "We propose rope-guided pre-training by building kite samples.")
+    assert "sequence-to-kite attention" in _proposed(nlp, "Then we introduce sequence-to-kite attention to use the wind.")
+    # plural kinds, generic or adjective-only heads, and actions name nothing
+    assert _proposed(nlp, "We present experimental results on three kite sets.") == set()
+    assert _proposed(nlp, "We provide convergence analysis for the kite method.") == set()
+    assert _proposed(nlp, "We propose learning the kite function with a rope network.") == set()
+    assert _proposed(nlp, "Tests show the proposed method's effectiveness in kite flight.") == set()
+
+
+def test_a_title_case_phrase_opened_by_a_word_in_ing_is_no_proposal(nlp):
+    for title in ("Learning Robust Kite Policy via Rope Optimization", "Pre-training General Kite Representation with Ropes",
+                  "Extracting Kite Information from Rope Records"):
+        doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.", title=title)
+        assert not any(p.text.split()[0] == title.split()[0] for p in doc._.proposed), title
+    # a method noun in -ing opening the title is still one
+    doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
+                       title="Embedding Propagation Network for Kites")
+    assert "Embedding Propagation Network" in {p.text for p in doc._.proposed}
+    doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
+                       title="Deroping Network for Kites")
+    assert "Deroping Network" in {p.text for p in doc._.proposed}
+
+
+def test_our_proposed_thing_is_its_object_phrase_only(nlp):
+    assert _proposed(nlp, "Tests show that our proposed model can reconstruct KDR images.") == set()
+    assert "KiteNet" in _proposed(nlp, "Our proposed network, namely KiteNet, learns rope features.")
+
+
+def test_a_proposal_verb_conjoined_to_a_misparsed_clause_finds_its_subject(nlp):
+    found = _proposed(nlp, "We show that a unique minimal kite set exists for any set of ropes of interest and choice of wind "
+                           "function, formulate two novel models from the general family that represent rope dynamics, and "
+                           "propose a greedy search algorithm for learning them from kite data.")
+    assert "greedy search algorithm" in found
+    assert _proposed(nlp, "Unlike others, our proposed approach leverages meta-learning for kites.") == set()
+
+
+def test_a_bare_phrase_needs_the_paper_as_proposer_and_no_preposition(nlp):
+    assert _proposed(nlp, "Experimental data such as kite estimation in the comparison study are presented.") == set()
+    assert _proposed(nlp, "The proposed system allows to develop radiology expertise with less practice.") == set()
+    assert "KEX" in _proposed(nlp, "Our proposed one-stage kite extractor, called KEX, can handle nested ropes.")
+
+
+def test_the_parts_our_method_is_composed_of_are_proposed(nlp):
+    found = _proposed(nlp, "Our KiteKD, composed of the multi-level rope module, lantern assistant module, and other "
+                           "distillation modules, aims to lighten kite models.")
+    assert {"multi-level rope module", "lantern assistant module"} <= found
+    assert not any("other" in p or "distillation modules" in p for p in found)
+    # a count of parts, or plural kinds, name none
+    assert _proposed(nlp, "The proposed framework consists of five core modules and two kite blocks.") == set()

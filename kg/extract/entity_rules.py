@@ -16,7 +16,7 @@ from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    AMOUNT_ADJECTIVES, CATEGORY_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, HARDWARE_NOUNS, METRIC_NOUNS, NOT_METHODS,
+    AMOUNT_ADJECTIVES, AT_K, CATEGORY_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, HARDWARE_NOUNS, METRIC_NOUNS, NOT_METHODS,
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, STOPWORDS, TASK_HEADS, gazetteer, generic_terms, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 
@@ -45,12 +45,10 @@ _PERCENT = re.compile(r"\d\s?%")
 _LIST_ITEM = re.compile(r"(?:[^,()]|\([^()]*\))+")
 
 
-# 'the area under the ROC curve', 'area under precision-recall curves': a measure named by what it integrates
-# 'NDCG@10', 'Recall@K', 'Hits@1': a measure read at a cut-off, never data or a method
-_AT_CUTOFF = re.compile(r"(?<![\w@])[A-Za-z][\w-]*@(?:\d+|[A-Za-z])(?![\w@])")
 # 'Spearman's rank correlation', 'Fleiss' kappa', 'Kendall tau': an agreement statistic named after its author
 _NAMED_STATISTIC = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:['’]s?)?\s+(?:(?:r|rho|rank|tau)\s+)?(?:correlation|[Kk]appa|tau|rho)"
                               r"(?:\s+coefficients?)?\b")
+# 'the area under the ROC curve', 'area under precision-recall curves': a measure named by what it integrates
 _AREA_UNDER = re.compile(r"\b[Aa]rea [Uu]nder (?:the )?(?:[\w-]+ ){0,2}[Cc]urves?\b")
 
 
@@ -145,6 +143,8 @@ def _not_data(doc: Doc, start: int, end: int) -> bool:
     """A name that is no data whatever its region says: a unit after a figure ('(71 FPS)', '64.9 MB'), or
     hardware, a name written next to a hardware noun ('the service robot HERB', 'a KUKA LBR arm')."""
     name = doc.text[start:end]
+    if AT_K.fullmatch(name):
+        return True  # 'NDCG@10', 'Recall@20': a measure at a cutoff
     after = doc.text[end:end + 40].split()
     if _UNIT_SHAPED.fullmatch(name) and _NUMBER_BEFORE.search(doc.text[max(0, start - 12):start]) \
             and not (after and after[0].lower().strip(".,;:)") in DATASET_HEADS):
@@ -280,7 +280,7 @@ class EntityRules:
             span = _span(doc, start, end)
             if span is None or span.text in proposed and label != "Method":
                 return
-            if label != "Metric" and _AT_CUTOFF.fullmatch(span.text):
+            if label != "Metric" and AT_K.fullmatch(span.text):
                 return
             key = (span.start, span.end, label)
             best[key] = max(conf, best.get(key, 0.0))
@@ -334,7 +334,7 @@ class EntityRules:
                         and short_forms.get(name, "Metric") == "Metric" and name not in not_entities():
                     at = m.start(1) if m.group(1) else m.start(2)
                     add(base + at, base + at + len(name), "Metric", 0.7)
-            for m in _AT_CUTOFF.finditer(text):
+            for m in AT_K.finditer(text):
                 add(base + m.start(), base + m.end(), "Metric", 0.8)
             for m in _NAMED_STATISTIC.finditer(text) if sent.start >= doc._.kg_title_end else ():
                 if m.start() > 0:  # not the sentence's first word ('Spatial correlation is ...'): capitalised anyway

@@ -46,10 +46,13 @@ STOPWORDS = frozenset(
     "a an the of for in on at to and or with by from as via into over under our their its this that these".split()
 )
 
+# a measure read at a cut-off ('NDCG@10', 'Recall@K', 'Hits@1'): a metric, never data or a method
+AT_K = re.compile(r"(?<![\w@])[A-Za-z][\w-]*@(?:\d+|[A-Za-z])(?![\w@])")
+
 # the head nouns that say "this noun phrase is a dataset"
-DATASET_HEADS = frozenset("dataset datasets benchmark benchmarks corpus corpora suite suites testbed testbeds".split())
+DATASET_HEADS = frozenset("dataset datasets database databases benchmark benchmarks corpus corpora suite suites testbed testbeds".split())
 # container nouns after which "like / such as / including NAME" names a dataset
-DATA_CONTAINERS = DATASET_HEADS | frozenset("collections databases libraries environments repositories".split())
+DATA_CONTAINERS = DATASET_HEADS | frozenset("collections libraries environments repositories".split())
 
 # physical things an experiment runs on, not data evaluated on: a name next to one ('on the service robot
 # HERB', 'a KUKA LBR arm', 'on an NVIDIA Jetson TX2 board') names hardware

@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.entity_rules import METHOD_NOUNS, clean_title_task, listed_task, methods_by_definition, rule_confidences, used_as_a_tool
-from kg.extract.lexicon import CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities, written_as_name
+from kg.extract.lexicon import AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities, written_as_name
 
 extensions.register()
 
@@ -72,6 +72,8 @@ def _material_label(span: Span) -> str:
     words = [t.lower_ for t in span]
     if words[-1] in DATASET_HEADS:
         return "Dataset"
+    if "," in words:
+        return "Material"  # 'in French, Italian, German': a list of several things, no one dataset's name
     prev = [t.lower_ for t in span.doc[max(span.sent.start, span.start - 2):span.start] if t.pos_ != "DET"]
     evaluated_on = bool(prev) and prev[-1] in _EVAL_PREPOSITIONS
     if _has_name(span) and evaluated_on and EVAL_CUES.search(span.sent.text):
@@ -501,6 +503,9 @@ class EntityMerger:
         cands = [c for c in cands if c[2].start >= title_end or c[0] >= PRIORITY["rule-strong"]
                  or c[0] == PRIORITY["model"] and c[3] == "Task" or not self.on["title_filter"]]
         cands = _data_before_task(cands)
+        # 'in terms of NDCG@10', 'HitRatio@1 of 0.6': a measure at a cutoff is a metric whichever source typed it
+        cands = [(p, c, s, "Metric", "measured_by", e) if l != "Metric" and p < PRIORITY["proposal"] and AT_K.fullmatch(s.text)
+                 else (p, c, s, l, r, e) for p, c, s, l, r, e in cands]
         chosen: list[tuple[int, Span]] = []
         taken = set()
         for prio, conf, span, label, role, extractor in sorted(cands, key=lambda c: (-c[0], -(c[2].end - c[2].start), c[2].start)):

@@ -20,7 +20,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.entity_rules import USING_GERUNDS
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, NOT_METHODS, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, generic_terms, is_generic,
+    CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, NOT_METHODS, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, generic_terms, is_generic, task_heads,
     looks_named,
 )
 
@@ -82,8 +82,8 @@ def _is_proposal_verb(tok) -> bool:
         return False
     subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
     head = tok
-    while not subjects and head.dep_ in ("conj", "xcomp", "advcl") and head.head is not head:
-        head = head.head  # "we first analyse ... and then propose X"
+    while not subjects and head.dep_ in ("conj", "xcomp", "advcl", "ccomp") and head.head is not head:
+        head = head.head  # "we first analyse ... and then propose X"; a subjectless 'ccomp' is a conjunct misparsed
         subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
     return any(_is_self(s) for s in subjects)
 
@@ -341,7 +341,8 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
         named = []  # 'a new multi-task KO method' after KO was introduced: the phrase is new, KO is not
     if len(named) == 1:
         phrase = _trim(doc, verb_end, seg_end)  # 'the class-balanced XYZ': the modifier is part of the name
-        if phrase is not None and phrase.end == named[0].end and len(phrase.text.split()) <= 3:
+        if phrase is not None and phrase.end == named[0].end and len(phrase.text.split()) <= 3 \
+                and phrase[0].lower_ not in PROPOSAL_HEADS:  # 'the dataset KiteSet': the kind noun is no part of the name
             return [(phrase, 0.9)]
         if phrase is not None and phrase.start == named[0].start and 2 <= len(phrase.text.split()) <= 5 \
                 and all(w[:1].isupper() for w in phrase.text.split()):
@@ -380,8 +381,14 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     phrase = _contribution_phrase(doc, verb_end, seg_end, PROPOSAL_HEADS) if on.get("phrase", True) else None
     if phrase is None and on.get("phrase", True):
         phrase = _new_artefact(doc, verb_end, seg_end)
+    if phrase is None and on.get("phrase", True):
+        bare = _bare_artefacts(doc, verb_end, seg_end, sent)
+        if bare:
+            return [(b, 0.6) for b in bare]
     if phrase is None:
         purpose = _head_for_purpose(doc, verb_end, seg_end) if on.get("phrase", True) else None
+        if purpose is None and on.get("naming", True):
+            return _named_after_colon(doc, verb_end, seg_end, sent, abbreviations, on)
         return [(purpose, 0.6)] if purpose is not None else []
     out = [(phrase, 0.6)]
     for conj in phrase.root.conjuncts:  # 'a kite sampler and a rope regularizer': each is a contribution
@@ -391,6 +398,27 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
             if other is not None:
                 out.append((other, 0.6))
     return out
+
+
+# 'a novel solution to this problem', 'two new methods enabled by X': new things of a contribution kind, unnamed
+_UNNAMED_KIND = re.compile(r"\s+(?:a|an|two|three|four|several)\s+(?:[\w-]+\s+){0,3}?(?:%s)s?\b"
+                           % "|".join(sorted(CONTRIBUTION_HEADS | {"solution"})))
+
+
+def _named_after_colon(doc: Doc, verb_end: int, seg_end: int, sent: Span, abbreviations, on: dict) -> list[tuple[Span, float]]:
+    """'This paper introduces a novel solution to this challenge: the Kite Fusion Network (KFN)', 'we introduce two
+    new methods enabled by X: A and B': an unnamed object whose names come after a colon later in the sentence."""
+    m = _UNNAMED_KIND.match(doc.text, verb_end, sent.end_char)
+    colon = doc.text.find(":", seg_end, sent.end_char)
+    if m is None or colon < 0 or colon - m.end() > 50 or re.search(r"[;(]|\bwe\b", doc.text[m.end():colon]):
+        return []  # farther on, the colon closes another phrase ('an algorithm for a new class of robot: X')
+    if re.search(r"\b(?:we|it|they|this|these|our)\b|^:\s*\(?\w\)", doc.text[colon:min(sent.end_char, colon + 80)], re.I):
+        return []  # '...: first we cluster, then we rank', '...: 1) a kite loss ...' state steps, no names
+    return [(p, c) for p, c in proposals_after(doc, colon, sent, abbreviations, on) if p[0].lower_ not in _NO_ITEM]
+
+
+# words opening a list item that describes ('one based on ...', 'each word ...') rather than names
+_NO_ITEM = frozenset("one each every both other a an".split())
 
 
 _APPOSITION = re.compile(r"\s*,\s+(?:a|an)\s+\S")
@@ -424,6 +452,48 @@ def _new_artefact(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     if not any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1]):
         return None  # 'a theoretical analysis': only an adjective says which
     return span
+
+
+def _bare_artefacts(doc: Doc, verb_end: int, seg_end: int, sent: Span) -> list[Span]:
+    """'we propose rope-guided pre-training', 'we propose kite prompt and windy prefix tree': a noun phrase with no
+    determiner right after a proposal verb is the name of what is proposed (a kind would be plural: 'we propose
+    kite graphs'), when a noun or a hyphen word says which; each phrase of an 'and' list (read from the words:
+    the parser often splits such hyphen phrases)."""
+    if not _WE_BEFORE.search(doc.text, sent.start_char, verb_end):
+        return []  # 'the proposed system allows to develop radiology expertise': what the system does, not what is built
+    out = []
+    for m in re.finditer(r"[^,]+", doc.text[verb_end:seg_end]):
+        for part in re.split(r"\s+and\s+", m.group()):
+            text = part.strip()
+            b = verb_end + m.start() + m.group().find(text) if text else -1
+            span = doc.char_span(b, b + len(text), alignment_mode="contract") if text else None
+            if span is None or not _bare_phrase(span):
+                return []  # all or nothing: 'we propose X and show that ...' is no list of names
+            out.append(span)
+    return out
+
+
+_WE_BEFORE = re.compile(r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|article|study))\b")
+
+
+def _bare_phrase(span: Span) -> bool:
+    words = span.text.split()
+    if not 2 <= len(words) <= 6 or span[0].pos_ in ("PRON", "NUM", "ADV", "ADP") or span[0].is_stop \
+            or span[0].tag_ == "VBG" or any(t.pos_ == "DET" or t.tag_ == "POS" for t in span):
+        return False  # 'we propose learning the kite function' says what is done, not what is built
+    if span[-1].tag_ != "NN" or any(t.tag_ in ("VBZ", "VBD", "VBP", "MD") or t.pos_ in ("ADP", "SCONJ", "CCONJ")
+                                    and not (t.whitespace_ == "" and t.nbor(-1).whitespace_ == "") for t in span):
+        return False  # a plural is a kind ('we propose kite graphs'); a verb or a preposition makes it a clause or a description
+    if is_generic(words) or span[-1].lower_ in GENERIC_WORDS or _verb_read_as_noun(span):
+        return False
+    if words[-1].lower().split("-")[-1] in task_heads():
+        return False  # 'this paper presents lantern rope tracking': a task the paper takes on, new only if it says so
+    return any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1])
+
+
+def _verb_read_as_noun(span: Span) -> bool:
+    """'approach leverages meta-learning': a verb of use or making, tagged as a plural noun, makes a clause."""
+    return any(t.tag_ in ("NNS", "VBZ") and t.lemma_.lower() in _COMPONENT_VERBS | _DATA_VERBS for t in span[1:])
 
 
 # 'our <long form> (SHORT)', 'our formulation of <long form> (SHORT)': the paper names its own thing
@@ -510,11 +580,24 @@ def title_names(doc: Doc) -> list[Span]:
             while len(phrase) and (phrase[0].pos_ == "DET" or phrase[0].is_punct):
                 phrase = phrase[1:]
             words = phrase.text.split()
-            if words and words[0].lower() in USING_GERUNDS:
-                continue  # 'Leveraging Kite Models for ...': built on, not proposed
+            if words and (words[0].lower() in USING_GERUNDS or _opens_with_gerund(words)):
+                continue  # 'Leveraging Kite Models for ...': built on, not proposed; 'Learning Kite Policy': what is done
             if 2 <= len(words) <= 6 and words[-1].lower().rstrip("s") in CONTRIBUTION_HEADS and not is_generic(words):
                 out.append(phrase)
     return out
+
+
+def _opens_with_gerund(words: list[str]) -> bool:
+    """'Extracting Kite Information', 'Pre-training General Kite Representation': a title phrase opened by a word in
+    -ing says what the paper does (the tagger reads Title Case gerunds as proper nouns); not a method noun in -ing
+    ('Embedding Propagation Network', 'Pooling ...')."""
+    first = words[0].lower()
+    if len(words) == 2 and words[1].lower().rstrip("s") in _SYSTEM_HEADS:
+        return False  # 'Deraining Network': a system named by what it does
+    return first.endswith("ing") and len(first) > 5 and first.split("-")[-1] not in CONTRIBUTION_HEADS
+
+
+_SYSTEM_HEADS = frozenset("network net model architecture module transformer encoder decoder framework method approach algorithm".split())
 
 
 _UNNAMED = re.compile(r"\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:%s)\b" % "|".join(sorted(CONTRIBUTION_HEADS | {"solution"})))
@@ -535,7 +618,7 @@ def title_phrase(doc: Doc) -> list[Span]:
     while len(phrase) and (phrase[0].pos_ == "DET" or phrase[0].is_punct):
         phrase = phrase[1:]
     words = phrase.text.split()
-    if not 2 <= len(words) <= 6 or phrase[0].tag_ == "VBG" or words[0].lower().endswith("ing") and phrase[0].pos_ == "VERB" \
+    if not 2 <= len(words) <= 6 or phrase[0].tag_ == "VBG" or _opens_with_gerund(words) \
             or is_generic(words) or words[-1].lower() in GENERIC_WORDS:
         return []  # 'Handling Rope Constraints' says what the paper does, not what it calls its method
     if phrase.text.lower() in doc.text[title.end_char:].lower():
@@ -627,6 +710,89 @@ def _short_form_of(doc: Doc, chunk: Span) -> list[tuple[Span, float]]:
 _NAMED_NEXT = re.compile(r"\s*(?:,\s*)?(?:called|named|dubbed|termed|coined|\()")
 
 
+# 'our newly collected X', 'a newly constructed dataset X': a word saying the thing is new, before a participle
+_NEW_BEFORE = frozenset("new newly".split())
+
+
+def _own_new_participle(tok) -> bool:
+    """'our proposed X', 'our newly collected X', 'a newly constructed dataset X': a participle of a verb that
+    makes something, which 'our' or a new-word before it says the paper made (not 'the newly released X',
+    which may be another's)."""
+    if tok.tag_ != "VBN" and not tok.lower_.endswith("ed") or tok.lemma_.lower() not in _DATA_VERBS | {"propose"}:
+        return False
+    before = [t for t in tok.doc[max(tok.sent.start, tok.i - 3):tok.i] if t.text != "-"]
+    if not before or before[-1].head.i > tok.i + 4 and before[-1].lower_ != "our":
+        return False
+    if before[-1].lower_ == "our":
+        return tok.lower_ == "proposed" or tok.lemma_.lower() != "propose"  # 'our proposed X', 'our designed X'
+    if before[-1].lower_ not in _NEW_BEFORE or len(before) < 2:
+        return False
+    return before[-2].lower_ in ("our", "a", "an")
+
+
+_NAMING_WORDS = frozenset("called named dubbed termed coined namely".split())
+_PHRASE_END_POS = frozenset("AUX ADP CCONJ SCONJ PART PRON DET ADV".split())
+_FINITE = frozenset("VB VBZ VBD VBP MD".split())  # a participle ('aging', 'collected') may stand inside a noun phrase
+
+
+def own_participle_object(doc: Doc, tok, sent: Span, abbreviations, on: dict) -> list[tuple[Span, float]]:
+    """What 'our proposed / a newly built ...' introduces: a name or a contribution phrase after the participle,
+    else one artefact of any head when a noun or hyphen word says which ('our proposed layer-wise block')."""
+    end = tok.i + 1  # the object noun phrase only: 'our proposed model reconstructs HDR images' proposes no HDR
+    while end < sent.end and doc[end].pos_ not in _PHRASE_END_POS and doc[end].tag_ not in _FINITE \
+            and doc[end].text not in ",.;:()":
+        end += 1
+    if end < sent.end - 1 and doc[end].text == "," and (end == tok.i + 2 or doc[end + 1].lower_ in _NAMING_WORDS):
+        end = sent.end  # 'our proposed network, namely KiteNet', 'our proposed kite extractor, called KE': the name follows
+    phrase = doc[sent.start:end]
+    after = proposals_after(doc, tok.idx + len(tok.text), phrase, abbreviations, on)[:1]
+    if after or not on.get("phrase", True):
+        return after
+    chunk = next((c for c in sent.noun_chunks if c.start <= tok.i < c.end or c.start == tok.i + 1), None)
+    if chunk is None or chunk.end <= tok.i + 1:
+        return []
+    span = doc[tok.i + 1:chunk.end]
+    if not 2 <= len(span.text.split()) <= 6 or is_generic([t.text for t in span]) or span[-1].lower_ in GENERIC_WORDS:
+        return []
+    if span.root.i != span.end - 1 or not any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1]):
+        return []  # 'our proposed simple model': only an adjective says which
+    if _verb_read_as_noun(span):
+        return []
+    return [(span, 0.6)]
+
+
+# 'our KiteNet, composed of a rope module and a lantern branch', 'the proposed framework consists of A and B'
+_OWN_PARTS = re.compile(r"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+(?:[\w-]+\s+){0,3}?[\w-]+,?\s+(?:which\s+)?(?:is\s+|are\s+)?"
+                        r"(?:mainly\s+)?(?:composed\s+of|consists\s+of|consisting\s+of|comprised\s+of|comprises|comprising)\s+")
+
+
+# heads of a part made for the own method (a whole network or model in the list is often one taken over)
+_PART_HEADS = frozenset("module block branch mechanism unit".split())  # singular: 'core modules' counts, names none
+
+
+def own_parts(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
+    """The parts a sentence says the paper's own method is made of, each a contribution phrase ('a two-stage rope
+    module'); not 'other ...' parts, which are taken over."""
+    m = _OWN_PARTS.search(sent.text)
+    if m is None:
+        return []
+    start = sent.start_char + m.end()
+    stop = re.search(r"[.;:()]|\s(?:that|which|to|for|where|with|is|are|in|on|by|as|from)\s", doc.text[start:sent.end_char])
+    end = start + (stop.start() if stop else sent.end_char - start)
+    out = []
+    for item in re.finditer(r"[^,]+", doc.text[start:end]):
+        for part in re.split(r"\s+and\s+|^\s*and\s+", item.group()):
+            text = part.strip()
+            text = re.sub(r"^(?:namely|i\.e\.|e\.g\.|or|a\)|b\)|c\)|\d\))\s+", "", text)
+            if not text or text.split()[0].lower() in ("other", "several", "some", "many", "of"):
+                continue
+            b = start + item.start() + item.group().find(text)
+            phrase = _contribution_phrase(doc, b, b + len(text), _PART_HEADS)
+            if phrase is not None and len(phrase) >= 2 and phrase.start_char >= b and phrase.root.tag_ == "NN":
+                out.append((phrase, 0.6))
+    return out
+
+
 # rule groups that can be switched off (config "disable") to measure what each contributes
 PROPOSAL_GROUPS = ("naming", "passive", "title", "phrase", "components")
 
@@ -653,7 +819,7 @@ class ProposalFinder:
             if sent.start < doc._.kg_title_end:
                 continue  # the title is read by title_name only: its capitals are not names
             if self.on["components"]:
-                found += novel_phrases(sent)
+                found += novel_phrases(sent) + own_parts(doc, sent)
             for tok in sent:
                 if _is_proposal_verb(tok):
                     after = proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)
@@ -675,6 +841,8 @@ class ProposalFinder:
                 if subject is None and self.on["passive"] and tok.lower_ == "proposed" and tok.i > 0 \
                         and doc[tok.i - 1].lower_ == "the":  # 'the proposed X': X runs to the next boundary
                     found += proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)[:1]
+                elif subject is None and self.on["passive"] and _own_new_participle(tok):
+                    found += own_participle_object(doc, tok, sent, abbreviations, self.on)
                 elif subject is not None:
                     after = proposals_after(doc, subject.start_char, Span(doc, subject.start, subject.end), abbreviations, self.on)
                     built = built_in_passive(subject) if not after and self.on["phrase"] else None
