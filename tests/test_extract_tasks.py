@@ -309,3 +309,13 @@ def test_a_task_cut_at_a_hyphen_starts_with_the_whole_word(nlp):
     doc = nlp("We study two-stage kite ranking in windy parks.")
     assert _glued_start(doc[3:7]).text == "two-stage kite ranking"
     assert _glued_start(doc[5:7]).text == "kite ranking"
+    doc = nlp("We apply it to A/B kite tests.")
+    assert _glued_start(doc[5:9]).text == "A/B kite tests"
+
+
+def test_a_purpose_gerund_whose_object_points_back_names_no_task(nlp):
+    """Round 11: 'an algorithm for learning such a rope shape': what the object points back to was said before."""
+    doc = nlp("We give an algorithm for learning such a rope shape from data.")
+    assert not any(s.text.startswith("learning") for s in doc.spans["kg_rules"] if s.label_ == "Task")
+    doc = nlp("We give an algorithm for learning a rope shape from data.")
+    assert any(s.text.startswith("learning") for s in doc.spans["kg_rules"] if s.label_ == "Task")

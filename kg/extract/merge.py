@@ -332,10 +332,10 @@ def _field_of_work(span: Span) -> bool:
 
 
 def _glued_start(span: Span) -> Span:
-    """'-stage kite ranking' cut out of 'two-stage kite ranking' (the parser splits hyphen words): the
-    phrase starts with the whole word."""
+    """'-stage kite ranking' cut out of 'two-stage kite ranking', '/B tests' out of 'A/B tests' (the parser splits
+    hyphen and slash words): the phrase starts with the whole word."""
     doc, start = span.doc, span.start
-    while start >= 1 and doc[start].text in ("-", "–") and not doc[start].whitespace_ and not doc[start - 1].whitespace_ \
+    while start >= 1 and doc[start].text in ("-", "–", "/") and not doc[start].whitespace_ and not doc[start - 1].whitespace_ \
             and (doc[start - 1].is_alpha or doc[start - 1].like_num) and start - 1 >= span.sent.start:
         start -= 1
         while start >= 2 and doc[start - 1].text in ("-", "–") and not doc[start - 1].whitespace_ and not doc[start - 2].whitespace_:
