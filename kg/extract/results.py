@@ -266,8 +266,9 @@ class _Number:
 _UNIT_AFTER = r"(?P<unit>\s*%|\s*×|x(?![\w])|-fold\b|\s+orders?\s+of\s+magnitude\b|\s?points?\b)?"
 # 'A-B unit', 'A ± B unit': two values sharing the unit written after the second
 _PAIR = re.compile(r"(?<![\w.\-/])(?P<a>\d+(?:\.\d+)?)(?P<ua>\s*%)?\s*(?P<sep>[-–—]|±|\+/-)\s*(?P<b>\d+(?:\.\d+)?)" + _UNIT_AFTER + r"(?![\w\-/]|\.\d)")
-# 'Kappa = 0.372': a named quantity and its value (two letters at least: 'k = 5' is a setting)
-_EQUALS = re.compile(r"(?P<name>\b[A-Za-z][\w-]*[A-Za-z0-9])\s*=\s*(?P<num>\d*\.\d+|\d+(?:\.\d+)?\s*%)(?![\w.])")
+# 'Kappa = 0.372': a named quantity and its value (two letters at least: 'k = 5' is a setting; not a threshold
+# inside a measure's name, 'AP@IoU=0.5')
+_EQUALS = re.compile(r"(?<![@/])(?P<name>\b[A-Za-z][\w-]*[A-Za-z0-9])\s*=\s*(?P<num>\d*\.\d+|\d+(?:\.\d+)?\s*%)(?![\w.])")
 # '2 BLEU points', '1.5 mAP points': the points of a named measure
 _NAMED_POINTS = re.compile(r"(?<![\w.\-/])(?P<num>\d+(?:\.\d+)?)\s+(?P<name>(?:[\w@-]*[A-Z][\w@-]*\s+){1,2})points?\b")
 # 'up to 20 times': a factor only after a change verb (read in the clause, see ResultParser)
@@ -538,9 +539,7 @@ class ResultParser:
             before_text = doc[a:n.first].text if n.first > a else ""
             if n.unit == "times":  # 'increasing the frame rate up to 20 times': a factor after a change verb only
                 changed = any(t.lemma_.lower() in CHANGE_VERBS for t in doc[max(a, prev_end):n.first])
-                if not changed:
-                    continue
-                n.unit = "x"
+                n.unit = "x" if changed else ""  # else a bare number, kept only where a bare number is
             q = _QUALIFIERS.search(before_text)
             qualifier = q.group("q").lower() if q else ""
             after = doc[n.last:b].text
