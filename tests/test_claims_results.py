@@ -144,17 +144,17 @@ def test_what_the_own_work_can_do_or_shows_is_a_claim():
 
 
 def test_written_values_ranges_spreads_and_named_points():
-    got = _results("Experiments show that KiteNet reaches Kappa = 0.412 on the Gust set, "
-                   "improves lift by 2 ROPE points over TailNet and cuts drag by 1-2 orders of magnitude. "
-                   "Our results show a spread of 0.81 ± 0.03 and a coverage of 92.7-98.1% of the sky.")
-    assert got["0.412"].metric == "Kappa"
-    assert got["2 ROPE points"].metric == "ROPE" and got["2 ROPE points"].relative
-    assert got["1"].unit == got["2 orders of magnitude"].unit == "orders of magnitude"
-    assert {"0.81", "0.03", "92.7", "98.1%"} <= set(got)
+    got = _results("Experiments show that KiteNet reaches Glint = 0.412 on the Gust set, "
+                   "improves lift by 3 ROPE points over TailNet and cuts drag by 2-3 orders of magnitude. "
+                   "Our results show a spread of 0.81 ± 0.03 and a coverage of 71.2-74.5% of the sky.")
+    assert got["0.412"].metric == "Glint"
+    assert got["3 ROPE points"].metric == "ROPE" and got["3 ROPE points"].relative
+    assert got["2"].unit == got["3 orders of magnitude"].unit == "orders of magnitude"
+    assert {"0.81", "0.03", "71.2", "74.5%"} <= set(got)
 
 
 def test_times_is_a_factor_only_after_a_change_verb():
-    got = _results("Our results show that KiteNet increases the lift up to 20 times on windy days. "
+    got = _results("Our results show that KiteNet increases the lift up to 9 times on windy days. "
                    "Our results show the kite was flown 12 times before reaching 81.2% accuracy.")
-    assert got["20 times"].unit == "x" and got["20 times"].direction == "increase"
+    assert got["9 times"].unit == "x" and got["9 times"].direction == "increase"
     assert "12 times" not in got and "81.2%" in got

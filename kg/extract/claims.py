@@ -142,7 +142,7 @@ def rule_kind(sent: Span, background: bool = False, own: list[tuple[int, int]] |
         if lemma in FINDING_VERBS:
             if subj is not None and (subj.lower_ in RESULT_SUBJECTS or subj.lemma_.lower() in RESULT_SUBJECTS
                                      or any(c.dep_ == "poss" and c.lower_ == "our" for c in subj.children)):
-                return "finding", 0.8  # 'our bounds show', 'our study reveals': the paper's own evidence
+                return "finding", 0.8  # 'our rope bounds show', 'our kite trials reveal': the paper's own evidence
             if subj is not None and subj.dep_ == "nsubjpass" or any(c.dep_ == "auxpass" for c in tok.children):
                 return "finding", 0.7
         if lemma in ("derive", "obtain", "provide", "give", "prove", "establish") and subj is not None \

@@ -319,13 +319,13 @@ _FIELD_CONTAINERS = frozenset("setting settings system systems problem problems 
 
 
 def _field_of_work(span: Span) -> bool:
-    """'a problem in reinforcement learning', 'popular in federated learning (FL)', 'in two curriculum learning
-    settings': a learning paradigm named as where the work lies is the field the paper addresses, a task."""
+    """'a problem in rope learning', 'popular in kite learning (KL)', 'in two lantern learning settings': a
+    learning paradigm named as where the work lies is the field the paper addresses, a task."""
     if span[-1].lower_ != "learning" or len(span) < 2:
         return False
     tok = span[-1]
     while tok.dep_ == "conj" and tok.head.i < tok.i:
-        tok = tok.head  # 'in machine learning and reinforcement learning'
+        tok = tok.head  # 'in kite learning and rope learning'
     if tok.dep_ == "compound" and tok.head.lower_ in _FIELD_CONTAINERS:
         tok = tok.head
     return tok.dep_ == "pobj" and tok.head.lower_ == "in"
@@ -491,7 +491,7 @@ class EntityMerger:
                         continue
                 cands.append((PRIORITY["model"], span._.confidence, span, label, ROLE_BY_LABEL[label], "kg_scierc_entities"))
         cands = [(c[0], c[1], _glued_start(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]
-        if self.on["stop_lists"]:  # 'a problem in reinforcement learning': the field, a task
+        if self.on["stop_lists"]:  # 'a problem in rope learning': the field, a task
             cands = [(c[0], c[1], c[2], "Task", "addresses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
                      and _field_of_work(c[2]) else c for c in cands]
         said_methods = methods_by_definition(doc)

@@ -259,19 +259,19 @@ class _Number:
         span = doc.char_span(start, end, alignment_mode="expand")
         self.first, self.last = span.start, span.end  # token range of the number and its unit
         self.start, self.end, self.value, self.unit, self.text = start, end, value, unit, text
-        # written as a measured value ('AUC = 0.91', '0.8 ± 0.1', '2 BLEU points'): the name measured, or ""
+        # written as a measured value ('Glint = 0.91', '0.8 ± 0.1', '2 KQ points'): the name measured, or ""
         self.measured = measured
 
 
 _UNIT_AFTER = r"(?P<unit>\s*%|\s*×|x(?![\w])|-fold\b|\s+orders?\s+of\s+magnitude\b|\s?points?\b)?"
 # 'A-B unit', 'A ± B unit': two values sharing the unit written after the second
 _PAIR = re.compile(r"(?<![\w.\-/])(?P<a>\d+(?:\.\d+)?)(?P<ua>\s*%)?\s*(?P<sep>[-–—]|±|\+/-)\s*(?P<b>\d+(?:\.\d+)?)" + _UNIT_AFTER + r"(?![\w\-/]|\.\d)")
-# 'Kappa = 0.372': a named quantity and its value (two letters at least: 'k = 5' is a setting; not a threshold
+# 'Glint = 0.41': a named quantity and its value (two letters at least: 'k = 5' is a setting; not a threshold
 # inside a measure's name, 'AP@IoU=0.5')
 _EQUALS = re.compile(r"(?<![@/])(?P<name>\b[A-Za-z][\w-]*[A-Za-z0-9])\s*=\s*(?P<num>\d*\.\d+|\d+(?:\.\d+)?\s*%)(?![\w.])")
-# '2 BLEU points', '1.5 mAP points': the points of a named measure
+# '2 KQ points', '1.5 mKQ points': the points of a named measure
 _NAMED_POINTS = re.compile(r"(?<![\w.\-/])(?P<num>\d+(?:\.\d+)?)\s+(?P<name>(?:[\w@-]*[A-Z][\w@-]*\s+){1,2})points?\b")
-# 'up to 20 times': a factor only after a change verb (read in the clause, see ResultParser)
+# 'raises the lift up to 9 times': a factor only after a change verb (read in the clause, see ResultParser)
 _BARE_TIMES = re.compile(r"(?<![\w.\-/])(?P<num>\d+(?:\.\d+)?)\s+times\b(?!\s+(?:faster|slower|higher|lower|more|less|fewer|larger|smaller|better|speed))")
 
 
@@ -349,7 +349,7 @@ def _in_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
 
 def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
     if n.measured:
-        return n.measured  # 'Kappa = 0.37', '2 BLEU points'
+        return n.measured  # 'Glint = 0.41', '2 KQ points'
     after = doc[n.last:b]
     # "2x faster", "2x faster inference": speed
     if after and after[0].lower_ in ("faster", "slower"):
@@ -537,7 +537,7 @@ class ResultParser:
             prev_end = max([m.last for m in numbers[:k] if a <= m.first < b], default=a)
             next_start = min([m.first for m in numbers[k + 1:] if a <= m.first < b], default=b)
             before_text = doc[a:n.first].text if n.first > a else ""
-            if n.unit == "times":  # 'increasing the frame rate up to 20 times': a factor after a change verb only
+            if n.unit == "times":  # 'raising the lift up to 9 times': a factor after a change verb only
                 changed = any(t.lemma_.lower() in CHANGE_VERBS for t in doc[max(a, prev_end):n.first])
                 n.unit = "x" if changed else ""  # else a bare number, kept only where a bare number is
             q = _QUALIFIERS.search(before_text)
@@ -623,7 +623,7 @@ class ResultParser:
                 prev = out[-1]
                 prev.relative, prev.direction = relative, direction
                 prev.metric, prev.baseline = prev.metric or metric, prev.baseline or baseline
-                if between != "to":  # '78.6-84.5% accuracy': the words after the second say what both measure
+                if between != "to":  # '71.2-74.5% accuracy': the words after the second say what both measure
                     prev.metric = metric or prev.metric
             if qualifier == "to" and out and out[-1].qualifier == "from":
                 direction = "increase" if n.value > out[-1].value else "decrease"
