@@ -49,7 +49,8 @@ THEORY_NOUNS = frozenset(
 # subjects that carry a finding verb for the paper
 RESULT_SUBJECTS = frozenset(
     "we results result experiments experiment evaluation evaluations analysis analyses study findings "
-    "theory evidence ablation ablations simulations simulation studies experimentation comparisons".split()
+    "theory evidence ablation ablations simulations simulation studies experimentation comparisons "
+    "investigation investigations".split()
 )
 # verbs that state an effect or an ability of the subject
 EFFECT_VERBS = frozenset(
@@ -57,7 +58,7 @@ EFFECT_VERBS = frozenset(
     "cut halve double save achieve attain obtain reach yield deliver set match rival accelerate speed "
     "enable allow permit handle apply scale generalize guarantee converge require remain preserve retain "
     "keep avoid eliminate mitigate alleviate overcome capture emphasize lead perform gain "
-    "recover identify benefit".split()
+    "recover identify benefit tighten".split()
 )
 PRIOR_WORDS = frozenset("previous prior existing earlier traditional conventional current most many".split())
 STRONG_OWN_WORDS = frozenset("we our ours proposed".split())
@@ -72,7 +73,7 @@ BOILERPLATE = re.compile(
     r"|\bpublished by\b|\bfull version\b|\bextended version\b|\bsupplementary material\b",
     re.I,
 )
-_NUMBER_RESULT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|×|x\b|-fold|\s?points?\b|\s?pp\b|\s(?:"
+_NUMBER_RESULT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|×|x\b|-fold|\s?points?\b|\s?pp\b|\sorders? of magnitude\b|\s(?:"
                             + "|".join(re.escape(u) for u in MEASURE_UNITS) + r")\b)")
 
 
@@ -139,8 +140,9 @@ def rule_kind(sent: Span, background: bool = False, own: list[tuple[int, int]] |
             continue
         subj = _subject(tok)
         if lemma in FINDING_VERBS:
-            if subj is not None and (subj.lower_ in RESULT_SUBJECTS or subj.lemma_.lower() in RESULT_SUBJECTS):
-                return "finding", 0.8
+            if subj is not None and (subj.lower_ in RESULT_SUBJECTS or subj.lemma_.lower() in RESULT_SUBJECTS
+                                     or any(c.dep_ == "poss" and c.lower_ == "our" for c in subj.children)):
+                return "finding", 0.8  # 'our rope bounds show', 'our kite trials reveal': the paper's own evidence
             if subj is not None and subj.dep_ == "nsubjpass" or any(c.dep_ == "auxpass" for c in tok.children):
                 return "finding", 0.7
         if lemma in ("derive", "obtain", "provide", "give", "prove", "establish") and subj is not None \
@@ -150,9 +152,19 @@ def rule_kind(sent: Span, background: bool = False, own: list[tuple[int, int]] |
         if lemma in EFFECT_VERBS and subj is not None and subj.lower_ != "we" and _own(subj, own, strong=background):
             return ("result" if RESULT_CUES.search(text) else "finding"), 0.75
         if lemma == "be" and subj is not None and _own(subj, own) and any(
-                c.lower_ == "first" and c.dep_ == "amod" and c.head.dep_ == "attr" for c in tok.subtree):
+                c.lower_ == "first" and (c.dep_ == "amod" and c.head.dep_ == "attr" or c.dep_ == "attr" and c.head.i == tok.i)
+                for c in tok.subtree):
+            return "finding", 0.7  # 'X is the first method to ...', 'X is the first to ...'
+        if subj is not None and subj.lower_ != "we" and _own(subj, own, strong=True) and _ability(tok):
             return "finding", 0.7
     return None
+
+
+def _ability(verb) -> bool:
+    """'X can handle ...', 'X is able / capable of ...': what the paper's own work can do is a finding."""
+    if verb.lemma_ == "be":
+        return any(c.dep_ == "acomp" and c.lower_ in ("able", "capable") for c in verb.children)
+    return verb.pos_ == "VERB" and any(c.dep_ == "aux" and c.lower_ == "can" for c in verb.children)
 
 
 @Language.factory(

@@ -401,7 +401,8 @@ class EntityRules:
                 if tok.tag_ == "VBG" and tok.dep_ == "pcomp" and tok.head.lower_ in ("for", "of") \
                         and (tok.head.lower_ == "for" or tok.head.head.lemma_.lower() in _PROBLEM_NOUNS):
                     obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
-                    if obj is not None and obj.pos_ in ("NOUN", "PROPN") and not is_generic([obj.text]):
+                    if obj is not None and obj.pos_ in ("NOUN", "PROPN") and not is_generic([obj.text]) \
+                            and not any(t.lower_ in _POINTING_BACK for t in obj.lefts):  # 'for learning such X'
                         end = _condition_end(tok, _of_object_end(obj))
                         add(tok.idx, end.idx + len(end.text), "Task", 0.6)
             for tok in sent if purpose and i < self.task_sentences and sent.start >= doc._.kg_title_end else ():

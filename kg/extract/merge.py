@@ -345,6 +345,34 @@ def _named_problem(span: Span) -> Span | None:
     return words
 
 
+_FIELD_CONTAINERS = frozenset("setting settings system systems problem problems task tasks environment environments".split())
+
+
+def _field_of_work(span: Span) -> bool:
+    """'a problem in rope learning', 'popular in kite learning (KL)', 'in two lantern learning settings': a
+    learning paradigm named as where the work lies is the field the paper addresses, a task."""
+    if span[-1].lower_ != "learning" or len(span) < 2:
+        return False
+    tok = span[-1]
+    while tok.dep_ == "conj" and tok.head.i < tok.i:
+        tok = tok.head  # 'in kite learning and rope learning'
+    if tok.dep_ == "compound" and tok.head.lower_ in _FIELD_CONTAINERS:
+        tok = tok.head
+    return tok.dep_ == "pobj" and tok.head.lower_ == "in"
+
+
+def _glued_start(span: Span) -> Span:
+    """'-stage kite ranking' cut out of 'two-stage kite ranking', '/B tests' out of 'A/B tests' (the parser splits
+    hyphen and slash words): the phrase starts with the whole word."""
+    doc, start = span.doc, span.start
+    while start >= 1 and doc[start].text in ("-", "–", "/") and not doc[start].whitespace_ and not doc[start - 1].whitespace_ \
+            and (doc[start - 1].is_alpha or doc[start - 1].like_num) and start - 1 >= span.sent.start:
+        start -= 1
+        while start >= 2 and doc[start - 1].text in ("-", "–") and not doc[start - 1].whitespace_ and not doc[start - 2].whitespace_:
+            start -= 2  # 'state-of-the-art'
+    return doc[start:span.end] if start != span.start else span
+
+
 def _anaphoric(span: Span) -> bool:
     """'such rope models', 'these kite samplers': a mention pointing back at things said before names no
     method of its own (a name said before keeps the node it had)."""
@@ -492,6 +520,10 @@ class EntityMerger:
                     if span is None:
                         continue
                 cands.append((PRIORITY["model"], span._.confidence, span, label, ROLE_BY_LABEL[label], "kg_scierc_entities"))
+        cands = [(c[0], c[1], _glued_start(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]
+        if self.on["stop_lists"]:  # 'a problem in rope learning': the field, a task
+            cands = [(c[0], c[1], c[2], "Task", "addresses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
+                     and _field_of_work(c[2]) else c for c in cands]
         said_methods = methods_by_definition(doc)
         cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and c[2].text.lower() in said_methods)]
         if self.on["boilerplate"]:  # copyright and code-release lines name nothing

@@ -213,7 +213,7 @@ def _name_in(tokens: list, ents: list[Span], label: str) -> str:
     return _join(hit) if hit else ""
 
 
-_NUMBER_PREFIX = re.compile(r"^(?:(?:than|of|by|about|over|under|to)\s+)?[+\-]?[\d.,]+\s*(?:%|x|×)?\s+", re.I)
+_NUMBER_PREFIX = re.compile(r"^(?:(?:than|of|by|about|over|under|to)\s+)?[+\-]?[\d.,]+\s*(?:%?\s*[-–]\s*[\d.,]+)?\s*(?:%|x|×)?\s+", re.I)
 
 
 def _split_metric(metric: str, doc: Doc, ents: list[Span]) -> tuple[str, str]:
@@ -255,16 +255,60 @@ def _owner(doc: Doc, n, a: int, b: int, ents: list[Span]) -> str:
 
 
 class _Number:
-    def __init__(self, doc: Doc, start: int, end: int, value: float, unit: str, text: str):
+    def __init__(self, doc: Doc, start: int, end: int, value: float, unit: str, text: str, measured: str | None = None):
         span = doc.char_span(start, end, alignment_mode="expand")
         self.first, self.last = span.start, span.end  # token range of the number and its unit
         self.start, self.end, self.value, self.unit, self.text = start, end, value, unit, text
+        # written as a measured value ('Glint = 0.91', '0.8 ± 0.1', '2 KQ points'): the name measured, or ""
+        self.measured = measured
+
+
+_UNIT_AFTER = r"(?P<unit>\s*%|\s*×|x(?![\w])|-fold\b|\s+orders?\s+of\s+magnitude\b|\s?points?\b)?"
+# 'A-B unit', 'A ± B unit': two values sharing the unit written after the second
+_PAIR = re.compile(r"(?<![\w.\-/])(?P<a>\d+(?:\.\d+)?)(?P<ua>\s*%)?\s*(?P<sep>[-–—]|±|\+/-)\s*(?P<b>\d+(?:\.\d+)?)" + _UNIT_AFTER + r"(?![\w\-/]|\.\d)")
+# 'Glint = 0.41': a named quantity and its value (two letters at least: 'k = 5' is a setting; not a threshold
+# inside a measure's name, 'AP@IoU=0.5')
+_EQUALS = re.compile(r"(?<![@/])(?P<name>\b[A-Za-z][\w-]*[A-Za-z0-9])\s*=\s*(?P<num>\d*\.\d+|\d+(?:\.\d+)?\s*%)(?![\w.])")
+# '2 KQ points', '1.5 mKQ points': the points of a named measure
+_NAMED_POINTS = re.compile(r"(?<![\w.\-/])(?P<num>\d+(?:\.\d+)?)\s+(?P<name>(?:[\w@-]*[A-Z][\w@-]*\s+){1,2})points?\b")
+# 'raises the lift up to 9 times': a factor only after a change verb (read in the clause, see ResultParser)
+_BARE_TIMES = re.compile(r"(?<![\w.\-/])(?P<num>\d+(?:\.\d+)?)\s+times\b(?!\s+(?:faster|slower|higher|lower|more|less|fewer|larger|smaller|better|speed))")
+
+
+def _written_values(sent: Span) -> list[_Number]:
+    """Values whose shape says they were measured: ranges and spreads with a unit or a '±', 'X = v', 'N X points'."""
+    doc, base, text = sent.doc, sent.start_char, sent.text
+    found = []
+    for m in _PAIR.finditer(text):
+        unit = _unit(m.group("unit"))
+        if m.group("sep") not in ("±", "+/-") and not unit:
+            continue  # '2019-2021', '3-5 layers': years and settings
+        if m.group("ua") and unit != "%":
+            continue
+        for g in ("a", "b"):
+            end = m.end() if g == "b" else m.end("ua") if m.group("ua") else m.end(g)
+            found.append(_Number(doc, base + m.start(g), base + end, float(m.group(g)), unit, text[m.start(g):end].strip(),
+                                 measured=""))
+    for m in _EQUALS.finditer(text):
+        raw = m.group("num")
+        found.append(_Number(doc, base + m.start("num"), base + m.end("num"), float(raw.rstrip("% ")),
+                             "%" if raw.endswith("%") else "", raw, measured=m.group("name")))
+    for m in _NAMED_POINTS.finditer(text):
+        found.append(_Number(doc, base + m.start("num"), base + m.end(), float(m.group("num")), "points",
+                             text[m.start("num"):m.end()], measured=m.group("name").strip()))
+    return found
 
 
 def _numbers(sent: Span) -> list[_Number]:
     doc, base, text = sent.doc, sent.start_char, sent.text
-    found = []
+    found = _written_values(sent)
+    taken = [(n.start - base, n.end - base) for n in found]
+    for m in _BARE_TIMES.finditer(text):
+        found.append(_Number(doc, base + m.start(), base + m.end(), float(m.group("num")), "times", text[m.start():m.end()]))
+        taken.append((m.start(), m.end()))
     for m in _NUM.finditer(text):
+        if any(a <= m.start("num") < b for a, b in taken):
+            continue
         value = float(m.group("num").replace(",", ""))
         if m.group("sign") in ("-", "−") and not text[:m.start()].rstrip().endswith(("by", "of")):
             value = -value
@@ -304,6 +348,8 @@ def _in_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
 
 
 def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
+    if n.measured:
+        return n.measured  # 'Glint = 0.41', '2 KQ points'
     after = doc[n.last:b]
     # "2x faster", "2x faster inference": speed
     if after and after[0].lower_ in ("faster", "slower"):
@@ -491,6 +537,9 @@ class ResultParser:
             prev_end = max([m.last for m in numbers[:k] if a <= m.first < b], default=a)
             next_start = min([m.first for m in numbers[k + 1:] if a <= m.first < b], default=b)
             before_text = doc[a:n.first].text if n.first > a else ""
+            if n.unit == "times":  # 'raising the lift up to 9 times': a factor after a change verb only
+                changed = any(t.lemma_.lower() in CHANGE_VERBS for t in doc[max(a, prev_end):n.first])
+                n.unit = "x" if changed else ""  # else a bare number, kept only where a bare number is
             q = _QUALIFIERS.search(before_text)
             qualifier = q.group("q").lower() if q else ""
             after = doc[n.last:b].text
@@ -516,7 +565,7 @@ class ResultParser:
             contrast = doc[a].lower_ in ("whereas", "while") and any(t.dep_ == "nsubj" for t in doc[a:n.first])
             partner = (contrast or bool(_PARTNER_BEFORE.search(doc[prev_end:n.first].text))) and bool(out) \
                 and out[-1].claim == ci and not by and not change_word and n.unit in ("", out[-1].unit)
-            if not n.unit and not partner:
+            if not n.unit and not partner and n.measured is None:
                 # a bare number counts only as a metric's value: "an AUC of 0.91", "0.91 F1", "from 0.7 to 0.9"
                 close = [e for e in ents if e.label_ == "Metric" and a <= e.start < b
                          and (0 <= n.first - e.end <= 2 or 0 <= e.start - n.last <= 1)]
@@ -568,11 +617,14 @@ class ResultParser:
                 direction = "increase"
             if plus and out and out[-1].claim == ci:
                 direction, metric = "increase", metric or out[-1].metric
-            ranged = bool(out) and out[-1].claim == ci and prev_end > a and doc[prev_end:n.first].text.strip().lower() == "to"
+            between = doc.text[out[-1].end:n.start].strip().lower() if out and out[-1].claim == ci and out[-1].end <= n.start else None
+            ranged = prev_end > a and between in ("to", "-", "–", "—")
             if ranged and out[-1].qualifier != "from":  # "33% to 48% fewer": a range
                 prev = out[-1]
                 prev.relative, prev.direction = relative, direction
                 prev.metric, prev.baseline = prev.metric or metric, prev.baseline or baseline
+                if between != "to":  # '71.2-74.5% accuracy': the words after the second say what both measure
+                    prev.metric = metric or prev.metric
             if qualifier == "to" and out and out[-1].qualifier == "from":
                 direction = "increase" if n.value > out[-1].value else "decrease"
                 if metric:
