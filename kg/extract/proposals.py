@@ -73,6 +73,11 @@ _OWN_METHOD_NOUNS = frozenset("method model framework approach algorithm system 
 _DESCRIBE_NEW = frozenset("describe".split())
 
 
+# verbs whose gerund after a preposition still proposes ('we solve it by proposing X'); not 'building', 'providing',
+# 'giving' (an understanding, insight, rise to)
+_BY_MAKING = frozenset("propose introduce develop design devise construct formulate".split())
+
+
 def _is_proposal_verb(tok) -> bool:
     if tok.lower_ in PROPOSE_VERBS and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "we":
         return True  # 'we present X': the tagger sometimes reads 'present' as an adjective
@@ -82,8 +87,11 @@ def _is_proposal_verb(tok) -> bool:
         return False
     subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
     head = tok
-    while not subjects and head.dep_ in ("conj", "xcomp", "advcl", "ccomp") and head.head is not head:
-        head = head.head  # "we first analyse ... and then propose X"; a subjectless 'ccomp' is a conjunct misparsed
+    while not subjects and head.dep_ in ("conj", "xcomp", "advcl", "ccomp", "pcomp", "prep") and head.head is not head:
+        if head.dep_ in ("pcomp", "prep") and (tok.tag_ != "VBG" or tok.lemma_.lower() not in _BY_MAKING):
+            return False  # 'given a kite video' proposes nothing, nor 'by building an understanding of X'
+        head = head.head  # "we first analyse ... and then propose X"; a subjectless 'ccomp' is a conjunct misparsed;
+        # 'which we solve by proposing X': up from the gerund through its preposition to the verb
         subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
     return any(_is_self(s) for s in subjects)
 
