@@ -217,3 +217,19 @@ def test_the_parts_our_method_is_composed_of_are_proposed(nlp):
     assert not any("other" in p or "distillation modules" in p for p in found)
     # a count of parts, or plural kinds, name none
     assert _proposed(nlp, "The proposed framework consists of five core modules and two kite blocks.") == set()
+
+
+def test_a_proposal_verb_after_a_preposition_is_the_papers_own_with_a_new_object(nlp):
+    assert "policy architectures" in _proposed(nlp, "Kite control is hard, which we solve by proposing new policy architectures "
+                                                    "with differing bias.")
+    # a participle read as a preposition, a gerund of understanding, or a known object proposes nothing
+    assert _proposed(nlp, "In this paper, we introduce the task of generating a sharp kite video given a low frame rate "
+                          "blurry video.") == set()
+    assert _proposed(nlp, "We seek to improve rope evaluation by building an understanding of how users evaluate KiteLM.") == set()
+    assert _proposed(nlp, "We achieve this by formulating the KPA problem as a minimization of the rope error.") == set()
+
+
+def test_a_namely_list_stops_at_an_item_that_is_a_clause(nlp):
+    found = _proposed(nlp, "By introducing a novel method, namely Rope Modularity, and adopting supervised attention across "
+                           "sub-modules, we bridge the divide between kites.")
+    assert found == {"Rope Modularity"}

@@ -73,9 +73,9 @@ _OWN_METHOD_NOUNS = frozenset("method model framework approach algorithm system 
 _DESCRIBE_NEW = frozenset("describe".split())
 
 
-# verbs whose gerund after a preposition still proposes ('we solve it by proposing X'); not 'building', 'providing',
-# 'giving' (an understanding, insight, rise to)
-_BY_MAKING = frozenset("propose introduce develop design devise construct formulate".split())
+# verbs whose gerund after a preposition still proposes ('we solve it by proposing a X'), with a new thing as object;
+# not 'building', 'providing', 'giving' (an understanding, insight, rise to) nor 'formulating' (the X problem as ...)
+_BY_MAKING = frozenset("propose introduce develop design devise construct".split())
 
 
 def _is_proposal_verb(tok) -> bool:
@@ -87,8 +87,9 @@ def _is_proposal_verb(tok) -> bool:
         return False
     subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
     head = tok
+    new_object = re.match(r"\s+(?:a|an|new|novel|two|three)\s", tok.doc.text[tok.idx + len(tok.text):]) is not None
     while not subjects and head.dep_ in ("conj", "xcomp", "advcl", "ccomp", "pcomp", "prep") and head.head is not head:
-        if head.dep_ in ("pcomp", "prep") and (tok.tag_ != "VBG" or tok.lemma_.lower() not in _BY_MAKING):
+        if head.dep_ in ("pcomp", "prep") and (tok.tag_ != "VBG" or tok.lemma_.lower() not in _BY_MAKING or not new_object):
             return False  # 'given a kite video' proposes nothing, nor 'by building an understanding of X'
         head = head.head  # "we first analyse ... and then propose X"; a subjectless 'ccomp' is a conjunct misparsed;
         # 'which we solve by proposing X': up from the gerund through its preposition to the verb
@@ -211,8 +212,9 @@ def _name_list(doc: Doc, start: int, limit: int, split: bool) -> list[Span]:
             continue
         b = doc.text.find(text, at)
         span = doc.char_span(b, b + len(text), alignment_mode="contract")
-        if span is not None and len(span) and not all(t.lower_ in GENERIC_WORDS or t.is_stop for t in span):
-            out.append(span)
+        if span is not None and len(span) and not all(t.lower_ in GENERIC_WORDS or t.is_stop for t in span) \
+                and not (split and (span[0].pos_ == "PRON" or span[0].tag_ == "VBG")):
+            out.append(span)  # a list item opened by 'we' or a gerund is a clause: 'namely X, and adopting Y, we ...'
     return out
 
 
