@@ -233,3 +233,17 @@ def test_a_namely_list_stops_at_an_item_that_is_a_clause(nlp):
     found = _proposed(nlp, "By introducing a novel method, namely Rope Modularity, and adopting supervised attention across "
                            "sub-modules, we bridge the divide between kites.")
     assert found == {"Rope Modularity"}
+
+
+def test_a_present_passive_opening_is_read_off_the_words_when_the_parser_misreads_it(nlp):
+    found = _proposed(nlp, "We propose a mixed kite model. An effective iterative reweighted algorithm is then developed to "
+                           "solve the proposed model.")
+    assert "iterative reweighted algorithm" in found
+    # a count, a part of something, or only generic words name nothing new
+    assert _proposed(nlp, "A number of kite models are developed.") == set()
+    assert _proposed(nlp, "A general method is proposed.") == set()
+
+
+def test_a_namely_list_keeps_an_item_named_by_a_gerund(nlp):
+    assert "framing tokens" in _proposed(nlp, "We propose to separate tokens into two groups, namely framing tokens and "
+                                               "topic ones, to capture structure.")
