@@ -220,12 +220,12 @@ def test_the_parts_our_method_is_composed_of_are_proposed(nlp):
 
 
 def test_a_proposal_verb_after_a_preposition_is_the_papers_own_with_a_new_object(nlp):
-    assert "policy architectures" in _proposed(nlp, "Kite control is hard, which we solve by proposing new policy architectures "
-                                                    "with differing bias.")
+    assert "lantern controllers" in _proposed(nlp, "Kite control is hard, which we solve by proposing new lantern controllers "
+                                                    "with shared weights.")
     # a participle read as a preposition, a gerund of understanding, or a known object proposes nothing
-    assert _proposed(nlp, "In this paper, we introduce the task of generating a sharp kite video given a low frame rate "
-                          "blurry video.") == set()
-    assert _proposed(nlp, "We seek to improve rope evaluation by building an understanding of how users evaluate KiteLM.") == set()
+    assert _proposed(nlp, "In this paper, we introduce the task of drawing a calm kite scene given a noisy lantern "
+                          "photo.") == set()
+    assert _proposed(nlp, "We seek to improve rope scoring by building an intuition of how pilots steer KiteLM.") == set()
     assert _proposed(nlp, "We achieve this by formulating the KPA problem as a minimization of the rope error.") == set()
 
 
@@ -236,14 +236,14 @@ def test_a_namely_list_stops_at_an_item_that_is_a_clause(nlp):
 
 
 def test_a_present_passive_opening_is_read_off_the_words_when_the_parser_misreads_it(nlp):
-    found = _proposed(nlp, "We propose a mixed kite model. An effective iterative reweighted algorithm is then developed to "
-                           "solve the proposed model.")
-    assert "iterative reweighted algorithm" in found
+    found = _proposed(nlp, "We propose a mixed kite model. A fast lantern rescaled solver is then developed to fit the "
+                           "proposed model.")  # the parser reads 'rescaled' as the verb
+    assert "fast lantern rescaled solver" in found
     # a count, a part of something, or only generic words name nothing new
     assert _proposed(nlp, "A number of kite models are developed.") == set()
     assert _proposed(nlp, "A general method is proposed.") == set()
 
 
 def test_a_namely_list_keeps_an_item_named_by_a_gerund(nlp):
-    assert "framing tokens" in _proposed(nlp, "We propose to separate tokens into two groups, namely framing tokens and "
-                                               "topic ones, to capture structure.")
+    assert "drifting tokens" in _proposed(nlp, "We propose to split kite tokens into two groups, namely drifting tokens and "
+                                                "rope ones, to capture wind.")

@@ -155,8 +155,8 @@ _PRIOR_WORK = frozenset("existing previous prior current traditional conventiona
                         "some typical earlier common popular".split())
 
 
-# 'An effective kite reweighted algorithm is then developed to ...': a present passive of a proposal verb read off the
-# words, for when the parser takes a participle in the subject ('reweighted') for the verb
+# 'A fast lantern rescaled solver is then developed to ...': a present passive of a proposal verb read off the
+# words, for when the parser takes a participle in the subject ('rescaled') for the verb
 _PASSIVE_OPENING = re.compile(r"(?:An?)\s+((?:[\w-]+\s+){1,6}?)(?:is|are)\s+(?:(?:then|further|also|first|here|thus)\s+)?"
                               r"(?:proposed|developed|designed|introduced|devised|constructed|presented|formulated)\b")
 
@@ -233,7 +233,7 @@ def _name_list(doc: Doc, start: int, limit: int, split: bool) -> list[Span]:
         if span is not None and len(span) and not all(t.lower_ in GENERIC_WORDS or t.is_stop for t in span) \
                 and not (split and (span[0].pos_ == "PRON" or span[0].tag_ == "VBG" and any(t.pos_ == "ADP" for t in span))):
             out.append(span)  # 'namely X, and adopting Y across Z, we ...': an item opened by 'we', or a gerund with its
-            # object and a preposition, is a clause ('framing tokens' is a name)
+            # object and a preposition, is a clause ('drifting tokens' is a name)
     return out
 
 
