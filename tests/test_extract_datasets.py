@@ -190,16 +190,19 @@ def test_a_modifier_before_a_defined_short_form_makes_no_dataset_name(nlp):
     assert "RopeBank" in datasets and "Danish KWR" not in datasets
 
 
-def test_unnamed_data_a_paper_builds_is_proposed_but_no_dataset_evaluated_on():
+def test_unnamed_data_a_paper_builds_is_evaluated_on_unless_made_up():
     from kg.graph.assemble import build_graph
     from kg.extract.pipeline import extract_papers
     from kg.records import Paper
 
-    text = ("Kite counts are hard. To test it, we design a strategy to build a windy kite scene dataset. "
-            "Experiments on the windy kite scene dataset show a 3% gain.")
-    (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="Counting Kites")], use_models=False)
-    edges = _edges_to(build_graph([ex]), "p1")
-    assert edges.get("windy kite scene dataset") == {"PROPOSES"}, edges
+    # round 12: the extra gold sets count an unnamed corpus a paper builds as data it is evaluated on; the
+    # guidelines' 'synthetic data' stays no dataset
+    for words, want in (("windy kite scene", {"PROPOSES", "EVALUATED_ON"}), ("synthetic kite scene", {"PROPOSES"})):
+        text = (f"Kite counts are hard. To test it, we design a strategy to build a {words} dataset. "
+                f"Experiments on the {words} dataset show a 3% gain.")
+        (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="Counting Kites")], use_models=False)
+        edges = _edges_to(build_graph([ex]), "p1")
+        assert edges.get(f"{words} dataset") == want, edges
 
 
 def test_a_known_dataset_opening_a_task_phrase_stays_a_dataset(nlp):

@@ -73,6 +73,11 @@ _OWN_METHOD_NOUNS = frozenset("method model framework approach algorithm system 
 _DESCRIBE_NEW = frozenset("describe".split())
 
 
+# verbs whose gerund after a preposition still proposes ('we solve it by proposing a X'), with a new thing as object;
+# not 'building', 'providing', 'giving' (an understanding, insight, rise to) nor 'formulating' (the X problem as ...)
+_BY_MAKING = frozenset("propose introduce develop design devise construct".split())
+
+
 def _is_proposal_verb(tok) -> bool:
     if tok.lower_ in PROPOSE_VERBS and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "we":
         return True  # 'we present X': the tagger sometimes reads 'present' as an adjective
@@ -82,8 +87,12 @@ def _is_proposal_verb(tok) -> bool:
         return False
     subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
     head = tok
-    while not subjects and head.dep_ in ("conj", "xcomp", "advcl", "ccomp") and head.head is not head:
-        head = head.head  # "we first analyse ... and then propose X"; a subjectless 'ccomp' is a conjunct misparsed
+    new_object = re.match(r"\s+(?:a|an|new|novel|two|three)\s", tok.doc.text[tok.idx + len(tok.text):]) is not None
+    while not subjects and head.dep_ in ("conj", "xcomp", "advcl", "ccomp", "pcomp", "prep") and head.head is not head:
+        if head.dep_ in ("pcomp", "prep") and (tok.tag_ != "VBG" or tok.lemma_.lower() not in _BY_MAKING or not new_object):
+            return False  # 'given a kite video' proposes nothing, nor 'by building an understanding of X'
+        head = head.head  # "we first analyse ... and then propose X"; a subjectless 'ccomp' is a conjunct misparsed;
+        # 'which we solve by proposing X': up from the gerund through its preposition to the verb
         subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
     return any(_is_self(s) for s in subjects)
 
@@ -146,6 +155,24 @@ _PRIOR_WORK = frozenset("existing previous prior current traditional conventiona
                         "some typical earlier common popular".split())
 
 
+# 'A fast lantern rescaled solver is then developed to ...': a present passive of a proposal verb read off the
+# words, for when the parser takes a participle in the subject ('rescaled') for the verb
+_PASSIVE_OPENING = re.compile(r"(?:An?)\s+((?:[\w-]+\s+){1,6}?)(?:is|are)\s+(?:(?:then|further|also|first|here|thus)\s+)?"
+                              r"(?:proposed|developed|designed|introduced|devised|constructed|presented|formulated)\b")
+
+
+def passive_by_words(doc: Doc, sent: Span) -> Span | None:
+    m = _PASSIVE_OPENING.match(sent.text)
+    if m is None:
+        return None
+    span = _trim(doc, sent.start_char + m.start(), sent.start_char + m.end(1))
+    if span is None or not 2 <= len(span.text.split()) <= 6 or is_generic([t.text for t in span]) \
+            or any(t.is_stop or t.lower_ in ("called", "so") for t in span):
+        return None  # 'a number of models is developed', 'a variant of X': a count or a part, not one new thing
+    head = span[-1].lower_
+    return span if head in PROPOSAL_HEADS or head.endswith("s") and head[:-1] in PROPOSAL_HEADS else None
+
+
 def built_in_passive(subject: Span) -> Span | None:
     """'A rope reachability diagram is constructed': the subject of a present passive of a proposal verb is
     the paper's own whatever its head noun (a diagram, a map, a graph), when its words say which one."""
@@ -203,8 +230,10 @@ def _name_list(doc: Doc, start: int, limit: int, split: bool) -> list[Span]:
             continue
         b = doc.text.find(text, at)
         span = doc.char_span(b, b + len(text), alignment_mode="contract")
-        if span is not None and len(span) and not all(t.lower_ in GENERIC_WORDS or t.is_stop for t in span):
-            out.append(span)
+        if span is not None and len(span) and not all(t.lower_ in GENERIC_WORDS or t.is_stop for t in span) \
+                and not (split and (span[0].pos_ == "PRON" or span[0].tag_ == "VBG" and any(t.pos_ == "ADP" for t in span))):
+            out.append(span)  # 'namely X, and adopting Y across Z, we ...': an item opened by 'we', or a gerund with its
+            # object and a preposition, is a clause ('drifting tokens' is a name)
     return out
 
 
@@ -867,6 +896,9 @@ class ProposalFinder:
                 if span is not None and (looks_named(span[0].text) or len(span.text.split()) >= 2):
                     # 'we call this system Zero-shot Kite Search (ZKS)': the short form the name defines
                     found.append((_defined_short(abbreviations, span.start_char, span.end_char) or span, 0.85))
+            passive = passive_by_words(doc, sent) if self.on["passive"] else None
+            if passive is not None:
+                found.append((passive, 0.6))
             m = _NAMED_APPOSITION.match(sent.text)
             if m and looks_named(m.group(1)):
                 span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))

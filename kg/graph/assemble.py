@@ -6,7 +6,7 @@ from collections import defaultdict
 import networkx as nx
 
 from kg import schema as kg_schema
-from kg.extract.lexicon import written_as_name
+from kg.extract.lexicon import generic_terms, written_as_name
 from kg.graph.io import edge_key
 from kg.records import Extraction, Provenance
 from kg.resolve import Resolution, resolve
@@ -66,6 +66,10 @@ class _Edges:
             self.edges[k] = {"type": rtype, "key": key, **attrs, "mentions": 1}
 
 
+def _made_up(text: str) -> bool:
+    return any(w.lower() in generic_terms().get("Made_up_data", ()) for w in text.replace("-", " ").split())
+
+
 def build_graph(extractions: list[Extraction], resolution: Resolution | None = None,
                 release: bool = False) -> nx.MultiDiGraph:
     """release: empty each slot of `extractions` once its paper is in the graph, so that on a large
@@ -106,9 +110,9 @@ def build_graph(extractions: list[Extraction], resolution: Resolution | None = N
             if rtype == "USES" and eid in own:
                 continue
             edges.add(p.id, rtype, eid, p.id, _prov_attrs(m.prov, sents))
-            # a named dataset a paper builds is data it is evaluated on; unnamed data ('a random scene toy
-            # dataset') is no dataset of the guidelines, only the proposal
-            if rtype == "PROPOSES" and label == "Dataset" and written_as_name(m.text):
+            # a dataset a paper builds is data it is evaluated on, named or not ('a new annotated kite corpus');
+            # made-up data ('a synthetic kite dataset') is no dataset of the guidelines, only the proposal
+            if rtype == "PROPOSES" and label == "Dataset" and (written_as_name(m.text) or not _made_up(m.text)):
                 edges.add(p.id, "EVALUATED_ON", eid, p.id, _prov_attrs(m.prov, sents))
         for r in ex.relations:
             h, t = mention_entity.get(r.head), mention_entity.get(r.tail)
