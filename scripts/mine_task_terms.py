@@ -4,7 +4,7 @@
 
 Writes kg/extract/data/task_terms.json: lower-case phrases of 2-3 words that abstracts write as a problem
 or task ('the X problem', 'X tasks', 'the problem of X', 'address / tackle / solve X') in 3+ abstracts and in
-at least 3% of their uses. The trained model types many such topics ('kite drift', 'rope collapse') as
+at least 6% of their uses. The trained model types many such topics ('kite drift', 'rope collapse') as
 other-scientific terms; the merge reads a Concept named so as the Task the paper addresses.
 """
 from __future__ import annotations
@@ -24,7 +24,7 @@ AFTER = re.compile(r"\b(?:problems? of|tasks? of|address(?:es|ing)?|tackl(?:e|es
 _EDGE = frozenset("""the a an this that these those our their its of to in on for with and or by as at from is are be
     such new novel proposed existing many several various different important challenging difficult hard open key main
     general specific same other both each all any more most well""".split())
-MIN_PAPERS, MIN_SHARE = 3, 0.03
+MIN_PAPERS, MIN_SHARE = 3, 0.06
 
 
 def _abstracts(folder: Path, exclude: set[str]):
