@@ -319,3 +319,26 @@ def test_a_purpose_gerund_whose_object_points_back_names_no_task(nlp):
     assert not any(s.text.startswith("learning") for s in doc.spans["kg_rules"] if s.label_ == "Task")
     doc = nlp("We give an algorithm for learning a rope shape from data.")
     assert any(s.text.startswith("learning") for s in doc.spans["kg_rules"] if s.label_ == "Task")
+
+
+def test_topics_the_venues_call_a_problem_are_mined_and_looked_up(tmp_path, monkeypatch):
+    import gzip
+    import json
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+    import mine_task_terms
+
+    from kg.extract import lexicon
+
+    lines = ["We address kite drift in windy fields.", "The kite drift problem is old.", "Kite drift problems recur.",
+             "Rope colour is used.", "Rope colour helps.", "The rope colour problem is rare."] + ["Rope colour again."] * 40
+    with gzip.open(tmp_path / "v.jsonl.gz", "wt") as fh:
+        for k, text in enumerate(lines):
+            fh.write(json.dumps({"id": f"p{k}", "title": "", "abstract": text}) + "\n")
+    terms = mine_task_terms.mine(tmp_path, exclude=set())
+    assert "kite drift" in terms  # called a problem in 3 abstracts, every time it is written
+    assert "rope colour" not in terms  # once in 46 uses: not what papers call a problem
+    monkeypatch.setattr(lexicon, "task_terms", lambda: frozenset({"kite drift"}))
+    assert lexicon.mined_task_term("Kite Drift") and not lexicon.mined_task_term("drift")

@@ -244,6 +244,18 @@ def gazetteer(kind: str, mined: bool = True) -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def task_terms() -> frozenset[str]:
+    """Mined lower-case topics the venue abstracts call a problem or task ('the X problem', 'address X')."""
+    return frozenset(json.loads((DATA_DIR / "task_terms.json").read_text(encoding="utf-8"))["names"])
+
+
+def mined_task_term(text: str) -> bool:
+    """A 2-3 word phrase that the mined task terms hold, compared as the miner writes them."""
+    key = re.sub(r"[^a-z0-9-]+", " ", text.lower()).strip()
+    return 2 <= len(key.split()) <= 3 and key in task_terms()
+
+
+@lru_cache(maxsize=1)
 def not_entities() -> dict[str, str]:
     """Mined names that are a kind of data (a language, a modality), software or an organisation."""
     names = json.loads((DATA_DIR / "not_entities.json").read_text(encoding="utf-8"))["names"]

@@ -15,6 +15,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.entity_rules import METHOD_NOUNS, clean_title_task, listed_task, methods_by_definition, rule_confidences, used_as_a_tool
+from kg.extract.lexicon import mined_task_term
 from kg.extract.lexicon import AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, not_entities, written_as_name
 
 extensions.register()
@@ -511,6 +512,8 @@ class EntityMerger:
                     label = _material_label(span)
                 if label == "Concept" and (_technique_headed(span) or _means_term(span)):
                     label = "Method"
+                if label == "Concept" and self.on["stop_lists"] and mined_task_term(span.text):
+                    label = "Task"  # 'kite drift': a topic the venues call a problem is what the paper addresses
                 if label == "Task" and used_as_a_tool(span):
                     label = "Method"
                 if label is None or label == "Method" and self.on["stop_lists"] and _action_on_object(span):

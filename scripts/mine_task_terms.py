@@ -1,0 +1,96 @@
+"""Mine topic terms that papers call a problem or task from unlabeled venue abstracts (~2 min).
+
+    .venv/bin/python scripts/mine_task_terms.py ../shared/data/venues --exclude ../shared/data/venue_gold/venue_dev_input.jsonl
+
+Writes kg/extract/data/task_terms.json: lower-case phrases of 2-3 words that abstracts write as a problem
+or task ('the X problem', 'X tasks', 'the problem of X', 'address / tackle / solve X') in 3+ abstracts and in
+at least 6% of their uses. The trained model types many such topics ('kite drift', 'rope collapse') as
+other-scientific terms; the merge reads a Concept named so as the Task the paper addresses.
+"""
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import re
+from collections import Counter, defaultdict
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parents[1] / "kg" / "extract" / "data" / "task_terms.json"
+_PH = r"([a-z][a-z0-9-]+(?: [a-z][a-z0-9-]+){1,2})"
+BEFORE = re.compile(_PH + r" (?:problems?|tasks?)\b")
+AFTER = re.compile(r"\b(?:problems? of|tasks? of|address(?:es|ing)?|tackl(?:e|es|ing)|solv(?:e|es|ing))(?: the)? " + _PH + r"\b")
+# words a topic phrase never starts or ends with (function words, placeholders)
+_EDGE = frozenset("""the a an this that these those our their its of to in on for with and or by as at from is are be
+    such new novel proposed existing many several various different important challenging difficult hard open key main
+    general specific same other both each all any more most well""".split())
+MIN_PAPERS, MIN_SHARE = 3, 0.06
+
+
+def _abstracts(folder: Path, exclude: set[str]):
+    for path in sorted(folder.glob("*.jsonl.gz")):
+        with gzip.open(path, "rt", encoding="utf-8") as fh:
+            for line in fh:
+                rec = json.loads(line)
+                if rec.get("id") not in exclude:
+                    text = " ".join(str(rec.get(k) or "") for k in ("title", "abstract")).lower()
+                    yield re.sub(r"[^a-z0-9-]+", " ", text)
+
+
+def _suffixes(phrase: str):
+    """'the hard kite drift' -> 'kite drift', 'hard kite drift' minus edge words: the 2-3 word tails."""
+    words = phrase.split()
+    for k in (2, 3):
+        tail = words[-k:]
+        if len(tail) == k and tail[0] not in _EDGE and tail[-1] not in _EDGE:
+            yield " ".join(tail)
+
+
+def _prefixes(phrase: str):
+    words = phrase.split()
+    for k in (2, 3):
+        head = words[:k]
+        if len(head) == k and head[0] not in _EDGE and head[-1] not in _EDGE:
+            yield " ".join(head)
+
+
+def mine(folder: Path, exclude: set[str]) -> dict[str, int]:
+    texts = list(_abstracts(folder, exclude))
+    called: dict[str, set[int]] = defaultdict(set)
+    for k, text in enumerate(texts):
+        for m in BEFORE.finditer(text):
+            for p in _suffixes(m.group(1)):
+                called[p].add(k)
+        for m in AFTER.finditer(text):
+            for p in _prefixes(m.group(1)):
+                called[p].add(k)
+    cands = {p for p, ks in called.items() if len(ks) >= MIN_PAPERS}
+    used: Counter = Counter()
+    for text in texts:
+        words = text.split()
+        for n in (2, 3):
+            for i in range(len(words) - n + 1):
+                g = " ".join(words[i:i + n])
+                if g in cands:
+                    used[g] += 1
+    return {p: len(called[p]) for p in cands if len(called[p]) >= MIN_SHARE * max(1, used[p])}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("venues", type=Path)
+    ap.add_argument("--exclude", type=Path, action="append", default=[], help="JSON Lines whose ids are skipped")
+    args = ap.parse_args()
+    exclude = set()
+    for path in args.exclude:
+        exclude |= {json.loads(line)["id"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}
+    terms = mine(args.venues, exclude)
+    doc = {"about": "topic phrases abstracts call a problem or task, mined by scripts/mine_task_terms.py "
+                    f"(count: abstracts that do; {MIN_PAPERS}+ abstracts, {MIN_SHARE:.0%}+ of the phrase's uses; gold papers excluded)",
+           "names": dict(sorted(terms.items(), key=lambda kv: (-kv[1], kv[0])))}
+    OUT.write_text(json.dumps(doc, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
+    print(f"{OUT.name}: {len(terms)} names")
+
+
+if __name__ == "__main__":
+    main()
