@@ -175,10 +175,11 @@ METRIC_HEADS = frozenset("error score rate accuracy distance loss likelihood div
 MEASURE_HEADS = (METRIC_HEADS - {"loss"}) | frozenset("complexity cost time speed size latency throughput regret overhead".split())
 # modifiers that make a measure-headed phrase a setting, not a measure ('learning rate', 'time step')
 NOT_MEASURE_MODIFIERS = frozenset("learning sampling frame dropout base high low same this each every".split())
-# adjectives that say how much of a measure there is ('a large sample size', 'impressive scores'), as
-# comparatives and superlatives do: a claim about a value, no part of the measure's name (not 'polynomial
-# time': a complexity class is what is measured)
-AMOUNT_ADJECTIVES = frozenset("""large small little extra additional increasing decreasing growing impressive
+# adjectives that say how much of a measure there is ('a large sample size', 'impressive scores'), or that
+# it moves ('without changing the kite score'), as comparatives and superlatives do: a claim about a value,
+# no part of the measure's name (not 'polynomial time': a complexity class is what is measured)
+AMOUNT_ADJECTIVES = frozenset("""large small little extra additional increasing decreasing growing changing
+    improving rising falling declining degrading impressive
     significant substantial considerable huge tiny negligible remarkable excellent good poor strong weak reasonable
     acceptable satisfactory unprecedented""".split())
 # where or when work is done rather than what is solved ('video applications', 'the medical field', 'the
