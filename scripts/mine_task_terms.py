@@ -10,11 +10,14 @@ other-scientific terms; the merge reads a Concept named so as the Task the paper
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import re
 from collections import Counter, defaultdict
 from pathlib import Path
+
+from mine_gazetteers import read_abstracts  # the sibling script; it also puts the repo's kg on the path
+
+from kg.extract.lexicon import task_term_key
 
 OUT = Path(__file__).resolve().parents[1] / "kg" / "extract" / "data" / "task_terms.json"
 _PH = r"([a-z][a-z0-9-]+(?: [a-z][a-z0-9-]+){1,2})"
@@ -27,42 +30,25 @@ _EDGE = frozenset("""the a an this that these those our their its of to in on fo
 MIN_PAPERS, MIN_SHARE = 3, 0.06
 
 
-def _abstracts(folder: Path, exclude: set[str]):
-    for path in sorted(folder.glob("*.jsonl.gz")):
-        with gzip.open(path, "rt", encoding="utf-8") as fh:
-            for line in fh:
-                rec = json.loads(line)
-                if rec.get("id") not in exclude:
-                    text = " ".join(str(rec.get(k) or "") for k in ("title", "abstract")).lower()
-                    yield re.sub(r"[^a-z0-9-]+", " ", text)
-
-
-def _suffixes(phrase: str):
-    """'the hard kite drift' -> 'kite drift', 'hard kite drift' minus edge words: the 2-3 word tails."""
+def _ends(phrase: str, tail: bool):
+    """The 2-3 word tails ('the hard kite drift' -> 'kite drift', 'hard kite drift') or heads of a phrase
+    that neither start nor end with an edge word."""
     words = phrase.split()
     for k in (2, 3):
-        tail = words[-k:]
-        if len(tail) == k and tail[0] not in _EDGE and tail[-1] not in _EDGE:
-            yield " ".join(tail)
-
-
-def _prefixes(phrase: str):
-    words = phrase.split()
-    for k in (2, 3):
-        head = words[:k]
-        if len(head) == k and head[0] not in _EDGE and head[-1] not in _EDGE:
-            yield " ".join(head)
+        part = words[-k:] if tail else words[:k]
+        if len(part) == k and part[0] not in _EDGE and part[-1] not in _EDGE:
+            yield " ".join(part)
 
 
 def mine(folder: Path, exclude: set[str]) -> dict[str, int]:
-    texts = list(_abstracts(folder, exclude))
+    texts = [task_term_key(text) for text in read_abstracts(folder, exclude)]
     called: dict[str, set[int]] = defaultdict(set)
     for k, text in enumerate(texts):
         for m in BEFORE.finditer(text):
-            for p in _suffixes(m.group(1)):
+            for p in _ends(m.group(1), tail=True):
                 called[p].add(k)
         for m in AFTER.finditer(text):
-            for p in _prefixes(m.group(1)):
+            for p in _ends(m.group(1), tail=False):
                 called[p].add(k)
     cands = {p for p, ks in called.items() if len(ks) >= MIN_PAPERS}
     used: Counter = Counter()

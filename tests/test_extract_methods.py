@@ -6,6 +6,7 @@ import pytest
 from kg.extract.entity_rules import based_family, method_kind, used_as_a_tool
 from kg.extract.merge import PRIORITY, _action_on_object, _anaphoric, _means_term, _not_an_entity, _own_description, _vague_head
 from kg.extract.pipeline import shared_nlp
+from tests.support.entities import entity_texts
 
 
 @pytest.fixture(scope="module")
@@ -129,9 +130,6 @@ def test_a_short_form_called_a_task_is_no_method(nlp):
     assert labels.get("RKL") == "Task"
 
 
-def _methods(nlp, text: str) -> set[str]:
-    doc = nlp(text)
-    return {s.text for s in doc.spans["kg_entities"] if s.label_ == "Method"}
 
 
 @pytest.mark.parametrize("text, phrase", [
@@ -140,7 +138,7 @@ def _methods(nlp, text: str) -> set[str]:
     ("To steer the kite, we employ a lantern presence detector.", "lantern presence detector"),
 ])
 def test_a_means_no_other_rule_takes_is_a_method(nlp, text, phrase):
-    assert phrase in _methods(nlp, text)
+    assert phrase in entity_texts(nlp, text, "Method")
 
 
 @pytest.mark.parametrize("text, phrase", [
@@ -151,7 +149,7 @@ def test_a_means_no_other_rule_takes_is_a_method(nlp, text, phrase):
     ("The kite flies via a change of winds.", "change"),
 ])
 def test_a_means_that_names_no_way_of_working_is_no_method(nlp, text, phrase):
-    assert not any(phrase in m for m in _methods(nlp, text))
+    assert not any(phrase in m for m in entity_texts(nlp, text, "Method"))
 
 
 def test_own_descriptions_without_article_passive_and_composed_of(nlp):

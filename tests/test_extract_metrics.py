@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from kg.extract.pipeline import shared_nlp
+from tests.support.entities import entity_texts
 
 
 @pytest.fixture(scope="module")
@@ -11,9 +12,6 @@ def nlp():
     return shared_nlp(False)
 
 
-def _metrics(nlp, text: str) -> set[str]:
-    doc = nlp(text)  # kept alive: its span group needs it
-    return {s.text for s in doc.spans["kg_entities"] if s.label_ == "Metric"}
 
 
 @pytest.mark.parametrize("text, phrase", [
@@ -22,11 +20,11 @@ def _metrics(nlp, text: str) -> set[str]:
     ("We sample the kites at a slow rate while the rope moves.", "slow rate"),
 ])
 def test_a_time_or_rate_of_when_is_no_metric(nlp, text, phrase):
-    assert phrase not in _metrics(nlp, text)
+    assert phrase not in entity_texts(nlp, text, "Metric")
 
 
 def test_a_measured_time_stays_a_metric(nlp):
-    metrics = _metrics(nlp, "KiteFix reduces the wobble time of the rope and runs in polynomial time.")
+    metrics = entity_texts(nlp, "KiteFix reduces the wobble time of the rope and runs in polynomial time.", "Metric")
     assert {"wobble time", "polynomial time"} <= metrics
 
 
@@ -35,7 +33,7 @@ def test_a_measured_time_stays_a_metric(nlp):
     ("The bound grows with the kite domain size.", "kite domain size"),
 ])
 def test_a_size_is_a_setting_not_a_metric(nlp, text, phrase):
-    assert phrase not in _metrics(nlp, text)
+    assert phrase not in entity_texts(nlp, text, "Metric")
 
 
 # round 11 (branch i16m11)
@@ -45,14 +43,14 @@ def test_a_size_is_a_setting_not_a_metric(nlp, text, phrase):
     ("The rope tracker detects each kite in near-time and in the dark.", "near-time"),
 ])
 def test_a_hyphen_adjective_ending_in_a_measure_noun_is_no_metric(nlp, text, phrase):
-    assert not any(phrase in m for m in _metrics(nlp, text))
+    assert not any(phrase in m for m in entity_texts(nlp, text, "Metric"))
 
 
 @pytest.mark.parametrize("text, phrase", [
     ("Many works study the bounded time analysis of the lantern scheme.", "bounded time"),
 ])
 def test_a_measure_noun_before_a_noun_describes_it(nlp, text, phrase):
-    assert phrase not in _metrics(nlp, text)
+    assert phrase not in entity_texts(nlp, text, "Metric")
 
 
 def test_a_measure_at_a_cut_off_is_a_metric_not_data(nlp):
@@ -62,14 +60,14 @@ def test_a_measure_at_a_cut_off_is_a_metric_not_data(nlp):
 
 
 def test_a_mined_measure_at_a_time_of_when_is_no_metric(nlp):
-    assert "execution time" not in _metrics(nlp, "The kite policy is cheap, so it can be deployed at execution time.")
-    assert "execution time" in _metrics(nlp, "The kite policy reduces the execution time by 20%.")
+    assert "execution time" not in entity_texts(nlp, "The kite policy is cheap, so it can be deployed at execution time.", "Metric")
+    assert "execution time" in entity_texts(nlp, "The kite policy reduces the execution time by 20%.", "Metric")
 
 
 def test_an_agreement_statistic_named_after_its_author_is_a_metric(nlp):
-    metrics = _metrics(nlp, "KiteScore reaches a higher Spearman's rank correlation with lantern ratings and a Cohen’s kappa of 0.7.")
+    metrics = entity_texts(nlp, "KiteScore reaches a higher Spearman's rank correlation with lantern ratings and a Cohen’s kappa of 0.7.", "Metric")
     assert {"Spearman's rank correlation", "Cohen’s kappa"} <= metrics
-    assert not any("Spatial" in m for m in _metrics(nlp, "Spatial correlation of the kites is weak."))
+    assert not any("Spatial" in m for m in entity_texts(nlp, "Spatial correlation of the kites is weak.", "Metric"))
 
 
 @pytest.mark.parametrize("text, measure, phrase", [
@@ -77,5 +75,5 @@ def test_an_agreement_statistic_named_after_its_author_is_a_metric(nlp):
     ("With more ropes we see a steadily falling recall on the kite set.", None, "falling recall"),
 ])
 def test_a_participle_of_change_is_no_part_of_the_measure(nlp, text, measure, phrase):
-    found = _metrics(nlp, text)
+    found = entity_texts(nlp, text, "Metric")
     assert phrase not in found and (measure is None or measure in found)

@@ -250,9 +250,15 @@ def task_terms() -> frozenset[str]:
     return frozenset(json.loads((DATA_DIR / "task_terms.json").read_text(encoding="utf-8"))["names"])
 
 
+def task_term_key(text: str) -> str:
+    """Lower case, words of letters, digits and hyphens: how scripts/mine_task_terms.py reads the abstracts
+    and so how a phrase is looked up in its list."""
+    return re.sub(r"[^a-z0-9-]+", " ", text.lower()).strip()
+
+
 def mined_task_term(text: str) -> bool:
-    """A 2-3 word phrase that the mined task terms hold, compared as the miner writes them."""
-    key = re.sub(r"[^a-z0-9-]+", " ", text.lower()).strip()
+    """A 2-3 word phrase that the mined task terms hold."""
+    key = task_term_key(text)
     return 2 <= len(key.split()) <= 3 and key in task_terms()
 
 

@@ -6,7 +6,6 @@ A sentence is kept only when it has a span and every span in it reaches min_conf
 with an unsure span would teach the NER that the unsure words are no entity."""
 from __future__ import annotations
 
-import gzip
 import json
 import random
 from pathlib import Path
@@ -17,14 +16,9 @@ from kg.errors import KgError
 
 def venue_sample(venues: Path, n: int, seed: int, exclude_ids: set[str]) -> list[tuple[str, str]]:
     """(id, title + abstract) of n venue abstracts sampled with seed, none of exclude_ids."""
-    recs = []
-    for f in sorted(venues.glob("*.jsonl.gz")):
-        with gzip.open(f, "rt", encoding="utf-8") as fh:
-            for line in fh:
-                rec = json.loads(line)
-                text = " ".join(x for x in (rec.get("title"), rec.get("abstract")) if x)
-                if text.strip() and rec.get("id") not in exclude_ids:
-                    recs.append((str(rec.get("id")), text))
+    from kg.train.vectors import venue_records
+
+    recs = [(rid, text) for rid, text in venue_records(venues) if rid not in exclude_ids]
     if not recs:
         raise KgError(f"no venue abstracts under {venues}")
     return random.Random(seed).sample(recs, min(n, len(recs)))

@@ -21,8 +21,8 @@ CONFIG = Path(__file__).with_name("configs") / "vectors.cfg"
 MODEL_FILE = Path(__file__).resolve().parents[1] / "models" / "vectors.npz"
 
 
-def venue_texts(venues: Path) -> Iterator[str]:
-    """Title + abstract of every record in the *.jsonl.gz files under venues, file by file."""
+def venue_records(venues: Path) -> Iterator[tuple[str, str]]:
+    """(id, title + abstract) of every record in the *.jsonl.gz files under venues, file by file."""
     files = sorted(venues.glob("*.jsonl.gz"))
     if not files:
         raise FileNotFoundError(f"no *.jsonl.gz under {venues}")
@@ -32,7 +32,12 @@ def venue_texts(venues: Path) -> Iterator[str]:
                 rec = json.loads(line)
                 text = " ".join(x for x in (rec.get("title"), rec.get("abstract")) if x)
                 if text.strip():
-                    yield text
+                    yield str(rec.get("id")), text
+
+
+def venue_texts(venues: Path) -> Iterator[str]:
+    """Title + abstract of every record in the *.jsonl.gz files under venues, file by file."""
+    return (text for _, text in venue_records(venues))
 
 
 def train_split_texts(data_dir: Path, corpus: dict) -> Iterator[str]:
