@@ -169,9 +169,9 @@ def test_title_is_a_segment_with_its_own_offsets():
 
 
 def test_title_tasks_and_title_name_shapes(nlp):
-    from kg.extract.entity_rules import title_tasks
+    from kg.extract.task_rules import title_tasks
     from kg.extract.pipeline import paper_doc
-    from kg.extract.proposals import title_names
+    from kg.extract.proposal_titles import title_names
 
     def doc(title):
         return nlp(paper_doc(nlp, _titled(title, "We study kites.")))
@@ -356,13 +356,13 @@ def test_a_known_set_variant_is_named_whole_and_camel_names_count(nlp):
     from kg.extract.lexicon import gazetteer
 
     known = next(n for n in sorted(gazetteer("datasets")) if n.isalpha() and n[0].isupper() and len(n) > 4)
-    from kg.extract.entity_rules import _whole_word
+    from kg.extract.task_rules import whole_word
 
     doc = nlp(f"Experiments on {known}-XL and on the kiteScenes dataset show gains.")
     datasets = _labelled(doc, "Dataset")
     assert f"{known}-XL" in datasets and "kiteScenes" in datasets
     words = nlp.make_doc(f"An {known}-like set.")
-    assert _whole_word(words, words[1:2]).text == known  # 'X-like' describes, it is no variant of X
+    assert whole_word(words, words[1:2]).text == known  # 'X-like' describes, it is no variant of X
 
 
 def test_a_percentage_makes_a_sentence_evaluative(nlp):
@@ -447,7 +447,7 @@ def test_a_lone_adjective_is_no_method(nlp):
 
 
 def test_a_title_task_is_a_task_phrase_not_the_titles_wording(nlp):
-    from kg.extract.entity_rules import clean_title_task, title_tasks
+    from kg.extract.task_rules import clean_title_task, title_tasks
     from kg.extract.pipeline import paper_doc
 
     def doc(title):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract.entity_rules import based_family, method_kind, used_as_a_tool
+from kg.extract.method_rules import based_family, method_kind, used_as_a_tool
 from kg.extract.merge import PRIORITY, _action_on_object, _anaphoric, _means_term, _not_an_entity, _own_description, _vague_head
 from kg.extract.pipeline import shared_nlp
 from tests.support.entities import entity_texts
@@ -76,10 +76,10 @@ def test_such_methods_point_back_and_name_nothing_new(nlp):
 
 
 def test_an_undefined_name_before_a_plain_noun_qualifies_a_thing(nlp):
-    from kg.extract.entity_rules import _names_a_thing
+    from kg.extract.method_rules import names_a_thing
 
     doc = nlp("We decode the KTX codes and plot an RPQ curve with the LMV loss and the ZQA decomposition.")
-    named = {t.text: _names_a_thing(doc, doc[t.i:t.i + 1]) for t in doc if t.text in ("KTX", "RPQ", "LMV", "ZQA")}
+    named = {t.text: names_a_thing(doc, doc[t.i:t.i + 1]) for t in doc if t.text in ("KTX", "RPQ", "LMV", "ZQA")}
     assert named == {"KTX": True, "RPQ": True, "LMV": False, "ZQA": False}
     rules = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Method"}
     assert not rules & {"KTX", "RPQ"} and {"LMV", "ZQA"} <= rules
@@ -118,7 +118,7 @@ def test_a_capitalised_first_word_is_no_name_for_a_vague_head(nlp):
 # round 11 (branch i16m11)
 
 def test_a_short_form_written_before_task_is_a_task():
-    from kg.extract.entity_rules import called_a_task
+    from kg.extract.method_rules import called_a_task
     text = "Rope kite linking (RKL) matters. We evaluate on three RKL tasks."
     assert called_a_task(text, "RKL", "Rope kite linking") == "Task"
     assert called_a_task("Lantern gradient flow (LGF) is fast. LGF converges.", "LGF", "Lantern gradient flow") is None

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract.entity_rules import clean_title_task, title_tasks
+from kg.extract.task_rules import clean_title_task, title_tasks
 from kg.extract.pipeline import shared_nlp
-from kg.extract.proposals import title_names
+from kg.extract.proposal_titles import title_names
 from tests.support.paper_docs import invented_doc
 
 
@@ -66,14 +66,14 @@ def test_a_gerund_task_keeps_the_of_complement_of_its_object(nlp):
 def test_the_of_complement_is_left_out_when_it_names_a_method(nlp):
     from spacy.tokens import Span
 
-    from kg.extract.entity_rules import _of_object_end
+    from kg.extract.task_rules import of_object_end
 
     doc = nlp("We present a method for estimating the weights of the lantern kite model from short videos.")
     obj = next(t for t in doc if t.text == "weights")
-    assert _of_object_end(obj).text == "model"
+    assert of_object_end(obj).text == "model"
     start = next(t.i for t in doc if t.text == "lantern")
     doc.spans["scierc"] = [Span(doc, start, start + 3, label="Method")]
-    assert _of_object_end(obj).text == "weights"
+    assert of_object_end(obj).text == "weights"
 
 
 def test_artefact_heads_after_a_proposal_verb_but_not_after_a_verb_of_use(nlp):
@@ -104,7 +104,7 @@ def test_what_a_sentence_defines_as_a_problem_is_the_task(nlp):
 
 
 def test_no_task_is_listed_after_a_task_in_a_field_or_a_task_to_a_degree(nlp):
-    from kg.extract.entity_rules import listed_task
+    from kg.extract.task_rules import listed_task
 
     doc = nlp("Kite ranking is a core task in lantern computing. Models succeed at the task to a varying degree. "
               "It has applications in rope tracking and wind sensing.")
@@ -114,7 +114,7 @@ def test_no_task_is_listed_after_a_task_in_a_field_or_a_task_to_a_degree(nlp):
 
 
 def test_what_a_verb_of_use_takes_is_a_tool_not_a_task(nlp):
-    from kg.extract.entity_rules import used_as_a_tool
+    from kg.extract.method_rules import used_as_a_tool
 
     doc = nlp("To save effort, we employ automatic kite annotation. We study automatic kite annotation for ropes.")
     first, second = [doc[i:i + 3] for i, t in enumerate(doc) if t.text == "automatic"]
@@ -142,7 +142,7 @@ def test_one_word_items_of_a_task_list_are_tasks(nlp):
 
 def test_what_a_body_of_work_studies_is_the_task(nlp):
     """Round 7: the noun phrase before 'research / community / literature' is the topic studied."""
-    from kg.extract.entity_rules import research_topic
+    from kg.extract.task_rules import research_topic
 
     doc = nlp("Recent lantern sway research has grown. The kite ranking community uses ropes. Prior research agrees.")
     topics = {t.text for c in doc.noun_chunks if (t := research_topic(c)) is not None}
@@ -154,7 +154,7 @@ def test_what_a_body_of_work_studies_is_the_task(nlp):
 def test_a_task_noun_phrase_before_a_data_noun_is_a_task(nlp):
     """Round 7: 'two rope tracking benchmarks' are data for rope tracking; a named benchmark or one
     described without a task noun gives no task."""
-    from kg.extract.entity_rules import research_topic
+    from kg.extract.task_rules import research_topic
 
     doc = nlp("We test on two rope tracking benchmarks, the KiteSet tracking benchmark and three windy lantern datasets.")
     topics = {t.text for c in doc.noun_chunks if (t := research_topic(c)) is not None}

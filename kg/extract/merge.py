@@ -14,8 +14,14 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.entity_rules import METHOD_NOUNS, clean_title_task, listed_task, methods_by_definition, rule_confidences, used_as_a_tool
-from kg.extract.lexicon import AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS, SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named, mined_task_term, not_entities, written_as_name
+from kg.extract.entity_rules import rule_confidences
+from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as_a_tool
+from kg.extract.task_rules import clean_title_task, listed_task
+from kg.extract.lexicon import (
+    AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
+    SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
+    mined_task_term, not_entities, written_as_name,
+)
 
 extensions.register()
 

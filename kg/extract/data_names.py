@@ -1,0 +1,149 @@
+"""Where the text names datasets and metrics: evaluation contexts ("on X and Y", "the X benchmark",
+"datasets such as X"), runs of name-like words and what is not data (units, versions, hardware).
+"""
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Doc
+
+from kg.extract import extensions
+from kg.extract.lexicon import (
+    AT_K, CATEGORY_ADJECTIVES, DATASET_HEADS, DESCRIPTIVE_COMPOUND, GENERIC_WORDS, HARDWARE_NOUNS, NOT_METHODS,
+    STOPWORDS, gazetteer, looks_named,
+)
+
+extensions.register()
+
+CLAUSE_VERB = r"\s+(?:show|shows|demonstrate|demonstrates|further|validate|validates|reveal|confirm|indicate|and\s+(?:show|demonstrate))\b"
+_LOWER_CAMEL = re.compile(r"[a-z]{2,}[A-Z][A-Za-z0-9-]*")  # 'kiteScenes'; not 'mAP' (and metrics are left out)
+_LIST_ITEM = re.compile(r"(?:[^,()]|\([^()]*\))+")
+
+
+def list_items(region: str) -> str:
+    """The leading items of a comma list ("A (X), B, and C (Y)"): up to the first item that reads like a
+    clause (more than six words outside parentheses, or one led by a pronoun)."""
+    end = 0
+    for m in _LIST_ITEM.finditer(region):
+        words = re.sub(r"\([^()]*\)", " ", m.group()).split()
+        if words and words[0].lower() == "and":
+            words = words[1:]
+        if len(words) > 6 or words and words[0].lower() in ("we", "our", "it", "they", "this", "which"):
+            break
+        end = m.end()
+    return region[:end]
+_REGION_END = re.compile(r"[;:]|\.(?!\d)|" + CLAUSE_VERB)
+
+
+def prep_list(text: str, m: re.Match) -> str:
+    """'on A, B and C datasets': the region after the preposition runs on through a comma list of short items."""
+    if not text.startswith(",", m.end(1)):
+        return m.group(1)
+    end = _REGION_END.search(text, m.end(1))
+    listed = list_items(text[m.start(1):end.start() if end else len(text)])
+    listed = _EXAMPLES.split(listed)[0]  # 'on the issue, such as A and B': examples of what precedes, read only after a data noun
+    return listed if len(listed) > len(m.group(1)) else m.group(1)  # the first item alone when no list follows
+
+
+_EXAMPLES = re.compile(r",?\s+(?:such as|like|including|e\.g\.|i\.e\.)\s")
+
+
+def gerund_at(doc: Doc, char: int) -> bool:
+    """'in learning KT structures', 'on improving X': an activity follows the preposition, not data."""
+    tok = next((t for t in doc if t.idx == char), None)
+    return tok is not None and tok.tag_ == "VBG"
+
+
+_WORDS = re.compile(r"[^\s,;()]+")
+_VERSION = re.compile(r"[vV]?(?!0\.)\d+(?:\.\d+)*")  # 'v2', '2012', '1.3'; not a fraction ('0.95')
+DETERMINERS = frozenset("the a an both two three four five six seven eight nine ten several various multiple".split())
+
+
+def named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool = False) -> list[tuple[int, int]]:
+    """Char spans of runs of name-like words in text (which starts at doc offset `start`).
+    A capitalised ordinary word joins a run only next to a name-like word ("Lumen DATA"), or, with
+    `capitals`, makes one of its own (right before "dataset": "the Lumen Reviews dataset")."""
+    words = [(start + m.start(), start + m.end(), m.group()) for m in _WORDS.finditer(text)]
+    runs, cur = [], []
+    prev_end = None
+    for s, e, w in words:
+        w = w.strip("\"'“”’.")
+        if cur and prev_end is not None and re.search(r"[(),;]", doc.text[prev_end:s]):
+            runs.append(cur)  # a parenthesis or a list separator ends a name
+            cur = []
+        prev_end = e
+        named = (looks_named(w) or bool(_LOWER_CAMEL.fullmatch(w)) and w not in gazetteer("metrics")) and w not in NOT_METHODS
+        capital = w[:1].isupper() and w.lower() not in STOPWORDS and w.lower() not in GENERIC_WORDS and s != sent_start \
+            and not DESCRIPTIVE_COMPOUND.search(w)  # 'KiteNotes-like data' is no name
+        if cur and _VERSION.fullmatch(w):  # 'X v2', 'X 2012': a version or year continues the name before it
+            cur.append((s, e, cur[-1][2]))
+            runs.append(cur)  # and ends it: 'A 2012 B 2017' lists two
+            cur = []
+        elif named and re.search(r"[A-Za-z]-?\d+$", w):  # 'KT7 KT9': a name ending in its number ends there
+            runs.append(cur + [(s, e, True)])
+            cur = []
+        elif (named or capital) and not (not cur and runs_blocked(doc, s)):
+            cur.append((s, e, named))
+        else:
+            if cur:
+                runs.append(cur)
+            cur = []
+    if cur:
+        runs.append(cur)
+    out = []
+    for run in runs:
+        # 'A (Long Name of A)': the parenthesis spells out the name before it, it names nothing new
+        expansion = out and re.fullmatch(r"\s*\(\s*", doc.text[out[-1][1]:run[0][0]]) \
+            and doc.text[run[-1][1]:run[-1][1] + 1] == ")" and len(run) > len(doc.text[out[-1][0]:out[-1][1]].split())
+        if (any(named for _, _, named in run) or capitals) and not expansion:
+            out.append((run[0][0], run[-1][1]))
+    return out
+
+
+_NUMBER_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s*$")
+_UNIT_SHAPED = re.compile(r"[A-Z][A-Za-z]{0,3}")
+
+
+def not_data(doc: Doc, start: int, end: int) -> bool:
+    """A name that is no data whatever its region says: a unit after a figure ('(71 FPS)', '64.9 MB'), or
+    hardware, a name written next to a hardware noun ('the service robot HERB', 'a KUKA LBR arm')."""
+    name = doc.text[start:end]
+    if AT_K.fullmatch(name):
+        return True  # 'NDCG@10', 'Recall@20': a measure at a cutoff
+    after = doc.text[end:end + 40].split()
+    if _UNIT_SHAPED.fullmatch(name) and _NUMBER_BEFORE.search(doc.text[max(0, start - 12):start]) \
+            and not (after and after[0].lower().strip(".,;:)") in DATASET_HEADS):
+        return True
+    before = doc.text[max(0, start - 40):start].split()
+    near = [w.lower().strip(".,;:()") for w in before[-1:] + after[:3]]
+    return any(w in HARDWARE_NOUNS for w in near) and not any(w in DATASET_HEADS for w in near)
+
+
+_NAME = r"[A-Za-z][\w.+-]*[A-Z0-9][\w+-]*(?:\s+v?\d[\w.]*)?"
+_NAME_LIST = re.compile(rf"(?<![\w-]){_NAME}(?:\s*,\s*(?:and\s+)?{_NAME}|\s+(?:and|or)\s+{_NAME})+(?![\w-])")
+
+
+def listed_with_known(doc: Doc, known: set[tuple[int, int]]) -> list[tuple[int, int]]:
+    """'using miniKites, tieredKites, CIFAR-FS, and FC100': names listed with a dataset the gazetteer knows
+    are data too, whatever the verb before the list (char spans of the other names)."""
+    known_chars = {(doc[s].idx, doc[e - 1].idx + len(doc[e - 1].text)) for s, e in known}
+    out = []
+    for m in _NAME_LIST.finditer(doc.text, doc[doc._.kg_title_end].idx if doc._.kg_title_end < len(doc) else 0):
+        # 'datasets--UCF101', 'FSS-1000--': a dash written as two fences the name
+        items = [(m.start() + i.start(), m.start() + i.end()) for i in re.finditer(r"(?:(?!--)[^\s,])+(?:\s+v?\d[\w.]*)?",
+                                                                                  m.group().replace("--", "  "))]
+        items = [(s, e) for s, e in items if doc.text[s:e] not in ("and", "or")]
+        if any(it in known_chars for it in items):
+            out += [it for it in items if it not in known_chars and looks_named(doc.text[it[0]:it[1]].split()[0])]
+    return out
+
+
+def runs_blocked(doc: Doc, start: int) -> bool:
+    """'diverse MAKR benchmarks' names a kind of benchmark, not one."""
+    before = doc.text[max(0, start - 30):start].split()
+    return bool(before) and before[-1].lower() in CATEGORY_ADJECTIVES
+
+
+def inside_range(start: int, end: int, ranges: list[tuple[int, int]]) -> bool:
+    """Strictly inside one of the ranges (a word of a longer defined name)."""
+    return any(rs <= start and end <= re_ and (rs, re_) != (start, end) for rs, re_ in ranges)

@@ -1,0 +1,183 @@
+"""Which phrases name methods the paper uses: kinds ("a kite-based method"), families a method is based
+on, the means after "via / through", and defined short forms of methods versus tasks.
+"""
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Doc, Span
+
+from kg.extract import extensions
+from kg.extract.lexicon import (
+    CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, MEASURE_HEADS, SETTING_HEADS, TASK_HEADS, generic_terms, is_generic, task_heads,
+)
+from kg.extract.task_rules import OWN_MARKER_WORDS, PROBLEM_NOUNS
+
+extensions.register()
+
+# what a sentence 'X is a ... method' says X is
+_KIND_OF_METHOD = frozenset("method approach algorithm technique framework tool procedure".split())
+
+
+def methods_by_definition(doc: Doc) -> set[str]:
+    """Names (lower case) a sentence of the abstract defines as a method: 'Kite optimization (KO) is a
+    data-efficient approach to ...' makes 'kite optimization' and 'KO' no task anywhere in the paper."""
+    out = set()
+    for tok in doc[doc._.kg_title_end:]:
+        if tok.lemma_ != "be" or tok.dep_ not in ("ROOT", "conj"):
+            continue
+        attr = next((c for c in tok.children if c.dep_ == "attr"), None)
+        subj = next((c for c in tok.children if c.dep_ == "nsubj"), None)
+        if attr is None or subj is None or attr.lemma_.lower() not in _KIND_OF_METHOD or subj.pos_ not in ("NOUN", "PROPN"):
+            continue
+        words = [t for t in subj.subtree if not (t.pos_ == "DET" or t.is_punct)]
+        if words:
+            out.add(doc[words[0].i:subj.i + 1].text.lower())
+        for short, long in doc._.kg_abbrevs or []:
+            if words and long.start >= words[0].i and long.end <= subj.i + 1:
+                out.add(short.text.lower())
+                out.add(long.text.lower())
+    return out
+
+
+def called_a_task(text: str, short: str, long: str) -> str | None:
+    """'Rope linking (RL) ... on three RL tasks': a defined short form whose long form's head says nothing is
+    a Task where the abstract writes either form before 'task' or 'problem' (None otherwise)."""
+    forms = "|".join(re.escape(f) for f in (short, long))
+    return "Task" if re.search(rf"(?<![\w-])(?:{forms})s?\s+(?:task|problem)s?\b", text, re.I) else None
+
+
+def defined_problem(tok) -> bool:
+    """tok is the noun of 'X is a (hard, vision) problem / task / challenge' with a noun subject X."""
+    head = tok.head
+    return tok.dep_ == "attr" and tok.lemma_.lower() in PROBLEM_NOUNS and head.lemma_ == "be" \
+        and any(c.dep_ == "nsubj" and c.pos_ in ("NOUN", "PROPN") for c in head.children)
+
+
+_TOOL_VERBS = frozenset("use employ apply adopt leverage utilize utilise exploit".split())
+
+
+def used_as_a_tool(span: Span, means_only: bool = False) -> bool:
+    """'we employ automatic kite annotation', 'apply the lantern correction': what a verb of use takes as
+    its object is a method used, even where its words read like a task; so is what 'via' or 'relies /
+    based / built on' introduce, the means of the work (means_only: those alone)."""
+    root = span.root
+    while root.dep_ == "conj" and root.head.i < root.i:  # 'via rope pruning and kite relevance tuning'
+        root = root.head
+    head = root.head
+    if span.start < span.doc._.kg_title_end:
+        return False
+    if root.dep_ == "dobj" and head.lemma_.lower() in _TOOL_VERBS:
+        return not means_only
+    # 'via X', 'relies on X', 'based on X': the means of the sentence's work
+    return root.dep_ == "pobj" and (head.lower_ == "via" or head.lower_ == "on" and head.head.lemma_.lower() in _MEANS_ON)
+
+
+_MEANS_ON = frozenset("rely base build".split())
+
+
+# what a '<word>-based' phrase is headed by when it names no way of working: a task, data, a measure, a place
+_NOT_A_FAMILY = TASK_HEADS | DATA_CONTAINERS | MEASURE_HEADS | SETTING_HEADS | frozenset(
+    "task tasks problem problems application applications".split())
+
+
+def based_family(tok) -> Span | None:
+    """'rope-based convolution', 'kite-based lantern methods': a lower-case '<word>-based' modifier
+    followed by the nouns of its phrase names a family of methods by what it works on, when the head noun is
+    no task, data, measure or setting ('rope-based tasks', 'kite-based applications')."""
+    doc = tok.doc
+    if tok.lower_ != "based" or tok.i < 2 or doc[tok.i - 1].text != "-" or doc[tok.i - 1].whitespace_ or doc[tok.i - 2].whitespace_:
+        return None
+    word, head = doc[tok.i - 2], tok.head
+    if not word.is_lower or not word.is_alpha or head.pos_ != "NOUN" or head.i <= tok.i or head.i - tok.i > 4:
+        return None
+    heads = _NOT_A_FAMILY | task_heads()  # mined task heads too: 'kite-based optimization' is what is done
+    if head.lower_ in heads or head.lemma_.lower() in heads or head.lower_ in ("one", "ones") \
+            or any(t.pos_ not in ("NOUN", "PROPN", "ADJ", "PUNCT") for t in doc[tok.i + 1:head.i]):
+        return None  # 'rope-based ones' stands for a noun said before
+    start = word.i
+    # the whole word and what qualifies it: 'rope-kite-based', 'deep rope-based', 'cell-level kite-based'
+    while start > 0 and (not doc[start - 1].whitespace_ and doc[start - 1].text == "-" or doc[start - 1].head.i >= start
+                         and doc[start - 1].pos_ in ("ADJ", "NOUN", "PUNCT") and doc[start - 1].dep_ in ("amod", "compound", "npadvmod", "punct")
+                         and doc[start - 1].text not in ",;:()" and not is_generic([doc[start - 1].text])):  # not 'first', 'existing'
+        start -= 1
+    return doc[start:head.i + 1] if start >= doc[tok.i].sent.start else None
+
+
+_KIND_HEADS = frozenset("model models method methods approach approaches algorithm algorithms network networks technique techniques".split())
+
+
+def method_kind(chunk: Span) -> Span | None:
+    """'supervised kite models', 'an unsupervised rope approach': a method noun with words that say which
+    kind names a family of methods (the merge drops it when only generic words say so)."""
+    head = chunk.root
+    if head.i != chunk.end - 1 or head.lower_ not in _KIND_HEADS:
+        return None
+    if any(t.text in "()" for t in chunk):
+        return None  # 'popular (free) kite models': an aside, no kind's name
+    words = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.is_punct and t.text != "-")]
+    if len(words) < 2 or any(t.lower_ in OWN_MARKER_WORDS or t.tag_ in ("JJR", "JJS", "RBS", "RBR", "PDT") for t in chunk):
+        return None  # 'more accurate models', 'the best models': claims about methods, not kinds
+    # a noun says which kind ('kite models', 'Lantern's method'); adjectives alone mostly praise or describe
+    if not any(t.pos_ in ("NOUN", "PROPN") and t.dep_ in ("compound", "poss", "nmod") and not is_generic([t.text]) for t in words[:-1]):
+        return None
+    return chunk.doc[words[0].i:head.i + 1]
+
+
+_MEANS_PREPS = frozenset("via through".split())
+_MEANS_VERBS = _TOOL_VERBS
+
+
+def means_object(chunk: Span) -> Span | None:
+    """'via a kite transform', 'relies on lantern regression', 'using a rope detector': a noun phrase no
+    other rule or the model takes, named as the means of the work, is a method used (weak: any other span
+    of its words wins)."""
+    root = chunk.root
+    first = root
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    head = first.head
+    means = first.dep_ == "pobj" and (head.lower_ in _MEANS_PREPS or head.lower_ in ("on", "upon")
+                                       and head.head.lemma_.lower() in _MEANS_ON) \
+        or first.dep_ == "dobj" and head.lemma_.lower() in _MEANS_VERBS
+    nxt = chunk.doc[root.i + 1] if root.i + 1 < len(chunk.doc) else root
+    if not means or root.pos_ != "NOUN" or root.i != chunk.end - 1 or nxt.lower_ == "of":
+        return None  # 'a combination of ...', 'a set of ...': what follows says what is used
+    words = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.is_punct and t.text != "-")]
+    while words and (words[0].lower_ in GENERIC_WORDS or words[0].tag_ in ("JJR", "JJS")):
+        words = words[1:]
+    if len(words) < 2 or is_generic([t.text for t in words]) or words[-1].i - words[0].i + 1 != len(words):
+        return None  # one plain word ('an instance', 'knowledge') names too little
+    # plural: the data, features or cases worked from ('raw kite frames', 'case studies'), unless a method
+    # noun says they are methods; nor data or a measure; nor a phrase with an adverb ('properly designed')
+    # or a common noun's possessive ('the robot's onboard camera'; not an eponym's: 'Kite's expansion')
+    if root.tag_ == "NNS" and root.lemma_.lower() not in _KIND_HEADS | METHOD_NOUNS and root.lower_ not in _KIND_HEADS \
+            or root.lemma_.lower() in _DATA_OR_MEASURE or any(t.pos_ == "ADV" or t.tag_ == "POS" and t.nbor(-1).is_lower for t in words):
+        return None
+    # a head that names no way of working: a study or a result ('an ablation study'), a quality ('superior
+    # robustness'), a device ('a kite hand')
+    if root.lower_ in GENERIC_WORDS and root.lower_ not in _KIND_HEADS or root.lower_.endswith(("ness", "ity")) \
+            or root.lower_ in HARDWARE_NOUNS or root.lemma_.lower() in generic_terms().get("Means_head", ()):
+        return None
+    # the head says a way of working: an action noun ('kite regression', 'lantern learning') or a method noun
+    # ('a rope detector'); other heads are mostly things worked with ('a point cloud', 'the encoder output')
+    lemma = root.lemma_.lower()
+    if not (root.lower_.endswith(_ACTION_ENDINGS) or lemma in METHOD_NOUNS or lemma in _KIND_HEADS or root.lower_ in _KIND_HEADS):
+        return None
+    return chunk.doc[words[0].i:root.i + 1]
+
+
+_ACTION_ENDINGS = ("tion", "sion", "ment", "ing", "sis")
+_DATA_OR_MEASURE = DATA_CONTAINERS | DATASET_HEADS | MEASURE_HEADS | frozenset(["data"])
+
+
+# nouns that say a name before them is a method: contribution heads and kinds of models and techniques
+METHOD_NOUNS = CONTRIBUTION_HEADS | frozenset("autoencoder detector classifier factorization decomposition".split())
+
+
+def names_a_thing(doc: Doc, word: Span) -> bool:
+    """'the KTX codes', 'an RPQ curve': an undefined name right before a plain noun that is no part of a
+    method qualifies that thing, and the text does not say the name is a method ('the LMV loss' says so)."""
+    nxt = doc[word.end] if word.end < len(doc) else None
+    return nxt is not None and nxt.pos_ == "NOUN" and nxt.is_lower and word[-1].whitespace_ \
+        and nxt.lemma_ not in METHOD_NOUNS and nxt.lower_ not in METHOD_NOUNS

@@ -1,0 +1,192 @@
+"""Which words of a proposal's phrase name it: a name after "called / named", a defined short form,
+name lists, capitalised runs, or a clean phrase headed by a contribution noun.
+"""
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Doc, Span
+
+from kg.extract import extensions
+from kg.extract.lexicon import (
+    CONTRIBUTION_HEADS, GENERIC_WORDS, NOT_METHODS, STOPWORDS, generic_terms, is_generic, looks_named,
+)
+
+extensions.register()
+
+_LEADING = re.compile(r"^(?:(?:a|an|the|two|three|several|our|new|novel|innovative|simple|effective|efficient|general|"
+                      r"unified|principled|lightweight|practical|first|further|also|here|then|generic|"
+                      r"alternative|different|dedicated|automatic|a\s+new)\s+)+", re.I)
+# "... called X", "referred to as X": X runs to the next clause boundary
+_NAMING_CUE = re.compile(r"\b(?:called|named|dubbed|termed|coined|referred\s+to\s+as|denoted\s+(?:as\s+)?|"
+                         r"which\s+we\s+call|we\s+call\s+it|namely)\s+(?:the\s+|a\s+)?")
+_NAME_END = re.compile(r"[,;:.(]|\s(?:that|which|to|for|where|with|and|is|are|in|on|by|as|from)\s|$")
+_LIST_END = re.compile(r"[;:.(]|\s(?:that|which|to|for|where|with|is|are|in|on|by|as|from)\s|$")
+# an adjective made from a verb says how a method works ('a randomized sampler'), unlike 'a general one'
+_PARTICIPLE = re.compile(r"[a-z]{3,}(?:ized|ised|ated|ed)$")
+
+
+def trimmed_span(doc: Doc, start: int, end: int) -> Span | None:
+    text = doc.text[start:end]
+    start += len(text) - len(text.lstrip())
+    text = text.lstrip()
+    lead = _LEADING.match(text)
+    if lead:
+        start += lead.end()
+    span = doc.char_span(start, end, alignment_mode="contract")
+    if span is None or len(span) == 0:
+        return None
+    while len(span) and (span[-1].is_punct or span[-1].lower_ in STOPWORDS):
+        span = span[:-1]
+    return span if len(span) else None
+
+
+def called_names(doc: Doc, start: int, limit: int) -> list[Span]:
+    """'a post-hoc method called alpha-fit' -> alpha-fit; 'two schemes, namely A and B' -> A, B.
+    The cue must come within 120 characters of start; the names run to a clause boundary."""
+    m = _NAMING_CUE.search(doc.text, start, limit)
+    if not m or m.start() - start > 120:
+        return []
+    return name_list(doc, m.end(), limit, split=m.group(0).strip().startswith("namely"))
+
+
+def name_list(doc: Doc, start: int, limit: int, split: bool) -> list[Span]:
+    """Short names from start to the next clause boundary; with split, a list 'A, B and C'."""
+    rest = doc.text[start:min(limit, start + 120)]
+    stop = (_LIST_END if split else _NAME_END).search(rest)
+    region = rest[:stop.start() if stop else len(rest)]
+    parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", region) if split else [region]
+    out, off = [], start
+    for part in parts:
+        at = doc.text.find(part, off) if part else -1
+        if at < 0:
+            continue
+        off = at + len(part)
+        text = part.strip("\"'“”‘’ ")
+        words = text.split()
+        if not 1 <= len(words) <= 6:
+            continue
+        b = doc.text.find(text, at)
+        span = doc.char_span(b, b + len(text), alignment_mode="contract")
+        if span is not None and len(span) and not all(t.lower_ in GENERIC_WORDS or t.is_stop for t in span) \
+                and not (split and (span[0].pos_ == "PRON" or span[0].tag_ == "VBG" and any(t.pos_ == "ADP" for t in span))):
+            out.append(span)  # 'namely X, and adopting Y across Z, we ...': an item opened by 'we', or a gerund with its
+            # object and a preposition, is a clause ('drifting tokens' is a name)
+    return out
+
+
+def colon_list(doc: Doc, start: int, limit: int, abbreviations) -> list[Span]:
+    """The items of 'novel schemes: A (SA), B and C', a short form standing for the item that defines it; an
+    item of one plain lower-case word ('matching') names nothing alone and drops out. The parentheses are
+    read through (blanked for the list's end), unlike in name_list."""
+    if re.match(r"\(?(?:[ivx]+|\d|[a-e])\)", doc.text[start:start + 6]):
+        return []  # '...: (i) meta-learning of X and (ii) Y': an enumeration of steps, its items are clauses
+    text = re.sub(r"\([^()]{0,40}\)", lambda m: " " * len(m.group()), doc.text[start:limit])
+    stop = _LIST_END.search(text)
+    region = text[:stop.start() if stop else len(text)]
+    out = []
+    for m in re.finditer(r"[^,]+", region):
+        for part in re.split(r"\s+and\s+", m.group()):
+            text_part = part.strip()
+            if not text_part:
+                continue
+            b = start + m.start() + m.group().find(text_part)
+            span = doc.char_span(b, b + len(text_part), alignment_mode="contract")
+            if span is None or not len(span):  # 'KiteC.' is one token at times
+                span = doc.char_span(b, b + len(text_part), alignment_mode="expand")
+            if span is None or not len(span) or not 1 <= len(text_part.split()) <= 6:
+                continue
+            short = defined_short(abbreviations, span.start_char, span.end_char)
+            if short is not None:
+                out.append(short)
+            elif (len(text_part.split()) >= 2 or looks_named(text_part)) and not is_generic(text_part.split()):
+                out.append(span)
+    return out
+
+
+def defined_short(abbreviations, start: int, end: int) -> Span | None:
+    """An abbreviation whose long form starts inside [start, end]: its short form names the thing."""
+    for short, long in abbreviations:
+        if start <= long.start_char <= end and short.start_char > long.start_char:
+            return short
+    return None
+
+
+def named_words(doc: Doc, seg: Span) -> list[Span]:
+    out = []
+    for tok in seg:
+        word = whitespace_word(doc, tok)
+        text = word.text
+        base = word.start > 0 and doc[word.start - 1].lower_ in ("of", "than", "over", "upon")  # 'a variant of X': X is built on
+        if looks_named(text) and text.lower() not in GENERIC_WORDS and text not in NOT_METHODS and word.start >= seg.start \
+                and not base and not any(o.start <= word.start < o.end for o in out):
+            out.append(word)
+    return out
+
+
+def earlier_name_as_modifier(doc: Doc, word: Span, sent: Span) -> bool:
+    """A name the abstract used before this sentence, written right before a contribution noun."""
+    nxt = doc[word.end] if word.end < len(doc) else None
+    if nxt is None or nxt.lemma_.lower() not in CONTRIBUTION_HEADS:
+        return False
+    start = doc[doc._.kg_title_end].idx if doc._.kg_title_end < len(doc) else 0
+    return re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(word.text), doc.text[start:sent.start_char]) is not None
+
+
+def capitalised_run(seg: Span) -> Span | None:
+    """Two or more capitalised words in a row inside a sentence ('the Lantern Kite Sampler'), none of them a
+    stop word or generic, the run followed by nothing capitalised: a name written in Title Case."""
+    run: list = []
+    for tok in seg:
+        if tok.text[:1].isupper() and not tok.is_sent_start and tok.lower_ not in STOPWORDS and tok.lower_ not in GENERIC_WORDS:
+            run.append(tok)
+        elif run:
+            break
+    if len(run) >= 2 and run[-1].i == run[0].i + len(run) - 1:
+        return seg.doc[run[0].i:run[-1].i + 1]
+    return None
+
+
+# artefacts a paper builds besides methods and models, often the object of 'we propose / introduce a ...'
+# in the venue abstracts ('a kite loss function', 'a rope controller', 'a lantern descriptor'); with the
+# contribution heads, the heads of an unnamed phrase a proposal verb introduces (not of one the own method
+# uses: 'our approach leverages a variational autoencoder' uses a known kind)
+PROPOSAL_HEADS = CONTRIBUTION_HEADS | frozenset("""function methodology controller planner detector descriptor filter
+    generator tracker classifier autoencoder discriminator simulator heuristic block""".split())
+
+
+def contribution_phrase(doc: Doc, start: int, end: int, heads: frozenset[str] = CONTRIBUTION_HEADS) -> Span | None:
+    """The object noun phrase itself, when it describes a contribution ('stochastic feature regularizer');
+    `heads`: the head nouns accepted (PROPOSAL_HEADS after a proposal verb)."""
+    sent = doc[doc.char_span(start, end, alignment_mode="expand").start].sent if end > start else None
+    chunk = next((c for c in sent.noun_chunks if start <= c.start_char < end), None) if sent is not None else None
+    if chunk is not None:
+        end = min(end, chunk.end_char)  # 'a kite method and redesign ...': the object noun phrase only
+    span = trimmed_span(doc, start, end)
+    if span is None or not 1 <= len(span.text.split()) <= 7:  # words, not tokens: 'Multi-scale' is one
+        return None
+    root = span.root
+    if root.pos_ not in ("NOUN", "PROPN") or root.lemma_.lower() not in heads and root.lower_ not in heads:
+        return None
+    span = doc[span.start:root.i + 1]  # 'X for Y' / 'X of Y' are cut by the boundary; drop what trails the head
+    if len(span) < 2:
+        return None  # a bare 'extension' or 'sampler' says nothing about which
+    content = [t for t in span if not (t.is_stop or t.is_punct or t.lower_ in GENERIC_WORDS or t.pos_ in ("DET", "NUM"))]
+    vague = generic_terms().get("Vague_modifier", frozenset())
+    if not content or not any(t.pos_ in ("NOUN", "PROPN", "VERB") or "-" in t.text or t.i + 1 < span.end and doc[t.i + 1].text == "-"
+                               or _PARTICIPLE.search(t.lower_) and t.lower_ not in vague for t in content):
+        return None  # only generic words and plain adjectives: 'a general framework', 'an automatic method'
+    return span
+
+
+_OPEN, _CLOSE = set("([{\"'“‘"), set(",.;:)]}\"'”’!?")
+
+
+def whitespace_word(doc: Doc, tok) -> Span:
+    """The whitespace-delimited word around a token ("Lantern-Critic" is three spaCy tokens)."""
+    start, end = tok.i, tok.i + 1
+    while start > 0 and not doc[start - 1].whitespace_ and doc[start - 1].text not in _OPEN:
+        start -= 1
+    while end < len(doc) and not doc[end - 1].whitespace_ and doc[end].text not in _CLOSE:
+        end += 1
+    return doc[start:end]

@@ -1,0 +1,268 @@
+"""What follows a proposal verb: the named or unnamed things it introduces, cut at clause boundaries,
+and the paper's own short forms ("our X (ABC)").
+"""
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Doc, Span
+
+from kg.extract import extensions
+from kg.extract.lexicon import (
+    CONTRIBUTION_HEADS, GENERIC_WORDS, NOT_METHODS, STOPWORDS, is_generic, task_heads,
+    looks_named,
+)
+from kg.extract.proposal_names import (
+    PROPOSAL_HEADS, called_names, capitalised_run, colon_list, contribution_phrase, defined_short,
+    earlier_name_as_modifier, name_list, named_words, trimmed_span, whitespace_word,
+)
+from kg.extract.proposal_verbs import COMPONENT_VERBS, DATA_VERBS
+
+extensions.register()
+
+# where the object phrase after the verb ends (a clause or apposition boundary)
+_BOUNDARY = re.compile(r"[,;:.]|\s(?:which|that|to|for|by|with|in|on|via|where|whose|and then|based on|using|utili[sz]ing|"
+                       r"leveraging|employing|exploiting|built (?:up)?on|on top of|"
+                       r"called|named|dubbed|termed|coined|referred)\s|\s\(")
+
+
+# a name closing the sentence after a colon: '... this paper proposes a ... method: KiteNet.'
+_FINAL_NAME = re.compile(r":\s+([A-Z][\w+]*(?:-[\w+]+)*)\s*\.?\s*$")
+
+
+_ASIDE = re.compile(r",?\s+(?:in|within|through)\s+(?:this|the\s+present|our)\s+(?:paper|work|article|study|note|letter)\s*,?(?=\s)")
+
+
+def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict | None = None) -> list[tuple[Span, float]]:
+    """What is proposed in the text right after a proposal verb (char offset verb_end); `on` switches
+    the naming cues and the unnamed phrase off for ablations."""
+    on = on or {}
+    aside = _ASIDE.match(doc.text, verb_end, sent.end_char)
+    if aside:  # 'we present in this paper X': the object comes after the aside
+        verb_end = aside.end()
+    rest = doc.text[verb_end:sent.end_char]
+    cut = _BOUNDARY.search(rest)
+    seg_end = verb_end + (cut.start() if cut else len(rest))
+    called = called_names(doc, verb_end, sent.end_char) if on.get("naming", True) else []
+    if called:
+        return [(defined_short(abbreviations, c.start_char, c.end_char) or c, 0.95) for c in called]
+    short = defined_short(abbreviations, verb_end, seg_end)
+    if short is not None:
+        return [(short, 0.95)]
+    seg = doc.char_span(verb_end, seg_end, alignment_mode="contract")
+    named = named_words(doc, seg) if seg is not None else []
+    if named and all(earlier_name_as_modifier(doc, w, sent) for w in named):
+        named = []  # 'a new multi-task KO method' after KO was introduced: the phrase is new, KO is not
+    if len(named) == 1:
+        phrase = trimmed_span(doc, verb_end, seg_end)  # 'the class-balanced XYZ': the modifier is part of the name
+        if phrase is not None and phrase.end == named[0].end and len(phrase.text.split()) <= 3 \
+                and phrase[0].lower_ not in PROPOSAL_HEADS:  # 'the dataset KiteSet': the kind noun is no part of the name
+            return [(phrase, 0.9)]
+        if phrase is not None and phrase.start == named[0].start and 2 <= len(phrase.text.split()) <= 5 \
+                and all(w[:1].isupper() for w in phrase.text.split()):
+            return [(phrase, 0.9)]  # 'Mixed-Variate Restricted Boltzmann Machines': a Title Case name opened by the named word
+    if named:
+        return [(w, 0.9) for w in named]
+    capitals = capitalised_run(seg) if seg is not None else None
+    if capitals is not None:  # 'we present the Lantern Kite Sampler, a method ...': a Title Case name
+        return [(capitals, 0.85)]
+    last = _FINAL_NAME.search(doc.text, verb_end, sent.end_char)
+    if last and looks_named(last.group(1)) and on.get("naming", True):  # '... a method based on X: KiteNet.'
+        span = doc.char_span(last.start(1), last.end(1))
+        if span is not None:
+            return [(span, 0.85)]
+    after = doc.text[seg_end:sent.end_char]
+    word = _capitalised_object(doc, seg, after) if seg is not None and on.get("naming", True) else None
+    if word is not None:  # 'we present Octopus, a learning-based model': the apposition says it is a new thing
+        return [(word, 0.85)]
+    m = re.match(r"\s*([,:])\s+(?:(?:the|a|an)\s+)?", after)
+    if m and on.get("naming", True):  # 'a new framework, NAME (...)', 'novel schemes: A, B and C'
+        start = seg_end + m.end()
+        listed = colon_list(doc, start, sent.end_char, abbreviations) if m.group(1) == ":" else []
+        if len(listed) > 1:  # 'novel schemes: Kite Pooling (KP), rope loss and ...': each item, not the first short form only
+            return [(n, 0.7) for n in listed]
+        short = defined_short(abbreviations, start, start + 2)
+        if short is not None:
+            return [(short, 0.9)]
+        nxt = doc.char_span(start, min(sent.end_char, start + 60), alignment_mode="contract")
+        if nxt is not None and len(nxt) and looks_named(whitespace_word(doc, nxt[0]).text):
+            return [(whitespace_word(doc, nxt[0]), 0.85)]
+        if m.group(1) == ":":
+            return [(n, 0.7) for n in name_list(doc, start, sent.end_char, split=True)]
+        called_new = _called_new(doc, verb_end, seg_end, after)
+        if called_new is not None:
+            return [(called_new, 0.7)]
+    phrase = contribution_phrase(doc, verb_end, seg_end, PROPOSAL_HEADS) if on.get("phrase", True) else None
+    if phrase is None and on.get("phrase", True):
+        phrase = new_artefact(doc, verb_end, seg_end)
+    if phrase is None and on.get("phrase", True):
+        bare = _bare_artefacts(doc, verb_end, seg_end, sent)
+        if bare:
+            return [(b, 0.6) for b in bare]
+    if phrase is None:
+        purpose = _head_for_purpose(doc, verb_end, seg_end) if on.get("phrase", True) else None
+        if purpose is None and on.get("naming", True):
+            return _named_after_colon(doc, verb_end, seg_end, sent, abbreviations, on)
+        return [(purpose, 0.6)] if purpose is not None else []
+    out = [(phrase, 0.6)]
+    for conj in phrase.root.conjuncts:  # 'a kite sampler and a rope regularizer': each is a contribution
+        if conj.i > phrase.root.i and conj.pos_ in ("NOUN", "PROPN"):
+            chunk = next((c for c in sent.noun_chunks if c.root.i == conj.i), None)
+            other = contribution_phrase(doc, chunk.start_char, chunk.end_char, PROPOSAL_HEADS) if chunk is not None else None
+            if other is not None:
+                out.append((other, 0.6))
+    return out
+
+
+# 'a novel solution to this problem', 'two new methods enabled by X': new things of a contribution kind, unnamed
+_UNNAMED_KIND = re.compile(r"\s+(?:a|an|two|three|four|several)\s+(?:[\w-]+\s+){0,3}?(?:%s)s?\b"
+                           % "|".join(sorted(CONTRIBUTION_HEADS | {"solution"})))
+
+
+def _named_after_colon(doc: Doc, verb_end: int, seg_end: int, sent: Span, abbreviations, on: dict) -> list[tuple[Span, float]]:
+    """'This paper introduces a novel solution to this challenge: the Kite Fusion Network (KFN)', 'we introduce two
+    new methods enabled by X: A and B': an unnamed object whose names come after a colon later in the sentence."""
+    m = _UNNAMED_KIND.match(doc.text, verb_end, sent.end_char)
+    colon = doc.text.find(":", seg_end, sent.end_char)
+    if m is None or colon < 0 or colon - m.end() > 50 or re.search(r"[;(]|\bwe\b", doc.text[m.end():colon]):
+        return []  # farther on, the colon closes another phrase ('an algorithm for a new class of robot: X')
+    if re.search(r"\b(?:we|it|they|this|these|our)\b|^:\s*\(?\w\)", doc.text[colon:min(sent.end_char, colon + 80)], re.I):
+        return []  # '...: first we cluster, then we rank', '...: 1) a kite loss ...' state steps, no names
+    return [(p, c) for p, c in proposals_after(doc, colon, sent, abbreviations, on) if p[0].lower_ not in _NO_ITEM]
+
+
+# words opening a list item that describes ('one based on ...', 'each word ...') rather than names
+_NO_ITEM = frozenset("one each every both other a an".split())
+
+
+_APPOSITION = re.compile(r"\s*,\s+(?:a|an)\s+\S")
+
+
+def _capitalised_object(doc: Doc, seg: Span, after: str) -> Span | None:
+    """'We present Octopus, a learning-based model ...': a single capitalised word as the whole object,
+    with an apposition 'a/an ...' right after it, is the name of what is presented (one capital is no
+    name-shape, so the named-word rule misses it)."""
+    words = [t for t in seg if not t.is_space]
+    if len(words) != 1 or not _APPOSITION.match(after):
+        return None
+    tok = words[0]
+    if not re.fullmatch(r"[A-Z][a-z]{2,}", tok.text) or tok.lower_ in STOPWORDS or tok.lower_ in GENERIC_WORDS \
+            or tok.pos_ not in ("PROPN", "NOUN"):
+        return None
+    return doc[tok.i:tok.i + 1]
+
+
+def new_artefact(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
+    """'we build a core-anchored kite graph': one thing ('a/an', a singular head) right after a proposal verb
+    is a new artefact whatever its head noun, when a noun or a hyphen word says which."""
+    m = re.match(r"\s*(?:a|an)\s", doc.text[verb_end:seg_end])
+    if m is None:
+        return None
+    span = trimmed_span(doc, verb_end, seg_end)
+    if span is None or span.root.tag_ != "NN" or span.root.i != span.end - 1 or not 2 <= len(span.text.split()) <= 6:
+        return None
+    if is_generic([t.text for t in span]) or span.root.lower_ in GENERIC_WORDS:
+        return None
+    if not any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1]):
+        return None  # 'a theoretical analysis': only an adjective says which
+    return span
+
+
+def _bare_artefacts(doc: Doc, verb_end: int, seg_end: int, sent: Span) -> list[Span]:
+    """'we propose rope-guided pre-training', 'we propose kite prompt and windy prefix tree': a noun phrase with no
+    determiner right after a proposal verb is the name of what is proposed (a kind would be plural: 'we propose
+    kite graphs'), when a noun or a hyphen word says which; each phrase of an 'and' list (read from the words:
+    the parser often splits such hyphen phrases)."""
+    if not _WE_BEFORE.search(doc.text, sent.start_char, verb_end):
+        return []  # 'the proposed system allows to develop radiology expertise': what the system does, not what is built
+    out = []
+    for m in re.finditer(r"[^,]+", doc.text[verb_end:seg_end]):
+        for part in re.split(r"\s+and\s+", m.group()):
+            text = part.strip()
+            b = verb_end + m.start() + m.group().find(text) if text else -1
+            span = doc.char_span(b, b + len(text), alignment_mode="contract") if text else None
+            if span is None or not _bare_phrase(span):
+                return []  # all or nothing: 'we propose X and show that ...' is no list of names
+            out.append(span)
+    return out
+
+
+_WE_BEFORE = re.compile(r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|article|study))\b")
+
+
+def _bare_phrase(span: Span) -> bool:
+    words = span.text.split()
+    if not 2 <= len(words) <= 6 or span[0].pos_ in ("PRON", "NUM", "ADV", "ADP") or span[0].is_stop \
+            or span[0].tag_ == "VBG" or any(t.pos_ == "DET" or t.tag_ == "POS" for t in span):
+        return False  # 'we propose learning the kite function' says what is done, not what is built
+    if span[-1].tag_ != "NN" or any(t.tag_ in ("VBZ", "VBD", "VBP", "MD") or t.pos_ in ("ADP", "SCONJ", "CCONJ")
+                                    and not (t.whitespace_ == "" and t.nbor(-1).whitespace_ == "") for t in span):
+        return False  # a plural is a kind ('we propose kite graphs'); a verb or a preposition makes it a clause or a description
+    if is_generic(words) or span[-1].lower_ in GENERIC_WORDS or verb_read_as_noun(span):
+        return False
+    if words[-1].lower().split("-")[-1] in task_heads():
+        return False  # 'this paper presents lantern rope tracking': a task the paper takes on, new only if it says so
+    return any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1])
+
+
+def verb_read_as_noun(span: Span) -> bool:
+    """'approach leverages meta-learning': a verb of use or making, tagged as a plural noun, makes a clause."""
+    return any(t.tag_ in ("NNS", "VBZ") and t.lemma_.lower() in COMPONENT_VERBS | DATA_VERBS for t in span[1:])
+
+
+# 'our <long form> (SHORT)', 'our formulation of <long form> (SHORT)': the paper names its own thing
+_OUR_BEFORE = re.compile(r"\b[Oo]ur\s+(?:(?:[\w-]+\s+){1,2}of\s+)?$")
+
+
+def our_short_forms(doc: Doc, abbreviations) -> list[tuple[Span, float]]:
+    out = []
+    for short, long in abbreviations:
+        if long.start < doc._.kg_title_end:
+            continue
+        before = doc.text[long.sent.start_char:long.start_char]
+        if _OUR_BEFORE.search(before) and looks_named(short.text) and short.text not in NOT_METHODS:
+            out.append((short, 0.8))
+    return out
+
+
+# what ends the purpose after 'a new method for ...': a clause, a means, a second purpose
+_PURPOSE_END = frozenset("which that where whose while by with using via based through to for in , ; : . ( )".split())
+
+
+def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
+    """'we propose a novel approach for sparse kite ranking': the object alone names nothing, so its purpose
+    names it ('approach for sparse kite ranking'), as a reader would call the new method."""
+    span = trimmed_span(doc, verb_end, seg_end)
+    if span is None or len(span) != 1 or span[0].lemma_.lower() not in CONTRIBUTION_HEADS or span[0].tag_ in ("NNS", "NNPS"):
+        return None  # 'a new kite method for ...' is named by its own words; 'methods for ...' is a kind
+    m = re.match(r"\s+for\s+(?:the\s+|a\s+|an\s+)?", doc.text[seg_end:seg_end + 20])
+    if m is None:
+        return None
+    start = doc.char_span(seg_end + m.end(), seg_end + m.end() + 1, alignment_mode="expand")
+    if start is None:
+        return None
+    end = start.start
+    while end < len(doc) and doc[end].lower_ not in _PURPOSE_END and end - start.start < 6 and doc[end].sent == span[0].sent:
+        end += 1
+    while end > start.start and (doc[end - 1].lower_ in STOPWORDS or doc[end - 1].pos_ in ("ADJ", "DET", "CCONJ", "ADP")):
+        end -= 1  # 'for robust and': the object must end in its noun
+    words = doc[start.start:end]
+    if not len(words) or words.root.pos_ not in ("NOUN", "PROPN", "VERB") or is_generic([t.text for t in words]):
+        return None
+    if len(words) == 1 and words[0].tag_ == "VBG":
+        return None  # 'a framework for dealing with ...': the purpose is cut before its object
+    return doc[span.start:end]
+
+
+_CALLED_NEW = re.compile(r"\s*,\s+(?:a|an)\s+(?:\w+\s+){0,2}?(?:new|novel)\b")
+
+
+def _called_new(doc: Doc, verb_end: int, seg_end: int, after: str) -> Span | None:
+    """'This paper presents kite rope detection, a new setup that ...': the apposition says the object is new,
+    whatever its head noun."""
+    if not _CALLED_NEW.match(after):
+        return None
+    span = trimmed_span(doc, verb_end, seg_end)
+    if span is None or not 2 <= len(span.text.split()) <= 6 or is_generic([t.text for t in span]):
+        return None
+    return span

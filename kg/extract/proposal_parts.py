@@ -1,0 +1,167 @@
+"""New parts of the paper's own method: novel components put into it, "our X consists of Y",
+and own participles ("a newly designed X").
+"""
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Doc, Span
+
+from kg.extract import extensions
+from kg.extract.lexicon import GENERIC_WORDS, is_generic, looks_named
+from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short
+from kg.extract.proposal_objects import new_artefact, proposals_after, verb_read_as_noun
+from kg.extract.proposal_verbs import COMPONENT_VERBS, DATA_VERBS, OWN_METHOD_NOUNS, is_self
+
+extensions.register()
+
+# heads of a part of a method rather than of a whole one: what 'we use' with them is usually the paper's own
+# verbs that put a part into the own method, unlike those that take one up ('leverages a kite autoencoder'):
+# after them one new thing of any kind is the paper's own
+PUT_INTO = frozenset("adopt integrate incorporate equip add".split())
+_COMPONENT_HEADS = frozenset("module block branch regularizer regularization loss mechanism unit".split())
+_NOVELTY = frozenset("novel innovative".split())
+
+
+def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
+    """'our model integrates a two-stage kite sampler', 'we employ a rope fusion module': an unnamed part
+    the paper puts into its own method. With 'we' as the subject, only a part-of-a-method head or a
+    'novel' phrase counts ('we use a convolutional network' uses an existing one)."""
+    if tok.lemma_.lower() not in COMPONENT_VERBS or tok.pos_ != "VERB":
+        return []
+    subjects = [c for c in tok.children if c.dep_ == "nsubj"]
+    head = tok
+    while not subjects and head.dep_ in ("conj", "xcomp") and head.head is not head:
+        head = head.head  # 'our model uses X to extract Y and uses Z': Z's verb hangs off 'extract'
+        subjects = [c for c in head.children if c.dep_ == "nsubj"]
+    if not subjects or not is_self(subjects[0]):
+        return []
+    own_method = subjects[0].lemma_.lower() in OWN_METHOD_NOUNS  # 'our model uses X', not 'we / this paper use X'
+    out = []
+    for obj in [c for c in tok.children if c.dep_ == "dobj"]:
+        for noun in [obj] + [c for c in obj.conjuncts if c.i > obj.i]:
+            chunk = next((c for c in noun.sent.noun_chunks if c.root.i == noun.i), None)
+            if chunk is None:
+                continue
+            novel = any(t.lower_ in _NOVELTY for t in chunk)
+            if not (own_method or novel or chunk.root.lemma_.lower() in _COMPONENT_HEADS):
+                continue
+            if _NAMED_NEXT.match(doc.text, chunk.end_char):
+                out += _short_form_of(doc, chunk)
+                continue
+            phrase = contribution_phrase(doc, chunk.start_char, chunk.end_char)
+            if phrase is None and own_method and tok.lemma_.lower() in PUT_INTO and chunk.root.lemma_.lower() not in PROPOSAL_HEADS:
+                phrase = new_artefact(doc, chunk.start_char, chunk.end_char)  # 'our method adopts a zero-sum kite game'
+            if phrase is not None:
+                out.append((phrase, 0.6))
+    return out
+
+
+def novel_phrases(sent: Span) -> list[tuple[Span, float]]:
+    """'... combined with a novel kite estimator': a contribution phrase the text calls novel is the paper's."""
+    out = []
+    if not any(t.lower_ in _NOVELTY for t in sent):
+        return out  # most sentences: no noun chunks to parse
+    for chunk in sent.noun_chunks:
+        if not any(t.lower_ in _NOVELTY for t in chunk) or chunk.root.tag_ in ("NNS", "NNPS"):
+            continue  # 'novel training schemes': a kind, whose members are named elsewhere
+        if _NAMED_NEXT.match(sent.doc.text, chunk.end_char):
+            out += _short_form_of(sent.doc, chunk)
+            continue
+        phrase = contribution_phrase(sent.doc, chunk.start_char, chunk.end_char)
+        if phrase is not None and not any(looks_named(t.text) for t in chunk):
+            out.append((phrase, 0.6))  # a named one ('a novel KiteNet model') is found by its name
+    return out
+
+
+def _short_form_of(doc: Doc, chunk: Span) -> list[tuple[Span, float]]:
+    """A phrase followed by its name: 'a novel kite approach, called KA' is found by the naming cue (nothing
+    here); 'a Kite Fusion Module (KFM)' by the short form defined for it."""
+    short = defined_short(doc._.kg_abbrevs or [], chunk.start_char, chunk.end_char)
+    return [(short, 0.8)] if short is not None and doc.text[chunk.end_char:short.start_char].strip() == "(" else []
+
+
+_NAMED_NEXT = re.compile(r"\s*(?:,\s*)?(?:called|named|dubbed|termed|coined|\()")
+
+
+# 'our newly collected X', 'a newly constructed dataset X': a word saying the thing is new, before a participle
+_NEW_BEFORE = frozenset("new newly".split())
+
+
+def own_new_participle(tok) -> bool:
+    """'our proposed X', 'our newly collected X', 'a newly constructed dataset X': a participle of a verb that
+    makes something, which 'our' or a new-word before it says the paper made (not 'the newly released X',
+    which may be another's)."""
+    if tok.tag_ != "VBN" and not tok.lower_.endswith("ed") or tok.lemma_.lower() not in DATA_VERBS | {"propose"}:
+        return False
+    before = [t for t in tok.doc[max(tok.sent.start, tok.i - 3):tok.i] if t.text != "-"]
+    if not before or before[-1].head.i > tok.i + 4 and before[-1].lower_ != "our":
+        return False
+    if before[-1].lower_ == "our":
+        return tok.lower_ == "proposed" or tok.lemma_.lower() != "propose"  # 'our proposed X', 'our designed X'
+    if before[-1].lower_ not in _NEW_BEFORE or len(before) < 2:
+        return False
+    return before[-2].lower_ in ("our", "a", "an")
+
+
+_NAMING_WORDS = frozenset("called named dubbed termed coined namely".split())
+_PHRASE_END_POS = frozenset("AUX ADP CCONJ SCONJ PART PRON DET ADV".split())
+_FINITE = frozenset("VB VBZ VBD VBP MD".split())  # a participle ('aging', 'collected') may stand inside a noun phrase
+
+
+def own_participle_object(doc: Doc, tok, sent: Span, abbreviations, on: dict) -> list[tuple[Span, float]]:
+    """What 'our proposed / a newly built ...' introduces: a name or a contribution phrase after the participle,
+    else one artefact of any head when a noun or hyphen word says which ('our proposed layer-wise block')."""
+    end = tok.i + 1  # the object noun phrase only: 'our proposed model reconstructs HDR images' proposes no HDR
+    while end < sent.end and doc[end].pos_ not in _PHRASE_END_POS and doc[end].tag_ not in _FINITE \
+            and doc[end].text not in ",.;:()":
+        end += 1
+    if end < sent.end - 1 and doc[end].text == "," and (end == tok.i + 2 or doc[end + 1].lower_ in _NAMING_WORDS):
+        end = sent.end  # 'our proposed network, namely KiteNet', 'our proposed kite extractor, called KE': the name follows
+    phrase = doc[sent.start:end]
+    after = proposals_after(doc, tok.idx + len(tok.text), phrase, abbreviations, on)[:1]
+    if after or not on.get("phrase", True):
+        return after
+    chunk = next((c for c in sent.noun_chunks if c.start <= tok.i < c.end or c.start == tok.i + 1), None)
+    if chunk is None or chunk.end <= tok.i + 1:
+        return []
+    span = doc[tok.i + 1:chunk.end]
+    if not 2 <= len(span.text.split()) <= 6 or is_generic([t.text for t in span]) or span[-1].lower_ in GENERIC_WORDS:
+        return []
+    if span.root.i != span.end - 1 or not any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1]):
+        return []  # 'our proposed simple model': only an adjective says which
+    if verb_read_as_noun(span):
+        return []
+    return [(span, 0.6)]
+
+
+# 'our KiteNet, composed of a rope module and a lantern branch', 'the proposed framework consists of A and B'
+_OWN_PARTS = re.compile(r"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+(?:[\w-]+\s+){0,3}?[\w-]+,?\s+(?:which\s+)?(?:is\s+|are\s+)?"
+                        r"(?:mainly\s+)?(?:composed\s+of|consists\s+of|consisting\s+of|comprised\s+of|comprises|comprising)\s+")
+
+
+# heads of a part made for the own method (a whole network or model in the list is often one taken over)
+_PART_HEADS = frozenset("module block branch mechanism unit".split())  # singular: 'core modules' counts, names none
+
+
+def own_parts(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
+    """The parts a sentence says the paper's own method is made of, each a contribution phrase ('a two-stage rope
+    module'); not 'other ...' parts, which are taken over."""
+    m = _OWN_PARTS.search(sent.text)
+    if m is None:
+        return []
+    start = sent.start_char + m.end()
+    stop = re.search(r"[.;:()]|\s(?:that|which|to|for|where|with|is|are|in|on|by|as|from)\s", doc.text[start:sent.end_char])
+    end = start + (stop.start() if stop else sent.end_char - start)
+    out = []
+    for item in re.finditer(r"[^,]+", doc.text[start:end]):
+        for part in re.split(r"\s+and\s+|^\s*and\s+", item.group()):
+            text = part.strip()
+            text = re.sub(r"^(?:namely|i\.e\.|e\.g\.|or|a\)|b\)|c\)|\d\))\s+", "", text)
+            if not text or text.split()[0].lower() in ("other", "several", "some", "many", "of"):
+                continue
+            b = start + item.start() + item.group().find(text)
+            phrase = contribution_phrase(doc, b, b + len(text), _PART_HEADS)
+            if phrase is not None and len(phrase) >= 2 and phrase.start_char >= b and phrase.root.tag_ == "NN":
+                out.append((phrase, 0.6))
+    return out

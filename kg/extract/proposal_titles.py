@@ -1,0 +1,85 @@
+"""Proposals that only the title names: the name before a title's colon, or its descriptive phrase
+when the abstract proposes something it does not name.
+"""
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Doc, Span
+
+from kg.extract import extensions
+from kg.extract.task_rules import USING_GERUNDS
+from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, is_generic, looks_named
+
+extensions.register()
+
+def title_names(doc: Doc) -> list[Span]:
+    """What a title names as the paper's own: 'Xyz: A ... for ...' (a name before the colon), and a
+    title phrase headed by a contribution noun before its first preposition ('Sparse Ribbon Network
+    for Kite Tracking')."""
+    end = doc._.kg_title_end
+    title = doc[:end]
+    out = []
+    colon = title.text.find(":")
+    body_start = 0
+    if colon > 0:
+        words = title.text[:colon].split()
+        if len(words) <= 3 and any(looks_named(w) for w in words) and not all(w.lower() in GENERIC_WORDS for w in words):
+            head = doc.char_span(0, len(title.text[:colon].rstrip()), alignment_mode="contract")
+            if head is not None and len(head):
+                out.append(head)
+        body_start = colon + 1
+    body = doc.char_span(body_start, title.end_char, alignment_mode="contract")
+    if body is not None and len(body):
+        cut = next((t.i for t in body if t.pos_ in ("ADP", "SCONJ") or t.lower_ in ("for", "via", "with", "using")), body.end)
+        head = doc[body.start:cut]
+        ands = [t.i for t in head if t.lower_ == "and"]  # 'Kite Attention and Lantern Pooling': two contributions
+        for a, b in zip([head.start] + [i + 1 for i in ands], ands + [head.end]):
+            phrase = doc[a:b]
+            while len(phrase) and (phrase[0].pos_ == "DET" or phrase[0].is_punct):
+                phrase = phrase[1:]
+            words = phrase.text.split()
+            if words and (words[0].lower() in USING_GERUNDS or _opens_with_gerund(words)):
+                continue  # 'Leveraging Kite Models for ...': built on, not proposed; 'Learning Kite Policy': what is done
+            if 2 <= len(words) <= 6 and words[-1].lower().rstrip("s") in CONTRIBUTION_HEADS and not is_generic(words):
+                out.append(phrase)
+    return out
+
+
+def _opens_with_gerund(words: list[str]) -> bool:
+    """'Extracting Kite Information', 'Pre-training General Kite Representation': a title phrase opened by a word in
+    -ing says what the paper does (the tagger reads Title Case gerunds as proper nouns); not a method noun in -ing
+    ('Embedding Propagation Network', 'Pooling ...')."""
+    first = words[0].lower()
+    if len(words) == 2 and words[1].lower().rstrip("s") in _SYSTEM_HEADS:
+        return False  # 'Deraining Network': a system named by what it does
+    return first.endswith("ing") and len(first) > 5 and first.split("-")[-1] not in CONTRIBUTION_HEADS
+
+
+_SYSTEM_HEADS = frozenset("network net model architecture module transformer encoder decoder framework method approach algorithm".split())
+
+
+_UNNAMED = re.compile(r"\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:%s)\b" % "|".join(sorted(CONTRIBUTION_HEADS | {"solution"})))
+
+
+def unnamed_object(doc: Doc, verb_end: int, sent: Span) -> bool:
+    """'we propose a uniformly more powerful solution': one new thing, no word of the sentence saying which."""
+    return _UNNAMED.match(doc.text, verb_end, sent.end_char) is not None
+
+
+def title_phrase(doc: Doc) -> list[Span]:
+    """The title's words before its first preposition ('Bootstrapped Kite Representation Learning', 'Kite
+    Planning Using ...'): what a paper that proposes 'a new method' without naming it is called by."""
+    title = doc[:doc._.kg_title_end]
+    cut = next((t.i for t in title if t.pos_ in ("ADP", "SCONJ") or t.lower_ in ("for", "via", "with", "using") or t.text == ":"),
+               title.end)
+    phrase = doc[title.start:cut]
+    while len(phrase) and (phrase[0].pos_ == "DET" or phrase[0].is_punct):
+        phrase = phrase[1:]
+    words = phrase.text.split()
+    if not 2 <= len(words) <= 6 or phrase[0].tag_ == "VBG" or _opens_with_gerund(words) \
+            or is_generic(words) or words[-1].lower() in GENERIC_WORDS:
+        return []  # 'Handling Rope Constraints' says what the paper does, not what it calls its method
+    if phrase.text.lower() in doc.text[title.end_char:].lower():
+        return []  # the abstract uses the words as a topic ('In kite planning, ...'), not as the paper's name
+    return [phrase]

@@ -1,0 +1,153 @@
+"""Which words propose: a verb whose subject is the paper or its authors, present-tense passives
+("X is proposed"), and verbs that build data ("we collect X").
+"""
+from __future__ import annotations
+
+import re
+
+from spacy.tokens import Doc, Span
+
+from kg.extract.lexicon import (
+    DATASET_HEADS, GENERIC_WORDS, PROPOSE_VERBS, PROPOSER_SUBJECTS, is_generic, looks_named,
+)
+from kg.extract.proposal_names import PROPOSAL_HEADS, trimmed_span
+
+_PERFECT = frozenset("been has have had was were".split())
+
+
+def is_self(subject) -> bool:
+    """'we', or 'this/our paper|work|study' - not 'prior work' or 'Smith et al.'."""
+    if subject.lower_ == "we":
+        return True
+    if subject.lemma_.lower() in OWN_METHOD_NOUNS and any(
+            c.lower_ == "our" or c.lower_ == "proposed" and c.i > 0 and c.doc[c.i - 1].lower_ == "the" for c in subject.children):
+        return True  # 'our method constructs X', 'the proposed model introduces X': X is part of the paper's own
+    if subject.lemma_.lower() not in PROPOSER_SUBJECTS:
+        return False
+    return any(c.lower_ in ("this", "our", "present", "the") and c.dep_ in ("det", "poss", "amod") for c in subject.children)
+
+
+OWN_METHOD_NOUNS = frozenset("method model framework approach algorithm system architecture network".split())
+
+
+# 'we describe a X' presents a new thing; 'we describe the results / BERT' does not
+_DESCRIBE_NEW = frozenset("describe".split())
+
+
+# verbs whose gerund after a preposition still proposes ('we solve it by proposing a X'), with a new thing as object;
+# not 'building', 'providing', 'giving' (an understanding, insight, rise to) nor 'formulating' (the X problem as ...)
+_BY_MAKING = frozenset("propose introduce develop design devise construct".split())
+
+
+def is_proposal_verb(tok) -> bool:
+    if tok.lower_ in PROPOSE_VERBS and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "we":
+        return True  # 'we present X': the tagger sometimes reads 'present' as an adjective
+    indefinite = tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].lower_ in ("a", "an")
+    if tok.lemma_.lower() not in PROPOSE_VERBS and not (tok.lemma_.lower() in _DESCRIBE_NEW and indefinite) \
+            or tok.pos_ not in ("VERB", "AUX"):
+        return False
+    subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
+    head = tok
+    new_object = re.match(r"\s+(?:a|an|new|novel|two|three)\s", tok.doc.text[tok.idx + len(tok.text):]) is not None
+    while not subjects and head.dep_ in ("conj", "xcomp", "advcl", "ccomp", "pcomp", "prep") and head.head is not head:
+        if head.dep_ in ("pcomp", "prep") and (tok.tag_ != "VBG" or tok.lemma_.lower() not in _BY_MAKING or not new_object):
+            return False  # 'given a kite video' proposes nothing, nor 'by building an understanding of X'
+        head = head.head  # "we first analyse ... and then propose X"; a subjectless 'ccomp' is a conjunct misparsed;
+        # 'which we solve by proposing X': up from the gerund through its preposition to the verb
+        subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
+    return any(is_self(s) for s in subjects)
+
+
+# verbs by which a paper makes data of its own ('we collect a kite corpus'), besides the proposal verbs
+DATA_VERBS = PROPOSE_VERBS | frozenset("collect curate gather compile annotate release generate record crowdsource".split())
+
+
+def builds_data(tok) -> bool:
+    """'we collect a new kite corpus', 'we design a strategy to build a rope scene dataset': a data noun as the
+    object of a verb that makes data, in a clause the paper is the subject of (found up the verb chain,
+    also through 'a strategy to build': the proposal verbs alone need the subject on the verb itself)."""
+    if tok.lemma_.lower() not in DATA_VERBS or tok.pos_ != "VERB" or is_proposal_verb(tok):
+        return False
+    if not any(c.dep_ == "dobj" and c.lemma_.lower() in DATASET_HEADS for c in tok.children):
+        return False
+    head = tok
+    for _ in range(4):
+        subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
+        if subjects:
+            return is_self(subjects[0]) and subjects[0].dep_ == "nsubj"
+        if head.dep_ not in ("conj", "xcomp", "advcl", "acl", "relcl") or head.head is head:
+            return False
+        head = head.head if head.dep_ != "acl" else head.head.head  # 'a strategy to build X': up to the verb of 'strategy'
+    return False
+
+
+def says_which_data(span: Span) -> bool:
+    """'a rope scene toy dataset', 'KiteSet': a name or a noun says which data; 'a large-scale synthetic dataset'
+    or 'associated datasets' only how much or what kind."""
+    return any(looks_named(t.text) for t in span) or any(t.pos_ in ("NOUN", "PROPN") for t in span[:-1])
+
+
+def data_object_clause(tok) -> Span:
+    """The sentence up to what the data noun's prepositions add ('the X dataset of ... standard Y objects':
+    Y is no part of what is built)."""
+    sent = tok.sent
+    obj = next(c for c in tok.children if c.dep_ == "dobj" and c.lemma_.lower() in DATASET_HEADS)
+    prep = next((c for c in obj.children if c.dep_ == "prep" and c.i > obj.i), None)
+    return sent.doc[sent.start:prep.i] if prep is not None else sent
+
+
+def passive_subject(tok, verbs: frozenset[str] = PROPOSE_VERBS) -> Span | None:
+    """'X is proposed (in this paper)': the subject phrase, when the tense is the present."""
+    if tok.lemma_.lower() not in verbs or tok.tag_ != "VBN":
+        return None
+    aux = [c.lower_ for c in tok.children if c.dep_ in ("aux", "auxpass")]
+    subj = [c for c in tok.children if c.dep_ == "nsubjpass"]
+    if not subj or not {"is", "are"} & set(aux) or _PERFECT & set(aux):
+        return None
+    if subj[0].lower_ in ("it", "this", "that", "which"):
+        return None
+    sub = subj[0].subtree
+    toks = list(sub)
+    return tok.doc[toks[0].i:toks[-1].i + 1]
+
+
+# modifiers that put a passive subject in prior work ('existing detectors are designed to ...')
+_PRIOR_WORK = frozenset("existing previous prior current traditional conventional classical standard most many these such other "
+                        "some typical earlier common popular".split())
+
+
+# 'A fast lantern rescaled solver is then developed to ...': a present passive of a proposal verb read off the
+# words, for when the parser takes a participle in the subject ('rescaled') for the verb
+_PASSIVE_OPENING = re.compile(r"(?:An?)\s+((?:[\w-]+\s+){1,6}?)(?:is|are)\s+(?:(?:then|further|also|first|here|thus)\s+)?"
+                              r"(?:proposed|developed|designed|introduced|devised|constructed|presented|formulated)\b")
+
+
+def passive_by_words(doc: Doc, sent: Span) -> Span | None:
+    m = _PASSIVE_OPENING.match(sent.text)
+    if m is None:
+        return None
+    span = trimmed_span(doc, sent.start_char + m.start(), sent.start_char + m.end(1))
+    if span is None or not 2 <= len(span.text.split()) <= 6 or is_generic([t.text for t in span]) \
+            or any(t.is_stop or t.lower_ in ("called", "so") for t in span):
+        return None  # 'a number of models is developed', 'a variant of X': a count or a part, not one new thing
+    head = span[-1].lower_
+    return span if head in PROPOSAL_HEADS or head.endswith("s") and head[:-1] in PROPOSAL_HEADS else None
+
+
+def built_in_passive(subject: Span) -> Span | None:
+    """'A rope reachability diagram is constructed': the subject of a present passive of a proposal verb is
+    the paper's own whatever its head noun (a diagram, a map, a graph), when its words say which one."""
+    root = subject.root
+    chunk = next((c for c in subject.sent.noun_chunks if c.root.i == root.i), None)
+    if chunk is None or root.pos_ not in ("NOUN", "PROPN") or any(t.lower_ in _PRIOR_WORK for t in chunk):
+        return None
+    span = trimmed_span(subject.doc, chunk.start_char, chunk.end_char)
+    if span is None or not 2 <= len(span.text.split()) <= 6 or is_generic([t.text for t in span]) or span[-1].lower_ in GENERIC_WORDS:
+        return None
+    if not any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1]):
+        return None  # 'a computational algorithm': only an adjective says which
+    return span
+
+
+# verbs by which a paper puts a part into its own method ('we employ a kite fusion module')
+COMPONENT_VERBS = frozenset("use employ adopt integrate incorporate exploit utilize utilise leverage equip add".split())

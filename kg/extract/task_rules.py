@@ -1,0 +1,345 @@
+"""Which noun phrases are tasks: title tasks ("X for <task>", "Towards <task>"), purpose phrases,
+listed and recast problems, research topics, and the word-level helpers they share.
+"""
+from __future__ import annotations
+
+from spacy.tokens import Doc, Span
+
+from kg.extract import extensions
+from kg.extract.lexicon import (
+    DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, SETTING_HEADS, is_generic, task_heads, looks_named,
+)
+from kg.extract.data_names import DETERMINERS
+
+extensions.register()
+
+_CLOSE = set(",.;:)]}\"'”’!?")
+PROBLEM_NOUNS = frozenset("problem task challenge application".split())
+# 'applications in X and Y', 'tasks such as X, Y', 'problems, including X': the listed things are tasks
+_TASK_CONTAINERS = frozenset("application area domain task problem challenge".split())
+_LIST_PREPOSITIONS = frozenset("in to as including like".split())
+_ONE_WORD_CONTAINERS = frozenset("task problem challenge".split())
+
+
+_RECAST_VERBS = frozenset("formulate reformulate cast recast frame reframe pose model reduce convert transform".split())
+
+
+def recast_as(root) -> bool:
+    """'we formulate kite ranking as a sparse rope problem': the (mathematical) problem it is recast as is
+    the way to solve it, not the task."""
+    head = root.head
+    if root.dep_ != "pobj" or head.lower_ != "as" or root.lemma_.lower() != "problem":
+        return False  # 'formulated as a multi-label classification task': a kind of task is still a task
+    verb = next((t for t in head.ancestors if t.pos_ in ("VERB", "AUX") and t.tag_ != "VBG"), None)  # 'formulate the
+    return verb is not None and verb.lemma_.lower() in _RECAST_VERBS  # problem of learning X as a Y problem'
+
+
+def listed_task(tok, one_word: bool = False) -> bool:
+    """tok heads an item of a list introduced by a task container ('applications in <tok>', 'tasks
+    such as X, <tok>'). one_word: tok is a whole item of one noun, listed as a task or problem
+    ('tasks such as kite ranking and <tok>'); a field an application lies in ('applications in
+    <tok>') is no task of its own."""
+    if one_word and tok.pos_ != "NOUN" and tok.tag_ != "VBG":  # a gerund item: "including denoising"
+        return False
+    first = tok
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    prep = first.head
+    if first.dep_ not in ("pobj", "pcomp") or prep.lower_ not in _LIST_PREPOSITIONS:
+        return False
+    container = prep.head.lemma_.lower()
+    if container == "task" and prep.lower_ == "in" or prep.lower_ == "to" and container != "application":
+        return False  # 'a core task in <field>', 'the task to a varying degree': no task is listed
+    if one_word:  # and one of several items: 'tasks such as <tok>' alone may name a whole field
+        listed = first is not tok or any(c.dep_ == "conj" for c in first.children)
+        return listed and (container in _ONE_WORD_CONTAINERS or prep.head.lower_ in _ONE_WORD_CONTAINERS)
+    return container in _TASK_CONTAINERS or prep.head.lower_ in _TASK_CONTAINERS
+
+
+# nouns for a body of work on a topic: what modifies them is the topic ('kite ranking research')
+_TOPIC_HEADS = frozenset("research community communities literature".split())
+
+
+def research_topic(chunk: Span) -> Span | None:
+    """'recent kite ranking research' -> 'kite ranking': the noun phrase before a body-of-work noun is
+    the problem that work studies; two words at least, ending in a noun, nothing generic."""
+    root = chunk.root
+    data = root.lower_ in DATASET_HEADS  # 'two kite ranking benchmarks': data made for a task, named by it
+    if root.lower_ not in _TOPIC_HEADS and not data or root.i == chunk.start:
+        return None
+    toks = [t for t in chunk if t.i < root.i and not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in DETERMINERS)]
+    while toks and (toks[0].pos_ == "ADJ" and not toks[0].text[:1].isupper() and toks[0].lower_ in _TOPIC_VAGUE
+                    or toks[0].lower_ in GENERIC_WORDS):
+        toks = toks[1:]
+    if len(toks) < 2 or toks[-1].i != root.i - 1 or toks[-1].pos_ not in ("NOUN", "PROPN") and toks[-1].tag_ != "VBG" \
+            or any(t.i != toks[0].i + k for k, t in enumerate(toks)) or is_generic([t.text for t in toks]):
+        return None
+    if data and (any(looks_named(t.text) for t in toks) or toks[-1].lemma_.lower() not in task_heads() and toks[-1].lower_ not in task_heads()):
+        return None  # a named benchmark is a dataset; before a data noun only a task noun says a task
+    return chunk.doc[toks[0].i:root.i]
+
+
+# how a body of work is described, not what it studies ('recent', 'extensive', 'prior')
+_TOPIC_VAGUE = frozenset("recent extensive prior previous existing current future ongoing much further active".split())
+
+
+def of_object_end(obj):
+    """The last word of a gerund's object with its 'of' complement ('estimating the weights of a kite
+    model'): the object alone says too little of what is estimated. Not past eight words."""
+    of = next((c for c in obj.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    pobj = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+    if pobj is None or pobj.pos_ not in ("NOUN", "PROPN") or pobj.i - obj.i > 6:
+        return obj
+    methods = [s for s in obj.doc.spans.get("scierc", []) if s.label_ == "Method"]
+    if any(s.start <= pobj.i and s.end > of.i for s in methods):
+        return obj  # '... the weights of KiteNet': the method named there stays a method of its own
+    return pobj
+
+
+# verbs in -ing that say little of a task on their own ('Providing a reliable X', 'Relaxing the assumption')
+_LIGHT_GERUNDS = frozenset("providing obtaining relaxing making having giving getting ensuring adding".split())
+
+
+def gerund_subject_end(tok):
+    """The last word of a gerund phrase that is a clause's subject ('Ranking kites from video is hard'):
+    the gerund and its object (with an 'of' complement). Not a verb of use or one acting on a problem
+    posed elsewhere ('Using X ...', 'Improving X ...'), and only with a plain noun object."""
+    if tok.tag_ != "VBG" or tok.dep_ not in ("csubj", "csubjpass", "nsubj", "nsubjpass") \
+            or tok.lower_ in USING_GERUNDS or tok.lower_ in ACTING_GERUNDS or tok.lower_ in _LIGHT_GERUNDS:
+        return None
+    obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
+    if obj is None or obj.pos_ not in ("NOUN", "PROPN") or is_generic([obj.text]):
+        return None
+    if any(t.lower_ in POINTING_BACK for t in obj.lefts):
+        return None  # 'Defining such a distribution': what it points back to was said before, not here
+    return condition_end(tok, of_object_end(obj))
+
+
+POINTING_BACK = frozenset("such this that these those".split())
+
+
+_CONDITION_PREPS = frozenset("with without from".split())
+
+
+def condition_end(verb, end):
+    """'training kite models with privacy guarantees', 'learning rope shapes from noisy data': a 'with /
+    from' phrase right after the gerund's object says under what the task is done and stays in it; not
+    a method, a measure or the authors' own means ('with our kite prior')."""
+    prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ in _CONDITION_PREPS and c.i == end.i + 1), None)
+    pobj = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
+    if pobj is None or pobj.pos_ not in ("NOUN", "PROPN") or pobj.i - prep.i > 4:
+        return end
+    if pobj.lemma_.lower() in MEASURE_HEADS or any(t.lower_ in OWN_MARKER_WORDS or t.pos_ in ("PRON", "DET") for t in pobj.subtree):
+        return end  # 'with polynomial time', 'from such data': a cost or a pointer back, no condition
+    methods = [s for s in verb.doc.spans.get("scierc", []) if s.label_ == "Method"]
+    if any(s.start <= pobj.i < s.end for s in methods):
+        return end
+    return pobj
+
+
+# prepositions that make a time or rate phrase an adverbial ('at test time', 'over a finite time', 'at a
+# slow rate'): it says when or how fast something happens, not what is measured ('in polynomial time' stays:
+# a complexity class is what is measured)
+_WHEN_PREPS = frozenset("at over during".split())
+_WHEN_HEADS = frozenset("time times rate rates speed".split())
+
+
+def when_or_how_fast(root) -> bool:
+    """'at test time', 'at a slow rate': a time or rate as the object of a preposition of when."""
+    return root.lower_ in _WHEN_HEADS and root.dep_ == "pobj" and root.head.lower_ in _WHEN_PREPS
+
+
+def describes_a_noun(root) -> bool:
+    """'in real-time', 'polynomial time k-kite algorithms', 'the finite time analysis': a measure noun that
+    ends an adjective's hyphen word, or that a noun follows (the parse cut the phrase there), says what kind
+    of thing something is, not what is measured."""
+    doc = root.doc
+    hyphen_adjective = root.i > 1 and doc[root.i - 1].text == "-" and not doc[root.i - 1].whitespace_ \
+        and not doc[root.i - 2].whitespace_ and doc[root.i - 2].pos_ == "ADJ"
+    nxt = doc[root.i + 1] if root.i + 1 < root.sent.end else None
+    return hyphen_adjective or nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and root.whitespace_ != ""
+
+
+def doc_text_gap(chunk: Span, last, root) -> bool:
+    """Words other than hyphens between the last kept modifier and the head."""
+    return any(not t.is_punct for t in chunk.doc[last.i + 1:root.i])
+
+
+def after_purpose(chunk: Span) -> bool:
+    """A noun phrase right after 'for' or 'address/tackle/solve/study': what the paper is for."""
+    root = chunk.root
+    while root.dep_ == "conj" and root.head.i < root.i:  # 'to A, B and C': every item of the list
+        root = root.head
+    head = root.head
+    return root.dep_ == "pobj" and head.lower_ == "for" or root.dep_ == "dobj" and head.lemma_.lower() in (
+        "address", "tackle", "solve", "study", "consider", "investigate") or _applied_to(root)
+
+
+def _applied_to(root) -> bool:
+    """'We apply our kite prior to rope regression': what a method is applied to is a problem it serves
+    (the task-noun check of the caller keeps out data and systems it is applied to)."""
+    head = root.head
+    if root.dep_ != "pobj" or head.lower_ != "to":
+        return False
+    verb = head.head
+    while verb.pos_ not in ("VERB", "AUX") and verb.head.i != verb.i:  # 'apply X prior to': 'to' may hang off the object
+        verb = verb.head
+    # the authors apply their method ('we apply'); not 'corrections to be applied to kite estimates'
+    return verb.lemma_.lower() == "apply" and any(c.dep_ == "nsubj" and c.lower_ == "we" for c in verb.children)
+_TITLE_TASK_AFTER = frozenset("for towards toward in on".split())  # 'X for <task>', 'Towards <task>'
+_TITLE_METHOD_AFTER = frozenset("via using with by through from".split())  # '<task> via X'
+
+
+def title_tasks(doc: Doc) -> list[Span]:
+    """Tasks a title names: the phrase after 'for'/'towards'/'in', and the phrase before 'via'/'using'/
+    'with' when a task noun or a gerund heads it ('Few-Shot Kite Counting via Y'). Title Case hides
+    names, so only the phrase shape counts here."""
+    title = doc[:doc._.kg_title_end]
+    colon = next((t.i for t in title if t.text == ":"), None)
+    pieces = [title[:colon], title[colon + 1:]] if colon is not None else [title]
+    out = []
+    for piece in pieces:
+        bounds = [t.i for t in piece if t.lower_ in _TITLE_TASK_AFTER | _TITLE_METHOD_AFTER or t.text in ",?"]
+        edges = [piece.start] + bounds + [piece.end]
+        for a, b in zip(edges, edges[1:]):
+            lead = doc[a].lower_ if a in bounds else ""
+            seg = doc[a + 1:b] if a in bounds else doc[a:b]
+            follow = doc[b].lower_ if b < piece.end else ""
+            while len(seg) and (seg[0].pos_ == "DET" or seg[0].is_punct or seg[0].lower_ in DETERMINERS):
+                seg = seg[1:]
+            if not 2 <= len(seg.text.split()) <= 6 or is_generic(seg.text.split()):
+                continue
+            head = seg[-1].lower_
+            task_head = head in task_heads() or seg[-1].lemma_.lower() in task_heads() or head.endswith("ing")
+            if lead in _TITLE_TASK_AFTER and (task_head or _title_topic(seg)) or follow in _TITLE_METHOD_AFTER and task_head \
+                    or not lead and not follow and task_head and len(pieces) > 1 or _gerund_title_task(seg, lead, follow):
+                seg = clean_title_task(seg)
+                if seg is not None and len(seg) >= 2:
+                    out.append(seg)
+    return out
+
+
+def _title_topic(seg: Span) -> bool:
+    """'... in Windy Kite Games', '... for Distributed Rope Data': after 'for / in / towards' a title's
+    plural noun phrase is the kind of problem or data the paper is about, unless it is a kind of system."""
+    heads = {seg[-1].lemma_.lower(), seg[-1].lower_, seg[-1].lower_[:-1]}  # Title Case: 'Errors' is no lemma
+    if heads & (SETTING_HEADS | MEASURE_HEADS | _SIZE_HEADS | DATA_CONTAINERS) or any(looks_named(t.text) for t in seg):
+        return False  # where or how much ('in Complex Scenarios', 'in Angular Errors', 'in High Dimensions')
+    return seg[-1].tag_ in ("NNS", "NNPS") and not _names_a_system(seg) and all(t.pos_ in ("NOUN", "PROPN", "ADJ", "PUNCT") for t in seg)
+
+
+_SIZE_HEADS = frozenset("dimension size scale regime".split())
+
+
+def _leading_gerund(span: Span) -> bool:
+    """'Benchmarking Kite Samplers', 'Enhancing Rope Tracking': a title phrase opened by a word in -ing
+    (a verb, or Title Case at the start) that takes the rest as its object."""
+    first = span[0]
+    glued = first.i + 1 < len(first.doc) and first.doc[first.i + 1].text == "-" and not first.whitespace_
+    return len(span) > 1 and first.lower_.endswith("ing") and first.is_alpha and not glued \
+        and (first.tag_ == "VBG" or first.pos_ == "VERB" or first.text[:1].isupper() and (
+            first.i == first.sent.start or first.doc[first.i - 1].lower_ in _TITLE_TASK_AFTER | _TITLE_METHOD_AFTER))
+
+
+def clean_title_task(span: Span) -> Span | None:
+    """A task node from a title is a task phrase, not the title's wording: 'Enhancing Rope Tracking' ->
+    'Rope Tracking' (what a verb of acting on a problem works on, when two words or more are left, and
+    when that is no kind of system: 'Benchmarking Kite Generators' names none); 'Leveraging Kite Models'
+    names a method used, no task; any other verb in -ing says what is done ('Learning Rope Shapes'
+    stays whole). Before a preposition, a measure or a generic noun ('Complexity of Kite Equilibria')
+    makes no task, and a head that is no task noun keeps the words before the preposition ('Kite
+    Rankings in Rain' -> 'Kite Rankings')."""
+    while len(span) > 1 and span[-1].pos_ == "ADV":
+        span = span[:-1]  # 'Kite Tracking Fairly': no task phrase ends in an adverb
+    if _leading_gerund(span):
+        verb = span[0].lower_
+        if verb in USING_GERUNDS:
+            return None
+        if verb in ACTING_GERUNDS:
+            span = span[1:]
+            while len(span) and (span[0].pos_ == "DET" or span[0].is_punct):
+                span = span[1:]
+            if len(span) < 2 or _names_a_system(span):
+                return None
+    cut = next((t.i for t in span if t.pos_ == "ADP" and t.i > span.start and not in_hyphen_compound(t)), None)
+    if cut is None:
+        return span
+    before = span.doc[span.start:cut]
+    if span.doc[cut].lower_ == "of" and before[-1].lower_.endswith("ing") and _names_a_system(span.doc[cut + 1:span.end]):
+        return None  # 'Contrastive Pretraining of Kite Encoders': a way to build a system, a method
+    last = before[-1]
+    if last.lemma_.lower() in MEASURE_HEADS or last.lower_ in MEASURE_HEADS or last.lower_ in GENERIC_WORDS:
+        return None
+    if _task_headed(last) or len(before) < 2:
+        return span
+    return before
+
+
+# verbs in -ing that open a title and act on a problem someone else posed: the problem is their object
+# ('Improving Kite Ranking' -> 'Kite Ranking'); a title opened by any other verb in -ing names what the
+# paper does, which is the task ('Learning Rope Shapes from Wind')
+ACTING_GERUNDS = frozenset("""improving enhancing boosting revisiting rethinking understanding exploring examining
+    investigating analyzing analysing evaluating benchmarking bridging scaling accelerating speeding unifying
+    simplifying stabilizing stabilising strengthening augmenting mitigating addressing overcoming tackling handling
+    achieving enabling pushing extending generalizing generalising characterizing probing explaining interpreting
+    assessing comparing reducing balancing breaking avoiding closing""".split())
+# verbs in -ing whose object is a method the paper builds on ('Leveraging Kite Models for Rope Tracking')
+USING_GERUNDS = frozenset("""using leveraging exploiting harnessing utilizing utilising employing combining integrating
+    incorporating applying""".split())
+# heads that name a kind of system or model: what is benchmarked or improved, not a task ('Kite Generators')
+_SYSTEM_HEADS = frozenset("""generator generators model models network networks classifier classifiers detector detectors
+    encoder encoders decoder decoders transformer transformers agent agents system systems method methods algorithm
+    algorithms architecture architectures estimator estimators solver solvers learner learners llm llms""".split())
+
+
+def _names_a_system(span: Span) -> bool:
+    """The phrase before any preposition is headed by a kind of system ('Kite Generators', 'Rope Models')."""
+    cut = next((t.i for t in span if t.pos_ == "ADP" and t.i > span.start and not in_hyphen_compound(t)), span.end)
+    return span.doc[cut - 1].lower_ in _SYSTEM_HEADS
+
+
+def in_hyphen_compound(tok) -> bool:
+    """A word inside a hyphen compound ('to' of 'Data-to-Text'): no space on one of its sides."""
+    doc = tok.doc
+    return tok.i > 0 and not doc[tok.i - 1].whitespace_ and doc[tok.i - 1].text == "-" \
+        or tok.i + 1 < len(doc) and not tok.whitespace_ and doc[tok.i + 1].text == "-"
+
+
+def _gerund_title_task(seg: Span, lead: str, follow: str) -> bool:
+    """A title phrase opened by a verb in -ing names the paper's task ('Learning Rope Shapes from Wind',
+    'Kite Models for Learning Rope Shapes'); not where a purpose follows it ('Learning Rope Shapes for
+    Kite Tracking': then it is the method) nor when the verb uses something ('Leveraging Kite Models')."""
+    if not len(seg) or not _leading_gerund(seg) or seg[0].lower_ in USING_GERUNDS:
+        return False
+    return lead in _TITLE_TASK_AFTER or not lead and follow not in ("for", "towards", "toward")
+
+
+def _task_headed(tok) -> bool:
+    """tok (or its hyphen compound: 'Super-resolution') is a task noun or a word in -ing."""
+    word = tok.lower_
+    if tok.i > 1 and tok.doc[tok.i - 1].text == "-" and not tok.doc[tok.i - 1].whitespace_:
+        word = tok.doc[tok.i - 2].lower_ + "-" + tok.lower_
+    heads = task_heads()
+    return tok.lower_ in heads or tok.lemma_.lower() in heads or word in heads or tok.lower_.endswith("ing")
+
+
+def word_at(doc: Doc, tok) -> Span | None:
+    end = tok.i + 1
+    while end < len(doc) and not doc[end - 1].whitespace_ and doc[end].text not in _CLOSE:
+        end += 1
+    span = doc[tok.i:end]
+    return span if len(span) else None
+
+
+def whole_word(doc: Doc, span: Span) -> Span:
+    """The span grown over tokens glued to it by hyphens ('X' in 'X-C' -> 'X-C')."""
+    start, end = span.start, span.end
+    while end + 1 < len(doc) and doc[end].text == "-" and not doc[end - 1].whitespace_ and not doc[end].whitespace_ \
+            and doc[end + 1].is_alpha | doc[end + 1].like_num:
+        end += 2
+    while start >= 2 and doc[start - 1].text == "-" and not doc[start - 2].whitespace_ and not doc[start - 1].whitespace_ \
+            and not doc[start - 2].is_punct:
+        start -= 2
+    whole = doc[start:end]
+    return whole if looks_named(whole.text) or whole.text[:1].islower() else span  # not 'X-like', 'X-based'
+OWN_MARKER_WORDS = frozenset("our proposed novel new this".split())
