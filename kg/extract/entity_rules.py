@@ -20,7 +20,7 @@ from spacy.util import filter_spans
 from kg.extract import extensions
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, AT_K, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
-    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 from kg.extract.data_names import (
     CLAUSE_VERB, DETERMINERS, gerund_at, inside_range, list_items, listed_with_known, named_runs, not_data,
@@ -251,7 +251,7 @@ class EntityRules:
                     # not a count of things ('3 GPUs', '2 KITTI scenes'): no plural, no data, software or dataset name
                     if re.fullmatch(r"[A-Z][A-Za-z]{1,4}", unit) and sum(c.isupper() for c in unit) >= 2 \
                             and not unit.endswith("s") and unit not in short_forms and unit not in self._dataset_names \
-                            and unit not in not_entities():
+                            and unit not in not_entities() and unit not in SIZE_UNITS:
                         nxt = doc[tok.i + 1]
                         add(nxt.idx, nxt.idx + len(nxt.text), "Metric", 0.6)
             purpose = self.on["purpose_tasks"]
@@ -328,7 +328,10 @@ class EntityRules:
             return
         if when_or_how_fast(root) or root.lemma_.lower() in _SETTING_MEASURES or describes_a_noun(root):
             return
-        mods = [t for t in chunk[:root.i - chunk.start] if not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
+        # 'less than 1% training time': what comes before a percentage is no part of the name
+        cut = max((t.i + 1 for t in chunk[:root.i - chunk.start] if t.text == "%"),
+                  default=chunk.start)
+        mods = [t for t in chunk.doc[cut:root.i] if not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
                                                                 or t.lower_ in GENERIC_WORDS or t.tag_ in ("JJR", "JJS")
                                                                 or t.lower_ in AMOUNT_ADJECTIVES)]
         if not mods or len(mods) > 3 or mods[-1].i != root.i - 1 and doc_text_gap(chunk, mods[-1], root):

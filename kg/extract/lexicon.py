@@ -162,7 +162,9 @@ def is_generic(words: list[str]) -> bool:
 
 
 # acronyms that name hardware, units or fields rather than methods
-NOT_METHODS = frozenset("GPU GPUs CPU CPUs TPU TPUs IMU FLOPs FLOP API APIs URL RAM AI ML SOTA II III IV".split())
+# units of memory and storage size: "below 200 MB" measures memory; the unit is neither the measure nor a method
+SIZE_UNITS = frozenset("KB MB GB TB PB KiB MiB GiB TiB".split())
+NOT_METHODS = frozenset("GPU GPUs CPU CPUs TPU TPUs IMU FLOPs FLOP API APIs URL RAM AI ML SOTA II III IV".split()) | SIZE_UNITS
 EVAL_CUES = re.compile(
     r"\b(?:experiment\w*|evaluat\w*|benchmark\w*|dataset\w*|results?|tested|test set|trained on|"
     r"accuracy|outperform\w*|achiev\w*|empirical\w*)\b",
