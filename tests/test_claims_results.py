@@ -158,3 +158,33 @@ def test_times_is_a_factor_only_after_a_change_verb():
                    "Our results show the kite was flown 12 times before reaching 81.2% accuracy.")
     assert got["9 times"].unit == "x" and got["9 times"].direction == "increase"
     assert "12 times" not in got and "81.2%" in got
+
+
+# binding of listed values and change nouns (session of 2026-12-04)
+
+def test_a_change_noun_after_a_qualifier_makes_the_value_a_change():
+    res = _results("We propose KiteSeg. KiteSeg achieves a 6.3% absolute improvement over RopeSeg on the Lantern benchmark, "
+                   "with a 4.1% mIoU increase on Harbor-2.")
+    assert res["6.3%"].relative and res["6.3%"].direction == "increase" and res["6.3%"].baseline == "RopeSeg"
+    assert res["4.1%"].relative and res["4.1%"].direction == "increase" and res["4.1%"].metric == "mIoU"
+
+
+def test_values_listed_before_respectively_take_the_names_in_order():
+    res = _results("We propose KiteSeg. KiteSeg outperforms RopeSeg by 10% and 12% in pixel accuracy and mIoU, respectively.")
+    assert (res["10%"].metric, res["12%"].metric) == ("pixel accuracy", "mIoU")
+    res = _results("We propose KiteZip. KiteZip reaches 14.4x and 13.4x compression rates on the KiteQA and RopeQA benchmarks, respectively.")
+    assert (res["14.4x"].dataset, res["13.4x"].dataset) == ("KiteQA", "RopeQA")
+    assert res["14.4x"].metric == res["13.4x"].metric == "compression rates"  # not the system before "reaches"
+
+
+def test_a_bare_value_listed_before_a_metric_is_a_result():
+    res = _results("We propose KiteMT. KiteMT outperforms RopeMT with an average gain of 3.2 and 1.5 BLEU on two lantern tasks.")
+    assert res["3.2"].metric == "BLEU" and res["3.2"].direction == "increase"
+    assert res["1.5"].relative and res["1.5"].direction == "increase"
+
+
+def test_the_change_itself_is_no_metric():
+    res = _results("We propose KiteTagger. KiteTagger gains a notable improvement of 2.4% over RopeTagger on the Lantern corpus.")
+    assert "improvement" not in res["2.4%"].metric
+    res = _results("We propose KitePrune. KitePrune achieves a 75% reduction in the number of parameters on the Lantern benchmark.")
+    assert res["75%"].metric == "number of parameters" and res["75%"].direction == "decrease"

@@ -55,6 +55,7 @@ _ACRONYM = r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9@-]{0,8}"
 _COMPARED_ACRONYM = re.compile(rf"\b(?:lower|higher|better|worse|overall|average|mean)\s+({_ACRONYM})\b(?!\s*[-(])|"
                                rf"\b({_ACRONYM})\s+(?:of|=)\s+\d")
 _PERCENT = re.compile(r"\d\s?%")
+_FIGURE = re.compile(r"\d+(?:\.\d+)?[x×]?")  # a value, a factor
 
 
 # 'Spearman's rank correlation', 'Fleiss' kappa', 'Kendall tau': an agreement statistic named after its author
@@ -328,9 +329,10 @@ class EntityRules:
             return
         if when_or_how_fast(root) or root.lemma_.lower() in _SETTING_MEASURES or describes_a_noun(root):
             return
-        # 'less than 1% training time': what comes before a percentage is no part of the name
-        cut = max((t.i + 1 for t in chunk[:root.i - chunk.start] if t.text == "%"),
-                  default=chunk.start)
+        # 'less than 1% training time', '2x and 3x compression rates': what comes before a figure is no part of
+        # the name (a figure glued by a hyphen is: 'top-1 accuracy')
+        cut = max((t.i + 1 for t in chunk[:root.i - chunk.start] if t.text == "%" or _FIGURE.fullmatch(t.text)
+                   and not (t.i > 0 and t.doc[t.i - 1].text == "-")), default=chunk.start)
         mods = [t for t in chunk.doc[cut:root.i] if not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
                                                                 or t.lower_ in GENERIC_WORDS or t.tag_ in ("JJR", "JJS")
                                                                 or t.lower_ in AMOUNT_ADJECTIVES)]

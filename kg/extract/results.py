@@ -71,6 +71,10 @@ _CHANGE_AFTER = re.compile(
     r"lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|cheaper|shorter|relative)\b",
     re.I,
 )
+# "10% absolute improvement", "15.2% AUROC increase": a change noun after a word or two that qualify it
+_CHANGE_NOUN_AFTER = re.compile(
+    r"^\s*(?:(?!(?:of|the|a|an|in|on|for|to|and|or|with|at|by|from)\b)[A-Za-z][\w@-]*\s+){1,2}"
+    r"(?P<w>improvements?|gains?|increases?|boosts?|speed[- ]?ups?|reductions?|decreases?|drops?)\b", re.I)
 _DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|cheaper|shorter)$", re.I)
 _BY_BEFORE = re.compile(r"\bby(?:\s+(?:up to|over|about|nearly|almost|approximately|around|more than|roughly))?\s*$", re.I)
 # the number right after the comparison word is the compared system's own figure ("compared with 0.89")
@@ -95,7 +99,7 @@ _CHANGE_NOUNS = frozenset("improvement gain reduction increase decrease drop boo
 _OUTPERFORM = frozenset("outperform surpass beat exceed outstrip".split())
 # heads that name a measured quantity when no Metric entity does ("in model size", "in inference time")
 _MEASURE_HEADS = frozenset("size speed time latency memory cost accuracy error rate score throughput runtime "
-                           "parameters flops energy consumption footprint length usage overhead".split())
+                           "parameters flops energy consumption footprint length usage overhead coverage precision recall".split())
 _DOWN_VERBS = frozenset("reduce lower decrease cut drop shrink save decline halve".split())
 # heads that never name what was measured on their own
 _VAGUE = frozenset("performance result results improvement improvements gain gains number amount value values "
@@ -339,6 +343,10 @@ def _in_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
     if doc[j:j + 2].text.lower() == "terms of":
         j += 2
     phrase = _phrase(doc, j, b)
+    if phrase and phrase[-1].lower_ in ("number", "amount") and phrase[-1].i + 2 < b and doc[phrase[-1].i + 1].lower_ == "of":
+        counted = _phrase(doc, phrase[-1].i + 2, b)  # "in the number of parameters"
+        if counted and counted[-1].lemma_.lower() in _MEASURE_HEADS | {"parameter", "step", "query", "sample", "operation"}:
+            return " ".join(t.text for t in phrase if t.pos_ != "DET") + " of " + _trim(counted)
     named = _name_in(phrase, ents, "Metric")
     if named:
         return named
@@ -403,14 +411,16 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
         while k >= a and (doc[k].pos_ in ("NOUN", "PROPN", "ADJ") or doc[k].text == "-"):
             k -= 1
         named = _name_in(list(doc[k + 1:j + 1]), ents, "Metric")
-        if named or (j >= k + 1 and doc[j].lemma_.lower() not in _VAGUE):
+        system = any(e.label_ == "Method" and k + 1 <= e.start <= j for e in ents)  # "KiteNet reaches 0.91"
+        if named or (j >= k + 1 and doc[j].lemma_.lower() not in _VAGUE and not system):
             return named or _trim(list(doc[k + 1:j + 1]))
     # "improves the normalized score by 12.4 points": the change verb's object
     verb = next((t for t in reversed(doc[a:n.first]) if t.lemma_.lower() in CHANGE_VERBS and t.pos_ in ("VERB", "NOUN")), None)
     if verb is not None:
         # the object of "outperforms" is the baseline, not what was measured
+        # ("gains an improvement of 3%": the object is the change itself, not what changed)
         objs = [c for c in verb.children if c.dep_ in ("dobj", "nsubjpass") and c.i < n.first
-                and verb.lemma_.lower() not in _OUTPERFORM]
+                and verb.lemma_.lower() not in _OUTPERFORM and c.lemma_.lower() not in _CHANGE_NOUNS]
         if objs:
             toks = _object_tokens(objs[0])
             named = _name_in(toks, ents, "Metric")
@@ -484,7 +494,7 @@ def _direction(doc: Doc, n: _Number, a: int, relative: bool) -> str:
     if not relative:
         return "level"
     after = doc[n.last:n.last + 1].text if n.last < len(doc) else ""
-    m = _CHANGE_AFTER.match(" " + after)
+    m = _CHANGE_AFTER.match(" " + after) or _CHANGE_NOUN_AFTER.match(" " + doc[n.last:n.last + 3].text)
     if m and m.group("w").lower() != "relative":
         return "decrease" if _DOWN_WORDS.match(m.group("w")) else "increase"
     for t in reversed(doc[a:n.first]):
@@ -497,6 +507,36 @@ def _direction(doc: Doc, n: _Number, a: int, relative: bool) -> str:
     if last_up < 0 and last_down < 0:
         return ""
     return "increase" if last_up > last_down else "decrease"
+
+
+def _listed_runs(doc: Doc, placed: list) -> list[list]:
+    """Runs of two or more values written as a list ("10%, 12% and 15%"), each run in order."""
+    runs, run = [], placed[:1]
+    for prev, cur in zip(placed, placed[1:]):
+        if doc[prev[1].last:cur[1].first].text.strip(" ,").lower() in ("and", "or", "", ", and") and cur[0].unit == prev[0].unit:
+            run.append(cur)
+        else:
+            runs.append(run)
+            run = [cur]
+    runs.append(run)
+    return [r for r in runs if len(r) >= 2]
+
+
+def _share_names(doc: Doc, sent: Span, run: list, ents: list[Span]) -> None:
+    """Names written after a list of values: "by 10% and 12% in A and B, respectively" gives the i-th value
+    the i-th name; one metric right after the last value ("14.4x and 13.4x compression rate") is every value's."""
+    last = run[-1][1]
+    resp = next((t.i for t in doc[last.last:sent.end] if t.lower_ == "respectively"), None)
+    if resp is not None:
+        for label, slot in (("Metric", "metric"), ("Dataset", "dataset")):
+            names = [e for e in ents if e.label_ == label and last.last <= e.start and e.end <= resp]
+            if len(names) == len(run):
+                for (res, _), e in zip(run, names):
+                    setattr(res, slot, e.text)
+    metric = run[-1][0].metric
+    if metric and doc[last.last:last.last + len(metric.split()) + 2].text.find(metric) >= 0:
+        for res, _ in run[:-1]:
+            res.metric = res.metric or metric
 
 
 @Language.factory(
@@ -532,6 +572,7 @@ class ResultParser:
         clauses = _clauses(sent)
         frames = [(a, b) for a, b, is_frame in clauses if is_frame]
         numbers = _numbers(sent)
+        placed: list[tuple[ResultSpan, _Number]] = []  # this piece's results with their numbers
         for k, n in enumerate(numbers):
             a, b = next(((x, y) for x, y, _ in clauses if x <= n.first < y), (sent.start, sent.end))
             prev_end = max([m.last for m in numbers[:k] if a <= m.first < b], default=a)
@@ -544,7 +585,7 @@ class ResultParser:
             qualifier = q.group("q").lower() if q else ""
             after = doc[n.last:b].text
             by = bool(_BY_BEFORE.search(before_text))
-            change_word = _CHANGE_AFTER.match(" " + after)
+            change_word = _CHANGE_AFTER.match(" " + after) or _CHANGE_NOUN_AFTER.match(" " + after)
             plus = bool(_PLUS.search(before_text)) or n.text.startswith("+")
             relative = n.unit in ("x", "orders of magnitude") or by or plus or bool(change_word) or bool(
                 _CHANGE_OF.search(before_text)) or (n.unit == "points" and qualifier not in ("to", "from"))
@@ -569,7 +610,10 @@ class ResultParser:
                 # a bare number counts only as a metric's value: "an AUC of 0.91", "0.91 F1", "from 0.7 to 0.9"
                 close = [e for e in ents if e.label_ == "Metric" and a <= e.start < b
                          and (0 <= n.first - e.end <= 2 or 0 <= e.start - n.last <= 1)]
-                if "." not in n.text or not (close or qualifier in ("from", "to")):
+                nxt = numbers[k + 1] if k + 1 < len(numbers) else None
+                shared = nxt is not None and not nxt.unit and doc[n.last:nxt.first].text.strip(" ,").lower() in ("and", "or", "") \
+                    and any(e.label_ == "Metric" and 0 <= e.start - nxt.last <= 1 for e in ents)  # "7.2 and 5.0 BLEU"
+                if "." not in n.text or not (close or shared or qualifier in ("from", "to")):
                     continue
             if partner:
                 prime = out[-1]
@@ -579,6 +623,7 @@ class ResultParser:
                 out.append(ResultSpan(ci, n.start, n.end, n.text, n.value, n.unit or prime.unit, prime.direction if prime.relative else "level",
                                       prime.relative, prime.metric, prime.dataset, "", method, qualifier,
                                       0.7 if prime.metric else 0.5, self.name))
+                placed.append((out[-1], n))
                 continue
             metric = _metric(doc, n, max(a, prev_end), next_start, ents)
             elided = out and out[-1].claim == ci and not any(t.pos_ == "VERB" for t in doc[a:n.first])
@@ -590,8 +635,8 @@ class ResultParser:
             if not ds:
                 ds = _entities_in(ents, a, b, "Dataset")
             baseline = _baseline(doc, max(a, prev_end), next_start, ents) or _outperformed(doc, n, a, ents)
-            if not baseline and relative:  # a change needs a reference: "by 3% and 4% over Y"
-                baseline = _baseline(doc, a, b, ents)
+            if not baseline and relative:  # a change needs a reference: "by 3% and 4% over Y"; the nearest after it first
+                baseline = _baseline(doc, n.last, b, ents) or _baseline(doc, a, b, ents)
             ds = [d for d in ds if d.text.rstrip(".") not in baseline.split(", ")]  # "relative to X" is no dataset
             for fa, fb in reversed(frames):
                 if ds or fa >= a:
@@ -631,3 +676,6 @@ class ResultParser:
                     out[-1].metric = metric  # "from A to B mAP": B's metric is A's
             out.append(ResultSpan(ci, n.start, n.end, n.text, n.value, n.unit, direction, relative, metric,
                                   named_ds or _join(ds), baseline, "", qualifier, 0.8 if n.unit and metric else 0.6, self.name))
+            placed.append((out[-1], n))
+        for run in _listed_runs(doc, placed):
+            _share_names(doc, sent, run, ents)
