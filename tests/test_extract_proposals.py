@@ -247,3 +247,11 @@ def test_a_present_passive_opening_is_read_off_the_words_when_the_parser_misread
 def test_a_namely_list_keeps_an_item_named_by_a_gerund(nlp):
     assert "drifting tokens" in _proposed(nlp, "We propose to split kite tokens into two groups, namely drifting tokens and "
                                                 "rope ones, to capture wind.")
+
+
+def test_a_name_shown_or_made_as_data_with_an_apposition_is_the_papers_own(nlp):
+    assert "KiteBot" in _proposed(nlp, "We demonstrate KiteBot – a model for rope signaling in kite articles.")
+    assert "Ropeset" in _proposed(nlp, "We also curate Ropeset, a dataset of windy lantern dialogues.")
+    # a use verb, or no apposition, says nothing about whose it is
+    assert _proposed(nlp, "We also adopt Kiteformer, a widely used model.") == set()
+    assert _proposed(nlp, "We demonstrate KiteBot on two tasks.") == set()
