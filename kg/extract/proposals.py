@@ -142,6 +142,8 @@ class ProposalFinder:
             found += our_short_forms(doc, abbreviations)
         if unnamed and doc._.kg_title_end and self.on["title"] and not any(s.start >= doc._.kg_title_end for s, _ in found):
             found += [(span, 0.6) for span in title_phrase(doc)]
+        if self.on["naming"]:
+            found += _own_variants(doc, [s for s, c in found if c >= self.min_confidence])
         unique: dict[str, Span] = {}
         for span, conf in found:
             if conf < self.min_confidence or span.text in unique:
@@ -164,4 +166,20 @@ def _shown_names(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
         span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
         if span is not None:
             out.append((span, 0.85))
+    return out
+
+
+def _own_variants(doc: Doc, proposed: list[Span]) -> list[tuple[Span, float]]:
+    """'RopeNet-L', 'KITE-SSL', 'KITE-v2': a proposed name with a hyphen suffix holding a capital or a digit is a variant
+    of the paper's own thing (the paper proposes KITE and reports KITE-SSL), not a method it uses; a lower-case suffix
+    describes ('KITE-based', 'KITE-generated')."""
+    names = {p.text for p in proposed if len(p) == 1 and looks_named(p.text)}
+    out = []
+    for name in names:
+        for m in re.finditer(r"(?<![\w-])%s-([A-Za-z0-9]+)(?![\w-])" % re.escape(name), doc.text):
+            if m.group(1).islower() or m.start() < doc[:doc._.kg_title_end].end_char:
+                continue
+            span = doc.char_span(m.start(), m.end())
+            if span is not None:
+                out.append((span, 0.8))
     return out
