@@ -262,3 +262,7 @@ def test_a_hyphen_variant_of_a_proposed_name_is_the_papers_own(nlp):
                            "outperforms the baselines, while KED-generated samples stay diverse.")
     assert {"KED", "KED-SSL"} <= found
     assert "KED-generated" not in found  # a lower-case suffix describes
+
+
+def test_a_capitalised_object_with_a_colon_apposition_is_named(nlp):
+    assert "Kitelyra" in _proposed(nlp, "We present Kitelyra: a dataset of windy rope scenes.")
