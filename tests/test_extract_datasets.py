@@ -230,3 +230,9 @@ def test_a_listed_material_is_no_dataset(nlp):
     from kg.extract.merge import _material_label
     text = "We present experimental results covering kite captions in Kitish, Ropish, Lanternese and Hindi."
     assert _material_label(_phrase(nlp, text, "Kitish, Ropish, Lanternese")) == "Material"
+
+
+def test_a_released_name_whose_apposition_ends_in_a_data_noun_is_a_dataset(nlp):
+    # modifiers joined by 'and', or a method noun right before the data noun, still leave the data noun the head
+    assert "WoundKite" in _labelled(nlp("We release WoundKite, a large and diverse dataset of kite images."), "Dataset")
+    assert "KHuman" in _labelled(nlp("We also release KHuman, a 3D real-world human model dataset with 7000 scans."), "Dataset")
