@@ -266,3 +266,15 @@ def test_a_hyphen_variant_of_a_proposed_name_is_the_papers_own(nlp):
 
 def test_a_capitalised_object_with_a_colon_apposition_is_named(nlp):
     assert "Kitelyra" in _proposed(nlp, "We present Kitelyra: a dataset of windy rope scenes.")
+
+
+# session of 2026-12-04: a name used earlier, now a modifier of the new thing's noun
+
+@pytest.mark.parametrize("abstract", [
+    "Long-form kite answering (KA) systems are popular. In this work, we introduce a new KA task for answering "
+    "multi-rope questions by summarizing passages.",
+    "Existing detectors read lantern fields (LF) slowly. We propose an LF synthesis approach to embed rope masks.",
+])
+def test_an_earlier_name_before_a_noun_is_not_the_new_things_name(nlp, abstract):
+    proposed = _proposed(nlp, abstract)
+    assert not proposed & {"KA", "LF"}
