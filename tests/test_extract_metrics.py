@@ -99,3 +99,11 @@ def test_a_percentage_before_a_measure_is_no_part_of_its_name(nlp):
 ])
 def test_the_base_model_names_no_method(nlp, text):
     assert "base model" not in entity_texts(nlp, text, "Method")
+
+
+def test_a_measure_word_modifying_another_noun_is_no_metric(nlp):
+    metrics = entity_texts(nlp, "Experiments show that KiteLM improves accuracy on length generalization benchmarks.", "Metric")
+    assert "accuracy" in metrics and "length" not in metrics
+    # before a change or measure noun it still says what was measured
+    metrics = entity_texts(nlp, "Experiments show that KiteLM brings length reductions of 30% on the Lantern benchmark.", "Metric")
+    assert any(m.startswith("length") for m in metrics)

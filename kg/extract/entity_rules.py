@@ -19,7 +19,7 @@ from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    AMOUNT_ADJECTIVES, AT_K, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, METRIC_NOUNS, NOT_METHODS,
+    AMOUNT_ADJECTIVES, AT_K, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 from kg.extract.data_names import (
@@ -55,6 +55,10 @@ _ACRONYM = r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9@-]{0,8}"
 _COMPARED_ACRONYM = re.compile(rf"\b(?:lower|higher|better|worse|overall|average|mean)\s+({_ACRONYM})\b(?!\s*[-(])|"
                                rf"\b({_ACRONYM})\s+(?:of|=)\s+\d")
 _PERCENT = re.compile(r"\d\s?%")
+# heads after which a measure word still says what was measured ('accuracy gains', 'regret bounds', 'memory usage')
+_MEASURED_BY_MODIFIER = MEASURE_HEADS | METRIC_HEADS | frozenset(
+    "gain improvement increase decrease drop degradation decay enhancement boost reduction up metric bound footprint usage "
+    "consumption requirement saving".split())  # "up": speed-up
 _FIGURE = re.compile(r"\d+(?:\.\d+)?[x×]?")  # a value, a factor
 
 
@@ -142,7 +146,11 @@ class EntityRules:
         for span in filter_spans(metric_spans):
             if span.start < title_end or when_or_how_fast(span[-1]) and span[-1].head.lower_ != "over":
                 continue  # 'at training time': when, not a measure ('over the kite rate': what improved)
-            # one plain word ('robustness', 'diversity') is a metric only where the sentence evaluates
+            # one plain word ('robustness', 'diversity') is a metric only where the sentence evaluates, and not
+            # as a modifier of another noun ('length generalization'; but 'accuracy gains' says what changed)
+            if len(span) == 1 and span.text.islower() and span.root.dep_ == "compound" \
+                    and span.root.head.lemma_.lower() not in _MEASURED_BY_MODIFIER:
+                continue
             if len(span) > 1 or not span.text.islower() or EVAL_CUES.search(span.sent.text):
                 add(span.start_char, span.end_char, "Metric", 0.8)
 
