@@ -579,3 +579,9 @@ def test_a_short_form_before_its_long_form_is_a_definition(nlp, text, short, lon
 def test_a_parenthesis_repeating_the_name_defines_nothing(nlp):
     doc = nlp("We train KiteT (KiteT with an extra rope token) on lantern data.")
     assert doc._.kg_abbrevs == []
+
+
+def test_the_papers_own_analysis_is_no_method_it_uses():
+    from kg.extract.lexicon import is_generic_term
+    assert is_generic_term("in-depth analysis", "Method") and is_generic_term("detailed analysis", "Method")
+    assert not is_generic_term("principal component analysis", "Method")
