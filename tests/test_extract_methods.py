@@ -173,3 +173,17 @@ def test_a_symbol_of_a_formula_is_no_method(nlp):
     assert _in_formula(_span(doc, "Kte"))
     doc = nlp("We revisit UCB for the kite bandit and show a √T regret.")
     assert not _in_formula(_span(doc, "UCB"))  # an acronym in a sentence with mathematics stays a name
+
+
+def test_a_task_short_form_qualifying_a_method_noun_gives_the_phrase(nlp):
+    from kg.extract.merge import _task_short_form_as_kind
+    doc = nlp("Kite answering (KA) is hard. Unsupervised KA lags behind supervised KA models, existing KA models "
+              "and the KA dataset.")
+    shorts = [doc[t.i:t.i + 1] for t in doc if t.text == "KA"][1:]
+    spans = [_span(doc, "supervised KA models"), _span(doc, "existing KA models"), _span(doc, "the KA dataset")]
+    cands = [(PRIORITY["rule-strong"], 0.7, s, "Task", "addresses", "kg_entity_rules") for s in shorts]
+    cands += [(PRIORITY["model"], 0.9, s, "Method", "uses", "kg_scierc_entities") for s in spans]
+    out = {c[2].text: c[0] for c in _task_short_form_as_kind(cands) if c[3] == "Method"}
+    assert out["supervised KA models"] == PRIORITY["rule-strong"]  # the model's phrase wins over the short form
+    assert out["existing KA models"] == PRIORITY["model"]  # a generic word says no kind
+    assert out["the KA dataset"] == PRIORITY["model"]  # a data head: no method named
