@@ -136,6 +136,7 @@ def test_a_short_form_called_a_task_is_no_method(nlp):
     ("We align the kites via lantern peak smoothing.", "lantern peak smoothing"),
     ("The tracker relies on rope power expansion to find kites.", "rope power expansion"),
     ("To steer the kite, we employ a lantern presence detector.", "lantern presence detector"),
+    ("The tagger is trained with a rope matching loss to find kites.", "rope matching loss"),
 ])
 def test_a_means_no_other_rule_takes_is_a_method(nlp, text, phrase):
     assert phrase in entity_texts(nlp, text, "Method")
@@ -147,6 +148,7 @@ def test_a_means_no_other_rule_takes_is_a_method(nlp, text, phrase):
     ("The tracker finds kites using raw lantern frames.", "raw lantern frames"),
     ("The tracker relies on the rope encoder output.", "rope encoder output"),
     ("The kite flies via a change of winds.", "change"),
+    ("The tagger is compared with a rope matching loss.", "rope matching loss"),
 ])
 def test_a_means_that_names_no_way_of_working_is_no_method(nlp, text, phrase):
     assert not any(phrase in m for m in entity_texts(nlp, text, "Method"))
