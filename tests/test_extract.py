@@ -565,3 +565,17 @@ def test_a_title_case_name_headed_by_a_measure_noun_is_a_metric(nlp):
     metrics = _labelled(doc, "Metric")
     assert {"Lantern Sway Metric", "Rope Wobble Score"} <= metrics
     assert not any(m.startswith("the ") for m in metrics)
+
+
+@pytest.mark.parametrize("text, short, long", [
+    ("We propose KiteIR (Kite Scene Inverse Rendering), a model that relights kites.", "KiteIR", "Kite Scene Inverse Rendering"),
+    ("A small LMK (lantern memory kernel, a cache of past frames) keeps the tracker fast.", "LMK", "lantern memory kernel"),
+])
+def test_a_short_form_before_its_long_form_is_a_definition(nlp, text, short, long):
+    pairs = {(s.text, l.text) for s, l in nlp(text)._.kg_abbrevs}
+    assert (short, long) in pairs
+
+
+def test_a_parenthesis_repeating_the_name_defines_nothing(nlp):
+    doc = nlp("We train KiteT (KiteT with an extra rope token) on lantern data.")
+    assert doc._.kg_abbrevs == []

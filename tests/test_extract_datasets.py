@@ -230,3 +230,21 @@ def test_a_listed_material_is_no_dataset(nlp):
     from kg.extract.merge import _material_label
     text = "We present experimental results covering kite captions in Kitish, Ropish, Lanternese and Hindi."
     assert _material_label(_phrase(nlp, text, "Kitish, Ropish, Lanternese")) == "Material"
+
+
+def test_a_released_name_whose_apposition_ends_in_a_data_noun_is_a_dataset(nlp):
+    # modifiers joined by 'and', or a method noun right before the data noun, still leave the data noun the head
+    assert "WoundKite" in _labelled(nlp("We release WoundKite, a large and diverse dataset of kite images."), "Dataset")
+    assert "KHuman" in _labelled(nlp("We also release KHuman, a 3D real-world human model dataset with 7000 scans."), "Dataset")
+
+
+# session of 2026-12-04
+
+def test_each_systems_figure_in_a_parenthesis_is_no_dataset(nlp):
+    doc = nlp("We propose KitePrompt. It improves every part of the LanternQA benchmark (KiteLM: +4.4%, RopeLM: +1.5%).")
+    assert _labelled(doc, "Dataset") == {"LanternQA"}
+
+
+def test_a_variant_of_a_measure_is_no_dataset(nlp):
+    doc = nlp("We propose KiteSum. KiteSum achieves a 14.5% improvement in ROUGE-1 F1 over RopeSum on the KiteNews dataset.")
+    assert "ROUGE-1" not in _labelled(doc, "Dataset")

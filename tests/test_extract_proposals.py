@@ -247,3 +247,34 @@ def test_a_present_passive_opening_is_read_off_the_words_when_the_parser_misread
 def test_a_namely_list_keeps_an_item_named_by_a_gerund(nlp):
     assert "drifting tokens" in _proposed(nlp, "We propose to split kite tokens into two groups, namely drifting tokens and "
                                                 "rope ones, to capture wind.")
+
+
+def test_a_name_shown_or_made_as_data_with_an_apposition_is_the_papers_own(nlp):
+    assert "KiteBot" in _proposed(nlp, "We demonstrate KiteBot – a model for rope signaling in kite articles.")
+    assert "Ropeset" in _proposed(nlp, "We also curate Ropeset, a dataset of windy lantern dialogues.")
+    # a use verb, or no apposition, says nothing about whose it is
+    assert _proposed(nlp, "We also adopt Kiteformer, a widely used model.") == set()
+    assert _proposed(nlp, "We demonstrate KiteBot on two tasks.") == set()
+
+
+def test_a_hyphen_variant_of_a_proposed_name_is_the_papers_own(nlp):
+    found = _proposed(nlp, "We propose a Kite Evaluation Design (KED) for rope models. Experiments show that KED-SSL "
+                           "outperforms the baselines, while KED-generated samples stay diverse.")
+    assert {"KED", "KED-SSL"} <= found
+    assert "KED-generated" not in found  # a lower-case suffix describes
+
+
+def test_a_capitalised_object_with_a_colon_apposition_is_named(nlp):
+    assert "Kitelyra" in _proposed(nlp, "We present Kitelyra: a dataset of windy rope scenes.")
+
+
+# session of 2026-12-04: a name used earlier, now a modifier of the new thing's noun
+
+@pytest.mark.parametrize("abstract", [
+    "Long-form kite answering (KA) systems are popular. In this work, we introduce a new KA task for answering "
+    "multi-rope questions by summarizing passages.",
+    "Existing detectors read lantern fields (LF) slowly. We propose an LF synthesis approach to embed rope masks.",
+])
+def test_an_earlier_name_before_a_noun_is_not_the_new_things_name(nlp, abstract):
+    proposed = _proposed(nlp, abstract)
+    assert not proposed & {"KA", "LF"}

@@ -1,4 +1,5 @@
-"""Abbreviation definitions, after Schwartz & Hearst (2003): "long form (SF)" and "long form, or SF".
+"""Abbreviation definitions, after Schwartz & Hearst (2003): "long form (SF)", "long form, or SF" and
+the reverse "SF (long form)".
 
 The short form's letters are matched right to left inside the words before the parenthesis, the
 first letter at a word start; the long form is the shortest such word run. Every occurrence of a
@@ -18,6 +19,8 @@ extensions.register()
 _PAREN = re.compile(r"\(([^()]{1,16})\)")
 _OR_FORM = re.compile(r",\s+or\s+([A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)\b")
 _WORD = re.compile(r"\S+")
+# "UrbanIR (Urban Scene Inverse Rendering)": a name, then its long form in the parenthesis
+_REVERSE = re.compile(r"(?<![\w-])([A-Z][A-Za-z0-9-]{1,11})\s+\(([A-Za-z][^()]{4,90})\)")
 
 
 def valid_short_form(sf: str) -> bool:
@@ -87,7 +90,26 @@ def find_definitions(doc: Doc) -> list[tuple[Span, Span]]:
             long = doc.char_span(lf_start, lf_end, alignment_mode="contract")
             if short is not None and long is not None and len(long) > 0:
                 pairs.append((short, long))
-    return pairs
+    return pairs + _reverse_definitions(doc, {s.start_char for s, _ in pairs})
+
+
+def _reverse_definitions(doc: Doc, taken: set[int]) -> list[tuple[Span, Span]]:
+    """'SF (long form)': the parenthesis, two words or more, must spell the short form from its first word.
+    Read over the whole text: the parser often starts a sentence at such a parenthesis."""
+    out = []
+    for m in _REVERSE.finditer(doc.text):
+        sf, inner = m.group(1), re.split(r"[,;]\s", m.group(2))[0].strip()  # 'G (Gist Net, a ...)': up to the comma
+        words = [(o.start(), o.group().strip(",;:\"'“”")) for o in _WORD.finditer(inner)]
+        if m.start(1) in taken or not valid_short_form(sf) or len(words) < 2 \
+                or valid_short_form(inner) or match_long_form(sf, words) != 0 \
+                or sf.lower() in (w.lower() for _, w in words):  # 'ViT (ViT with a fusion token)' defines nothing
+            continue
+        lf_start = m.start(2)
+        short = doc.char_span(m.start(1), m.end(1), alignment_mode="expand")
+        long = doc.char_span(lf_start, lf_start + len(inner), alignment_mode="contract")
+        if short is not None and long is not None and len(long) > 0:
+            out.append((short, long))
+    return out
 
 
 @Language.factory("kg_abbreviations", default_config={"alias_all_occurrences": True},

@@ -110,6 +110,10 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
     name = doc.text[start:end]
     if AT_K.fullmatch(name):
         return True  # 'NDCG@10', 'Recall@20': a measure at a cutoff
+    if name in gazetteer("metrics") or re.sub(r"-\w{1,2}$", "", name) in gazetteer("metrics"):
+        return True  # 'ROUGE-1', 'BLEU-4': a measure and its variant
+    if _FIGURE_AFTER.match(doc.text, start + len(name.rstrip(" :"))):
+        return True  # '(KiteLM: +4.4%, RopeLM: +1.5%)': each system's figure, not data
     after = doc.text[end:end + 40].split()
     if _UNIT_SHAPED.fullmatch(name) and _NUMBER_BEFORE.search(doc.text[max(0, start - 12):start]) \
             and not (after and after[0].lower().strip(".,;:)") in DATASET_HEADS):
@@ -117,6 +121,9 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
     before = doc.text[max(0, start - 40):start].split()
     near = [w.lower().strip(".,;:()") for w in before[-1:] + after[:3]]
     return any(w in HARDWARE_NOUNS for w in near) and not any(w in DATASET_HEADS for w in near)
+
+
+_FIGURE_AFTER = re.compile(r"\s*:\s*[+\-−]?\d")
 
 
 _NAME = r"[A-Za-z][\w.+-]*[A-Z0-9][\w+-]*(?:\s+v?\d[\w.]*)?"

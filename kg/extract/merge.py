@@ -122,10 +122,12 @@ def _called_data(s: Span) -> bool:
         and doc[s.start - 1].lower_ in ("called", "named", "dubbed", "termed") or _apposed_data(s)
 
 
-# 'KiteSet, a dataset for ...', 'KiteBench, the first benchmark suite ...': an apposition headed by a data noun
-# (its words before the data noun are modifiers: no preposition, no method noun, 'a model for the dataset')
-_DATA_APPOSITION = re.compile(r"\s*,\s+(?:a|an|the)\s+(?:(?!(?:for|of|on|in|with|to|from|and|or|that|which|%s)\b)[\w-]+\s+){0,3}?"
-                              r"(?:%s)\b" % ("|".join(sorted(_METHOD_NOUNS)), "|".join(sorted(DATASET_HEADS))))
+# 'KiteSet, a dataset for ...', 'KiteBench, the first benchmark suite ...', 'KiteSet, a large and diverse kite model
+# dataset': an apposition headed by a data noun (its words before the data noun are modifiers: no preposition, no
+# second article, no method noun but one right before the data noun; not 'a model for the dataset')
+_DATA_APPOSITION = re.compile(r"\s*,\s+(?:a|an|the)\s+(?:(?!(?:for|of|on|in|with|to|from|or|that|which|and\s+(?:a|an|the))\b)"
+                              r"(?!(?:%s)\s+(?!(?:%s)\b))[\w-]+\s+){0,5}?(?:%s)\b"
+                              % ("|".join(sorted(_METHOD_NOUNS)), "|".join(sorted(DATASET_HEADS)), "|".join(sorted(DATASET_HEADS))))
 
 
 def _apposed_data(s: Span) -> bool:

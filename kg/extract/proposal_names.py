@@ -125,9 +125,10 @@ def named_words(doc: Doc, seg: Span) -> list[Span]:
 
 
 def earlier_name_as_modifier(doc: Doc, word: Span, sent: Span) -> bool:
-    """A name the abstract used before this sentence, written right before a contribution noun."""
+    """A name the abstract used before this sentence, written right before a noun ('a new QA task', 'our
+    BERT-based model'): it says what the new thing is about or built on, not what it is called."""
     nxt = doc[word.end] if word.end < len(doc) else None
-    if nxt is None or nxt.lemma_.lower() not in CONTRIBUTION_HEADS:
+    if nxt is None or nxt.lemma_.lower() not in CONTRIBUTION_HEADS and nxt.pos_ != "NOUN":
         return False
     start = doc[doc._.kg_title_end].idx if doc._.kg_title_end < len(doc) else 0
     return re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(word.text), doc.text[start:sent.start_char]) is not None

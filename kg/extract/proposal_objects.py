@@ -135,7 +135,7 @@ def _named_after_colon(doc: Doc, verb_end: int, seg_end: int, sent: Span, abbrev
 _NO_ITEM = frozenset("one each every both other a an".split())
 
 
-_APPOSITION = re.compile(r"\s*,\s+(?:a|an)\s+\S")
+_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s+\S")  # "Octopus, a ...", "Octopus: a ..."
 
 
 def _capitalised_object(doc: Doc, seg: Span, after: str) -> Span | None:

@@ -22,7 +22,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.lexicon import CONTRIBUTION_HEADS, looks_named
+from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, looks_named
 from kg.extract.proposal_names import PROPOSAL_HEADS, defined_short
 from kg.extract.proposal_objects import our_short_forms, proposals_after
 from kg.extract.proposal_parts import (
@@ -47,6 +47,11 @@ _WE_CALL = re.compile(r"\b[Ww]e\s+(?:call|term|dub|name|coin|refer\s+to)\s+(?:th
 # 'our approach, dubbed X, ...', 'this framework, called X': the paper's own thing, named outside a proposal sentence
 _OWN_CALLED = re.compile(r"\b(?:[Oo]ur|[Tt]his|[Tt]he\s+proposed)\s+(?:[\w-]+\s+){0,3}?([\w-]+),?\s+(?:called|dubbed|named|termed|coined)\s+"
                          r"([A-Z][\w+]*(?:-[\w+]+)*(?:\s+[A-Z][\w+]*(?:-[\w+]+)*){0,3})")
+# 'We demonstrate KiteBot, a system ...', 'we curate RopeQA - a dataset of ...': a verb that shows or makes data, a name as its
+# whole object and an apposition saying what it is; the name is the paper's own (use verbs such as 'we adopt X, a ...' are not here)
+_WE_SHOW_NAMED = re.compile(r"\b[Ww]e\s+(?:(?:also|then|further|first|here|now)\s+)?(?:demonstrate|contribute|establish|prepare|"
+                            r"showcase|curate|collect|release|compile|gather|crowdsource)(?:d|ed)?\s+"
+                            r"([A-Z][\w+]*(?:[-–][\w+]+)*)\s*(?:,|–|—|--|-)\s*(?:a|an)\s")
 
 
 # rule groups that can be switched off (config "disable") to measure what each contributes
@@ -123,6 +128,8 @@ class ProposalFinder:
                 if span is not None and (looks_named(span[0].text) or len(span.text.split()) >= 2):
                     # 'we call this system Zero-shot Kite Search (ZKS)': the short form the name defines
                     found.append((defined_short(abbreviations, span.start_char, span.end_char) or span, 0.85))
+            if self.on["naming"]:
+                found += _shown_names(doc, sent)
             passive = passive_by_words(doc, sent) if self.on["passive"] else None
             if passive is not None:
                 found.append((passive, 0.6))
@@ -135,6 +142,8 @@ class ProposalFinder:
             found += our_short_forms(doc, abbreviations)
         if unnamed and doc._.kg_title_end and self.on["title"] and not any(s.start >= doc._.kg_title_end for s, _ in found):
             found += [(span, 0.6) for span in title_phrase(doc)]
+        if self.on["naming"]:
+            found += _own_variants(doc, [s for s, c in found if c >= self.min_confidence])
         unique: dict[str, Span] = {}
         for span, conf in found:
             if conf < self.min_confidence or span.text in unique:
@@ -144,3 +153,33 @@ class ProposalFinder:
             unique[span.text] = span
         doc._.proposed = list(unique.values())
         return doc
+
+
+def _shown_names(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
+    """'We demonstrate KiteBot, a system for ...', 'We curate RopeQA, a dataset of ...' (`_WE_SHOW_NAMED`); one capitalised
+    word ('Bridge') counts too, the apposition saying it is a new thing."""
+    out = []
+    for m in _WE_SHOW_NAMED.finditer(sent.text):
+        name = m.group(1)
+        if not (looks_named(name) or re.fullmatch(r"[A-Z][a-z]{2,}", name) and name.lower() not in STOPWORDS | GENERIC_WORDS):
+            continue
+        span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
+        if span is not None:
+            out.append((span, 0.85))
+    return out
+
+
+def _own_variants(doc: Doc, proposed: list[Span]) -> list[tuple[Span, float]]:
+    """'RopeNet-L', 'KITE-SSL', 'KITE-v2': a proposed name with a hyphen suffix holding a capital or a digit is a variant
+    of the paper's own thing (the paper proposes KITE and reports KITE-SSL), not a method it uses; a lower-case suffix
+    describes ('KITE-based', 'KITE-generated')."""
+    names = {p.text for p in proposed if len(p) == 1 and looks_named(p.text)}
+    out = []
+    for name in names:
+        for m in re.finditer(r"(?<![\w-])%s-([A-Za-z0-9]+)(?![\w-])" % re.escape(name), doc.text):
+            if m.group(1).islower() or m.start() < doc[:doc._.kg_title_end].end_char:
+                continue
+            span = doc.char_span(m.start(), m.end())
+            if span is not None:
+                out.append((span, 0.8))
+    return out
