@@ -136,6 +136,7 @@ def test_a_short_form_called_a_task_is_no_method(nlp):
     ("We align the kites via lantern peak smoothing.", "lantern peak smoothing"),
     ("The tracker relies on rope power expansion to find kites.", "rope power expansion"),
     ("To steer the kite, we employ a lantern presence detector.", "lantern presence detector"),
+    ("The tagger is trained with a rope matching loss to find kites.", "rope matching loss"),
 ])
 def test_a_means_no_other_rule_takes_is_a_method(nlp, text, phrase):
     assert phrase in entity_texts(nlp, text, "Method")
@@ -147,6 +148,7 @@ def test_a_means_no_other_rule_takes_is_a_method(nlp, text, phrase):
     ("The tracker finds kites using raw lantern frames.", "raw lantern frames"),
     ("The tracker relies on the rope encoder output.", "rope encoder output"),
     ("The kite flies via a change of winds.", "change"),
+    ("The tagger is compared with a rope matching loss.", "rope matching loss"),
 ])
 def test_a_means_that_names_no_way_of_working_is_no_method(nlp, text, phrase):
     assert not any(phrase in m for m in entity_texts(nlp, text, "Method"))
@@ -173,3 +175,17 @@ def test_a_symbol_of_a_formula_is_no_method(nlp):
     assert _in_formula(_span(doc, "Kte"))
     doc = nlp("We revisit UCB for the kite bandit and show a √T regret.")
     assert not _in_formula(_span(doc, "UCB"))  # an acronym in a sentence with mathematics stays a name
+
+
+def test_a_task_short_form_qualifying_a_method_noun_gives_the_phrase(nlp):
+    from kg.extract.merge import _task_short_form_as_kind
+    doc = nlp("Kite answering (KA) is hard. Unsupervised KA lags behind supervised KA models, existing KA models "
+              "and the KA dataset.")
+    shorts = [doc[t.i:t.i + 1] for t in doc if t.text == "KA"][1:]
+    spans = [_span(doc, "supervised KA models"), _span(doc, "existing KA models"), _span(doc, "the KA dataset")]
+    cands = [(PRIORITY["rule-strong"], 0.7, s, "Task", "addresses", "kg_entity_rules") for s in shorts]
+    cands += [(PRIORITY["model"], 0.9, s, "Method", "uses", "kg_scierc_entities") for s in spans]
+    out = {c[2].text: c[0] for c in _task_short_form_as_kind(cands) if c[3] == "Method"}
+    assert out["supervised KA models"] == PRIORITY["rule-strong"]  # the model's phrase wins over the short form
+    assert out["existing KA models"] == PRIORITY["model"]  # a generic word says no kind
+    assert out["the KA dataset"] == PRIORITY["model"]  # a data head: no method named

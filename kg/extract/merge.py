@@ -432,6 +432,34 @@ def _data_before_task(cands: list) -> list:
     return out
 
 
+# method nouns a task's short form can qualify ('QA models'); not data heads ('the QA dataset')
+_QUALIFIED_NOUNS = frozenset("model method approach algorithm technique network estimator architecture system agent "
+                              "classifier detector encoder framework pipeline".split())
+
+
+def _task_short_form_as_kind(cands: list) -> list:
+    """'supervised QA models', 'the deployed deep KSD model': a task's short form that modifies a method noun
+    in the model's Method span says which kind of method; the whole phrase is the method used, so the
+    model's span outranks the short form's Task span inside it (other mentions keep the task). Not where the
+    span holds a definition, 'kite answering (KA) models': there the short form is defined, as the task."""
+    shorts = [c[2] for c in cands if c[3] == "Task" and c[0] == PRIORITY["rule-strong"] and len(c[2]) == 1
+              and re.fullmatch(r"[A-Z]{2,}s?", c[2].text)]
+
+    def names_a_kind(span: Span) -> bool:
+        return span[-1].lemma_.lower() in _QUALIFIED_NOUNS and not any(t.text in "()" for t in span) \
+            and any(span.start <= s.start and s.end < span.end and _qualified(span.doc[span.start:s.start]) for s in shorts)
+
+    return [(PRIORITY["rule-strong"], *c[1:]) if c[0] == PRIORITY["model"] and c[3] == "Method" and names_a_kind(c[2]) else c
+            for c in cands]
+
+
+def _qualified(words: Span) -> bool:
+    """A word before the short form says which kind ('supervised', 'model-based'); determiners and generic
+    words ('existing', 'previous') say none, and 'the KA models' is the task's methods in general."""
+    return any(t.pos_ in ("ADJ", "NOUN", "PROPN", "VERB") and t.tag_ not in ("JJR", "JJS") and not is_generic([t.text])
+               for t in words)
+
+
 def _one_label_per_name(chosen: list[tuple[int, Span]]) -> list[Span]:
     """One sense per discourse: a name keeps the label of its mention from the most reliable source
     (as for overlaps), the most confident among those."""
@@ -545,6 +573,7 @@ class EntityMerger:
         cands = [c for c in cands if c[2].start >= title_end or c[0] >= PRIORITY["rule-strong"]
                  or c[0] == PRIORITY["model"] and c[3] == "Task" or not self.on["title_filter"]]
         cands = _data_before_task(cands)
+        cands = _task_short_form_as_kind(cands)
         # 'in terms of NDCG@10', 'HitRatio@1 of 0.6': a measure at a cutoff is a metric whichever source typed it
         cands = [(p, c, s, "Metric", "measured_by", e) if l != "Metric" and p < PRIORITY["proposal"] and AT_K.fullmatch(s.text)
                  else (p, c, s, l, r, e) for p, c, s, l, r, e in cands]

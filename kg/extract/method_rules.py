@@ -126,12 +126,15 @@ def method_kind(chunk: Span) -> Span | None:
 
 _MEANS_PREPS = frozenset("via through".split())
 _MEANS_VERBS = _TOOL_VERBS
+# verbs whose 'with' says what the work is done with ('trained with a kite loss', 'equipped with a rope detector')
+_WITH_VERBS = frozenset("train pretrain optimize optimise fit equip combine feed augment couple integrate initialize "
+                        "initialise regularize regularise solve implement instantiate".split())
 
 
 def means_object(chunk: Span) -> Span | None:
-    """'via a kite transform', 'relies on lantern regression', 'using a rope detector': a noun phrase no
-    other rule or the model takes, named as the means of the work, is a method used (weak: any other span
-    of its words wins)."""
+    """'via a kite transform', 'relies on lantern regression', 'using a rope detector', 'trained with a kite
+    loss': a noun phrase no other rule or the model takes, named as the means of the work, is a method used
+    (weak: any other span of its words wins)."""
     root = chunk.root
     first = root
     while first.dep_ == "conj" and first.head.i < first.i:
@@ -139,7 +142,8 @@ def means_object(chunk: Span) -> Span | None:
     head = first.head
     means = first.dep_ == "pobj" and (head.lower_ in _MEANS_PREPS or head.lower_ in ("on", "upon")
                                        and head.head.lemma_.lower() in _MEANS_ON) \
-        or first.dep_ == "dobj" and head.lemma_.lower() in _MEANS_VERBS
+        or first.dep_ == "dobj" and head.lemma_.lower() in _MEANS_VERBS \
+        or first.dep_ == "pobj" and head.lower_ == "with" and head.head.lemma_.lower() in _WITH_VERBS
     nxt = chunk.doc[root.i + 1] if root.i + 1 < len(chunk.doc) else root
     if not means or root.pos_ != "NOUN" or root.i != chunk.end - 1 or nxt.lower_ == "of":
         return None  # 'a combination of ...', 'a set of ...': what follows says what is used
