@@ -342,3 +342,16 @@ def test_topics_the_venues_call_a_problem_are_mined_and_looked_up(tmp_path, monk
     assert "rope colour" not in terms  # once in 46 uses: not what papers call a problem
     monkeypatch.setattr(lexicon, "task_terms", lambda: frozenset({"kite drift"}))
     assert lexicon.mined_task_term("Kite Drift") and not lexicon.mined_task_term("drift")
+
+
+def test_a_comma_in_a_task_phrase_keeps_the_first_listed_task_or_nothing(nlp):
+    """Round 13: a comma outside brackets joins list items or stacked modifiers, never one task's words."""
+    from kg.extract.merge import _first_listed
+    doc = nlp("KiteTool: Kite Detection, Colour and Rope Prediction for Windy Parks")
+    span = doc[2:9]
+    assert span.text == "Kite Detection, Colour and Rope Prediction"
+    assert _first_listed(span).text == "Kite Detection"
+    doc = nlp("The paradigm of frame-based, floating-point ranking is slow.")
+    assert _first_listed(doc[3:11]) is None  # 'frame-based' is no task of its own
+    doc = nlp("We study robust (alpha, beta) kite ranking.")
+    assert _first_listed(doc[2:10]).text == "robust (alpha, beta) kite ranking"  # a comma in brackets stays

@@ -270,7 +270,7 @@ def clean_title_task(span: Span) -> Span | None:
     last = before[-1]
     if last.lemma_.lower() in MEASURE_HEADS or last.lower_ in MEASURE_HEADS or last.lower_ in GENERIC_WORDS:
         return None
-    if _task_headed(last) or len(before) < 2:
+    if task_headed(last) or len(before) < 2:
         return span
     return before
 
@@ -314,7 +314,7 @@ def _gerund_title_task(seg: Span, lead: str, follow: str) -> bool:
     return lead in _TITLE_TASK_AFTER or not lead and follow not in ("for", "towards", "toward")
 
 
-def _task_headed(tok) -> bool:
+def task_headed(tok) -> bool:
     """tok (or its hyphen compound: 'Super-resolution') is a task noun or a word in -ing."""
     word = tok.lower_
     if tok.i > 1 and tok.doc[tok.i - 1].text == "-" and not tok.doc[tok.i - 1].whitespace_:
