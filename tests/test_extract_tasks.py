@@ -355,3 +355,13 @@ def test_a_comma_in_a_task_phrase_keeps_the_first_listed_task_or_nothing(nlp):
     assert _first_listed(doc[3:11]) is None  # 'frame-based' is no task of its own
     doc = nlp("We study robust (alpha, beta) kite ranking.")
     assert _first_listed(doc[2:10]).text == "robust (alpha, beta) kite ranking"  # a comma in brackets stays
+
+
+def test_examples_in_brackets_after_applications_are_listed_tasks(nlp):
+    """Round 13: 'applications (e.g., A, B, C)' lists like 'applications such as A, B and C'."""
+    from kg.extract.task_rules import listed_task
+    doc = nlp("We show several potential applications (e.g., rope removal, kite design, 3D rope reconstruction).")
+    items = [c.text for c in doc.noun_chunks if listed_task(c.root)]
+    assert items == ["rope removal", "kite design", "3D rope reconstruction"]
+    doc = nlp("We show several potential applications (our kite design).")
+    assert not any(listed_task(c.root) for c in doc.noun_chunks)  # no 'e.g.': an aside, not a list

@@ -44,16 +44,30 @@ def listed_task(tok, one_word: bool = False) -> bool:
     first = tok
     while first.dep_ == "conj" and first.head.i < first.i:
         first = first.head
-    prep = first.head
-    if first.dep_ not in ("pobj", "pcomp") or prep.lower_ not in _LIST_PREPOSITIONS:
+    if _example_aside(first):  # 'applications (e.g., <tok>, ...)' lists like 'applications such as'
+        noun, prep_word = first.head, "as"
+    elif first.dep_ in ("pobj", "pcomp") and first.head.lower_ in _LIST_PREPOSITIONS:
+        noun, prep_word = first.head.head, first.head.lower_
+    else:
         return False
-    container = prep.head.lemma_.lower()
-    if container == "task" and prep.lower_ == "in" or prep.lower_ == "to" and container != "application":
+    container = noun.lemma_.lower()
+    if container == "task" and prep_word == "in" or prep_word == "to" and container != "application":
         return False  # 'a core task in <field>', 'the task to a varying degree': no task is listed
     if one_word:  # and one of several items: 'tasks such as <tok>' alone may name a whole field
         listed = first is not tok or any(c.dep_ == "conj" for c in first.children)
-        return listed and (container in _ONE_WORD_CONTAINERS or prep.head.lower_ in _ONE_WORD_CONTAINERS)
-    return container in _TASK_CONTAINERS or prep.head.lower_ in _TASK_CONTAINERS
+        return listed and (container in _ONE_WORD_CONTAINERS or noun.lower_ in _ONE_WORD_CONTAINERS)
+    return container in _TASK_CONTAINERS or noun.lower_ in _TASK_CONTAINERS
+
+
+_EXAMPLE_MARKS = frozenset("e.g. e.g eg i.e. i.e".split())
+
+
+def _example_aside(first) -> bool:
+    """'applications (e.g., kite ranking, rope design)': the parser hangs the first example on the noun as an
+    apposition inside brackets that open with 'e.g.'."""
+    between = first.doc[first.head.i + 1:first.i]
+    return first.dep_ == "appos" and first.head.i < first.i and len(between) > 1 and between[0].text == "(" \
+        and any(t.lower_ in _EXAMPLE_MARKS for t in between)
 
 
 # nouns for a body of work on a topic: what modifies them is the topic ('kite ranking research')
