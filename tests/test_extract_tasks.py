@@ -365,3 +365,12 @@ def test_examples_in_brackets_after_applications_are_listed_tasks(nlp):
     assert items == ["rope removal", "kite design", "3D rope reconstruction"]
     doc = nlp("We show several potential applications (our kite design).")
     assert not any(listed_task(c.root) for c in doc.noun_chunks)  # no 'e.g.': an aside, not a list
+
+
+def test_a_generic_task_head_names_a_task_with_a_noun_saying_of_what(nlp):
+    """Round 13: 'analysis' is a placeholder alone ('our analysis', 'a theoretical analysis') but a task with a
+    noun before it ('kite terrain analysis', 'convergence analysis')."""
+    doc = nlp("Kite pilots need rope perception for kite landing and terrain analysis in windy parks.")
+    assert "terrain analysis" in [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+    doc = nlp("Kite pilots need a theoretical analysis for windy parks.")
+    assert not any("analysis" in s.text for s in doc.spans["kg_rules"] if s.label_ == "Task")

@@ -358,15 +358,20 @@ class EntityRules:
             return
         if any(t.tag_ in ("JJR", "JJS", "RBR", "RBS") or t.like_url for t in chunk):
             return  # "faster localization", "more concise prediction": claims, not tasks
-        toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in GENERIC_WORDS or t.lower_ in DETERMINERS)]
-        if len(toks) < 2 or toks[-1].i != chunk.root.i:
+        root = chunk.root
+        toks = [t for t in chunk if t.i == root.i or not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in GENERIC_WORDS
+                                                          or t.lower_ in DETERMINERS)]
+        if len(toks) < 2 or toks[-1].i != root.i:
             return  # a bare "learning" or "classification" says too little
         start = toks[0].i
         if any(t.i < start for t in toks):
             return
-        words = [t.lower_ for t in doc[start:chunk.root.i + 1]]
-        if any(w in GENERIC_WORDS for w in words[1:]):
+        words = [t.lower_ for t in doc[start:root.i + 1]]
+        if any(w in GENERIC_WORDS for w in words[1:-1]):
             return
+        if root.lower_ in GENERIC_WORDS and doc[root.i - 1].pos_ not in ("NOUN", "PROPN"):
+            return  # a generic task head ('analysis') says a task only with a noun saying of what: 'terrain
+            # analysis', 'convergence analysis'; not 'a theoretical analysis'
         add(doc[start].idx, chunk.root.idx + len(chunk.root.text), "Task", 0.6)
 
 
