@@ -374,3 +374,17 @@ def test_a_generic_task_head_names_a_task_with_a_noun_saying_of_what(nlp):
     assert "terrain analysis" in [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
     doc = nlp("Kite pilots need a theoretical analysis for windy parks.")
     assert not any("analysis" in s.text for s in doc.spans["kg_rules"] if s.label_ == "Task")
+
+
+def test_a_task_noun_before_an_ability_noun_names_the_task(nlp):
+    """Round 13: 'rope reading abilities', 'kite ranking skills': what a model can do is named by its task; a
+    quality listed first ('its scalability and ...') and a grading adjective ('remarkable') are no part of it."""
+    from kg.extract.task_rules import research_topic
+
+    def topics(text):
+        return [t.text for t in (research_topic(c) for c in nlp(text).noun_chunks) if t is not None]
+
+    assert topics("The models show strong kite ranking abilities.") == ["kite ranking"]
+    assert topics("It lags behind in scalability and kite learning capabilities.") == ["kite learning"]
+    assert topics("The agents show remarkable reasoning skills.") == []
+    assert topics("The agents show kite colour skills.") == []  # 'colour' is no task noun

@@ -7,7 +7,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, SETTING_HEADS, is_generic, task_heads, looks_named,
+    AMOUNT_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, SETTING_HEADS, is_generic, task_heads, looks_named,
 )
 from kg.extract.data_names import DETERMINERS
 
@@ -79,18 +79,26 @@ def research_topic(chunk: Span) -> Span | None:
     the problem that work studies; two words at least, ending in a noun, nothing generic."""
     root = chunk.root
     data = root.lower_ in DATASET_HEADS  # 'two kite ranking benchmarks': data made for a task, named by it
+    data = data or root.lower_ in _ABILITY_HEADS  # 'rope reading abilities': what a model can do, named by the task
     if root.lower_ not in _TOPIC_HEADS and not data or root.i == chunk.start:
         return None
     toks = [t for t in chunk if t.i < root.i and not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in DETERMINERS)]
     while toks and (toks[0].pos_ == "ADJ" and not toks[0].text[:1].isupper() and toks[0].lower_ in _TOPIC_VAGUE
-                    or toks[0].lower_ in GENERIC_WORDS):
+                    or toks[0].lower_ in GENERIC_WORDS or toks[0].lower_ in AMOUNT_ADJECTIVES or toks[0].tag_ in ("JJR", "JJS")):
         toks = toks[1:]
+    and_at = next((k for k, t in enumerate(toks) if t.pos_ == "CCONJ"), None)
+    if data and and_at and toks[and_at - 1].lower_.endswith(("ity", "ness")):
+        toks = toks[and_at + 1:]  # 'its scalability and kite ranking abilities': a quality listed first is no task
     if len(toks) < 2 or toks[-1].i != root.i - 1 or toks[-1].pos_ not in ("NOUN", "PROPN") and toks[-1].tag_ != "VBG" \
             or any(t.i != toks[0].i + k for k, t in enumerate(toks)) or is_generic([t.text for t in toks]):
         return None
     if data and (any(looks_named(t.text) for t in toks) or toks[-1].lemma_.lower() not in task_heads() and toks[-1].lower_ not in task_heads()):
         return None  # a named benchmark is a dataset; before a data noun only a task noun says a task
     return chunk.doc[toks[0].i:root.i]
+
+
+# nouns for what a model or person can do: a task noun before them names the task ('kite ranking skills')
+_ABILITY_HEADS = frozenset("ability abilities capability capabilities skill skills".split())
 
 
 # how a body of work is described, not what it studies ('recent', 'extensive', 'prior')
