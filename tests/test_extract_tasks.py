@@ -388,3 +388,14 @@ def test_a_task_noun_before_an_ability_noun_names_the_task(nlp):
     assert topics("It lags behind in scalability and kite learning capabilities.") == ["kite learning"]
     assert topics("The agents show remarkable reasoning skills.") == []
     assert topics("The agents show kite colour skills.") == []  # 'colour' is no task noun
+
+
+def test_a_purpose_that_improves_a_quality_is_a_task_only_with_what_it_is_of(nlp):
+    """Round 13: 'for improving the efficiency of X' is about X's quality (kept even where X is a method);
+    'for improving the efficiency' says of what nowhere, no task."""
+    def tasks(text):
+        doc = nlp(text)
+        return [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+
+    assert "improving the efficiency of kite ranking" in tasks("We add a rope layer for improving the efficiency of kite ranking.")
+    assert not any(t.startswith("improving") for t in tasks("We add a rope layer for improving the efficiency."))

@@ -30,8 +30,8 @@ from kg.extract.method_rules import (
     based_family, called_a_task, defined_problem, means_object, method_kind, names_a_thing,
 )
 from kg.extract.task_rules import (
-    POINTING_BACK, PROBLEM_NOUNS, after_purpose, condition_end, describes_a_noun, doc_text_gap,
-    gerund_subject_end, in_hyphen_compound, listed_task, of_object_end, recast_as, research_topic, title_tasks,
+    ACTING_GERUNDS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, condition_end, describes_a_noun, doc_text_gap,
+    gerund_subject_end, in_hyphen_compound, listed_task, of_object_end, quality_noun, recast_as, research_topic, title_tasks,
     when_or_how_fast, whole_word, word_at,
 )
 
@@ -287,6 +287,8 @@ class EntityRules:
                     if obj is not None and obj.pos_ in ("NOUN", "PROPN") and not is_generic([obj.text]) \
                             and not any(t.lower_ in POINTING_BACK for t in obj.lefts):  # 'for learning such X'
                         end = condition_end(tok, of_object_end(obj))
+                        if end is obj and tok.lower_ in ACTING_GERUNDS and quality_noun(obj):
+                            continue  # 'for improving the efficiency': of what is not said here
                         add(tok.idx, end.idx + len(end.text), "Task", 0.6)
             for tok in sent if purpose and i < self.task_sentences and sent.start >= doc._.kg_title_end else ():
                 end = gerund_subject_end(tok)  # 'Estimating kite weights is hard': the opening's topic

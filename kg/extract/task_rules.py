@@ -113,9 +113,14 @@ def of_object_end(obj):
     if pobj is None or pobj.pos_ not in ("NOUN", "PROPN") or pobj.i - obj.i > 6:
         return obj
     methods = [s for s in obj.doc.spans.get("scierc", []) if s.label_ == "Method"]
-    if any(s.start <= pobj.i and s.end > of.i for s in methods):
+    if not quality_noun(obj) and any(s.start <= pobj.i and s.end > of.i for s in methods):
         return obj  # '... the weights of KiteNet': the method named there stays a method of its own
-    return pobj
+    return pobj  # 'improving the efficiency of KiteNet': what is improved is the method's quality, the task
+
+
+def quality_noun(tok) -> bool:
+    """'the efficiency', 'the robustness', 'the error': a quality or measure of something, no thing of its own."""
+    return tok.lemma_.lower() in MEASURE_HEADS or tok.lower_ in MEASURE_HEADS or tok.lower_.endswith(("ity", "ness", "ency"))
 
 
 # verbs in -ing that say little of a task on their own ('Providing a reliable X', 'Relaxing the assumption')
