@@ -371,9 +371,9 @@ class EntityRules:
         words = [t.lower_ for t in doc[start:root.i + 1]]
         if any(w in GENERIC_WORDS for w in words[1:-1]):
             return
-        if root.lower_ in GENERIC_WORDS and doc[root.i - 1].pos_ not in ("NOUN", "PROPN"):
-            return  # a generic task head ('analysis') says a task only with a noun saying of what: 'terrain
-            # analysis', 'convergence analysis'; not 'a theoretical analysis'
+        if root.lower_ in GENERIC_WORDS and (doc[root.i - 1].tag_ not in ("NN", "NNS") or root.i < doc._.kg_title_end):
+            return  # a generic task head ('analysis') says a task only with a common noun saying of what: 'terrain
+            # analysis'; not 'a theoretical analysis', nor in Title Case, which hides names ('Poisson Factor Analysis')
         add(doc[start].idx, chunk.root.idx + len(chunk.root.text), "Task", 0.6)
 
 
