@@ -399,3 +399,15 @@ def test_a_purpose_that_improves_a_quality_is_a_task_only_with_what_it_is_of(nlp
 
     assert "improving the efficiency of kite ranking" in tasks("We add a rope layer for improving the efficiency of kite ranking.")
     assert not any(t.startswith("improving") for t in tasks("We add a rope layer for improving the efficiency."))
+
+
+def test_a_purpose_infinitive_improving_a_quality_of_a_task_names_that_task(nlp):
+    """Round 13: 'to improve the accuracy of kite counting' -> 'accuracy of kite counting'; not the quality of a
+    thing ('of kite models') nor of the authors' own work ('of our kite counting')."""
+    def tasks(text):
+        doc = nlp(text)
+        return [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+
+    assert tasks("We use rope priors to improve the accuracy of kite counting.") == ["accuracy of kite counting"]
+    assert tasks("We use rope priors to improve the accuracy of kite models.") == []
+    assert tasks("We use rope priors to improve the accuracy of our kite counting.") == []

@@ -31,7 +31,7 @@ from kg.extract.method_rules import (
 )
 from kg.extract.task_rules import (
     ACTING_GERUNDS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, condition_end, describes_a_noun, doc_text_gap,
-    gerund_subject_end, in_hyphen_compound, listed_task, of_object_end, quality_noun, recast_as, research_topic, title_tasks,
+    gerund_subject_end, improved_quality, in_hyphen_compound, listed_task, of_object_end, quality_noun, recast_as, research_topic, title_tasks,
     when_or_how_fast, whole_word, word_at,
 )
 
@@ -290,6 +290,10 @@ class EntityRules:
                         if end is obj and tok.lower_ in ACTING_GERUNDS and quality_noun(obj):
                             continue  # 'for improving the efficiency': of what is not said here
                         add(tok.idx, end.idx + len(end.text), "Task", 0.6)
+            for tok in sent if purpose else ():
+                quality = improved_quality(tok)  # 'to enhance the efficiency of rope sampling'
+                if quality is not None:
+                    add(quality.start_char, quality.end_char, "Task", 0.6)
             for tok in sent if purpose and i < self.task_sentences and sent.start >= doc._.kg_title_end else ():
                 end = gerund_subject_end(tok)  # 'Estimating kite weights is hard': the opening's topic
                 if end is not None:

@@ -118,6 +118,29 @@ def of_object_end(obj):
     return pobj  # 'improving the efficiency of KiteNet': what is improved is the method's quality, the task
 
 
+# verbs that make a quality better: what the quality is of is the problem worked on
+_IMPROVE_VERBS = frozenset("improve enhance boost increase accelerate speed reduce strengthen".split())
+
+
+def improved_quality(verb) -> Span | None:
+    """'to enhance the efficiency of rope sampling' -> 'efficiency of rope sampling': an infinitive of purpose
+    that improves a quality of something names that something's problem; not where the something is the
+    authors' own or points back ('the efficiency of our model', 'of this method')."""
+    if verb.lemma_.lower() not in _IMPROVE_VERBS or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return None
+    obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if obj is None or not quality_noun(obj):
+        return None
+    end = of_object_end(obj)
+    if end is obj or end.pos_ != "NOUN" or not task_headed(end):
+        return None  # 'the robustness of kite models': a quality of a thing, not of a task
+    words = list(obj.doc[obj.i:end.i + 1])
+    if any(t.lower_ in OWN_MARKER_WORDS or t.lower_ in POINTING_BACK or t.pos_ == "PRON" for t in words) \
+            or is_generic([t.text for t in words[2:]]):
+        return None
+    return obj.doc[obj.i:end.i + 1]
+
+
 def quality_noun(tok) -> bool:
     """'the efficiency', 'the robustness', 'the error': a quality or measure of something, no thing of its own."""
     return tok.lemma_.lower() in MEASURE_HEADS or tok.lower_ in MEASURE_HEADS or tok.lower_.endswith(("ity", "ness", "ency"))
