@@ -411,3 +411,15 @@ def test_a_purpose_infinitive_improving_a_quality_of_a_task_names_that_task(nlp)
     assert tasks("We use rope priors to improve the accuracy of kite counting.") == ["accuracy of kite counting"]
     assert tasks("We use rope priors to improve the accuracy of kite models.") == []
     assert tasks("We use rope priors to improve the accuracy of our kite counting.") == []
+
+
+def test_a_problem_something_is_treated_as_and_a_setting_before_applications_name_no_task(nlp):
+    """Round 13: 'we treat / tackle X as a Y problem' recasts X like 'formulate X as' (round 8); 'real scenario
+    applications' says where, not what."""
+    def tasks(text):
+        doc = nlp(text)
+        return [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+
+    assert "sparse rope" not in tasks("We treat kite ranking as a sparse rope problem.")
+    assert "sparse rope" not in tasks("We tackle it as a sparse rope problem.")
+    assert "real scenario" not in tasks("Kite ranking is critical in real scenario applications.")

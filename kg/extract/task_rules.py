@@ -21,7 +21,7 @@ _LIST_PREPOSITIONS = frozenset("in to as including like".split())
 _ONE_WORD_CONTAINERS = frozenset("task problem challenge".split())
 
 
-_RECAST_VERBS = frozenset("formulate reformulate cast recast frame reframe pose model reduce convert transform".split())
+_RECAST_VERBS = frozenset("formulate reformulate cast recast frame reframe pose model reduce convert transform treat view regard tackle".split())
 
 
 def recast_as(root) -> bool:
