@@ -423,3 +423,14 @@ def test_a_problem_something_is_treated_as_and_a_setting_before_applications_nam
     assert "sparse rope" not in tasks("We treat kite ranking as a sparse rope problem.")
     assert "sparse rope" not in tasks("We tackle it as a sparse rope problem.")
     assert "real scenario" not in tasks("Kite ranking is critical in real scenario applications.")
+
+
+def test_a_comparative_before_a_problem_noun_names_no_task(nlp):
+    """Round 13: 'larger and unseen kite problems' compares sizes (a claim); 'the shortest rope problem' keeps
+    its superlative, which is part of many problem names."""
+    def tasks(text):
+        doc = nlp(text)
+        return [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+
+    assert not any("larger" in t for t in tasks("The policies generalize to larger and unseen kite problems."))
+    assert "shortest rope" in tasks("We revisit the shortest rope problem.")

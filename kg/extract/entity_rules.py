@@ -352,8 +352,9 @@ class EntityRules:
             toks = [t for t in chunk if t.i < root.i and not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in GENERIC_WORDS
                                                               or t.lower_ in DETERMINERS)]
             if toks and toks[-1].i == root.i - 1 and any(t.pos_ in ("NOUN", "PROPN") for t in toks) \
+                    and not any(t.tag_ == "JJR" for t in toks) \
                     and toks[-1].tag_ not in ("JJ", "VBN", "VBD") and toks[-1].lower_ not in SETTING_HEADS:  # not 'graph-based',
-                # 'previously completed', nor where ('real scenario applications')
+                # 'previously completed', nor where ('real scenario applications'), nor a comparison ('larger problems')
                 add(toks[0].idx, toks[-1].idx + len(toks[-1].text), "Task", 0.6)
         if root.dep_ == "pobj" and root.head.lower_ == "of" and root.head.head.lemma_.lower() in PROBLEM_NOUNS:
             toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON") or t.lower_ in DETERMINERS)]
