@@ -30,7 +30,7 @@ from kg.extract.method_rules import (
     based_family, called_a_task, defined_problem, means_object, method_kind, names_a_thing,
 )
 from kg.extract.task_rules import (
-    ACTING_GERUNDS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, condition_end, describes_a_noun, doc_text_gap,
+    ACTING_GERUNDS, EXAMPLE_MARKS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, condition_end, describes_a_noun, doc_text_gap,
     gerund_subject_end, improved_quality, in_hyphen_compound, listed_task, of_object_end, quality_noun, recast_as, research_topic, title_tasks,
     when_or_how_fast, whole_word, word_at,
 )
@@ -269,6 +269,8 @@ class EntityRules:
             for chunk in sent.noun_chunks if purpose else ():
                 if listed_task(chunk.root):  # 'multi-agent learning settings' -> 'multi-agent learning'
                     toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in DETERMINERS)]
+                    while toks and (toks[0].is_punct or toks[0].lower_ in EXAMPLE_MARKS):
+                        toks = toks[1:]  # '(e.g., kite ranking': the bracket the parser put in the first example's chunk
                     if toks and toks[-1].lower_ in SETTING_HEADS:
                         toks = toks[:-1]
                     if len(toks) == 1 and listed_task(toks[0], one_word=True):
@@ -288,10 +290,10 @@ class EntityRules:
                             and not any(t.lower_ in POINTING_BACK for t in obj.lefts):  # 'for learning such X'
                         end = condition_end(tok, of_object_end(obj))
                         if end is obj and tok.lower_ in ACTING_GERUNDS and quality_noun(obj):
-                            continue  # 'for improving the efficiency': of what is not said here
+                            continue  # 'for improving the speed': of what is not said here
                         add(tok.idx, end.idx + len(end.text), "Task", 0.6)
             for tok in sent if purpose else ():
-                quality = improved_quality(tok)  # 'to enhance the efficiency of rope sampling'
+                quality = improved_quality(tok)  # 'to boost the accuracy of rope counting'
                 if quality is not None:
                     add(quality.start_char, quality.end_char, "Task", 0.6)
             for tok in sent if purpose and i < self.task_sentences and sent.start >= doc._.kg_title_end else ():
@@ -354,7 +356,7 @@ class EntityRules:
             if toks and toks[-1].i == root.i - 1 and any(t.pos_ in ("NOUN", "PROPN") for t in toks) \
                     and not any(t.tag_ == "JJR" for t in toks) \
                     and toks[-1].tag_ not in ("JJ", "VBN", "VBD") and toks[-1].lower_ not in SETTING_HEADS:  # not 'graph-based',
-                # 'previously completed', nor where ('real scenario applications'), nor a comparison ('larger problems')
+                # 'previously completed', nor where ('windy scenario applications'), nor a comparison ('bigger problems')
                 add(toks[0].idx, toks[-1].idx + len(toks[-1].text), "Task", 0.6)
         if root.dep_ == "pobj" and root.head.lower_ == "of" and root.head.head.lemma_.lower() in PROBLEM_NOUNS:
             toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON") or t.lower_ in DETERMINERS)]
@@ -378,7 +380,7 @@ class EntityRules:
         if any(w in GENERIC_WORDS for w in words[1:-1]):
             return
         if root.lower_ in GENERIC_WORDS and (doc[root.i - 1].tag_ not in ("NN", "NNS") or root.i < doc._.kg_title_end):
-            return  # a generic task head ('analysis') says a task only with a common noun saying of what: 'terrain
+            return  # a generic task head ('analysis') says a task only with a common noun saying of what: 'canopy
             # analysis'; not 'a theoretical analysis', nor in Title Case, which hides names ('Poisson Factor Analysis')
         add(doc[start].idx, chunk.root.idx + len(chunk.root.text), "Task", 0.6)
 

@@ -368,7 +368,7 @@ def _field_of_work(span: Span) -> bool:
 
 
 def _first_listed(span: Span) -> Span | None:
-    """'Kite Detection, Severity and Rope Prediction', 'frame-based, floating-point ranking': a comma outside
+    """'Kite Detection, Severity and Rope Prediction', 'hand-made, wind-driven ranking': a comma outside
     brackets in a task phrase joins list items or stacked modifiers, never one task's words. The first item
     is the task when it is a task phrase of its own (two words or more, a task head last); else nothing."""
     depth = 0

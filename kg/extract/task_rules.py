@@ -59,7 +59,7 @@ def listed_task(tok, one_word: bool = False) -> bool:
     return container in _TASK_CONTAINERS or noun.lower_ in _TASK_CONTAINERS
 
 
-_EXAMPLE_MARKS = frozenset("e.g. e.g eg i.e. i.e".split())
+EXAMPLE_MARKS = frozenset("e.g. e.g eg i.e. i.e".split())
 
 
 def _example_aside(first) -> bool:
@@ -67,7 +67,7 @@ def _example_aside(first) -> bool:
     apposition inside brackets that open with 'e.g.'."""
     between = first.doc[first.head.i + 1:first.i]
     return first.dep_ == "appos" and first.head.i < first.i and len(between) > 1 and between[0].text == "(" \
-        and any(t.lower_ in _EXAMPLE_MARKS for t in between)
+        and any(t.lower_ in EXAMPLE_MARKS for t in between)
 
 
 # nouns for a body of work on a topic: what modifies them is the topic ('kite ranking research')
@@ -88,7 +88,7 @@ def research_topic(chunk: Span) -> Span | None:
         toks = toks[1:]
     and_at = next((k for k, t in enumerate(toks) if t.pos_ == "CCONJ"), None)
     if data and and_at and toks[and_at - 1].lower_.endswith(("ity", "ness")):
-        toks = toks[and_at + 1:]  # 'its scalability and kite ranking abilities': a quality listed first is no task
+        toks = toks[and_at + 1:]  # 'its robustness and kite ranking abilities': a quality listed first is no task
     if len(toks) < 2 or toks[-1].i != root.i - 1 or toks[-1].pos_ not in ("NOUN", "PROPN") and toks[-1].tag_ != "VBG" \
             or any(t.i != toks[0].i + k for k, t in enumerate(toks)) or is_generic([t.text for t in toks]):
         return None
@@ -115,7 +115,7 @@ def of_object_end(obj):
     methods = [s for s in obj.doc.spans.get("scierc", []) if s.label_ == "Method"]
     if not quality_noun(obj) and any(s.start <= pobj.i and s.end > of.i for s in methods):
         return obj  # '... the weights of KiteNet': the method named there stays a method of its own
-    return pobj  # 'improving the efficiency of KiteNet': what is improved is the method's quality, the task
+    return pobj  # 'improving the speed of KiteNet': what is improved is the method's quality, the task
 
 
 # verbs that make a quality better: what the quality is of is the problem worked on
@@ -123,7 +123,7 @@ _IMPROVE_VERBS = frozenset("improve enhance boost increase accelerate speed redu
 
 
 def improved_quality(verb) -> Span | None:
-    """'to enhance the efficiency of rope sampling' -> 'efficiency of rope sampling': an infinitive of purpose
+    """'to boost the accuracy of rope counting' -> 'accuracy of rope counting': an infinitive of purpose
     that improves a quality of something names that something's problem; not where the something is the
     authors' own or points back ('the efficiency of our model', 'of this method')."""
     if verb.lemma_.lower() not in _IMPROVE_VERBS or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
