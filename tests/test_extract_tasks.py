@@ -342,3 +342,98 @@ def test_topics_the_venues_call_a_problem_are_mined_and_looked_up(tmp_path, monk
     assert "rope colour" not in terms  # once in 46 uses: not what papers call a problem
     monkeypatch.setattr(lexicon, "task_terms", lambda: frozenset({"kite drift"}))
     assert lexicon.mined_task_term("Kite Drift") and not lexicon.mined_task_term("drift")
+
+
+def test_a_comma_in_a_task_phrase_keeps_the_first_listed_task_or_nothing(nlp):
+    """Round 13: a comma outside brackets joins list items or stacked modifiers, never one task's words."""
+    from kg.extract.merge import _first_listed
+    doc = nlp("KiteTool: Kite Detection, Colour and Rope Prediction for Windy Parks")
+    span = doc[2:9]
+    assert span.text == "Kite Detection, Colour and Rope Prediction"
+    assert _first_listed(span).text == "Kite Detection"
+    doc = nlp("The paradigm of hand-made, wind-driven ranking is slow.")
+    assert _first_listed(doc[3:11]) is None  # 'hand-made' is no task of its own
+    doc = nlp("We study robust (alpha, beta) kite ranking.")
+    assert _first_listed(doc[2:10]).text == "robust (alpha, beta) kite ranking"  # a comma in brackets stays
+
+
+def test_examples_in_brackets_after_applications_are_listed_tasks(nlp):
+    """Round 13: 'applications (e.g., A, B, C)' lists like 'applications such as A, B and C'."""
+    from kg.extract.task_rules import listed_task
+    doc = nlp("We show several potential applications (e.g., rope repair, kite design, 3D rope tracking).")
+    items = [c.text for c in doc.noun_chunks if listed_task(c.root)]
+    assert items == ["rope repair", "kite design", "3D rope tracking"]
+    doc = nlp("We show several potential applications (e.g., rope counting, kite steering, 3D rope tracking).")
+    tasks = [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+    assert "rope counting" in tasks and "kite steering" in tasks and not any(t.startswith("(") for t in tasks)
+    doc = nlp("We show several potential applications (our kite design).")
+    assert not any(listed_task(c.root) for c in doc.noun_chunks)  # no 'e.g.': an aside, not a list
+
+
+def test_a_generic_task_head_names_a_task_with_a_noun_saying_of_what(nlp):
+    """Round 13: 'analysis' is a placeholder alone ('our analysis', 'a theoretical analysis') but a task with a
+    noun before it ('canopy analysis', 'rope tension analysis')."""
+    doc = nlp("Kite pilots need tools for canopy analysis in windy parks.")
+    assert "canopy analysis" in [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+    doc = nlp("Kite pilots need a theoretical analysis for windy parks.")
+    assert not any("analysis" in s.text for s in doc.spans["kg_rules"] if s.label_ == "Task")
+
+
+def test_a_task_noun_before_an_ability_noun_names_the_task(nlp):
+    """Round 13: 'rope reading abilities', 'kite ranking skills': what a model can do is named by its task; a
+    quality listed first ('its scalability and ...') and a grading adjective ('remarkable') are no part of it."""
+    from kg.extract.task_rules import research_topic
+
+    def topics(text):
+        return [t.text for t in (research_topic(c) for c in nlp(text).noun_chunks) if t is not None]
+
+    assert topics("The models show strong kite ranking abilities.") == ["kite ranking"]
+    assert topics("We study its stability and kite learning capabilities.") == ["kite learning"]
+    assert topics("The agents show remarkable reasoning skills.") == []
+    assert topics("The agents show kite colour skills.") == []  # 'colour' is no task noun
+
+
+def test_a_purpose_that_improves_a_quality_is_a_task_only_with_what_it_is_of(nlp):
+    """Round 13: 'for improving the speed of X' is about X's quality (kept even where X is a method);
+    'for improving the speed' says of what nowhere, no task."""
+    def tasks(text):
+        doc = nlp(text)
+        return [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+
+    assert "improving the speed of kite ranking" in tasks("We add a rope layer for improving the speed of kite ranking.")
+    assert not any(t.startswith("improving") for t in tasks("We add a rope layer for improving the speed."))
+
+
+def test_a_purpose_infinitive_improving_a_quality_of_a_task_names_that_task(nlp):
+    """Round 13: 'to improve the accuracy of kite counting' -> 'accuracy of kite counting'; not the quality of a
+    thing ('of kite models') nor of the authors' own work ('of our kite counting')."""
+    def tasks(text):
+        doc = nlp(text)
+        return [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+
+    assert tasks("We use rope priors to improve the accuracy of kite counting.") == ["accuracy of kite counting"]
+    assert tasks("We use rope priors to improve the accuracy of kite models.") == []
+    assert tasks("We use rope priors to improve the accuracy of our kite counting.") == []
+
+
+def test_a_problem_something_is_treated_as_and_a_setting_before_applications_name_no_task(nlp):
+    """Round 13: 'we treat / tackle X as a Y problem' recasts X like 'formulate X as' (round 8); 'windy scenario
+    applications' says where, not what."""
+    def tasks(text):
+        doc = nlp(text)
+        return [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+
+    assert "sparse rope" not in tasks("We treat kite ranking as a sparse rope problem.")
+    assert "sparse rope" not in tasks("We tackle it as a sparse rope problem.")
+    assert "windy scenario" not in tasks("Kite ranking is critical in windy scenario applications.")
+
+
+def test_a_comparative_before_a_problem_noun_names_no_task(nlp):
+    """Round 13: 'bigger and unseen kite problems' compares sizes (a claim); 'the shortest rope problem' keeps
+    its superlative, which is part of many problem names."""
+    def tasks(text):
+        doc = nlp(text)
+        return [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+
+    assert not any("bigger" in t for t in tasks("The policies generalize to bigger and unseen kite problems."))
+    assert "shortest rope" in tasks("We revisit the shortest rope problem.")

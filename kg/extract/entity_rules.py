@@ -30,8 +30,8 @@ from kg.extract.method_rules import (
     based_family, called_a_task, defined_problem, means_object, method_kind, names_a_thing,
 )
 from kg.extract.task_rules import (
-    POINTING_BACK, PROBLEM_NOUNS, after_purpose, condition_end, describes_a_noun, doc_text_gap,
-    gerund_subject_end, in_hyphen_compound, listed_task, of_object_end, recast_as, research_topic, title_tasks,
+    ACTING_GERUNDS, EXAMPLE_MARKS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, condition_end, describes_a_noun, doc_text_gap,
+    gerund_subject_end, improved_quality, in_hyphen_compound, listed_task, of_object_end, quality_noun, recast_as, research_topic, title_tasks,
     when_or_how_fast, whole_word, word_at,
 )
 
@@ -278,6 +278,8 @@ class EntityRules:
             for chunk in sent.noun_chunks if purpose else ():
                 if listed_task(chunk.root):  # 'multi-agent learning settings' -> 'multi-agent learning'
                     toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in DETERMINERS)]
+                    while toks and (toks[0].is_punct or toks[0].lower_ in EXAMPLE_MARKS):
+                        toks = toks[1:]  # '(e.g., kite ranking': the bracket the parser put in the first example's chunk
                     if toks and toks[-1].lower_ in SETTING_HEADS:
                         toks = toks[:-1]
                     if len(toks) == 1 and listed_task(toks[0], one_word=True):
@@ -296,7 +298,13 @@ class EntityRules:
                     if obj is not None and obj.pos_ in ("NOUN", "PROPN") and not is_generic([obj.text]) \
                             and not any(t.lower_ in POINTING_BACK for t in obj.lefts):  # 'for learning such X'
                         end = condition_end(tok, of_object_end(obj))
+                        if end is obj and tok.lower_ in ACTING_GERUNDS and quality_noun(obj):
+                            continue  # 'for improving the speed': of what is not said here
                         add(tok.idx, end.idx + len(end.text), "Task", 0.6)
+            for tok in sent if purpose else ():
+                quality = improved_quality(tok)  # 'to boost the accuracy of rope counting'
+                if quality is not None:
+                    add(quality.start_char, quality.end_char, "Task", 0.6)
             for tok in sent if purpose and i < self.task_sentences and sent.start >= doc._.kg_title_end else ():
                 end = gerund_subject_end(tok)  # 'Estimating kite weights is hard': the opening's topic
                 if end is not None:
@@ -359,7 +367,9 @@ class EntityRules:
             toks = [t for t in chunk if t.i < root.i and not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in GENERIC_WORDS
                                                               or t.lower_ in DETERMINERS)]
             if toks and toks[-1].i == root.i - 1 and any(t.pos_ in ("NOUN", "PROPN") for t in toks) \
-                    and toks[-1].tag_ not in ("JJ", "VBN", "VBD"):  # not 'graph-based', 'previously completed'
+                    and not any(t.tag_ == "JJR" for t in toks) \
+                    and toks[-1].tag_ not in ("JJ", "VBN", "VBD") and toks[-1].lower_ not in SETTING_HEADS:  # not 'graph-based',
+                # 'previously completed', nor where ('windy scenario applications'), nor a comparison ('bigger problems')
                 add(toks[0].idx, toks[-1].idx + len(toks[-1].text), "Task", 0.6)
         if root.dep_ == "pobj" and root.head.lower_ == "of" and root.head.head.lemma_.lower() in PROBLEM_NOUNS:
             toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON") or t.lower_ in DETERMINERS)]
@@ -371,15 +381,20 @@ class EntityRules:
             return
         if any(t.tag_ in ("JJR", "JJS", "RBR", "RBS") or t.like_url for t in chunk):
             return  # "faster localization", "more concise prediction": claims, not tasks
-        toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in GENERIC_WORDS or t.lower_ in DETERMINERS)]
-        if len(toks) < 2 or toks[-1].i != chunk.root.i:
+        root = chunk.root
+        toks = [t for t in chunk if t.i == root.i or not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in GENERIC_WORDS
+                                                          or t.lower_ in DETERMINERS)]
+        if len(toks) < 2 or toks[-1].i != root.i:
             return  # a bare "learning" or "classification" says too little
         start = toks[0].i
         if any(t.i < start for t in toks):
             return
-        words = [t.lower_ for t in doc[start:chunk.root.i + 1]]
-        if any(w in GENERIC_WORDS for w in words[1:]):
+        words = [t.lower_ for t in doc[start:root.i + 1]]
+        if any(w in GENERIC_WORDS for w in words[1:-1]):
             return
+        if root.lower_ in GENERIC_WORDS and (doc[root.i - 1].tag_ not in ("NN", "NNS") or root.i < doc._.kg_title_end):
+            return  # a generic task head ('analysis') says a task only with a common noun saying of what: 'canopy
+            # analysis'; not 'a theoretical analysis', nor in Title Case, which hides names ('Poisson Factor Analysis')
         add(doc[start].idx, chunk.root.idx + len(chunk.root.text), "Task", 0.6)
 
 

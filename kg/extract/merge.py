@@ -16,7 +16,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.entity_rules import rule_confidences
 from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as_a_tool
-from kg.extract.task_rules import clean_title_task, listed_task
+from kg.extract.task_rules import clean_title_task, listed_task, task_headed
 from kg.extract.lexicon import (
     AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
     SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
@@ -369,6 +369,19 @@ def _field_of_work(span: Span) -> bool:
     return tok.dep_ == "pobj" and tok.head.lower_ == "in"
 
 
+def _first_listed(span: Span) -> Span | None:
+    """'Kite Detection, Severity and Rope Prediction', 'hand-made, wind-driven ranking': a comma outside
+    brackets in a task phrase joins list items or stacked modifiers, never one task's words. The first item
+    is the task when it is a task phrase of its own (two words or more, a task head last); else nothing."""
+    depth = 0
+    for tok in span:
+        depth += tok.text in "([" and 1 or tok.text in ")]" and -1 or 0
+        if tok.text == "," and depth == 0:
+            before = span.doc[span.start:tok.i]
+            return before if len(before) >= 2 and task_headed(before[-1]) else None
+    return span
+
+
 def _glued_start(span: Span) -> Span:
     """'-stage kite ranking' cut out of 'two-stage kite ranking', '/B tests' out of 'A/B tests' (the parser splits
     hyphen and slash words): the phrase starts with the whole word."""
@@ -559,6 +572,8 @@ class EntityMerger:
                         continue
                 cands.append((PRIORITY["model"], span._.confidence, span, label, ROLE_BY_LABEL[label], "kg_scierc_entities"))
         cands = [(c[0], c[1], _glued_start(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]
+        cands = [(c[0], c[1], _first_listed(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]
+        cands = [c for c in cands if c[2] is not None]
         if self.on["stop_lists"]:  # 'a problem in rope learning': the field, a task
             cands = [(c[0], c[1], c[2], "Task", "addresses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
                      and _field_of_work(c[2]) else c for c in cands]

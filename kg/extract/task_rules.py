@@ -7,7 +7,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, SETTING_HEADS, is_generic, task_heads, looks_named,
+    AMOUNT_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, SETTING_HEADS, is_generic, task_heads, looks_named,
 )
 from kg.extract.data_names import DETERMINERS
 
@@ -21,7 +21,7 @@ _LIST_PREPOSITIONS = frozenset("in to as including like".split())
 _ONE_WORD_CONTAINERS = frozenset("task problem challenge".split())
 
 
-_RECAST_VERBS = frozenset("formulate reformulate cast recast frame reframe pose model reduce convert transform".split())
+_RECAST_VERBS = frozenset("formulate reformulate cast recast frame reframe pose model reduce convert transform treat view regard tackle".split())
 
 
 def recast_as(root) -> bool:
@@ -44,16 +44,30 @@ def listed_task(tok, one_word: bool = False) -> bool:
     first = tok
     while first.dep_ == "conj" and first.head.i < first.i:
         first = first.head
-    prep = first.head
-    if first.dep_ not in ("pobj", "pcomp") or prep.lower_ not in _LIST_PREPOSITIONS:
+    if _example_aside(first):  # 'applications (e.g., <tok>, ...)' lists like 'applications such as'
+        noun, prep_word = first.head, "as"
+    elif first.dep_ in ("pobj", "pcomp") and first.head.lower_ in _LIST_PREPOSITIONS:
+        noun, prep_word = first.head.head, first.head.lower_
+    else:
         return False
-    container = prep.head.lemma_.lower()
-    if container == "task" and prep.lower_ == "in" or prep.lower_ == "to" and container != "application":
+    container = noun.lemma_.lower()
+    if container == "task" and prep_word == "in" or prep_word == "to" and container != "application":
         return False  # 'a core task in <field>', 'the task to a varying degree': no task is listed
     if one_word:  # and one of several items: 'tasks such as <tok>' alone may name a whole field
         listed = first is not tok or any(c.dep_ == "conj" for c in first.children)
-        return listed and (container in _ONE_WORD_CONTAINERS or prep.head.lower_ in _ONE_WORD_CONTAINERS)
-    return container in _TASK_CONTAINERS or prep.head.lower_ in _TASK_CONTAINERS
+        return listed and (container in _ONE_WORD_CONTAINERS or noun.lower_ in _ONE_WORD_CONTAINERS)
+    return container in _TASK_CONTAINERS or noun.lower_ in _TASK_CONTAINERS
+
+
+EXAMPLE_MARKS = frozenset("e.g. e.g eg i.e. i.e".split())
+
+
+def _example_aside(first) -> bool:
+    """'applications (e.g., kite ranking, rope design)': the parser hangs the first example on the noun as an
+    apposition inside brackets that open with 'e.g.'."""
+    between = first.doc[first.head.i + 1:first.i]
+    return first.dep_ == "appos" and first.head.i < first.i and len(between) > 1 and between[0].text == "(" \
+        and any(t.lower_ in EXAMPLE_MARKS for t in between)
 
 
 # nouns for a body of work on a topic: what modifies them is the topic ('kite ranking research')
@@ -65,18 +79,26 @@ def research_topic(chunk: Span) -> Span | None:
     the problem that work studies; two words at least, ending in a noun, nothing generic."""
     root = chunk.root
     data = root.lower_ in DATASET_HEADS  # 'two kite ranking benchmarks': data made for a task, named by it
+    data = data or root.lower_ in _ABILITY_HEADS  # 'rope reading abilities': what a model can do, named by the task
     if root.lower_ not in _TOPIC_HEADS and not data or root.i == chunk.start:
         return None
     toks = [t for t in chunk if t.i < root.i and not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in DETERMINERS)]
     while toks and (toks[0].pos_ == "ADJ" and not toks[0].text[:1].isupper() and toks[0].lower_ in _TOPIC_VAGUE
-                    or toks[0].lower_ in GENERIC_WORDS):
+                    or toks[0].lower_ in GENERIC_WORDS or toks[0].lower_ in AMOUNT_ADJECTIVES or toks[0].tag_ in ("JJR", "JJS")):
         toks = toks[1:]
+    and_at = next((k for k, t in enumerate(toks) if t.pos_ == "CCONJ"), None)
+    if data and and_at and toks[and_at - 1].lower_.endswith(("ity", "ness")):
+        toks = toks[and_at + 1:]  # 'its robustness and kite ranking abilities': a quality listed first is no task
     if len(toks) < 2 or toks[-1].i != root.i - 1 or toks[-1].pos_ not in ("NOUN", "PROPN") and toks[-1].tag_ != "VBG" \
             or any(t.i != toks[0].i + k for k, t in enumerate(toks)) or is_generic([t.text for t in toks]):
         return None
     if data and (any(looks_named(t.text) for t in toks) or toks[-1].lemma_.lower() not in task_heads() and toks[-1].lower_ not in task_heads()):
         return None  # a named benchmark is a dataset; before a data noun only a task noun says a task
     return chunk.doc[toks[0].i:root.i]
+
+
+# nouns for what a model or person can do: a task noun before them names the task ('kite ranking skills')
+_ABILITY_HEADS = frozenset("ability abilities capability capabilities skill skills".split())
 
 
 # how a body of work is described, not what it studies ('recent', 'extensive', 'prior')
@@ -91,9 +113,37 @@ def of_object_end(obj):
     if pobj is None or pobj.pos_ not in ("NOUN", "PROPN") or pobj.i - obj.i > 6:
         return obj
     methods = [s for s in obj.doc.spans.get("scierc", []) if s.label_ == "Method"]
-    if any(s.start <= pobj.i and s.end > of.i for s in methods):
+    if not quality_noun(obj) and any(s.start <= pobj.i and s.end > of.i for s in methods):
         return obj  # '... the weights of KiteNet': the method named there stays a method of its own
-    return pobj
+    return pobj  # 'improving the speed of KiteNet': what is improved is the method's quality, the task
+
+
+# verbs that make a quality better: what the quality is of is the problem worked on
+_IMPROVE_VERBS = frozenset("improve enhance boost increase accelerate speed reduce strengthen".split())
+
+
+def improved_quality(verb) -> Span | None:
+    """'to boost the accuracy of rope counting' -> 'accuracy of rope counting': an infinitive of purpose
+    that improves a quality of something names that something's problem; not where the something is the
+    authors' own or points back ('the efficiency of our model', 'of this method')."""
+    if verb.lemma_.lower() not in _IMPROVE_VERBS or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+        return None
+    obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if obj is None or not quality_noun(obj):
+        return None
+    end = of_object_end(obj)
+    if end is obj or end.pos_ != "NOUN" or not task_headed(end):
+        return None  # 'the robustness of kite models': a quality of a thing, not of a task
+    words = list(obj.doc[obj.i:end.i + 1])
+    if any(t.lower_ in OWN_MARKER_WORDS or t.lower_ in POINTING_BACK or t.pos_ == "PRON" for t in words) \
+            or is_generic([t.text for t in words[2:]]):
+        return None
+    return obj.doc[obj.i:end.i + 1]
+
+
+def quality_noun(tok) -> bool:
+    """'the efficiency', 'the robustness', 'the error': a quality or measure of something, no thing of its own."""
+    return tok.lemma_.lower() in MEASURE_HEADS or tok.lower_ in MEASURE_HEADS or tok.lower_.endswith(("ity", "ness", "ency"))
 
 
 # verbs in -ing that say little of a task on their own ('Providing a reliable X', 'Relaxing the assumption')
@@ -270,7 +320,7 @@ def clean_title_task(span: Span) -> Span | None:
     last = before[-1]
     if last.lemma_.lower() in MEASURE_HEADS or last.lower_ in MEASURE_HEADS or last.lower_ in GENERIC_WORDS:
         return None
-    if _task_headed(last) or len(before) < 2:
+    if task_headed(last) or len(before) < 2:
         return span
     return before
 
@@ -314,7 +364,7 @@ def _gerund_title_task(seg: Span, lead: str, follow: str) -> bool:
     return lead in _TITLE_TASK_AFTER or not lead and follow not in ("for", "towards", "toward")
 
 
-def _task_headed(tok) -> bool:
+def task_headed(tok) -> bool:
     """tok (or its hyphen compound: 'Super-resolution') is a task noun or a word in -ing."""
     word = tok.lower_
     if tok.i > 1 and tok.doc[tok.i - 1].text == "-" and not tok.doc[tok.i - 1].whitespace_:
