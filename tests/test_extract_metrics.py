@@ -107,3 +107,11 @@ def test_a_measure_word_modifying_another_noun_is_no_metric(nlp):
     # before a change or measure noun it still says what was measured
     metrics = entity_texts(nlp, "Experiments show that KiteLM brings length reductions of 30% on the Lantern benchmark.", "Metric")
     assert any(m.startswith("length") for m in metrics)
+
+
+def test_a_word_grading_a_measure_is_no_part_of_its_name(nlp):
+    metrics = entity_texts(nlp, "Experiments show that KiteNet reaches similar accuracy to RopeNet on the Lantern benchmark.",
+                           "Metric")
+    assert "similar accuracy" not in metrics and "accuracy" in metrics
+    metrics = entity_texts(nlp, "Experiments show that KiteNet runs at a fast speed on the Lantern benchmark.", "Metric")
+    assert "fast speed" not in metrics

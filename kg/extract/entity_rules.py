@@ -19,7 +19,7 @@ from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    AMOUNT_ADJECTIVES, AT_K, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
+    AT_K, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 from kg.extract.data_names import (
@@ -351,7 +351,7 @@ class EntityRules:
                    and not (t.i > 0 and t.doc[t.i - 1].text == "-")), default=chunk.start)
         mods = [t for t in chunk.doc[cut:root.i] if not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
                                                                 or t.lower_ in GENERIC_WORDS or t.tag_ in ("JJR", "JJS")
-                                                                or t.lower_ in AMOUNT_ADJECTIVES)]
+                                                                or t.lower_ in GRADING_ADJECTIVES)]
         if not mods or len(mods) > 3 or mods[-1].i != root.i - 1 and doc_text_gap(chunk, mods[-1], root):
             return
         if any(t.lower_ in NOT_MEASURE_MODIFIERS for t in mods) or not any(t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") for t in mods):

@@ -184,6 +184,10 @@ AMOUNT_ADJECTIVES = frozenset("""large small little extra additional increasing 
     improving rising falling declining degrading impressive
     significant substantial considerable huge tiny negligible remarkable excellent good poor strong weak reasonable
     acceptable satisfactory unprecedented""".split())
+# words that grade a measure rather than name it ('similar accuracy', 'fast speed', 'state-of-the-art
+# robustness'): never the start of a Metric's name (kept apart from AMOUNT_ADJECTIVES, which task phrases read too)
+GRADING_ADJECTIVES = AMOUNT_ADJECTIVES | frozenset("""sufficient similar comparable competitive superior fast slow
+    promising favorable favourable outstanding state-of-the-art high low""".split())
 # where or when work is done rather than what is solved ('video applications', 'the medical field', 'the
 # pre-training phase', 'the vision community'): a phrase with one of these heads is no task
 SETTING_HEADS = frozenset("""setting settings science sciences scenario scenarios area areas domain domains context

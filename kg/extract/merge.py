@@ -19,7 +19,7 @@ from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as
 from kg.extract.task_rules import clean_title_task, listed_task, task_headed
 from kg.extract.lexicon import (
     AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
-    SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
+    SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
     mined_task_term, not_entities, written_as_name,
 )
 
@@ -173,6 +173,14 @@ def _strip_det(span: Span) -> Span:
     named_at = next((k for k, t in enumerate(span) if looks_named(t.text) and t.lower_ not in GENERIC_WORDS), None)
     if named_at and all(t.lower_ in GENERIC_WORDS or t.lower_ in ("sota", "baseline", "baselines") for t in span[:named_at]):
         span = span[named_at:]
+    return span
+
+
+def _ungraded(span: Span) -> Span:
+    """A Metric without the words that grade it ('similar accuracy' -> 'accuracy'); a word glued to the next
+    by a hyphen stays ('low-light PSNR')."""
+    while len(span) > 1 and span[0].lower_ in GRADING_ADJECTIVES and span[0].whitespace_ and span[0].is_lower:
+        span = span[1:]
     return span
 
 
@@ -571,6 +579,7 @@ class EntityMerger:
                     if span is None:
                         continue
                 cands.append((PRIORITY["model"], span._.confidence, span, label, ROLE_BY_LABEL[label], "kg_scierc_entities"))
+        cands = [(c[0], c[1], _ungraded(c[2]), *c[3:]) if c[3] == "Metric" and c[0] < PRIORITY["proposal"] else c for c in cands]
         cands = [(c[0], c[1], _glued_start(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]
         cands = [(c[0], c[1], _first_listed(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]
         cands = [c for c in cands if c[2] is not None]
