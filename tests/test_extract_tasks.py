@@ -48,6 +48,9 @@ def test_what_is_benchmarked_or_pretrained_is_a_system_not_a_task(nlp):
 def test_a_preposition_inside_a_hyphen_compound_does_not_cut_the_title_task(nlp):
     assert _cleaned(nlp, "End-to-End Rope-to-Kite Generation") == "End-to-End Rope-to-Kite Generation"
     assert _tasks(nlp, "How Well Do Kites Fly on End-to-End Rope-to-Kite Generation?") == ["End-to-End Rope-to-Kite Generation"]
+    # a preposition opening a hyphen compound is no title boundary ('In-Context', 'On-Device')
+    assert not any(t.startswith(("Context", "context", "Device")) for t in _tasks(nlp, "Calibration of In-Context Kite Learning"))
+    assert _tasks(nlp, "On-Device Kite Detection with Tiny Ropes") == ["On-Device Kite Detection"]
 
 
 def test_a_title_phrase_opened_by_a_verb_of_use_is_no_proposal(nlp):

@@ -249,7 +249,9 @@ def title_tasks(doc: Doc) -> list[Span]:
     pieces = [title[:colon], title[colon + 1:]] if colon is not None else [title]
     out = []
     for piece in pieces:
-        bounds = [t.i for t in piece if t.lower_ in _TITLE_TASK_AFTER | _TITLE_METHOD_AFTER or t.text in ",?"]
+        # a preposition starting a hyphen compound is a word of a name ('In-Context Learning', 'On-Device X')
+        bounds = [t.i for t in piece if (t.lower_ in _TITLE_TASK_AFTER | _TITLE_METHOD_AFTER and not in_hyphen_compound(t))
+                  or t.text in ",?"]
         edges = [piece.start] + bounds + [piece.end]
         for a, b in zip(edges, edges[1:]):
             lead = doc[a].lower_ if a in bounds else ""
