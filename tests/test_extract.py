@@ -585,3 +585,4 @@ def test_the_papers_own_analysis_is_no_method_it_uses():
     from kg.extract.lexicon import is_generic_term
     assert is_generic_term("in-depth analysis", "Method") and is_generic_term("detailed analysis", "Method")
     assert not is_generic_term("principal component analysis", "Method")
+    assert is_generic_term("decoder", "Method") and not is_generic_term("transformer decoder", "Method")
