@@ -440,3 +440,17 @@ def test_a_comparative_before_a_problem_noun_names_no_task(nlp):
 
     assert not any("bigger" in t for t in tasks("The policies generalize to bigger and unseen kite problems."))
     assert "shortest rope" in tasks("We revisit the shortest rope problem.")
+
+
+
+@pytest.mark.parametrize("text, phrase, dropped", [
+    ("Our sketches store summaries of pretraining data for kites.", "pretraining data", True),
+    ("We replay rope data while generating synthetic data.", "generating synthetic data", False),
+    ("We study the handling of structured kite data.", "handling of structured kite data", False),
+])
+def test_data_is_no_task(nlp, text, phrase, dropped):
+    from kg.extract.merge import PRIORITY, _not_an_entity
+    doc = nlp(text)
+    start = doc.text.index(phrase)
+    span = doc.char_span(start, start + len(phrase))
+    assert _not_an_entity(span, "Task", PRIORITY["model"]) is dropped

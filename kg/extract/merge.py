@@ -207,6 +207,11 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True
     if label == "Task" and span[-1].lower_ in _PLACE_HEADS and priority < PRIORITY["proposal"]:
         return True  # 'video applications', 'the medical field': where a task is done, not the task
+    if label == "Task" and span[-1].lower_ in ("data", "datasets", "dataset", "corpus", "corpora") \
+            and not (span[0].tag_ == "VBG" and len(span) >= 3) and not any(t.lower_ == "of" for t in span) \
+            and priority < PRIORITY["proposal"]:
+        return True  # 'pretraining data': what is worked on, not the task ('generating synthetic data', 'handling of
+        # structured data' are tasks)
     if label == "Task" and len(span) > 1 and span[-1].lemma_.lower() in _PLACEHOLDER_TASK_HEADS:
         rest = [t for t in span[:-1] if not (t.pos_ in ("DET", "PRON", "NUM", "CCONJ") or t.is_punct)]  # 'new and old tasks'
         if not rest or is_generic_term(" ".join(t.text for t in rest), "Task") or is_generic([t.text for t in rest]) \
