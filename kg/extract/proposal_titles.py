@@ -9,7 +9,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.task_rules import USING_GERUNDS
-from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, generic_terms, is_generic, looks_named, task_heads
+from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, generic_terms, is_generic, looks_named, task_heads
 
 extensions.register()
 
@@ -127,6 +127,8 @@ def _owned(phrase: Span, abstract: str, stop: frozenset[str]) -> list[Span]:
     stem = head[:-1] if head.endswith("s") and not head.endswith("ss") and len(head) > 3 else head
     if stem in stop or head in task_heads() or stem in task_heads() or stem in GENERIC_WORDS:
         return []
+    if any(w.lower() in STOPWORDS | {"to"} for w in words) or words[-1].endswith("-"):
+        return []  # '... Pipeline To Build an End-': a clause or a broken hyphen word, no name
     known = {w.lower() for w in words} | _OWNER_GAP
     for m in re.finditer(_OWNER.pattern % re.escape(stem), abstract, flags=re.IGNORECASE):
         gap = m.group(1).split()
