@@ -92,11 +92,11 @@ _MEANS = frozenset("using with via".split())  # 'X Using Y': Y is how the paper 
 
 
 def title_owned(doc: Doc) -> list[Span]:
-    """A title phrase ('Optimal Sparse Kite Sketches for ...') whose head noun the abstract calls the paper's own ('our new
+    """A title phrase ('Braided Kite Sketches for ...') whose head noun the abstract calls the paper's own ('our new
     sketches', 'our KS sketches'): the paper names its contribution by the title and refers to it by the head alone. Only
     the phrase before the first preposition or after 'using / with / via'; not in titles that name their thing before a
     colon (title_names reads those), not a gerund phrase ('Learning ...'), a task head or what a theory paper shows
-    ('Sharp Bounds': the guidelines list no theorems)."""
+    ('Tight Kite Bounds': the guidelines list no theorems)."""
     title = doc[:doc._.kg_title_end]
     if not len(title) or ":" in title.text or " - " in title.text or "(" in title.text:
         return []  # 'KiteNet - A Kite Model', 'Kite Model (KM)': the title names its thing otherwise
