@@ -278,3 +278,27 @@ def test_a_capitalised_object_with_a_colon_apposition_is_named(nlp):
 def test_an_earlier_name_before_a_noun_is_not_the_new_things_name(nlp, abstract):
     proposed = _proposed(nlp, abstract)
     assert not proposed & {"KA", "LF"}
+
+
+def test_a_title_phrase_the_abstract_calls_our_own_is_proposed(nlp):
+    # the abstract names nothing and calls the title's head noun its own ('our new lattices')
+    doc = invented_doc(nlp, "Kites drift in gusty wind. We show that our new lattices keep the ropes taut at low cost.",
+                       title="Sparse Braided Kite Lattices for Gusty Wind")
+    assert "Sparse Braided Kite Lattices" in {p.text for p in doc._.proposed}
+    # also the phrase after 'Using'; not when the head is no word of the title owned by the paper
+    doc = invented_doc(nlp, "Kites drift. We fly them with our rope lanterns and report the drift.",
+                       title="Kite Drift Estimation Using Braided Rope Lanterns")
+    assert "Braided Rope Lanterns" in {p.text for p in doc._.proposed}
+    doc = invented_doc(nlp, "Kites drift in gusty wind. We show that our model to fly lattices keeps ropes taut.",
+                       title="Sparse Braided Kite Lattices for Gusty Wind")
+    assert "Sparse Braided Kite Lattices" not in {p.text for p in doc._.proposed}
+
+
+def test_a_title_phrase_of_what_a_theory_paper_shows_is_no_proposal(nlp):
+    doc = invented_doc(nlp, "Kites drift in gusty wind. We show that our new bounds are tight for every rope.",
+                       title="Tight Kite Drift Bounds for Gusty Wind")
+    assert "Tight Kite Drift Bounds" not in {p.text for p in doc._.proposed}
+    # a phrase holding a clause ('... Pipeline To Build an ...') names nothing
+    doc = invented_doc(nlp, "Kites drift. The proposed end-to-end detector builds kites.",
+                       title="A Simple and Efficient Lattice To Build an End-to-End Kite Detector")
+    assert not any("To Build" in p.text for p in doc._.proposed)

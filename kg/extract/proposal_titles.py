@@ -9,7 +9,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.task_rules import USING_GERUNDS
-from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, is_generic, looks_named
+from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, generic_terms, is_generic, looks_named, task_heads
 
 extensions.register()
 
@@ -83,3 +83,55 @@ def title_phrase(doc: Doc) -> list[Span]:
     if phrase.text.lower() in doc.text[title.end_char:].lower():
         return []  # the abstract uses the words as a topic ('In kite planning, ...'), not as the paper's name
     return [phrase]
+
+
+# a title phrase the abstract calls the paper's own: 'our (new) X', 'the proposed X', 'a new X' with X the phrase's head
+_OWNER = re.compile(r"\b(?:[Oo]ur|[Tt]he\s+proposed|[Aa]\s+new|[Aa]\s+novel)\s+((?:[\w-]+\s+){0,3}?)(%s)s?\b")
+_OWNER_GAP = frozenset("new novel proposed".split())
+_MEANS = frozenset("using with via".split())  # 'X Using Y': Y is how the paper does X, a candidate too
+
+
+def title_owned(doc: Doc) -> list[Span]:
+    """A title phrase ('Braided Kite Sketches for ...') whose head noun the abstract calls the paper's own ('our new
+    sketches', 'our KS sketches'): the paper names its contribution by the title and refers to it by the head alone. Only
+    the phrase before the first preposition or after 'using / with / via'; not in titles that name their thing before a
+    colon (title_names reads those), not a gerund phrase ('Learning ...'), a task head or what a theory paper shows
+    ('Tight Kite Bounds': the guidelines list no theorems)."""
+    title = doc[:doc._.kg_title_end]
+    if not len(title) or ":" in title.text or " - " in title.text or "(" in title.text:
+        return []  # 'KiteNet - A Kite Model', 'Kite Model (KM)': the title names its thing otherwise
+    abstract = doc.text[title.end_char:]
+    stop = generic_terms().get("Theory_result", frozenset())
+    out, start, allowed = [], title.start, True
+    for tok in list(title) + [None]:
+        cut = tok is None or tok.pos_ in ("ADP", "SCONJ", "CCONJ") or tok.text in ",;?!" or tok.lower_ in ("for", "via", "with", "using", "and")
+        if not cut:
+            continue
+        end = title.end if tok is None else tok.i
+        if allowed and end > start:
+            out += _owned(doc[start:end], abstract, stop)
+        if tok is not None:
+            allowed = tok.lower_ in _MEANS or (tok.lower_ == "and" and allowed)
+            start = tok.i + 1
+    return out
+
+
+def _owned(phrase: Span, abstract: str, stop: frozenset[str]) -> list[Span]:
+    while len(phrase) and phrase[0].pos_ == "DET":
+        phrase = phrase[1:]
+    words = phrase.text.split()
+    if not 2 <= len(words) <= 6 or _opens_with_gerund(words) or phrase[0].tag_ == "VBG" or is_generic(words) \
+            or words[-1].lower().endswith("ed"):
+        return []  # 'A Kite Anchored and ...': a participle, no noun, ends the phrase
+    head = words[-1].lower()
+    stem = head[:-1] if head.endswith("s") and not head.endswith("ss") and len(head) > 3 else head
+    if stem in stop or head in task_heads() or stem in task_heads() or stem in GENERIC_WORDS:
+        return []
+    if any(w.lower() in STOPWORDS | {"to"} for w in words) or words[-1].endswith("-"):
+        return []  # '... Pipeline To Build an End-': a clause or a broken hyphen word, no name
+    known = {w.lower() for w in words} | _OWNER_GAP
+    for m in re.finditer(_OWNER.pattern % re.escape(stem), abstract, flags=re.IGNORECASE):
+        gap = m.group(1).split()
+        if all(w.lower() in known or looks_named(w) for w in gap):  # 'our new X', 'our KS X'; not 'our model to generate X'
+            return [phrase]
+    return []

@@ -28,7 +28,7 @@ from kg.extract.proposal_objects import our_short_forms, proposals_after
 from kg.extract.proposal_parts import (
     PUT_INTO, component_proposals, novel_phrases, own_new_participle, own_participle_object, own_parts,
 )
-from kg.extract.proposal_titles import title_names, title_phrase, unnamed_object
+from kg.extract.proposal_titles import title_names, title_owned, title_phrase, unnamed_object
 from kg.extract.proposal_verbs import (
     builds_data, built_in_passive, data_object_clause, is_proposal_verb, passive_by_words, passive_subject,
     says_which_data,
@@ -75,7 +75,7 @@ class ProposalFinder:
         found: list[tuple[Span, float]] = []
         unnamed = False  # 'we propose a new method' without a word saying which
         if doc._.kg_title_end and self.on["title"]:
-            found += [(span, 0.8) for span in title_names(doc)]
+            found += [(span, 0.8) for span in title_names(doc)] + [(span, 0.7) for span in title_owned(doc)]
         for sent in doc.sents:
             if sent.start < doc._.kg_title_end:
                 continue  # the title is read by title_name only: its capitals are not names
