@@ -189,3 +189,12 @@ def test_a_task_short_form_qualifying_a_method_noun_gives_the_phrase(nlp):
     assert out["supervised KA models"] == PRIORITY["rule-strong"]  # the model's phrase wins over the short form
     assert out["existing KA models"] == PRIORITY["model"]  # a generic word says no kind
     assert out["the KA dataset"] == PRIORITY["model"]  # a data head: no method named
+
+
+def test_a_name_before_a_kind_noun_is_the_name_alone(nlp):
+    from kg.extract.merge import _name_of_kind
+    doc = nlp("Both RopeBERT models, KQA models and the kite model fail.")
+    assert _name_of_kind(_span(doc, "RopeBERT models"), set()).text == "RopeBERT"
+    assert _name_of_kind(_span(doc, "RopeBERT models"), {"RopeBERT"}).text == "RopeBERT models"
+    assert _name_of_kind(_span(doc, "kite model"), set()).text == "kite model"
+    assert _name_of_kind(_span(doc, "KQA models"), set()).text == "KQA models"  # an acronym may be a task

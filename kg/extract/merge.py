@@ -20,7 +20,7 @@ from kg.extract.task_rules import clean_title_task, listed_task, task_headed
 from kg.extract.lexicon import (
     AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
     SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
-    mined_task_term, not_entities, written_as_name,
+    long_form_kind, mined_task_term, not_entities, written_as_name,
 )
 
 extensions.register()
@@ -173,6 +173,23 @@ def _strip_det(span: Span) -> Span:
     named_at = next((k for k, t in enumerate(span) if looks_named(t.text) and t.lower_ not in GENERIC_WORDS), None)
     if named_at and all(t.lower_ in GENERIC_WORDS or t.lower_ in ("sota", "baseline", "baselines") for t in span[:named_at]):
         span = span[named_at:]
+    return span
+
+
+_SYSTEM_NOUNS = frozenset("model models method methods framework frameworks approach approaches algorithm algorithms "
+                        "network networks architecture architectures variant variants".split())
+
+
+def _name_of_kind(span: Span, not_systems: set[str]) -> Span:
+    """'KiteNet models', 'the RopeBERT model': the name alone, so that the mention joins the name's node; not
+    when the name is a task's short form, a field or an organisation ('NER models' are models for NER)."""
+    name = span[0].text if len(span) == 2 else ""
+    # written as a system's name: mixed case ('CodeLlama') or a version after a hyphen ('KITE-4'); an acronym
+    # alone ('NER', 'I2I') is as often a task's short form
+    system = name != name.upper() or re.search(r"-v?\d", name) is not None
+    if name and span[1].lower_ in _SYSTEM_NOUNS and system and looks_named(name) and name.lower() not in GENERIC_WORDS \
+            and name not in not_systems:
+        return span[:1]
     return span
 
 
@@ -585,6 +602,9 @@ class EntityMerger:
                         continue
                 cands.append((PRIORITY["model"], span._.confidence, span, label, ROLE_BY_LABEL[label], "kg_scierc_entities"))
         cands = [(c[0], c[1], _ungraded(c[2]), *c[3:]) if c[3] == "Metric" and c[0] < PRIORITY["proposal"] else c for c in cands]
+        not_systems = {sf.text for sf, lf in doc._.kg_abbrevs or [] if long_form_kind(lf.text) == "Task"} | set(not_entities())
+        cands = [(c[0], c[1], _name_of_kind(c[2], not_systems), *c[3:]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else c
+                 for c in cands]
         cands = [(c[0], c[1], _glued_start(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]
         cands = [(c[0], c[1], _first_listed(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]
         cands = [c for c in cands if c[2] is not None]
