@@ -259,3 +259,13 @@ def test_one_modifier_before_a_plural_data_noun_names_no_dataset(nlp):
     data = _labelled(doc, "Dataset")
     assert not {"KRPX", "LMQ"} & data
     assert {"KiteA", "KiteB", "RopeSet"} <= data
+
+
+def test_a_proposed_task_named_before_a_data_noun_is_no_dataset(nlp):
+    # 'a new task called kite rope ranking (KRR)' ... 'the first KRR dataset': data for the task, not the task
+    doc = nlp("We present a study on a new task called kite rope ranking (KRR), which aims to rank ropes. "
+              "To this end, we collected the first large-scale KRR dataset, called KRR5K, which contains 5,470 images. "
+              "A baseline outperforms others on KRR5K by 5%.")
+    data = _labelled(doc, "Dataset")
+    assert "KRR" not in data
+    assert "KRR5K" in data

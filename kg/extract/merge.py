@@ -20,7 +20,7 @@ from kg.extract.task_rules import clean_title_task, listed_task, task_headed
 from kg.extract.lexicon import (
     AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
     SETTING_HEADS, GENERIC_WORDS, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
-    mined_task_term, not_entities, written_as_name,
+    long_form_kind, mined_task_term, not_entities, written_as_name,
 )
 
 extensions.register()
@@ -146,7 +146,9 @@ def _data_proposals(doc: Doc, proposed: list[Span], rx: re.Pattern) -> set[str]:
         if not any(k for p, k in zip([p for p in proposed if p.text == n], kinds[n]) if p.start >= doc._.kg_title_end):
             title_only.add(n)
     mentions = [s for m in rx.finditer(doc.text) if (s := doc.char_span(m.start(), m.end())) is not None]
-    undecided = {n for n, ks in kinds.items() if not any(ks)}
+    # 'a new task called kite ranking (KR)' ... 'the first KR dataset': data for the task, the task is no data
+    tasks = {p.text for p in proposed if p._.long_form is not None and long_form_kind(p._.long_form.text) == "Task"}
+    undecided = {n for n, ks in kinds.items() if not any(ks) and n not in tasks}
     data = {n for n, ks in kinds.items() if "Dataset" in ks}
     for s in mentions:
         if s.text in undecided and _called_data(s) or s.text in title_only and s.start >= doc._.kg_title_end and _apposed_data(s):
