@@ -269,3 +269,16 @@ def test_a_proposed_task_named_before_a_data_noun_is_no_dataset(nlp):
     data = _labelled(doc, "Dataset")
     assert "KRR" not in data
     assert "KRR5K" in data
+
+
+def test_a_mined_task_short_form_in_the_plural_or_after_a_modifier_is_no_dataset(nlp, monkeypatch):
+    # the venue abstracts call 'KRT' a task (the mined not-entities list); 'KRTs' and 'English KRT' are the same
+    # task, while 'the Kite KRT dataset' names one dataset
+    from kg.extract import merge
+    mined = merge.not_entities()
+    monkeypatch.setattr(merge, "not_entities", lambda: {**mined, "KRT": "task"})
+    doc = nlp("Results on English KRT benchmarks and on the Kite KRT dataset improve by 5%. "
+              "We test on KRTs with gains of 3%.")
+    data = _labelled(doc, "Dataset")
+    assert not {"English KRT", "KRTs"} & data
+    assert any(d.startswith("Kite KRT") for d in data)
