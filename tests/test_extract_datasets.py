@@ -262,13 +262,14 @@ def test_one_modifier_before_a_plural_data_noun_names_no_dataset(nlp):
 
 
 def test_a_proposed_task_named_before_a_data_noun_is_no_dataset(nlp):
-    # 'a new task called kite rope ranking (KRR)' ... 'the first KRR dataset': data for the task, not the task
-    doc = nlp("We present a study on a new task called kite rope ranking (KRR), which aims to rank ropes. "
-              "To this end, we collected the first large-scale KRR dataset, called KRR5K, which contains 5,470 images. "
-              "A baseline outperforms others on KRR5K by 5%.")
+    # the paper defines its own task with a short form, then builds data for it: 'a KRR corpus' is data for the
+    # task, the task itself is no dataset
+    doc = nlp("This paper introduces kite rope ranking (KRR), a problem where ropes are ordered by strength. "
+              "We also gather a KRR corpus, named RopeSet, with 900 rope photos. "
+              "Our ranker beats three baselines on RopeSet by 5%.")
     data = _labelled(doc, "Dataset")
     assert "KRR" not in data
-    assert "KRR5K" in data
+    assert "RopeSet" in data
 
 
 def test_a_mined_task_short_form_in_the_plural_or_after_a_modifier_is_no_dataset(nlp, monkeypatch):

@@ -146,7 +146,7 @@ def _data_proposals(doc: Doc, proposed: list[Span], rx: re.Pattern) -> set[str]:
         if not any(k for p, k in zip([p for p in proposed if p.text == n], kinds[n]) if p.start >= doc._.kg_title_end):
             title_only.add(n)
     mentions = [s for m in rx.finditer(doc.text) if (s := doc.char_span(m.start(), m.end())) is not None]
-    # 'a new task called kite ranking (KR)' ... 'the first KR dataset': data for the task, the task is no data
+    # 'we introduce kite ranking (KR), a problem ...' then 'a KR corpus': data for the task, the task is no data
     tasks = {p.text for p in proposed if p._.long_form is not None and long_form_kind(p._.long_form.text) == "Task"}
     undecided = {n for n, ks in kinds.items() if not any(ks) and n not in tasks}
     data = {n for n, ks in kinds.items() if "Dataset" in ks}
