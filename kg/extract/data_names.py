@@ -154,3 +154,23 @@ def runs_blocked(doc: Doc, start: int) -> bool:
 def inside_range(start: int, end: int, ranges: list[tuple[int, int]]) -> bool:
     """Strictly inside one of the ranges (a word of a longer defined name)."""
     return any(rs <= start and end <= re_ and (rs, re_) != (start, end) for rs, re_ in ranges)
+
+
+_LIST_MARK = re.compile(r",|&|/|\b(?:and|or)\b")
+_COUNTS = DETERMINERS - {"the", "a", "an"}
+
+
+def kind_before_plural(head: str, region: str, before: str = "") -> bool:
+    """'two real-world KITE datasets', 'several KITE detection benchmarks': one modifier between a count and a
+    plural data noun says what the data is about (a domain, a task), it names no dataset; 'the KiteA and KiteB
+    datasets' lists two, 'the KiteBank datasets' names one collection."""
+    head = (head.split() or [""])[-1].lower().strip(".,;:)")  # "data sets": its last word
+    plural = head.endswith("s") and not head.endswith("us") or head == "corpora"
+    if not plural or head not in DATASET_HEADS and head != "sets" or _LIST_MARK.search(region):
+        return False
+    words = [w.lower() for w in (before + " " + region).split()[:-1][-4:]]  # the words before the modifier
+    if any(w in _COUNTS or w.isdigit() for w in words):
+        return True  # 'two KITE datasets': a count of data of one kind
+    # 'on KRPX datasets': a bare short form (all capitals, no number) is the kind; 'the KRPX datasets' names them
+    modifier = region.split()[-1] if region.split() else ""
+    return "the" not in words[-3:] and bool(re.fullmatch(r"[A-Z]{2,}s?", modifier))

@@ -23,7 +23,7 @@ from kg.extract.lexicon import (
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 from kg.extract.data_names import (
-    CLAUSE_VERB, DETERMINERS, gerund_at, inside_range, list_items, listed_with_known, named_runs, not_data,
+    CLAUSE_VERB, DETERMINERS, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, named_runs, not_data,
     prep_list,
 )
 from kg.extract.method_rules import (
@@ -192,13 +192,15 @@ class EntityRules:
             evaluative = bool(EVAL_CUES.search(text))
             prep_regions = []
             regions = [(m.start(1), list_items(m.group(1)), False) for m in _SUCH_AS.finditer(text)]
-            regions += [(m.start(1), m.group(1), True) for m in _BEFORE_HEAD.finditer(text)]
+            regions += [(m.start(1), m.group(1), True) for m in _BEFORE_HEAD.finditer(text)
+                        if not kind_before_plural(text[m.end(1):m.end()], m.group(1), text[max(0, m.start(1) - 40):m.start(1)])]
             regions += [(m.start(1), m.group(1), False) for m in _PAREN_HEAD.finditer(text)]
             regions += [(m.start(1), list_items(m.group(1)), False) for m in _HEAD_PAREN.finditer(text)]
             regions += [(m.start(1), m.group(1), False) for m in _HEAD_THEN_NAMES.finditer(text)]
             if evaluative or _PERCENT.search(text):  # a sentence reporting a percentage evaluates
                 prep_regions = [(m.start(1), prep_list(text, m), False) for m in _AFTER_PREP.finditer(text)
                                 if not _NOT_EVAL_ON.search(text, 0, m.start()) and not gerund_at(doc, base + m.start(1))
+                                and not kind_before_plural((text[m.end(1):].split() or [""])[0], m.group(1))
                                 and sent.start >= doc._.kg_title_end]  # Title Case hides which words are names
                 regions += prep_regions
             for off, region, capitals in regions:

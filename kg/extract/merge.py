@@ -146,7 +146,9 @@ def _data_proposals(doc: Doc, proposed: list[Span], rx: re.Pattern) -> set[str]:
         if not any(k for p, k in zip([p for p in proposed if p.text == n], kinds[n]) if p.start >= doc._.kg_title_end):
             title_only.add(n)
     mentions = [s for m in rx.finditer(doc.text) if (s := doc.char_span(m.start(), m.end())) is not None]
-    undecided = {n for n, ks in kinds.items() if not any(ks)}
+    # 'we introduce kite ranking (KR), a problem ...' then 'a KR corpus': data for the task, the task is no data
+    tasks = {p.text for p in proposed if p._.long_form is not None and long_form_kind(p._.long_form.text) == "Task"}
+    undecided = {n for n, ks in kinds.items() if not any(ks) and n not in tasks}
     data = {n for n, ks in kinds.items() if "Dataset" in ks}
     for s in mentions:
         if s.text in undecided and _called_data(s) or s.text in title_only and s.start >= doc._.kg_title_end and _apposed_data(s):
@@ -256,9 +258,23 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     kind = not_entities().get(span.text)
     if label == "Dataset" and (kind or span[-1].lower_ in ("language", "languages")):
         return True  # 'English', 'X-ray', 'MATLAB': a language, modality or software, not one dataset
+    if label == "Dataset" and priority < PRIORITY["proposal"] and _task_short_form(span):
+        return True  # 'KRTs' of 'for KRT', 'English KRT benchmarks': a task's short form, not one dataset
     if label == "Method" and (kind in ("software", "organisation") or kind == "data" and len(span.text) > 2):
         return True  # a modality ('RGB-D') is data, not a method; two letters are too ambiguous to tell
     return False
+
+
+def _task_short_form(span: Span) -> bool:
+    """A short form the mined list calls a task or field, in the plural ('KRTs') or after a modifier
+    ('English KRT'): its kind comes from the venue abstracts, as for the name written alone."""
+    short = span[-1].text
+    if not re.fullmatch(r"[A-Z][A-Z0-9-]*[A-Z]s?", short):
+        return False
+    forms = [short[:-1]] if short.endswith("s") else []
+    called_data = span.end < len(span.doc) and span.doc[span.end].lower_ in DATASET_HEADS  # 'the Kite KRT dataset' names one
+    forms += [short] if len(span) > 1 and not called_data else []
+    return any(not_entities().get(f) == "task" for f in forms)
 
 
 _MATH = re.compile(r"[=≤≥≠∈∉⊂⊆∼≈±×∑∏√∞^_]|\\[a-z]")
