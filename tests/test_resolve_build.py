@@ -27,7 +27,7 @@ CORPUS_B = """Title: Evolving Programs for Symbolic Regression
 We propose EvoProg, a genetic programming (GP) system for symbolic regression. EvoProg outperforms standard GP by 12% in accuracy on the Feynman benchmark.
 
 Title: Compiling Neural Networks to C++
-We introduce NetC, a compiler that turns PyTorch models into C++ code. NetC runs 2.5x faster than TorchScript on ResNet-50 and on CIFAR-10, and it compiles any DNN we tested. NetC also compiles ScaleViT models.
+We introduce NetC, a compiler that turns PyTorch models into C++ code. NetC runs 2.5x faster than TorchScript on ResNet-50 and on CIFAR-10, and it compiles any DNN we tested. NetC also compiles ScaleViT and other DNN models.
 """
 FAST = ["--workers", "1", "--quiet", "--no-views", "--no-store", "--no-graphml"]
 

@@ -1,7 +1,7 @@
 """Candidates for review: likely duplicate nodes and likely mistyped ones, from a built graph.
 
 Duplicates: two nodes of one label whose names score at least MIN_SCORE (rapidfuzz, the numbers
-in them equal) without reaching the merge rule, a name and the same name with generic words ("TabCLR models"),
+in them equal) without reaching the merge rule, a name and the same name with generic words ("DNN models"),
 an acronym and a node named by words with its initials, or one name under two labels. Mistyped: a node whose name-shape rule disagrees with its
 label. Each row says which line of aliases.yaml would accept it.
 """
