@@ -513,7 +513,7 @@ def _listed_runs(doc: Doc, placed: list) -> list[list]:
     """Runs of two or more values written as a list ("10%, 12% and 15%"), each run in order."""
     runs, run = [], placed[:1]
     for prev, cur in zip(placed, placed[1:]):
-        if doc[prev[1].last:cur[1].first].text.strip(" ,").lower() in ("and", "or", "", ", and") and cur[0].unit == prev[0].unit:
+        if doc[prev[1].last:cur[1].first].text.strip(" ,").lower() in ("and", "or", "") and cur[0].unit == prev[0].unit:
             run.append(cur)
         else:
             runs.append(run)
