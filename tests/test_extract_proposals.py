@@ -12,8 +12,8 @@ def nlp():
     return shared_nlp(False)
 
 
-def _proposed(nlp, abstract: str) -> set[str]:
-    return {p.text for p in invented_doc(nlp, abstract)._.proposed}
+def _proposed(nlp, abstract: str, title: str = "") -> set[str]:
+    return {p.text for p in invented_doc(nlp, abstract, title)._.proposed}
 
 
 def test_a_generic_head_after_a_proposal_verb_is_named_by_its_purpose(nlp):
@@ -58,16 +58,16 @@ def test_the_own_method_adopting_one_new_thing_proposes_it(nlp):
 
 
 def test_a_paper_proposing_an_unnamed_method_is_named_by_its_title(nlp):
-    doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
-                       title="Braided Lantern Rope Learning for Kites")
-    assert "Braided Lantern Rope Learning" in {p.text for p in doc._.proposed}
+    assert "Braided Lantern Rope Learning" in _proposed(
+        nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
+        title="Braided Lantern Rope Learning for Kites")
     # an abstract that uses the title's words as its topic, or names its proposal, keeps the title out
-    doc = invented_doc(nlp, "In braided lantern rope learning, kites fly. We propose a new framework with two rope branches.",
-                       title="Braided Lantern Rope Learning for Kites")
-    assert "Braided Lantern Rope Learning" not in {p.text for p in doc._.proposed}
-    doc = invented_doc(nlp, "We propose a new framework, KiteBraid, with two rope branches.",
-                       title="Braided Lantern Rope Learning for Kites")
-    assert "Braided Lantern Rope Learning" not in {p.text for p in doc._.proposed}
+    assert "Braided Lantern Rope Learning" not in _proposed(
+        nlp, "In braided lantern rope learning, kites fly. We propose a new framework with two rope branches.",
+        title="Braided Lantern Rope Learning for Kites")
+    assert "Braided Lantern Rope Learning" not in _proposed(
+        nlp, "We propose a new framework, KiteBraid, with two rope branches.",
+        title="Braided Lantern Rope Learning for Kites")
 
 
 def test_an_unnamed_part_put_into_the_own_method_in_the_passive_is_proposed(nlp):
@@ -183,12 +183,12 @@ def test_a_title_case_phrase_opened_by_a_word_in_ing_is_no_proposal(nlp):
         doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.", title=title)
         assert not any(p.text.split()[0] == title.split()[0] for p in doc._.proposed), title
     # a method noun in -ing opening the title is still one
-    doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
-                       title="Embedding Propagation Network for Kites")
-    assert "Embedding Propagation Network" in {p.text for p in doc._.proposed}
-    doc = invented_doc(nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
-                       title="Deroping Network for Kites")
-    assert "Deroping Network" in {p.text for p in doc._.proposed}
+    assert "Embedding Propagation Network" in _proposed(
+        nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
+        title="Embedding Propagation Network for Kites")
+    assert "Deroping Network" in _proposed(
+        nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
+        title="Deroping Network for Kites")
 
 
 def test_our_proposed_thing_is_its_object_phrase_only(nlp):
@@ -282,22 +282,22 @@ def test_an_earlier_name_before_a_noun_is_not_the_new_things_name(nlp, abstract)
 
 def test_a_title_phrase_the_abstract_calls_our_own_is_proposed(nlp):
     # the abstract names nothing and calls the title's head noun its own ('our new lattices')
-    doc = invented_doc(nlp, "Kites drift in gusty wind. We show that our new lattices keep the ropes taut at low cost.",
-                       title="Sparse Braided Kite Lattices for Gusty Wind")
-    assert "Sparse Braided Kite Lattices" in {p.text for p in doc._.proposed}
+    assert "Sparse Braided Kite Lattices" in _proposed(
+        nlp, "Kites drift in gusty wind. We show that our new lattices keep the ropes taut at low cost.",
+        title="Sparse Braided Kite Lattices for Gusty Wind")
     # also the phrase after 'Using'; not when the head is no word of the title owned by the paper
-    doc = invented_doc(nlp, "Kites drift. We fly them with our rope lanterns and report the drift.",
-                       title="Kite Drift Estimation Using Braided Rope Lanterns")
-    assert "Braided Rope Lanterns" in {p.text for p in doc._.proposed}
-    doc = invented_doc(nlp, "Kites drift in gusty wind. We show that our model to fly lattices keeps ropes taut.",
-                       title="Sparse Braided Kite Lattices for Gusty Wind")
-    assert "Sparse Braided Kite Lattices" not in {p.text for p in doc._.proposed}
+    assert "Braided Rope Lanterns" in _proposed(
+        nlp, "Kites drift. We fly them with our rope lanterns and report the drift.",
+        title="Kite Drift Estimation Using Braided Rope Lanterns")
+    assert "Sparse Braided Kite Lattices" not in _proposed(
+        nlp, "Kites drift in gusty wind. We show that our model to fly lattices keeps ropes taut.",
+        title="Sparse Braided Kite Lattices for Gusty Wind")
 
 
 def test_a_title_phrase_of_what_a_theory_paper_shows_is_no_proposal(nlp):
-    doc = invented_doc(nlp, "Kites drift in gusty wind. We show that our new bounds are tight for every rope.",
-                       title="Tight Kite Drift Bounds for Gusty Wind")
-    assert "Tight Kite Drift Bounds" not in {p.text for p in doc._.proposed}
+    assert "Tight Kite Drift Bounds" not in _proposed(
+        nlp, "Kites drift in gusty wind. We show that our new bounds are tight for every rope.",
+        title="Tight Kite Drift Bounds for Gusty Wind")
     # a phrase holding a clause ('... Pipeline To Build an ...') names nothing
     doc = invented_doc(nlp, "Kites drift. The proposed end-to-end detector builds kites.",
                        title="A Simple and Efficient Lattice To Build an End-to-End Kite Detector")
