@@ -57,17 +57,15 @@ def test_the_own_method_adopting_one_new_thing_proposes_it(nlp):
     assert _proposed(nlp, "Our method leverages a zero-sum kite game to separate the ropes.") == set()
 
 
-def test_a_paper_proposing_an_unnamed_method_is_named_by_its_title(nlp):
-    assert "Braided Lantern Rope Learning" in _proposed(
-        nlp, "Kites are hard to fly. We propose a new framework with two rope branches.",
-        title="Braided Lantern Rope Learning for Kites")
+@pytest.mark.parametrize("abstract, proposed", [
+    ("Kites are hard to fly. We propose a new framework with two rope branches.", True),
     # an abstract that uses the title's words as its topic, or names its proposal, keeps the title out
-    assert "Braided Lantern Rope Learning" not in _proposed(
-        nlp, "In braided lantern rope learning, kites fly. We propose a new framework with two rope branches.",
-        title="Braided Lantern Rope Learning for Kites")
-    assert "Braided Lantern Rope Learning" not in _proposed(
-        nlp, "We propose a new framework, KiteBraid, with two rope branches.",
-        title="Braided Lantern Rope Learning for Kites")
+    ("In braided lantern rope learning, kites fly. We propose a new framework with two rope branches.", False),
+    ("We propose a new framework, KiteBraid, with two rope branches.", False),
+])
+def test_a_paper_proposing_an_unnamed_method_is_named_by_its_title(nlp, abstract, proposed):
+    title = "Braided Lantern Rope Learning for Kites"
+    assert ("Braided Lantern Rope Learning" in _proposed(nlp, abstract, title)) is proposed
 
 
 def test_an_unnamed_part_put_into_the_own_method_in_the_passive_is_proposed(nlp):
@@ -280,18 +278,19 @@ def test_an_earlier_name_before_a_noun_is_not_the_new_things_name(nlp, abstract)
     assert not proposed & {"KA", "LF"}
 
 
-def test_a_title_phrase_the_abstract_calls_our_own_is_proposed(nlp):
+@pytest.mark.parametrize("abstract, title, phrase, proposed", [
     # the abstract names nothing and calls the title's head noun its own ('our new lattices')
-    assert "Sparse Braided Kite Lattices" in _proposed(
-        nlp, "Kites drift in gusty wind. We show that our new lattices keep the ropes taut at low cost.",
-        title="Sparse Braided Kite Lattices for Gusty Wind")
-    # also the phrase after 'Using'; not when the head is no word of the title owned by the paper
-    assert "Braided Rope Lanterns" in _proposed(
-        nlp, "Kites drift. We fly them with our rope lanterns and report the drift.",
-        title="Kite Drift Estimation Using Braided Rope Lanterns")
-    assert "Sparse Braided Kite Lattices" not in _proposed(
-        nlp, "Kites drift in gusty wind. We show that our model to fly lattices keeps ropes taut.",
-        title="Sparse Braided Kite Lattices for Gusty Wind")
+    ("Kites drift in gusty wind. We show that our new lattices keep the ropes taut at low cost.",
+     "Sparse Braided Kite Lattices for Gusty Wind", "Sparse Braided Kite Lattices", True),
+    # also the phrase after 'Using'
+    ("Kites drift. We fly them with our rope lanterns and report the drift.",
+     "Kite Drift Estimation Using Braided Rope Lanterns", "Braided Rope Lanterns", True),
+    # not when the head is no word of the title owned by the paper
+    ("Kites drift in gusty wind. We show that our model to fly lattices keeps ropes taut.",
+     "Sparse Braided Kite Lattices for Gusty Wind", "Sparse Braided Kite Lattices", False),
+])
+def test_a_title_phrase_the_abstract_calls_our_own_is_proposed(nlp, abstract, title, phrase, proposed):
+    assert (phrase in _proposed(nlp, abstract, title)) is proposed
 
 
 def test_a_title_phrase_of_what_a_theory_paper_shows_is_no_proposal(nlp):
