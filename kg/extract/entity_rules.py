@@ -19,7 +19,7 @@ from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    AT_K, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
+    AT_K, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 from kg.extract.data_names import (
@@ -56,9 +56,8 @@ _COMPARED_ACRONYM = re.compile(rf"\b(?:lower|higher|better|worse|overall|average
                                rf"\b({_ACRONYM})\s+(?:of|=)\s+\d")
 _PERCENT = re.compile(r"\d\s?%")
 # heads after which a measure word still says what was measured ('accuracy gains', 'regret bounds', 'memory usage')
-_MEASURED_BY_MODIFIER = MEASURE_HEADS | METRIC_HEADS | frozenset(
-    "gain improvement increase decrease drop degradation decay enhancement boost reduction up metric bound footprint usage "
-    "consumption requirement saving".split())  # "up": speed-up
+_MEASURED_BY_MODIFIER = MEASURE_HEADS | METRIC_HEADS | CHANGE_NOUNS | frozenset(
+    "degradation decay enhancement up metric bound footprint usage consumption requirement".split())  # "up": speed-up
 _FIGURE = re.compile(r"\d+(?:\.\d+)?[x×]?")  # a value, a factor
 
 

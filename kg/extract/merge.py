@@ -561,6 +561,7 @@ class EntityMerger:
         self.name = name
         self.min_model_confidence = min_model_confidence
         self.on = {g: g not in disable for g in MERGE_GROUPS}
+        self._not_systems = frozenset(not_entities())  # fields, software, organisations: never a system's name
 
     def __call__(self, doc: Doc) -> Doc:
         cands: list[tuple[int, float, Span, str, str, str]] = []  # priority, conf, span, label, role, extractor
@@ -618,7 +619,7 @@ class EntityMerger:
                         continue
                 cands.append((PRIORITY["model"], span._.confidence, span, label, ROLE_BY_LABEL[label], "kg_scierc_entities"))
         cands = [(c[0], c[1], _ungraded(c[2]), *c[3:]) if c[3] == "Metric" and c[0] < PRIORITY["proposal"] else c for c in cands]
-        not_systems = {sf.text for sf, lf in doc._.kg_abbrevs or [] if long_form_kind(lf.text) == "Task"} | set(not_entities())
+        not_systems = self._not_systems | {sf.text for sf, lf in doc._.kg_abbrevs or [] if long_form_kind(lf.text) == "Task"}
         cands = [(c[0], c[1], _name_of_kind(c[2], not_systems), *c[3:]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else c
                  for c in cands]
         cands = [(c[0], c[1], _glued_start(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]

@@ -24,7 +24,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.lexicon import DATA_DIR, DECREASE_WORDS, GENERIC_WORDS, INCREASE_WORDS, gazetteer
+from kg.extract.lexicon import CHANGE_NOUNS, DATA_DIR, DECREASE_WORDS, GENERIC_WORDS, INCREASE_WORDS, gazetteer
 
 extensions.register()
 
@@ -95,7 +95,6 @@ CHANGE_VERBS = frozenset(
     "improve boost increase raise enhance outperform gain accelerate speed lift add "
     "reduce lower decrease cut drop shrink save decline halve".split()
 )
-_CHANGE_NOUNS = frozenset("improvement gain reduction increase decrease drop boost speedup speed-up saving".split())
 _OUTPERFORM = frozenset("outperform surpass beat exceed outstrip".split())
 # heads that name a measured quantity when no Metric entity does ("in model size", "in inference time")
 _MEASURE_HEADS = frozenset("size speed time latency memory cost accuracy error rate score throughput runtime "
@@ -370,7 +369,7 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
     if i < b and doc[i].lower_ == "of" and n.unit == "%":
         i += 1
     quantified = _phrase(doc, i, b)
-    if quantified and quantified[-1].lemma_.lower() in _CHANGE_NOUNS:  # "a 35x reduction in model size"
+    if quantified and quantified[-1].lemma_.lower() in CHANGE_NOUNS:  # "a 35x reduction in model size"
         quantified = quantified[:-1]
         measured = _in_phrase(doc, i + len(quantified) + 1, b, ents)
         if measured:
@@ -399,7 +398,7 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
                     return text
     # "X improvements of 3%": the name before the change noun says what changed
     before = doc[a:n.first]
-    if len(before) >= 3 and before[-1].lower_ in ("of", "by") and before[-2].lemma_.lower() in _CHANGE_NOUNS:
+    if len(before) >= 3 and before[-1].lower_ in ("of", "by") and before[-2].lemma_.lower() in CHANGE_NOUNS:
         named = [e for e in ents if e.end == before[-2].i and e.label_ not in ("Dataset", "Task")]
         if named:
             return named[0].text
@@ -420,7 +419,7 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
         # the object of "outperforms" is the baseline, not what was measured
         # ("gains an improvement of 3%": the object is the change itself, not what changed)
         objs = [c for c in verb.children if c.dep_ in ("dobj", "nsubjpass") and c.i < n.first
-                and verb.lemma_.lower() not in _OUTPERFORM and c.lemma_.lower() not in _CHANGE_NOUNS]
+                and verb.lemma_.lower() not in _OUTPERFORM and c.lemma_.lower() not in CHANGE_NOUNS]
         if objs:
             toks = _object_tokens(objs[0])
             named = _name_in(toks, ents, "Metric")
