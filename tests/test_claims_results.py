@@ -188,3 +188,38 @@ def test_the_change_itself_is_no_metric():
     assert "improvement" not in res["2.4%"].metric
     res = _results("We propose KitePrune. KitePrune achieves a 75% reduction in the number of parameters on the Lantern benchmark.")
     assert res["75%"].metric == "number of parameters" and res["75%"].direction == "decrease"
+
+
+def test_both_ends_of_a_range_share_the_change_cue_before_it():
+    res = _results("We propose KiteRank. KiteRank improves over earlier rankers by an absolute 2-4% on the Lantern benchmark.")
+    for end in ("2", "4%"):
+        assert res[end].relative and res[end].direction == "increase"
+    res = _results("We propose KiteSeg. KiteSeg improves the boundary accuracy of RopeSeg by 1.5-3.5% on Harbor-2.")
+    assert res["1.5"].relative and res["3.5%"].relative
+    assert res["1.5"].direction == res["3.5%"].direction == "increase"
+
+
+def test_an_enhancement_of_is_a_change():
+    res = _results("We propose KiteNet. Patched models show a relative enhancement of 15% in accuracy on the Lantern benchmark.")
+    assert res["15%"].relative and res["15%"].direction == "increase"
+
+
+def test_a_count_after_against_is_no_compared_value():
+    res = _results("We propose KiteGuard. Patched models reach 71.5% accuracy against 14 different attacks on the Lantern benchmark.")
+    assert "14" not in res and res["71.5%"].metric == "accuracy"
+    res = _results("We propose KiteMT. KiteMT reaches 31.2 BLEU compared with 29.8 BLEU for RopeMT.")
+    assert res["29.8"].method == "RopeMT"  # a value after the comparison is still the other system's
+
+
+def test_a_second_value_after_its_own_place_shares_the_first_change():
+    res = _results("We propose KiteTrack. Fine-tuned trackers improve their accuracy by up to 1.6% on the Harbor set "
+                   "and up to 1.7% on the Lantern set.")
+    assert res["1.7%"].relative and res["1.7%"].direction == "increase"
+    res = _results("We propose KiteTrack. KiteTrack improves accuracy by 2.1% on the Harbor set and reaches 81.2% on the Lantern set.")
+    assert not res["81.2%"].relative  # a new verb: a level of its own
+
+
+def test_a_margin_of_is_a_change():
+    res = _results("We propose KiteSeg. KiteSeg outperforms RopeSeg on kite parsing by margins of 4.8% mAP and 5.4% AP50.")
+    assert res["4.8%"].relative and res["5.4%"].relative
+    assert res["4.8%"].direction == res["5.4%"].direction == "increase"

@@ -76,7 +76,8 @@ _CHANGE_NOUN_AFTER = re.compile(
     r"^\s*(?:(?!(?:of|the|a|an|in|on|for|to|and|or|with|at|by|from)\b)[A-Za-z][\w@-]*\s+){1,2}"
     r"(?P<w>improvements?|gains?|increases?|boosts?|speed[- ]?ups?|reductions?|decreases?|drops?)\b", re.I)
 _DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|cheaper|shorter)$", re.I)
-_BY_BEFORE = re.compile(r"\bby(?:\s+(?:up to|over|about|nearly|almost|approximately|around|more than|roughly))?\s*$", re.I)
+_BY_BEFORE = re.compile(r"\bby(?:\s+(?:up to|over|about|nearly|almost|approximately|around|more than|roughly|"
+                        r"an? (?:absolute|relative|average)(?: of)?|(?:on )?average))?\s*$", re.I)
 # the number right after the comparison word is the compared system's own figure ("compared with 0.89")
 _PARTNER_BEFORE = re.compile(r"(?:\bcompared (?:with|to)|\bversus|\bvs\.?|(?<!more )(?<!less )(?<!fewer )(?<!rather )\bthan|"
                              r"\bagainst)(?:\s+(?:only|about|just|a|an|the))?\s*$", re.I)
@@ -88,7 +89,7 @@ _BASELINE_CUE = re.compile(
 _NOT_BASELINE = re.compile(r"^(?:\d|[+\-−]\d|time|the course|iterations?|epochs?|rounds?|steps?|all|one|two|three|four|five|ten|"
                            r"twice|an? order|orders|a factor|half)\b", re.I)
 # "an improvement of 3%", "a 2x reduction": the change noun makes the number a change
-_CHANGE_OF = re.compile(r"\b(?:improvement|gain|increase|reduction|decrease|drop|boost|speed-?up|saving)s?\s+of"
+_CHANGE_OF = re.compile(r"\b(?:improvement|gain|increase|reduction|decrease|drop|boost|speed-?up|saving|enhancement|margin)s?\s+of"
                         r"(?:\s+(?:up to|over|about|nearly|almost|more than|around|approximately|roughly))?\s*$", re.I)
 _PLUS = re.compile(r"\(\s*\+\s*$")  # "(+ 2.8%)" after a from-to pair
 CHANGE_VERBS = frozenset(
@@ -489,6 +490,29 @@ def _baseline_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
     return text if text and len(text.split()) <= 5 else ""
 
 
+# "by 1.6% on X and up to 1.7% on Y": the gap between two values of one change, a place and "and" (no verb can
+# follow the "and", so "on X and reaches 81%" is a new predicate)
+_PARALLEL_GAP = re.compile(r"^(?:on|in|for|at|across|with)\s[^,;:()]{1,60}?,?\s(?:and|or)(?:\s+by)?"
+                           r"(?:\s+(?:up to|about|over|nearly|almost|around|more than|roughly|only))?$", re.I)
+
+
+def _parallel(doc: Doc, prev_end: int, first: int, ents: list[Span]) -> bool:
+    """The two values are one change's: "by 1.6% on X and 1.7% on Y", "by 4.8% mAP and 5.4% AP50"."""
+    gap = doc[prev_end:first]
+    metric = next((e for e in ents if e.label_ == "Metric" and e.start == prev_end and e.end < first), None)
+    if metric is not None and doc[metric.end:first].text.strip(" ,").lower() in ("and", "or"):
+        return True
+    return bool(_PARALLEL_GAP.match(gap.text.strip()))
+
+
+def _counts_things(doc: Doc, n: _Number, ents: list[Span]) -> bool:
+    """'against 14 attacks': a whole number before a noun that is no measure counts things; it is no partner's value."""
+    if n.unit or "." in n.text or n.last >= len(doc):
+        return False
+    nxt = doc[n.last]
+    return nxt.pos_ in ("NOUN", "PROPN", "ADJ") and not any(e.start <= nxt.i < e.end for e in ents if e.label_ == "Metric")
+
+
 def _direction(doc: Doc, n: _Number, a: int, relative: bool) -> str:
     if not relative:
         return "level"
@@ -598,13 +622,14 @@ class ResultParser:
                 gap_to = _baseline_phrase(doc, of.i + 1, b, ents) if of is not None and of.i <= n.last + 1 else ""
             else:
                 gap_to = ""
-            listed = bool(out) and out[-1].claim == ci and prev_end > a and \
-                doc[prev_end:n.first].text.strip(" ,").lower() in ("and", "or", "")
+            listed = bool(out) and out[-1].claim == ci and prev_end > a and (
+                doc[prev_end:n.first].text.strip(" ,").lower() in ("and", "or", "") or _parallel(doc, prev_end, n.first, ents))
             if listed:  # "by 1.2% and 3.4%": the second shares the first's change
                 relative = relative or out[-1].relative
             contrast = doc[a].lower_ in ("whereas", "while") and any(t.dep_ == "nsubj" for t in doc[a:n.first])
             partner = (contrast or bool(_PARTNER_BEFORE.search(doc[prev_end:n.first].text))) and bool(out) \
-                and out[-1].claim == ci and not by and not change_word and n.unit in ("", out[-1].unit)
+                and out[-1].claim == ci and not by and not change_word and n.unit in ("", out[-1].unit) \
+                and not _counts_things(doc, n, ents)
             if not n.unit and not partner and n.measured is None:
                 # a bare number counts only as a metric's value: "an AUC of 0.91", "0.91 F1", "from 0.7 to 0.9"
                 close = [e for e in ents if e.label_ == "Metric" and a <= e.start < b
@@ -646,6 +671,10 @@ class ResultParser:
                 for fa, fb in reversed(frames):
                     if fa < a:
                         baseline = _baseline(doc, fa, fb, ents) or baseline
+            between = doc.text[out[-1].end:n.start].strip().lower() if out and out[-1].claim == ci and out[-1].end <= n.start else None
+            ranged = prev_end > a and between in ("to", "-", "–", "—") and out[-1].qualifier != "from"
+            if ranged:  # "by 2-4%": the cue before the range's first end makes both ends a change
+                relative = relative or out[-1].relative
             direction = _direction(doc, n, max(a, prev_end), relative) or _direction(doc, n, a, relative)
             if listed and relative and out[-1].direction and direction in ("", "level"):
                 direction = out[-1].direction
@@ -661,9 +690,7 @@ class ResultParser:
                 direction = "increase"
             if plus and out and out[-1].claim == ci:
                 direction, metric = "increase", metric or out[-1].metric
-            between = doc.text[out[-1].end:n.start].strip().lower() if out and out[-1].claim == ci and out[-1].end <= n.start else None
-            ranged = prev_end > a and between in ("to", "-", "–", "—")
-            if ranged and out[-1].qualifier != "from":  # "33% to 48% fewer": a range
+            if ranged:  # "33% to 48% fewer": a range
                 prev = out[-1]
                 prev.relative, prev.direction = relative, direction
                 prev.metric, prev.baseline = prev.metric or metric, prev.baseline or baseline
