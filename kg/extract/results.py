@@ -89,7 +89,8 @@ _BASELINE_CUE = re.compile(
 _NOT_BASELINE = re.compile(r"^(?:\d|[+\-−]\d|time|the course|iterations?|epochs?|rounds?|steps?|all|one|two|three|four|five|ten|"
                            r"twice|an? order|orders|a factor|half)\b", re.I)
 # "an improvement of 3%", "a 2x reduction": the change noun makes the number a change
-_CHANGE_OF = re.compile(r"\b(?:improvement|gain|increase|reduction|decrease|drop|boost|speed-?up|saving|enhancement|margin)s?\s+of"
+_CHANGE_OF = re.compile(r"\b(?:improvement|gain|increase|reduction|decrease|drop|boost|speed-?up|saving|enhancement|"
+                        r"margin)s?\s+of"
                         r"(?:\s+(?:up to|over|about|nearly|almost|more than|around|approximately|roughly))?\s*$", re.I)
 _PLUS = re.compile(r"\(\s*\+\s*$")  # "(+ 2.8%)" after a from-to pair
 CHANGE_VERBS = frozenset(
