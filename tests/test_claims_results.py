@@ -223,3 +223,10 @@ def test_a_margin_of_is_a_change():
     res = _results("We propose KiteSeg. KiteSeg outperforms RopeSeg on kite parsing by margins of 4.8% mAP and 5.4% AP50.")
     assert res["4.8%"].relative and res["5.4%"].relative
     assert res["4.8%"].direction == res["5.4%"].direction == "increase"
+
+
+def test_a_baseline_is_never_a_bare_modifier():
+    res = _results("We propose KiteRank. KiteRank outperforms the winning method of the Lantern challenge by 4.7% on the test set.")
+    assert res["4.7%"].baseline == "winning method"
+    res = _results("We propose KiteRank. KiteRank outperforms the best by 3.1% in accuracy on the Harbor set.")
+    assert res["3.1%"].baseline == ""  # unknown, not guessed

@@ -171,16 +171,21 @@ def _trim(tokens: list) -> str:
     """A noun phrase as a node would carry it: no determiners, possessives, numbers or trailing 'baseline'."""
     toks = [t for t in tokens if t.dep_ not in ("det", "poss", "case", "punct", "nummod", "predet")
             and t.lower_ not in ("our", "their", "its", "the", "a", "an")]
-    while toks and toks[-1].lower_ in ("baseline", "baselines", "model", "models", "method", "methods") and len(toks) > 1:
+    while toks and toks[-1].lower_ in ("baseline", "baselines", "model", "models", "method", "methods") and len(toks) > 1 \
+            and any(_names_thing(t) for t in toks[:-1]):  # "pre-trained models" stays whole, "R-CNN baseline" is R-CNN
         toks = toks[:-1]
     while toks and (toks[0].pos_ in ("ADP", "CCONJ", "ADV") or toks[0].lower_ in ("average", "mean", "overall", "same")):
         toks = toks[1:]
     text = " ".join(t.text for t in toks).replace(" - ", "-").replace(" -", "-").replace("- ", "-").strip(" .,;:")
     if not toks or any(t.like_num for t in toks) or toks[-1].lemma_.lower() in _VAGUE and len(toks) == 1:
         return ""
-    if all(t.lower_ in _VAGUE or t.is_stop for t in toks):
-        return ""
+    if all(t.lower_ in _VAGUE or t.is_stop for t in toks) or not any(_names_thing(t) for t in toks):
+        return ""  # "the best", "the original": modifiers without what they modify
     return text
+
+
+def _names_thing(t) -> bool:
+    return t.pos_ in ("NOUN", "PROPN", "X") or any(ch.isupper() for ch in t.text)
 
 
 def _phrase(doc: Doc, i: int, stop: int) -> list:
