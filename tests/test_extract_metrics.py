@@ -18,6 +18,7 @@ def nlp():
     ("At rope time, the kite detector only sees the lantern.", "rope time"),
     ("The lantern swings over a finite time before it stops.", "finite time"),
     ("We sample the kites at a slow rate while the rope moves.", "slow rate"),
+    ("KiteTrack follows the lantern rope in real time on a small board.", "real time"),  # how fast, like 'real-time'
 ])
 def test_a_time_or_rate_of_when_is_no_metric(nlp, text, phrase):
     assert phrase not in entity_texts(nlp, text, "Metric")

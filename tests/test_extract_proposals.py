@@ -301,3 +301,25 @@ def test_a_title_phrase_of_what_a_theory_paper_shows_is_no_proposal(nlp):
     doc = invented_doc(nlp, "Kites drift. The proposed end-to-end detector builds kites.",
                        title="A Simple and Efficient Lattice To Build an End-to-End Kite Detector")
     assert not any("To Build" in p.text for p in doc._.proposed)
+
+
+@pytest.mark.parametrize("abstract, phrase", [
+    ("To speed up kite tracking, we propose a set of windy rope optimizations that cut latency.",
+     "set of windy rope optimizations"),
+    ("We have created a group of lantern kite agents, styled after kite masters, that suggest ropes.",
+     "group of lantern kite agents"),
+    ("We propose a series of intuitive, rope-dependent and easily-measurable kite properties that predict drift.",
+     "series of intuitive, rope-dependent and easily-measurable kite properties"),
+])
+def test_a_group_of_built_things_is_proposed_by_the_group_phrase(nlp, abstract, phrase):
+    assert phrase in _proposed(nlp, abstract)
+
+
+@pytest.mark.parametrize("abstract", [
+    "We design a set of windy kite experiments to test the rope hypothesis.",  # reported, not built
+    "From these results we propose a set of best practices for kite flying.",  # advice
+    "Our system then creates a set of lantern prediction maps for the planner.",  # what the method outputs
+    "We propose a family of algorithms for kite ranking.",  # no word says which
+])
+def test_a_group_of_reported_or_unnamed_things_is_no_proposal(nlp, abstract):
+    assert not any(p.startswith(("set of", "family of")) for p in _proposed(nlp, abstract))

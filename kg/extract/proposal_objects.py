@@ -9,7 +9,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, GENERIC_WORDS, NOT_METHODS, STOPWORDS, is_generic, task_heads,
+    CONTRIBUTION_HEADS, GENERIC_WORDS, NOT_METHODS, STOPWORDS, generic_terms, is_generic, task_heads,
     looks_named,
 )
 from kg.extract.proposal_names import (
@@ -95,6 +95,10 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     phrase = contribution_phrase(doc, verb_end, seg_end, PROPOSAL_HEADS) if on.get("phrase", True) else None
     if phrase is None and on.get("phrase", True):
         phrase = new_artefact(doc, verb_end, seg_end)
+    if phrase is None and on.get("phrase", True):
+        group = group_members(doc, verb_end, sent)
+        if group is not None:
+            return [(group, 0.6)]
     if phrase is None and on.get("phrase", True):
         bare = _bare_artefacts(doc, verb_end, seg_end, sent)
         if bare:
@@ -252,6 +256,37 @@ def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     if len(words) == 1 and words[0].tag_ == "VBG":
         return None  # 'a framework for dealing with ...': the purpose is cut before its object
     return doc[span.start:end]
+
+
+_GROUP_NOUNS = frozenset("set series family suite collection group class".split())
+_GROUP_OF = re.compile(r"\s+(?:a|an)\s+(?:(?:new|novel)\s+)?(?:%s)\s+of\s" % "|".join(sorted(_GROUP_NOUNS)))
+
+
+def group_members(doc: Doc, verb_end: int, sent: Span) -> Span | None:
+    """'we propose a set of windy rope optimizations that ...', 'we created a group of kite agents': the object is a
+    group noun and what is built are its members, so the group phrase names them ('set of windy rope optimizations');
+    the paper builds them ('we'; see group_phrase for the members)."""
+    m = _GROUP_OF.match(doc.text, verb_end, sent.end_char)
+    if m is None or not _WE_BEFORE.search(doc.text, sent.start_char, verb_end):
+        return None  # 'our system then creates a set of kite maps': what the method outputs, not what the paper builds
+    of = doc.char_span(m.end() - 3, m.end() - 1)
+    members = next((c for c in of[0].children if c.dep_ == "pobj"), None) if of is not None else None
+    return group_phrase(members) if members is not None else None
+
+
+def group_phrase(members) -> Span | None:
+    """'set of windy rope optimizations' from its plural head ('optimizations'): the members must be a plural noun
+    with a modifier saying which, and no reported or stated thing ('a set of experiments', 'a series of assumptions':
+    generic_terms.yaml not_built_member)."""
+    doc, of = members.doc, members.head
+    group = of.head
+    if of.lower_ != "of" or group.lemma_.lower() not in _GROUP_NOUNS or members.tag_ not in ("NNS", "NNPS") \
+            or not 2 <= members.i - group.i <= 12:
+        return None
+    if members.lemma_.lower() in generic_terms().get("Not_built_member", frozenset()) or members.lower_ in GENERIC_WORDS:
+        return None
+    words = [t for t in doc[of.i + 1:members.i] if not (t.is_punct or t.is_stop or t.pos_ in ("DET", "NUM"))]
+    return doc[group.i:members.i + 1] if words else None
 
 
 _CALLED_NEW = re.compile(r"\s*,\s+(?:a|an)\s+(?:\w+\s+){0,2}?(?:new|novel)\b")

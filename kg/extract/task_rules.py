@@ -195,8 +195,11 @@ _WHEN_HEADS = frozenset("time times rate rates speed".split())
 
 
 def when_or_how_fast(root) -> bool:
-    """'at test time', 'at a slow rate': a time or rate as the object of a preposition of when."""
-    return root.lower_ in _WHEN_HEADS and root.dep_ == "pobj" and root.head.lower_ in _WHEN_PREPS
+    """'at test time', 'at a slow rate': a time or rate as the object of a preposition of when; 'in real time'
+    says how fast, like 'in real-time' (not 'in polynomial time', a complexity class that is measured)."""
+    if root.lower_ not in _WHEN_HEADS or root.dep_ != "pobj":
+        return False
+    return root.head.lower_ in _WHEN_PREPS or root.head.lower_ == "in" and root.i > 0 and root.doc[root.i - 1].lower_ == "real"
 
 
 def describes_a_noun(root) -> bool:
