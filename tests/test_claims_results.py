@@ -230,3 +230,17 @@ def test_a_baseline_is_never_a_bare_modifier():
     assert res["4.7%"].baseline == "winning method"
     res = _results("We propose KiteRank. KiteRank outperforms the best by 3.1% in accuracy on the Harbor set.")
     assert res["3.1%"].baseline == ""  # unknown, not guessed
+
+
+def test_a_change_word_after_a_list_of_values_is_every_value_s():
+    res = _results("We propose KiteNet. KiteNet brings 4.1%, 5.4%, and 4.0% absolute improvement in accuracy on Harbor-2, "
+                   "Lantern and RopeSet.")
+    for v in ("4.1%", "5.4%", "4.0%"):
+        assert res[v].relative and res[v].direction == "increase" and res[v].metric == "accuracy"
+
+
+def test_measures_listed_in_terms_of_are_taken_in_order():
+    res = _results("We propose KiteAuction. KiteAuction outperforms RopeAuction by 12.2%, 1.9% and 3.4% in terms of "
+                   "seller welfare, revenue and kite accuracy, respectively.")
+    assert [res[v].metric for v in ("12.2%", "1.9%", "3.4%")] == ["seller welfare", "revenue", "kite accuracy"]
+

@@ -553,19 +553,46 @@ def _listed_runs(doc: Doc, placed: list) -> list[list]:
 
 def _share_names(doc: Doc, sent: Span, run: list, ents: list[Span]) -> None:
     """Names written after a list of values: "by 10% and 12% in A and B, respectively" gives the i-th value
-    the i-th name; one metric right after the last value ("14.4x and 13.4x compression rate") is every value's."""
+    the i-th name; one metric right after the last value ("14.4x and 13.4x compression rate") is every value's, and
+    so is a change word there ("4.1% and 4.0% absolute improvement")."""
     last = run[-1][1]
     resp = next((t.i for t in doc[last.last:sent.end] if t.lower_ == "respectively"), None)
     if resp is not None:
+        named_metrics = False
         for label, slot in (("Metric", "metric"), ("Dataset", "dataset")):
             names = [e for e in ents if e.label_ == label and last.last <= e.start and e.end <= resp]
             if len(names) == len(run):
+                named_metrics = named_metrics or slot == "metric"
                 for (res, _), e in zip(run, names):
                     setattr(res, slot, e.text)
-    metric = run[-1][0].metric
-    if metric and doc[last.last:last.last + len(metric.split()) + 2].text.find(metric) >= 0:
+        if not named_metrics:
+            named = _terms_list(doc, last.last, resp)
+            if len(named) == len(run):
+                for (res, _), name in zip(run, named):
+                    res.metric = name
+    final = run[-1][0]
+    after = doc[last.last:last.last + 3].text
+    changed = final.relative and (_CHANGE_AFTER.match(" " + after) or _CHANGE_NOUN_AFTER.match(" " + after))
+    metric = final.metric
+    if metric and (changed or doc[last.last:last.last + len(metric.split()) + 2].text.find(metric) >= 0):
         for res, _ in run[:-1]:
             res.metric = res.metric or metric
+    if changed:  # "4.1%, 5.4% and 4.0% absolute improvement": the change word after the list is every value's
+        for res, _ in run[:-1]:
+            if res.direction in ("", "level"):
+                res.relative, res.direction = True, final.direction
+
+
+_IN_TERMS_OF = re.compile(r"\bin terms of\s+(?P<list>.+)$", re.I)
+
+
+def _terms_list(doc: Doc, start: int, resp: int) -> list[str]:
+    """'in terms of A, B and C, respectively': the listed measure names, in order (none of them an entity)."""
+    m = _IN_TERMS_OF.search(doc[start:resp].text.rstrip(" ,"))
+    if not m:
+        return []
+    items = [x.strip() for x in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", m.group("list")) if x.strip()]
+    return items if all(0 < len(x.split()) <= 4 for x in items) else []
 
 
 @Language.factory(
