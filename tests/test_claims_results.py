@@ -244,3 +244,15 @@ def test_measures_listed_in_terms_of_are_taken_in_order():
                    "seller welfare, revenue and kite accuracy, respectively.")
     assert [res[v].metric for v in ("12.2%", "1.9%", "3.4%")] == ["seller welfare", "revenue", "kite accuracy"]
 
+
+
+def test_an_elided_clause_after_outperforms_names_its_own_baseline():
+    res = _results("We propose KiteTree. KiteTree outperforms RopeBoost by 10.2%, and Lantern Forests by 3%.")
+    assert res["10.2%"].baseline == "RopeBoost" and res["3%"].baseline == "Lantern Forests"
+    res = _results("We find that KitePlan outperforms prior planners that integrate imitation, rope search, and planning by 35% in task success.")
+    assert res["35%"].baseline != "planning"  # a list inside the object is no elided clause
+
+
+def test_a_baseline_after_an_adverb_and_participle_is_read_whole():
+    res = _results("We propose KiteSeg. KiteSeg detects 25% more kites than the commonly exploited lantern detector.")
+    assert res["25%"].baseline == "commonly exploited lantern detector"

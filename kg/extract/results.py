@@ -174,7 +174,8 @@ def _trim(tokens: list) -> str:
     while toks and toks[-1].lower_ in ("baseline", "baselines", "model", "models", "method", "methods") and len(toks) > 1 \
             and any(_names_thing(t) for t in toks[:-1]):  # "pre-trained models" stays whole, "R-CNN baseline" is R-CNN
         toks = toks[:-1]
-    while toks and (toks[0].pos_ in ("ADP", "CCONJ", "ADV") or toks[0].lower_ in ("average", "mean", "overall", "same")):
+    while toks and (toks[0].pos_ in ("ADP", "CCONJ") or toks[0].pos_ == "ADV" and toks[0].head.tag_ not in ("VBN", "VBG")
+                    or toks[0].lower_ in ("average", "mean", "overall", "same")):
         toks = toks[1:]
     text = " ".join(t.text for t in toks).replace(" - ", "-").replace(" -", "-").replace("- ", "-").strip(" .,;:")
     if not toks or any(t.like_num for t in toks) or toks[-1].lemma_.lower() in _VAGUE and len(toks) == 1:
@@ -192,7 +193,10 @@ def _phrase(doc: Doc, i: int, stop: int) -> list:
     """The noun phrase that starts at token i: determiners, modifiers, nouns; no clause, no preposition."""
     out = []
     for t in doc[i:stop]:
-        if t.pos_ in ("DET", "ADJ", "NOUN", "PROPN", "NUM", "PART") or t.text in ("-", "'s") or t.dep_ in ("compound", "amod"):
+        modifies = t.pos_ == "ADV" and t.i + 1 < stop and t.head.i == t.i + 1 and t.head.tag_ in ("VBN", "VBG") \
+            and t.head.dep_ == "amod"  # "the widely used X", not "very long periods"
+        if t.pos_ in ("DET", "ADJ", "NOUN", "PROPN", "NUM", "PART") or t.text in ("-", "'s") or t.dep_ in ("compound", "amod") \
+                or modifies:
             if t.pos_ == "NUM" and out:
                 break
             out.append(t)
@@ -466,7 +470,12 @@ def _outperformed(doc: Doc, n, a: int, ents: list[Span]) -> str:
     """'outperforms A by 3% and B by 2%': the system right before 'by' when the clause outperforms."""
     if n.first - 2 < a or doc[n.first - 1].lower_ != "by":
         return ""
-    if not any(t.lemma_.lower() in _OUTPERFORM for t in doc[a:n.first]):
+    # an elided clause ("outperforms A by 3%, and B by 2%") outperforms with the verb of the "by" before it
+    before = doc[doc[a].sent.start:a]
+    elided = not any(t.pos_ == "VERB" for t in doc[a:n.first]) and any(
+        t.lower_ == "by" and t.i + 1 < a and doc[t.i + 1].like_num for t in before)
+    scope = doc[before.start:n.first] if elided else doc[a:n.first]
+    if not any(t.lemma_.lower() in _OUTPERFORM for t in scope):
         return ""
     end = n.first - 1
     hit = [e for e in ents if e.end == end and e.label_ not in ("Metric", "Dataset", "Task")]
