@@ -323,7 +323,8 @@ def _adjectives_on_generic_head(span: Span) -> bool:
     return all(w in GENERIC_WORDS or w.replace("-", " ") in vague or w in STOPWORDS for w in words)  # the list is folded
 
 
-_OWN_MARKERS = frozenset("novel new innovative proposed".split())  # not 'our': 'our residual network' is often one taken over
+# not 'our' alone: 'our KiteNet backbone' is often one taken over ('our' + plain words: _our_unnamed)
+_OWN_MARKERS = frozenset("novel new innovative proposed".split())
 # verbs that say what a method is made of ('X comprises a rope network'), not what it takes from others ('uses')
 _PART_VERBS = frozenset("comprise consist contain include integrate incorporate".split())
 _KIND_NOUNS = frozenset("class family set suite series collection".split())
