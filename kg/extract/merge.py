@@ -332,7 +332,7 @@ _NAMING = re.compile(r"\s*,?\s*(?:called|named|dubbed|termed|coined)\b")
 
 
 def _our_unnamed(span: Span) -> bool:
-    """'our kite framework', 'our theoretical analysis': a phrase of plain lower-case words that 'our' owns
+    """'our kite framework', 'our rope analysis': a phrase of plain lower-case words that 'our' owns
     describes the paper's own work; 'our KiteNet backbone' (a name in it) is often one taken over."""
     doc = span.doc
     prev = doc[span.start - 1] if span.start > span.sent.start else None
