@@ -81,7 +81,8 @@ def test_a_descriptive_hyphen_compound_is_no_dataset_name(nlp):
     ("We propose a wobble method that incorporates a flexible rope scheme.", "flexible rope scheme", False),
     ("We propose a novel wobble method that incorporates a flexible rope scheme.", "flexible rope scheme", True),
     ("We build rope classifiers that detect wobble.", "rope classifiers", False),
-    ("Our lantern network recovers rope textures.", "lantern network", False),
+    ("Our lantern network recovers rope textures.", "lantern network", True),  # plain words 'our' owns (round 15)
+    ("Our KiteNet backbone recovers rope textures.", "KiteNet backbone", False),  # a name in it: often taken over
     ("KiteFix works by integrating a rope detection model.", "rope detection model", False),
 ])
 def test_a_description_of_the_own_method_is_no_method_used(nlp, text, phrase, own):

@@ -198,3 +198,12 @@ def test_a_name_before_a_kind_noun_is_the_name_alone(nlp):
     assert _name_of_kind(_span(doc, "RopeBERT models"), {"RopeBERT"}).text == "RopeBERT models"
     assert _name_of_kind(_span(doc, "kite model"), set()).text == "kite model"
     assert _name_of_kind(_span(doc, "KQA models"), set()).text == "KQA models"  # an acronym may be a task
+
+
+def test_a_plain_phrase_our_owns_is_the_papers_own(nlp):
+    doc = nlp("Experiments show that our rope framework handles kites well.")
+    assert _own_description(_span(doc, "rope framework"), set())
+    doc = nlp("Experiments show that our KiteNet backbone handles kites well.")
+    assert not _own_description(_span(doc, "KiteNet backbone"), set())  # a name in it: often one taken over
+    doc = nlp("Experiments show that the rope framework handles kites well.")
+    assert not _own_description(_span(doc, "rope framework"), set())

@@ -323,11 +323,21 @@ def _adjectives_on_generic_head(span: Span) -> bool:
     return all(w in GENERIC_WORDS or w.replace("-", " ") in vague or w in STOPWORDS for w in words)  # the list is folded
 
 
-_OWN_MARKERS = frozenset("novel new innovative proposed".split())  # not 'our': 'our residual network' is often one taken over
+# not 'our' alone: 'our KiteNet backbone' is often one taken over ('our' + plain words: _our_unnamed)
+_OWN_MARKERS = frozenset("novel new innovative proposed".split())
 # verbs that say what a method is made of ('X comprises a rope network'), not what it takes from others ('uses')
 _PART_VERBS = frozenset("comprise consist contain include integrate incorporate".split())
 _KIND_NOUNS = frozenset("class family set suite series collection".split())
 _NAMING = re.compile(r"\s*,?\s*(?:called|named|dubbed|termed|coined)\b")
+
+
+def _our_unnamed(span: Span) -> bool:
+    """'our kite framework', 'our rope analysis': a phrase of plain lower-case words that 'our' owns
+    describes the paper's own work; 'our KiteNet backbone' (a name in it) is often one taken over."""
+    doc = span.doc
+    prev = doc[span.start - 1] if span.start > span.sent.start else None
+    return prev is not None and prev.lower_ == "our" and prev.head.i == span.root.i \
+        and all(t.is_lower or t.is_punct for t in span)
 
 
 def _own_description(span: Span, own_names: set[str]) -> bool:
@@ -336,7 +346,7 @@ def _own_description(span: Span, own_names: set[str]) -> bool:
     'we propose a rope classifier', 'KiteNet comprises a rope network and a lantern network'."""
     doc, root = span.doc, span.root
     lead = [t for t in doc[max(span.sent.start, span.start - 3):span.end] if span.start <= t.head.i < span.end or t.i >= span.start]
-    if any(t.lower_ in _OWN_MARKERS for t in lead):
+    if any(t.lower_ in _OWN_MARKERS for t in lead) or _our_unnamed(span):
         return True
     after, before = doc.text[span.end_char:span.end_char + 40], doc.text[max(0, span.start_char - 60):span.start_char]
     if _NAMING.match(after) or any(re.match(r"\s*\(\s*%s\s*\)" % re.escape(n), after) for n in own_names) \
