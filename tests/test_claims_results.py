@@ -256,3 +256,28 @@ def test_an_elided_clause_after_outperforms_names_its_own_baseline():
 def test_a_baseline_after_an_adverb_and_participle_is_read_whole():
     res = _results("We propose KiteSeg. KiteSeg detects 25% more kites than the commonly exploited lantern detector.")
     assert res["25%"].baseline == "commonly exploited lantern detector"
+
+
+def test_percent_points_tilde_ranges_and_at_least():
+    res = _results("We propose KiteLaw. KiteLaw surpasses RopeLaw by 12.5% points on the Harbor set.")
+    assert res["12.5% points"].unit == "points" and res["12.5% points"].metric == ""
+    res = _results("We propose KiteOOD. KiteOOD outperforms RopeOOD by 2%~3% AUROC on the Harbor set.")
+    assert {"2%", "3% AUROC"} <= set(res) or {"2%", "3%"} <= set(res)
+    assert all(r.relative and r.direction == "increase" for r in res.values())
+    res = _results("We propose KiteGuard. KiteGuard outperforms RopeGuard by at least 14% on the Lantern benchmark.")
+    assert res["14%"].relative and res["14%"].direction == "increase"
+
+
+def test_a_spread_from_a_to_b_is_no_change_and_a_reached_score_in_points_is_a_level():
+    res = _results("We propose KiteAudit. Our audit finds an overlap between the splits ranging from 26% to 86% on the Lantern benchmark.")
+    assert res["26%"].direction == "level" and res["86%"].direction == "level"
+    res = _results("We propose KiteMT. KiteMT achieves 33.9 BLEU points on the Harbor set.")
+    assert not res["33.9 BLEU points"].relative
+
+
+
+def test_points_after_a_change_noun_stay_a_change():
+    res = _results("We propose KiteJudge. KiteJudge achieves improvements of average 2.2 points precision on the Harbor set.")
+    assert res["2.2 points"].relative and res["2.2 points"].direction == "increase"
+    res = _results("We propose KiteParse. We obtained a remarkable gain in the rope score, 3.0 points, against RopeParse.")
+    assert res["3.0 points"].relative

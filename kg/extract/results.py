@@ -57,7 +57,7 @@ _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven
           "ten": 10, "an": 1, "a": 1, "several": None}
 _NUM = re.compile(
     r"(?<![\w.\-/])(?P<sign>[+\-−])?(?P<num>\d+(?:,\d{3})*(?:\.\d+)?)"
-    r"(?P<unit>\s*(?:%|percent\b|×|x(?![\w])|-?fold\b|\s?(?:percentage\s)?points?\b|\s?pp\b|\s?times\b(?=\s+(?:faster|slower|higher|lower|more|less|fewer|larger|smaller|better|speed)))"
+    r"(?P<unit>\s*(?:%\s*points?\b|%|percent\b|×|x(?![\w])|-?fold\b|\s?(?:percentage\s)?points?\b|\s?pp\b|\s?times\b(?=\s+(?:faster|slower|higher|lower|more|less|fewer|larger|smaller|better|speed)))"
     r"|\s+orders?\s+of\s+magnitude\b|\s(?-i:" + _MEASURE + r")\b)?(?![\w])(?!\s*\d)(?!\.\d)"
 )
 _WORD_MAGNITUDE = re.compile(r"\b(?P<num>one|two|three|four|five|six|seven|eight|nine|ten|an)\s+(?P<unit>orders?\s+of\s+magnitude)\b", re.I)
@@ -76,8 +76,8 @@ _CHANGE_NOUN_AFTER = re.compile(
     r"^\s*(?:(?!(?:of|the|a|an|in|on|for|to|and|or|with|at|by|from)\b)[A-Za-z][\w@-]*\s+){1,2}"
     r"(?P<w>improvements?|gains?|increases?|boosts?|speed[- ]?ups?|reductions?|decreases?|drops?)\b", re.I)
 _DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|cheaper|shorter)$", re.I)
-_BY_BEFORE = re.compile(r"\bby(?:\s+(?:up to|over|about|nearly|almost|approximately|around|more than|roughly|"
-                        r"an? (?:absolute|relative|average)(?: of)?|(?:on )?average))?\s*$", re.I)
+_BY_BEFORE = re.compile(r"\bby(?:\s+(?:up to|over|about|nearly|almost|approximately|around|more than|roughly|at least|"
+                        r"as much as|an? (?:absolute|relative|average)(?: of)?|(?:on )?average))?\s*$", re.I)
 # the number right after the comparison word is the compared system's own figure ("compared with 0.89")
 _PARTNER_BEFORE = re.compile(r"(?:\bcompared (?:with|to)|\bversus|\bvs\.?|(?<!more )(?<!less )(?<!fewer )(?<!rather )\bthan|"
                              r"\bagainst)(?:\s+(?:only|about|just|a|an|the))?\s*$", re.I)
@@ -91,12 +91,15 @@ _NOT_BASELINE = re.compile(r"^(?:\d|[+\-−]\d|time|the course|iterations?|epoch
 # "an improvement of 3%", "a 2x reduction": the change noun makes the number a change
 _CHANGE_OF = re.compile(r"\b(?:improvement|gain|increase|reduction|decrease|drop|boost|speed-?up|saving|enhancement|"
                         r"margin)s?\s+of"
-                        r"(?:\s+(?:up to|over|about|nearly|almost|more than|around|approximately|roughly))?\s*$", re.I)
+                        r"(?:\s+(?:up to|over|about|nearly|almost|more than|around|approximately|roughly|average))?\s*$", re.I)
+_CHANGE_NOUNS = frozenset("improvement gain increase reduction decrease drop boost speedup saving enhancement margin".split())
 _PLUS = re.compile(r"\(\s*\+\s*$")  # "(+ 2.8%)" after a from-to pair
 CHANGE_VERBS = frozenset(
     "improve boost increase raise enhance outperform gain accelerate speed lift add "
     "reduce lower decrease cut drop shrink save decline halve".split()
 )
+_LEVEL_VERBS = frozenset("achieve reach obtain attain score get record".split())
+_SPREAD_BEFORE = re.compile(r"\b(?:rang\w*|var(?:y|ies|ied|ying)|spann?\w*)\s+from\s*$", re.I)
 _OUTPERFORM = frozenset("outperform surpass beat exceed outstrip".split())
 # heads that name a measured quantity when no Metric entity does ("in model size", "in inference time")
 _MEASURE_HEADS = frozenset("size speed time latency memory cost accuracy error rate score throughput runtime "
@@ -115,6 +118,8 @@ def _unit(raw: str | None) -> str:
         return ""
     if u in ("%", "percent"):
         return "%"
+    if u.startswith("%"):  # "3% points": percentage points
+        return "points"
     if u in ("×", "x", "-fold", "fold", "times"):
         return "x"
     if "magnitude" in u:
@@ -279,7 +284,7 @@ class _Number:
 
 _UNIT_AFTER = r"(?P<unit>\s*%|\s*×|x(?![\w])|-fold\b|\s+orders?\s+of\s+magnitude\b|\s?points?\b)?"
 # 'A-B unit', 'A ± B unit': two values sharing the unit written after the second
-_PAIR = re.compile(r"(?<![\w.\-/])(?P<a>\d+(?:\.\d+)?)(?P<ua>\s*%)?\s*(?P<sep>[-–—]|±|\+/-)\s*(?P<b>\d+(?:\.\d+)?)" + _UNIT_AFTER + r"(?![\w\-/]|\.\d)")
+_PAIR = re.compile(r"(?<![\w.\-/])(?P<a>\d+(?:\.\d+)?)(?P<ua>\s*%)?\s*(?P<sep>[-–—~∼]|±|\+/-)\s*(?P<b>\d+(?:\.\d+)?)" + _UNIT_AFTER + r"(?![\w\-/]|\.\d)")
 # 'Glint = 0.41': a named quantity and its value (two letters at least: 'k = 5' is a setting; not a threshold
 # inside a measure's name, 'AP@IoU=0.5')
 _EQUALS = re.compile(r"(?<![@/])(?P<name>\b[A-Za-z][\w-]*[A-Za-z0-9])\s*=\s*(?P<num>\d*\.\d+|\d+(?:\.\d+)?\s*%)(?![\w.])")
@@ -652,11 +657,14 @@ class ResultParser:
             by = bool(_BY_BEFORE.search(before_text))
             change_word = _CHANGE_AFTER.match(" " + after) or _CHANGE_NOUN_AFTER.match(" " + after)
             plus = bool(_PLUS.search(before_text)) or n.text.startswith("+")
+            verb = next((t for t in reversed(doc[max(a, prev_end):n.first]) if t.pos_ in ("VERB", "AUX")), None)
+            # "achieves 33.9 BLEU points" is a level; points are a change by default ("gains 2 points")
+            level_points = verb is not None and verb.lemma_.lower() in _LEVEL_VERBS and not any(
+                t.lemma_.lower() in _CHANGE_NOUNS for t in doc[verb.i:n.first])  # "obtains a gain of 3 points"
             relative = n.unit in ("x", "orders of magnitude") or by or plus or bool(change_word) or bool(
-                _CHANGE_OF.search(before_text)) or (n.unit == "points" and qualifier not in ("to", "from"))
+                _CHANGE_OF.search(before_text)) or (n.unit == "points" and qualifier not in ("to", "from") and not level_points)
             if qualifier == "from":
                 relative = False  # "from 71.2% to 75.4%": two levels
-            verb = next((t for t in reversed(doc[max(a, prev_end):n.first]) if t.pos_ in ("VERB", "AUX")), None)
             if n.unit == "%" and verb is not None and verb.lemma_.lower() in CHANGE_VERBS and qualifier not in ("to", "from"):
                 relative = True  # "adding 1% training time", "cuts 30% of the cost"
             if qualifier == "within":  # "within 0.4 points of Y": a gap to Y
@@ -714,7 +722,7 @@ class ResultParser:
                     if fa < a:
                         baseline = _baseline(doc, fa, fb, ents) or baseline
             between = doc.text[out[-1].end:n.start].strip().lower() if out and out[-1].claim == ci and out[-1].end <= n.start else None
-            ranged = prev_end > a and between in ("to", "-", "–", "—") and out[-1].qualifier != "from"
+            ranged = prev_end > a and between in ("to", "-", "–", "—", "~", "∼") and out[-1].qualifier != "from"
             if ranged:  # "by 2-4%": the cue before the range's first end makes both ends a change
                 relative = relative or out[-1].relative
             direction = _direction(doc, n, max(a, prev_end), relative) or _direction(doc, n, a, relative)
@@ -739,7 +747,8 @@ class ResultParser:
                 if between != "to":  # '71.2-74.5% accuracy': the words after the second say what both measure
                     prev.metric = metric or prev.metric
             if qualifier == "to" and out and out[-1].qualifier == "from":
-                direction = "increase" if n.value > out[-1].value else "decrease"
+                spread = _SPREAD_BEFORE.search(doc.text[:out[-1].start])  # "ranging from 26% to 86%": no change
+                direction = "level" if spread else "increase" if n.value > out[-1].value else "decrease"
                 if metric:
                     out[-1].metric = metric  # "from A to B mAP": B's metric is A's
             out.append(ResultSpan(ci, n.start, n.end, n.text, n.value, n.unit, direction, relative, metric,
