@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract.task_rules import clean_title_task, title_tasks
+from kg.extract.task_rules import clean_title_task, inside_own_proposal, title_tasks
 from kg.extract.pipeline import shared_nlp
 from kg.extract.proposal_titles import title_names
 from tests.support.paper_docs import invented_doc
@@ -454,3 +454,19 @@ def test_data_is_no_task(nlp, text, phrase, dropped):
     start = doc.text.index(phrase)
     span = doc.char_span(start, start + len(phrase))
     assert _not_an_entity(span, "Task", PRIORITY["model"]) is dropped
+
+
+@pytest.mark.parametrize("sentence, phrase, inside", [
+    ("We propose a new sampler that achieves rope-aware kite pruning.", "rope-aware kite pruning", True),
+    ("We develop hierarchical kite learning, which learns fast.", "hierarchical kite learning", True),
+    ("We present a new sampler for predicting kite ranks.", "predicting kite ranks", False),
+    ("We present an automated kite detection method.", "kite detection", False),
+    ("This paper presents our study of windy kite flight.", "windy kite flight", False),
+    ("We propose a method that enables fast kite navigation.", "fast kite navigation", False),
+    ("Rope-aware kite pruning remains hard for current samplers.", "Rope-aware kite pruning", False),
+])
+def test_a_phrase_inside_what_the_authors_propose_describes_their_method(nlp, sentence, phrase, inside):
+    doc = nlp(sentence)
+    start = sentence.index(phrase)
+    span = doc.char_span(start, start + len(phrase))
+    assert inside_own_proposal(span) is inside

@@ -16,7 +16,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.entity_rules import rule_confidences
 from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as_a_tool
-from kg.extract.task_rules import clean_title_task, listed_task, task_headed
+from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_task, task_headed
 from kg.extract.lexicon import (
     AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
     SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
@@ -611,6 +611,8 @@ class EntityMerger:
                     label = "Task"  # 'kite drift': a topic the venues call a problem is what the paper addresses
                 if label == "Task" and used_as_a_tool(span):
                     label = "Method"
+                if label == "Task" and self.on["stop_lists"] and inside_own_proposal(span):
+                    continue  # a part of the proposed method's description, not the task it addresses
                 if label is None or label == "Method" and self.on["stop_lists"] and _action_on_object(span):
                     continue
                 if label == "Task" and span.start < doc._.kg_title_end and self.on["title_filter"]:
