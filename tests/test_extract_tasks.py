@@ -470,3 +470,20 @@ def test_a_phrase_inside_what_the_authors_propose_describes_their_method(nlp, se
     start = sentence.index(phrase)
     span = doc.char_span(start, start + len(phrase))
     assert inside_own_proposal(span) is inside
+
+
+@pytest.mark.parametrize("title, phrase, topic", [
+    ("Kite Ranking with Rope Proximity", "rope proximity", True),
+    ("Kite Ranking in the Presence of Windy Consistency", "windy consistency", True),
+    ("Kite Ranking by Iterative Rope Normalization", "rope normalization", False),  # a means
+    ("Kite Ranking using Rope Detection", "rope detection", False),
+    ("Rope Detection based Kite Ranking", "rope detection", False),
+    ("Kite Ranking with Rope Sensors", "rope sensors", False),  # a thing, no action or property
+    ("Kite Ranking with Rope Proximity", "kite proximity", False),  # not in the title
+])
+def test_a_topic_the_title_names_is_read_as_a_task(nlp, title, phrase, topic):
+    from kg.extract.merge import _title_topic
+    abstract = f"We study {phrase} in windy weather."
+    doc = _doc(nlp, title, abstract)
+    start = doc.text.rindex(phrase)
+    assert _title_topic(doc.char_span(start, start + len(phrase))) is topic

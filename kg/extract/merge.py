@@ -450,6 +450,36 @@ def _anaphoric(span: Span) -> bool:
 _ACTION_SUFFIXES = ("tion", "sion", "ment", "ing", "sis")
 
 
+# nouns of an action or a property ('relevance', 'consistency', 'proximity'): a title topic is one of these, where
+# a thing named in the title ('rope sensor', 'kite head', 'skip features') is what the work is done on or with
+_TOPIC_SUFFIXES = _ACTION_SUFFIXES + ("ity", "ness", "ance", "ence", "cy")
+# words that make a title phrase after them a means or a source, not a topic ('... using X', 'from X')
+_TITLE_MEANS = frozenset("using via onto as from through by".split())
+
+
+def _title_topic(span: Span) -> bool:
+    """The words of a model Concept span are written in the title, not as a means ('via X', 'using X',
+    'X-based'), a bracketed aside or a generic word: the guidelines count topics named in the title as
+    tasks, and the trained model types many such topics ('rope proximity') as other-scientific terms."""
+    doc = span.doc
+    title = [t for t in doc[:doc._.kg_title_end] if not t.is_punct or t.text in "()"]
+    words = [t.lower_ for t in span if not t.is_punct]
+    if not words or span.root.lower_ in GENERIC_WORDS or not span.root.lemma_.lower().endswith(_TOPIC_SUFFIXES):
+        return False
+    low = [t.lower_ for t in title]
+    n = len(words)
+    for i in range(len(low) - n + 1):
+        if low[i:i + n] != words:
+            continue
+        j = i - 1
+        while j >= 0 and title[j].pos_ in ("DET", "ADJ", "NUM", "PROPN"):  # Title Case tags modifiers PROPN
+            j -= 1
+        after = low[i + n] if i + n < len(low) else ""
+        if (j < 0 or low[j] not in _TITLE_MEANS and low[j] != "(") and after != "based":
+            return True
+    return False
+
+
 def _action_on_object(span: Span) -> bool:
     """'the rope interpretation of kite methods', 'fair decision-making in lantern systems': a model Method
     span whose action noun (-tion, -ment, -ing, -sis) runs on past a preposition to its object describes
@@ -609,6 +639,8 @@ class EntityMerger:
                     label = "Method"
                 if label == "Concept" and self.on["stop_lists"] and mined_task_term(span.text):
                     label = "Task"  # 'kite drift': a topic the venues call a problem is what the paper addresses
+                if label == "Concept" and self.on["stop_lists"] and _title_topic(span) and not used_as_a_tool(span):
+                    label = "Task"  # a topic the title names is what the paper addresses
                 if label == "Task" and used_as_a_tool(span):
                     label = "Method"
                 if label == "Task" and self.on["stop_lists"] and inside_own_proposal(span):
