@@ -487,3 +487,16 @@ def test_a_topic_the_title_names_is_read_as_a_task(nlp, title, phrase, topic):
     doc = _doc(nlp, title, abstract)
     start = doc.text.rindex(phrase)
     assert _title_topic(doc.char_span(start, start + len(phrase))) is topic
+
+
+@pytest.mark.parametrize("sentence, phrase, means", [
+    ("Through a visual kite evaluation, we show that the ropes hold.", "visual kite evaluation", True),
+    ("The sampler mitigates this issue by predicting rope ranks.", "predicting rope ranks", True),
+    ("Windy systems governed by rope equations are hard to sample.", "rope equations", False),  # a passive's agent
+    ("We study kite ranking in windy weather.", "kite ranking", False),
+])
+def test_what_through_or_by_introduces_is_a_means(nlp, sentence, phrase, means):
+    from kg.extract.merge import _through_means
+    doc = _doc(nlp, "", sentence)
+    start = doc.text.rindex(phrase)
+    assert _through_means(doc.char_span(start, start + len(phrase))) is means

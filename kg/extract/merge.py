@@ -480,6 +480,20 @@ def _title_topic(span: Span) -> bool:
     return False
 
 
+def _through_means(span: Span) -> bool:
+    """'Through a visual kite evaluation, we show ...', 'mitigates it by predicting rope ranks': what 'through'
+    or 'by' introduces in the abstract is the means of the sentence's work, not a task; not the agent of a
+    passive ('systems governed by rope equations')."""
+    if span.start < span.doc._.kg_title_end:
+        return False
+    for tok in (span.root, span[0]):
+        prep = tok.head
+        if tok.dep_ in ("pobj", "pcomp") and prep.i < span.start \
+                and (prep.lower_ == "through" or prep.lower_ == "by" and prep.head.tag_ != "VBN"):
+            return True
+    return False
+
+
 def _action_on_object(span: Span) -> bool:
     """'the rope interpretation of kite methods', 'fair decision-making in lantern systems': a model Method
     span whose action noun (-tion, -ment, -ing, -sis) runs on past a preposition to its object describes
@@ -662,6 +676,7 @@ class EntityMerger:
         if self.on["stop_lists"]:  # 'a problem in rope learning': the field, a task
             cands = [(c[0], c[1], c[2], "Task", "addresses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
                      and _field_of_work(c[2]) else c for c in cands]
+        cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and _through_means(c[2]))]  # a means
         said_methods = methods_by_definition(doc)
         cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and c[2].text.lower() in said_methods)]
         if self.on["boilerplate"]:  # copyright and code-release lines name nothing
