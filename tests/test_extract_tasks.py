@@ -457,8 +457,8 @@ def test_data_is_no_task(nlp, text, phrase, dropped):
 
 
 @pytest.mark.parametrize("sentence, phrase, inside", [
-    ("We propose a new sampler that achieves rope-aware kite pruning.", "rope-aware kite pruning", True),
-    ("We develop hierarchical kite learning, which learns fast.", "hierarchical kite learning", True),
+    ("We propose a new sampler that yields rope-aware kite pruning.", "rope-aware kite pruning", True),
+    ("We develop layered kite sampling, which runs fast.", "layered kite sampling", True),
     ("We present a new sampler for predicting kite ranks.", "predicting kite ranks", False),
     ("We present an automated kite detection method.", "kite detection", False),
     ("This paper presents our study of windy kite flight.", "windy kite flight", False),
@@ -473,13 +473,13 @@ def test_a_phrase_inside_what_the_authors_propose_describes_their_method(nlp, se
 
 
 @pytest.mark.parametrize("title, phrase, topic", [
-    ("Kite Ranking with Rope Proximity", "rope proximity", True),
-    ("Kite Ranking in the Presence of Windy Consistency", "windy consistency", True),
+    ("Kite Ranking with Rope Elasticity", "rope elasticity", True),
+    ("Kite Ranking under Windy Turbulence", "windy turbulence", True),
     ("Kite Ranking by Iterative Rope Normalization", "rope normalization", False),  # a means
     ("Kite Ranking using Rope Detection", "rope detection", False),
     ("Rope Detection based Kite Ranking", "rope detection", False),
     ("Kite Ranking with Rope Sensors", "rope sensors", False),  # a thing, no action or property
-    ("Kite Ranking with Rope Proximity", "kite proximity", False),  # not in the title
+    ("Kite Ranking with Rope Elasticity", "kite elasticity", False),  # not in the title
 ])
 def test_a_topic_the_title_names_is_read_as_a_task(nlp, title, phrase, topic):
     from kg.extract.merge import _title_topic
@@ -490,9 +490,9 @@ def test_a_topic_the_title_names_is_read_as_a_task(nlp, title, phrase, topic):
 
 
 @pytest.mark.parametrize("sentence, phrase, means", [
-    ("Through a visual kite evaluation, we show that the ropes hold.", "visual kite evaluation", True),
-    ("The sampler mitigates this issue by predicting rope ranks.", "predicting rope ranks", True),
-    ("Windy systems governed by rope equations are hard to sample.", "rope equations", False),  # a passive's agent
+    ("Through a manual kite inspection, we show that the ropes hold.", "manual kite inspection", True),
+    ("The sampler avoids this flaw by ranking rope knots.", "ranking rope knots", True),
+    ("Kite flights driven by rope tension are hard to sample.", "rope tension", False),  # a passive's agent
     ("We study kite ranking in windy weather.", "kite ranking", False),
 ])
 def test_what_through_or_by_introduces_is_a_means(nlp, sentence, phrase, means):

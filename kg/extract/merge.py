@@ -450,8 +450,8 @@ def _anaphoric(span: Span) -> bool:
 _ACTION_SUFFIXES = ("tion", "sion", "ment", "ing", "sis")
 
 
-# nouns of an action or a property ('relevance', 'consistency', 'proximity'): a title topic is one of these, where
-# a thing named in the title ('rope sensor', 'kite head', 'skip features') is what the work is done on or with
+# nouns of an action or a property ('stiffness', 'turbulence', 'stability'): a title topic is one of these, where
+# a thing named in the title ('rope sensor', 'kite tail', 'string knots') is what the work is done on or with
 _TOPIC_SUFFIXES = _ACTION_SUFFIXES + ("ity", "ness", "ance", "ence", "cy")
 # words that make a title phrase after them a means or a source, not a topic ('... using X', 'from X')
 _TITLE_MEANS = frozenset("using via onto as from through by".split())
@@ -460,7 +460,7 @@ _TITLE_MEANS = frozenset("using via onto as from through by".split())
 def _title_topic(span: Span) -> bool:
     """The words of a model Concept span are written in the title, not as a means ('via X', 'using X',
     'X-based'), a bracketed aside or a generic word: the guidelines count topics named in the title as
-    tasks, and the trained model types many such topics ('rope proximity') as other-scientific terms."""
+    tasks, and the trained model types many such topics ('rope elasticity') as other-scientific terms."""
     doc = span.doc
     title = [t for t in doc[:doc._.kg_title_end] if not t.is_punct or t.text in "()"]
     words = [t.lower_ for t in span if not t.is_punct]
@@ -481,9 +481,9 @@ def _title_topic(span: Span) -> bool:
 
 
 def _through_means(span: Span) -> bool:
-    """'Through a visual kite evaluation, we show ...', 'mitigates it by predicting rope ranks': what 'through'
+    """'Through a manual kite inspection, we show ...', 'avoids it by ranking rope knots': what 'through'
     or 'by' introduces in the abstract is the means of the sentence's work, not a task; not the agent of a
-    passive ('systems governed by rope equations')."""
+    passive ('kite flights driven by rope tension')."""
     if span.start < span.doc._.kg_title_end:
         return False
     for tok in (span.root, span[0]):

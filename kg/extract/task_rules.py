@@ -60,7 +60,7 @@ def _purpose_on_path(path) -> bool:
 
 
 def inside_own_proposal(span: Span) -> bool:
-    """'we propose a sampler that achieves kite-aware rope pruning', 'we develop hierarchical kite learning':
+    """'we propose a sampler that yields rope-aware kite pruning', 'we develop layered kite sampling':
     a phrase inside the object of the authors' 'we propose / develop / introduce' (no 'for / to / as' on the
     way up) describes the proposed method, not the task it addresses. A modifier of the proposed thing
     ('a kite detection framework') says which task it is for and stays."""
@@ -73,7 +73,7 @@ def inside_own_proposal(span: Span) -> bool:
         if tok.dep_ == "dobj" and verb.pos_ == "VERB" and verb.lemma_.lower() in PROPOSE_VERBS \
                 and any(c.dep_ == "nsubj" and c.lower_ in PROPOSER_SUBJECTS for c in verb.children):
             return not _purpose_on_path(path + list(span))  # the span's own words too: a parse may hang
-            # 'for synthesizing X' on X's participle, not on the gerund
+            # 'for <gerund> X' on a participle inside X, not on the gerund
         tok = verb
     return False
 
