@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract.task_rules import clean_title_task, title_tasks
+from kg.extract.task_rules import clean_title_task, inside_own_proposal, title_tasks
 from kg.extract.pipeline import shared_nlp
 from kg.extract.proposal_titles import title_names
 from tests.support.paper_docs import invented_doc
@@ -454,3 +454,49 @@ def test_data_is_no_task(nlp, text, phrase, dropped):
     start = doc.text.index(phrase)
     span = doc.char_span(start, start + len(phrase))
     assert _not_an_entity(span, "Task", PRIORITY["model"]) is dropped
+
+
+@pytest.mark.parametrize("sentence, phrase, inside", [
+    ("We propose a new sampler that yields rope-aware kite pruning.", "rope-aware kite pruning", True),
+    ("We develop layered kite sampling, which runs fast.", "layered kite sampling", True),
+    ("We present a new sampler for predicting kite ranks.", "predicting kite ranks", False),
+    ("We present an automated kite detection method.", "kite detection", False),
+    ("This paper presents our study of windy kite flight.", "windy kite flight", False),
+    ("We propose a method that enables fast kite navigation.", "fast kite navigation", False),
+    ("Rope-aware kite pruning remains hard for current samplers.", "Rope-aware kite pruning", False),
+])
+def test_a_phrase_inside_what_the_authors_propose_describes_their_method(nlp, sentence, phrase, inside):
+    doc = nlp(sentence)
+    start = sentence.index(phrase)
+    span = doc.char_span(start, start + len(phrase))
+    assert inside_own_proposal(span) is inside
+
+
+@pytest.mark.parametrize("title, phrase, topic", [
+    ("Kite Ranking with Rope Elasticity", "rope elasticity", True),
+    ("Kite Ranking under Windy Turbulence", "windy turbulence", True),
+    ("Kite Ranking by Iterative Rope Normalization", "rope normalization", False),  # a means
+    ("Kite Ranking using Rope Detection", "rope detection", False),
+    ("Rope Detection based Kite Ranking", "rope detection", False),
+    ("Kite Ranking with Rope Sensors", "rope sensors", False),  # a thing, no action or property
+    ("Kite Ranking with Rope Elasticity", "kite elasticity", False),  # not in the title
+])
+def test_a_topic_the_title_names_is_read_as_a_task(nlp, title, phrase, topic):
+    from kg.extract.merge import _title_topic
+    abstract = f"We study {phrase} in windy weather."
+    doc = _doc(nlp, title, abstract)
+    start = doc.text.rindex(phrase)
+    assert _title_topic(doc.char_span(start, start + len(phrase))) is topic
+
+
+@pytest.mark.parametrize("sentence, phrase, means", [
+    ("Through a manual kite inspection, we show that the ropes hold.", "manual kite inspection", True),
+    ("The sampler avoids this flaw by ranking rope knots.", "ranking rope knots", True),
+    ("Kite flights driven by rope tension are hard to sample.", "rope tension", False),  # a passive's agent
+    ("We study kite ranking in windy weather.", "kite ranking", False),
+])
+def test_what_through_or_by_introduces_is_a_means(nlp, sentence, phrase, means):
+    from kg.extract.merge import _through_means
+    doc = _doc(nlp, "", sentence)
+    start = doc.text.rindex(phrase)
+    assert _through_means(doc.char_span(start, start + len(phrase))) is means

@@ -16,7 +16,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.entity_rules import rule_confidences
 from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as_a_tool
-from kg.extract.task_rules import clean_title_task, listed_task, task_headed
+from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_task, task_headed
 from kg.extract.lexicon import (
     AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
     SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
@@ -460,6 +460,50 @@ def _anaphoric(span: Span) -> bool:
 _ACTION_SUFFIXES = ("tion", "sion", "ment", "ing", "sis")
 
 
+# nouns of an action or a property ('stiffness', 'turbulence', 'stability'): a title topic is one of these, where
+# a thing named in the title ('rope sensor', 'kite tail', 'string knots') is what the work is done on or with
+_TOPIC_SUFFIXES = _ACTION_SUFFIXES + ("ity", "ness", "ance", "ence", "cy")
+# words that make a title phrase after them a means or a source, not a topic ('... using X', 'from X')
+_TITLE_MEANS = frozenset("using via onto as from through by".split())
+
+
+def _title_topic(span: Span) -> bool:
+    """The words of a model Concept span are written in the title, not as a means ('via X', 'using X',
+    'X-based'), a bracketed aside or a generic word: the guidelines count topics named in the title as
+    tasks, and the trained model types many such topics ('rope elasticity') as other-scientific terms."""
+    doc = span.doc
+    title = [t for t in doc[:doc._.kg_title_end] if not t.is_punct or t.text in "()"]
+    words = [t.lower_ for t in span if not t.is_punct]
+    if not words or span.root.lower_ in GENERIC_WORDS or not span.root.lemma_.lower().endswith(_TOPIC_SUFFIXES):
+        return False
+    low = [t.lower_ for t in title]
+    n = len(words)
+    for i in range(len(low) - n + 1):
+        if low[i:i + n] != words:
+            continue
+        j = i - 1
+        while j >= 0 and title[j].pos_ in ("DET", "ADJ", "NUM", "PROPN"):  # Title Case tags modifiers PROPN
+            j -= 1
+        after = low[i + n] if i + n < len(low) else ""
+        if (j < 0 or low[j] not in _TITLE_MEANS and low[j] != "(") and after != "based":
+            return True
+    return False
+
+
+def _through_means(span: Span) -> bool:
+    """'Through a manual kite inspection, we show ...', 'avoids it by ranking rope knots': what 'through'
+    or 'by' introduces in the abstract is the means of the sentence's work, not a task; not the agent of a
+    passive ('kite flights driven by rope tension')."""
+    if span.start < span.doc._.kg_title_end:
+        return False
+    for tok in (span.root, span[0]):
+        prep = tok.head
+        if tok.dep_ in ("pobj", "pcomp") and prep.i < span.start \
+                and (prep.lower_ == "through" or prep.lower_ == "by" and prep.head.tag_ != "VBN"):
+            return True
+    return False
+
+
 def _action_on_object(span: Span) -> bool:
     """'the rope interpretation of kite methods', 'fair decision-making in lantern systems': a model Method
     span whose action noun (-tion, -ment, -ing, -sis) runs on past a preposition to its object describes
@@ -619,8 +663,12 @@ class EntityMerger:
                     label = "Method"
                 if label == "Concept" and self.on["stop_lists"] and mined_task_term(span.text):
                     label = "Task"  # 'kite drift': a topic the venues call a problem is what the paper addresses
+                if label == "Concept" and self.on["stop_lists"] and _title_topic(span) and not used_as_a_tool(span):
+                    label = "Task"  # a topic the title names is what the paper addresses
                 if label == "Task" and used_as_a_tool(span):
                     label = "Method"
+                if label == "Task" and self.on["stop_lists"] and inside_own_proposal(span):
+                    continue  # a part of the proposed method's description, not the task it addresses
                 if label is None or label == "Method" and self.on["stop_lists"] and _action_on_object(span):
                     continue
                 if label == "Task" and span.start < doc._.kg_title_end and self.on["title_filter"]:
@@ -638,6 +686,7 @@ class EntityMerger:
         if self.on["stop_lists"]:  # 'a problem in rope learning': the field, a task
             cands = [(c[0], c[1], c[2], "Task", "addresses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
                      and _field_of_work(c[2]) else c for c in cands]
+        cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and _through_means(c[2]))]  # a means
         said_methods = methods_by_definition(doc)
         cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and c[2].text.lower() in said_methods)]
         if self.on["boilerplate"]:  # copyright and code-release lines name nothing

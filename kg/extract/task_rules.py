@@ -7,7 +7,8 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    AMOUNT_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, SETTING_HEADS, is_generic, task_heads, looks_named,
+    AMOUNT_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
+    SETTING_HEADS, is_generic, task_heads, looks_named,
 )
 from kg.extract.data_names import DETERMINERS
 
@@ -32,6 +33,49 @@ def recast_as(root) -> bool:
         return False  # 'formulated as a multi-label classification task': a kind of task is still a task
     verb = next((t for t in head.ancestors if t.pos_ in ("VERB", "AUX") and t.tag_ != "VBG"), None)  # 'formulate the
     return verb is not None and verb.lemma_.lower() in _RECAST_VERBS  # problem of learning X as a Y problem'
+
+
+# prepositions that turn a phrase inside the proposed thing's description into its purpose or field
+_PURPOSE_PREPOSITIONS = frozenset("for to towards toward as such like including in on".split())
+
+
+# verbs and adjectives by which a proposal's description says what it makes possible ('a method that enables X')
+_ENABLING_WORDS = frozenset("enable allow permit facilitate support capable able".split())
+# nouns whose 'of' complement is the topic studied ('our study of X'), not a part of a method
+_STUDY_NOUNS = frozenset("study analysis investigation survey exploration examination".split())
+
+
+def _purpose_on_path(path) -> bool:
+    """A token on the way up says what the proposal is for: 'for / as / in X', 'to <verb> X', a clause of
+    purpose or result ('..., enabling X'), what it makes possible ('that enables X', 'capable of X'), or
+    the topic of a study ('a study of X')."""
+    for tok in path:
+        if tok.dep_ in ("pobj", "pcomp") and tok.head.lower_ in _PURPOSE_PREPOSITIONS:
+            return True
+        if tok.lemma_.lower() in _ENABLING_WORDS or tok.lemma_.lower() in _STUDY_NOUNS:
+            return True
+        if tok.dep_ in ("xcomp", "advcl") or tok.tag_ == "VB" and any(c.dep_ == "aux" and c.lower_ == "to" for c in tok.children):
+            return True
+    return False
+
+
+def inside_own_proposal(span: Span) -> bool:
+    """'we propose a sampler that yields rope-aware kite pruning', 'we develop layered kite sampling':
+    a phrase inside the object of the authors' 'we propose / develop / introduce' (no 'for / to / as' on the
+    way up) describes the proposed method, not the task it addresses. A modifier of the proposed thing
+    ('a kite detection framework') says which task it is for and stays."""
+    path, tok = [], span.root
+    if tok.dep_ in ("compound", "amod", "nmod"):
+        return False
+    while tok.head.i != tok.i:
+        path.append(tok)
+        verb = tok.head
+        if tok.dep_ == "dobj" and verb.pos_ == "VERB" and verb.lemma_.lower() in PROPOSE_VERBS \
+                and any(c.dep_ == "nsubj" and c.lower_ in PROPOSER_SUBJECTS for c in verb.children):
+            return not _purpose_on_path(path + list(span))  # the span's own words too: a parse may hang
+            # 'for <gerund> X' on a participle inside X, not on the gerund
+        tok = verb
+    return False
 
 
 def listed_task(tok, one_word: bool = False) -> bool:
