@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from kg.extract.lexicon import KNOWN_DATASETS
 from kg.extract.pipeline import shared_nlp
 from tests.support.miner import load_miner, write_venue
 
@@ -284,3 +285,17 @@ def test_a_mined_task_short_form_in_the_plural_or_after_a_modifier_is_no_dataset
     data = _labelled(doc, "Dataset")
     assert not {"English KRT", "KRTs"} & data
     assert any(d.startswith("Kite KRT") for d in data)
+
+
+_SEVERAL_WORDS = sorted(n for n in KNOWN_DATASETS if " " in n)
+
+
+def test_the_gazetteer_keeps_names_of_several_words_whole():
+    assert "Penn Treebank" in _SEVERAL_WORDS and "Treebank" not in KNOWN_DATASETS  # the issue's own example
+
+
+@pytest.mark.parametrize("name", _SEVERAL_WORDS)
+def test_a_gazetteer_name_of_several_words_is_one_dataset(nlp, name):
+    doc = nlp(f"We evaluate KiteNet on the {name} benchmark and report its accuracy.")
+    datasets = [e.text for e in doc.spans["kg_entities"] if e.label_ == "Dataset"]
+    assert name in datasets and not any(d != name and d in name.split() for d in datasets)

@@ -59,18 +59,19 @@ DATA_CONTAINERS = DATASET_HEADS | frozenset("collections libraries environments 
 HARDWARE_NOUNS = frozenset("""robot robots manipulator manipulators humanoid arm arms hand hands gripper grippers sensor sensors
     camera cameras gpu gpus cpu cpus processor processors board boards device devices vehicle vehicles drone drones
     quadrotor quadcopter platform platforms system""".split())
-# a general gazetteer of widely used evaluation datasets and benchmarks (names only)
+# a general gazetteer of widely used evaluation datasets and benchmarks (names only; a name of several words is
+# one entry, so that "Penn Treebank" is matched whole and its words alone match nothing)
 KNOWN_DATASETS = frozenset(
-    """
-    ImageNet CIFAR-10 CIFAR-100 MNIST Fashion-MNIST SVHN COCO MS-COCO Pascal VOC ADE20K Cityscapes
-    KITTI CelebA LSUN FFHQ SQuAD GLUE SuperGLUE MMLU GSM8K HumanEval MBPP WikiText-103 WikiText
-    Penn Treebank PTB CoNLL-2003 OntoNotes WMT IWSLT LibriSpeech TIMIT Librispeech ShapeNet ModelNet40
-    ScanNet NYUv2 D4RL Atari MuJoCo Meta-World OGB Cora Citeseer PubMed ogbn-arxiv
-    ogbn-products QM9 ZINC MovieLens IMDb SST-2 MNLI SNLI HotpotQA NaturalQuestions
-    TriviaQA BIG-bench HellaSwag Winogrande TruthfulQA AlpacaEval MT-Bench Kinetics UCF101
-    HMDB51 ETTh1 ETTh2 ETTm1 ETTm2 LongBench SWE-bench
-    """.split()
-)
+    name.strip() for name in """
+    ImageNet, CIFAR-10, CIFAR-100, MNIST, Fashion-MNIST, SVHN, COCO, MS-COCO, MS COCO, Pascal VOC, PASCAL VOC,
+    ADE20K, Cityscapes, KITTI, CelebA, LSUN, FFHQ, SQuAD, GLUE, SuperGLUE, MMLU, GSM8K, HumanEval, MBPP,
+    WikiText-103, WikiText, Penn Treebank, PTB, CoNLL-2003, OntoNotes, WMT, IWSLT, LibriSpeech, TIMIT,
+    Librispeech, ShapeNet, ModelNet40, ScanNet, NYUv2, D4RL, Atari, MuJoCo, Meta-World, OGB, Cora, Citeseer,
+    PubMed, ogbn-arxiv, ogbn-products, QM9, ZINC, MovieLens, IMDb, SST-2, MNLI, SNLI, HotpotQA,
+    NaturalQuestions, TriviaQA, BIG-bench, HellaSwag, Winogrande, TruthfulQA, AlpacaEval, MT-Bench, Kinetics,
+    UCF101, HMDB51, ETTh1, ETTh2, ETTm1, ETTm2, LongBench, SWE-bench
+    """.replace(",", "\n").splitlines()
+) - {""}
 KNOWN_METRICS = (
     "accuracy", "top-1 accuracy", "top-5 accuracy", "precision", "recall", "F1", "F1 score", "F1-score",
     "macro-F1", "micro-F1", "BLEU", "ROUGE", "ROUGE-L", "METEOR", "CIDEr", "perplexity", "AUC", "AUROC",
