@@ -281,3 +281,11 @@ def test_points_after_a_change_noun_stay_a_change():
     assert res["2.2 points"].relative and res["2.2 points"].direction == "increase"
     res = _results("We propose KiteParse. We obtained a remarkable gain in the rope score, 3.0 points, against RopeParse.")
     assert res["3.0 points"].relative
+
+
+def test_a_known_measure_after_in_is_the_metric_and_a_named_second_value_shares_the_change():
+    res = _results("We propose KiteQA. Our method outperforms the best existing reader by 10% in F1 on the Harbor set.")
+    assert res["10%"].metric == "F1"
+    res = _results("We propose KiteTraj. KiteTraj outperforms RopeTraj by 13.8% in average rope error (ARE) "
+                   "and 10.4% in final rope error (FRE).")
+    assert res["10.4%"].relative and res["10.4%"].direction == "increase"
