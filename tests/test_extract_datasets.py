@@ -283,3 +283,21 @@ def test_a_mined_task_short_form_in_the_plural_or_after_a_modifier_is_no_dataset
     data = _labelled(doc, "Dataset")
     assert not {"English KRT", "KRTs"} & data
     assert any(d.startswith("Kite KRT") for d in data)
+
+
+def test_a_capitalised_name_joined_to_a_dataset_in_an_evaluation_region_is_data(nlp):
+    # no word of 'Ropeworld' or 'Lantern Arm Reach' is written like a name (no inner capital, no digit), but
+    # each is joined by 'and' to a dataset the same evaluation phrase names
+    doc = nlp("We evaluate our agent on KiteGym for rope sorting and Ropeworld for kite search. "
+              "Results on the KiteArena Suite and the Lantern Arm Reach Task show gains of 5%.")
+    data = _labelled(doc, "Dataset")
+    assert "Ropeworld" in data
+    assert any(d.startswith("Lantern Arm Reach") for d in data)
+
+
+def test_a_capitalised_conjunct_that_modifies_a_noun_or_names_a_measure_is_no_dataset(nlp):
+    doc = nlp("Results on 30 stocks across the KiteX and Rope Lake markets improve by 5%. "
+              "Our system beats baselines on the KiteWOZ data in both BLEU and Slot Kite Rate. "
+              "Experiments cover two tasks: Rope Stacking in KiteSim-2 and Lantern Collection in RopeWorld-3.")
+    data = _labelled(doc, "Dataset")
+    assert not {"Rope Lake", "Slot Kite Rate", "Lantern Collection"} & data

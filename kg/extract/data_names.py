@@ -9,7 +9,7 @@ from spacy.tokens import Doc
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    AT_K, CATEGORY_ADJECTIVES, DATASET_HEADS, DESCRIPTIVE_COMPOUND, GENERIC_WORDS, HARDWARE_NOUNS, NOT_METHODS,
+    AT_K, CATEGORY_ADJECTIVES, DATASET_HEADS, DESCRIPTIVE_COMPOUND, GENERIC_WORDS, HARDWARE_NOUNS, METRIC_HEADS, NOT_METHODS,
     STOPWORDS, gazetteer, looks_named,
 )
 
@@ -174,3 +174,35 @@ def kind_before_plural(head: str, region: str, before: str = "") -> bool:
     # 'on KRPX datasets': a bare short form (all capitals, no number) is the kind; 'the KRPX datasets' names them
     modifier = region.split()[-1] if region.split() else ""
     return "the" not in words[-3:] and bool(re.fullmatch(r"[A-Z]{2,}s?", modifier))
+
+
+_INSIDE = frozenset("in on of at from within inside".split())
+_CONJUNCT = re.compile(r"(?:,\s*(?:and\s+)?|\s+(?:and|or)\s+)(?:the\s+)?$")
+
+
+def capital_conjuncts(doc: Doc, lo: int, hi: int, known: list[tuple[int, int]], sent_start: int) -> list[tuple[int, int]]:
+    """'on KiteBench for ranking and Ropeworld for search', 'from the Kite Suite and the Rope Arena': a run of
+    capitalised words joined by 'and' or a comma to a dataset named earlier in the same evaluation region is a
+    second dataset, though no word of it is written like a name (char spans in lo..hi)."""
+    firsts = sorted(s for s, e in known if lo <= s < hi)
+    if not firsts:
+        return []
+    out = []
+    for m in re.finditer(r"(?<![\w-])[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*", doc.text[lo:hi]):
+        s = lo + m.start()
+        if s <= firsts[0] or s == sent_start or any(ks <= s < ke for ks, ke in known):
+            continue
+        if not _CONJUNCT.search(doc.text[max(lo, s - 12):s]):
+            continue
+        words = [(s + w.start(), s + w.end(), w.group().lower()) for w in re.finditer(r"\S+", m.group())]
+        while words and (words[-1][2] in GENERIC_WORDS or words[-1][2] in STOPWORDS):
+            words.pop()  # 'the Kite Arena Task': the kind word after the name
+        if not words or words[0][2] in GENERIC_WORDS or words[-1][2] in METRIC_HEADS or any(w[2] in STOPWORDS for w in words):
+            continue  # 'and Kite Error Rate': a measure
+        nxt = next((t for t in doc if t.idx >= words[-1][1]), None)
+        # 'the US and Kite Lake markets', 'Kite Loop using X', 'Kite Stacking in RopeSim': a modifier of a noun, the
+        # subject of a gerund, or something inside another thing (a task in a simulator, a town in a region)
+        if nxt is not None and (nxt.is_lower and nxt.pos_ in ("NOUN", "PROPN") or nxt.tag_ == "VBG" or nxt.lower_ in _INSIDE):
+            continue
+        out.append((words[0][0], words[-1][1]))
+    return out
