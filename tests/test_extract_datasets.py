@@ -301,3 +301,11 @@ def test_a_capitalised_conjunct_that_modifies_a_noun_or_names_a_measure_is_no_da
               "Experiments cover two tasks: Rope Stacking in KiteSim-2 and Lantern Collection in RopeWorld-3.")
     data = _labelled(doc, "Dataset")
     assert not {"Rope Lake", "Slot Kite Rate", "Lantern Collection"} & data
+
+
+def test_a_kind_word_inside_a_title_case_name_is_part_of_it(nlp):
+    # 'Task' between two capitalised words of one name does not cut it in two
+    doc = nlp("We measure classifiers on the public Kite Open Task Lantern data set and report a kappa of 0.4.")
+    data = _labelled(doc, "Dataset")
+    assert any("Open Task Lantern" in d for d in data)
+    assert not {"Open", "Lantern"} & data

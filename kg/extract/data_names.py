@@ -66,7 +66,7 @@ def named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool 
     words = [(start + m.start(), start + m.end(), m.group()) for m in _WORDS.finditer(text)]
     runs, cur = [], []
     prev_end = None
-    for s, e, w in words:
+    for k, (s, e, w) in enumerate(words):
         w = w.strip("\"'“”’.")
         if cur and prev_end is not None and re.search(r"[(),;]", doc.text[prev_end:s]):
             runs.append(cur)  # a parenthesis or a list separator ends a name
@@ -75,6 +75,8 @@ def named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool 
         named = (looks_named(w) or bool(_LOWER_CAMEL.fullmatch(w)) and w not in gazetteer("metrics")) and w not in NOT_METHODS
         capital = w[:1].isupper() and w.lower() not in STOPWORDS and w.lower() not in GENERIC_WORDS and s != sent_start \
             and not DESCRIPTIVE_COMPOUND.search(w)  # 'KiteNotes-like data' is no name
+        if not capital and cur and _inner_kind_word(w, words[k + 1:k + 2], doc, e):
+            capital = True  # 'the Kite Shared Task Lantern set': a kind word inside a Title Case name is part of it
         if cur and _VERSION.fullmatch(w):  # 'X v2', 'X 2012': a version or year continues the name before it
             cur.append((s, e, cur[-1][2]))
             runs.append(cur)  # and ends it: 'A 2012 B 2017' lists two
@@ -98,6 +100,15 @@ def named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool 
         if (any(named for _, _, named in run) or capitals) and not expansion:
             out.append((run[0][0], run[-1][1]))
     return out
+
+
+def _inner_kind_word(w: str, following: list, doc: Doc, end: int) -> bool:
+    """A capitalised generic word ('Task', 'Benchmark') between two capitalised words of one run, no mark between."""
+    if not (w[:1].isupper() and w.lower() in GENERIC_WORDS and following):
+        return False
+    s, _, nxt = following[0]
+    nxt = nxt.strip("\"'“”’.")
+    return doc.text[end:s].isspace() and nxt[:1].isupper() and nxt.lower() not in STOPWORDS | GENERIC_WORDS
 
 
 _NUMBER_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s*$")
