@@ -299,3 +299,29 @@ def test_a_gazetteer_name_of_several_words_is_one_dataset(nlp, name):
     doc = nlp(f"We evaluate KiteNet on the {name} benchmark and report its accuracy.")
     datasets = [e.text for e in doc.spans["kg_entities"] if e.label_ == "Dataset"]
     assert name in datasets and not any(d != name and d in name.split() for d in datasets)
+
+
+def test_a_capitalised_name_joined_to_a_dataset_in_an_evaluation_region_is_data(nlp):
+    # no word of 'Ropeworld' or 'Lantern Arm Reach' is written like a name (no inner capital, no digit), but
+    # each is joined by 'and' to a dataset the same evaluation phrase names
+    doc = nlp("We evaluate our agent on KiteGym for rope sorting and Ropeworld for kite search. "
+              "Results on the KiteArena Suite and the Lantern Arm Reach Task show gains of 5%.")
+    data = _labelled(doc, "Dataset")
+    assert "Ropeworld" in data
+    assert any(d.startswith("Lantern Arm Reach") for d in data)
+
+
+def test_a_capitalised_conjunct_that_modifies_a_noun_or_names_a_measure_is_no_dataset(nlp):
+    doc = nlp("Results on 30 stocks across the KiteX and Rope Lake markets improve by 5%. "
+              "Our system beats baselines on the KiteWOZ data in both BLEU and Slot Kite Rate. "
+              "Experiments cover two tasks: Rope Stacking in KiteSim-2 and Lantern Collection in RopeWorld-3.")
+    data = _labelled(doc, "Dataset")
+    assert not {"Rope Lake", "Slot Kite Rate", "Lantern Collection"} & data
+
+
+def test_a_kind_word_inside_a_title_case_name_is_part_of_it(nlp):
+    # 'Task' between two capitalised words of one name does not cut it in two
+    doc = nlp("We measure classifiers on the public Kite Open Task Lantern data set and report a kappa of 0.4.")
+    data = _labelled(doc, "Dataset")
+    assert any("Open Task Lantern" in d for d in data)
+    assert not {"Open", "Lantern"} & data

@@ -9,7 +9,7 @@ from spacy.tokens import Doc
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    AT_K, CATEGORY_ADJECTIVES, DATASET_HEADS, DESCRIPTIVE_COMPOUND, GENERIC_WORDS, HARDWARE_NOUNS, NOT_METHODS,
+    AT_K, CATEGORY_ADJECTIVES, DATASET_HEADS, DESCRIPTIVE_COMPOUND, GENERIC_WORDS, HARDWARE_NOUNS, METRIC_HEADS, NOT_METHODS,
     STOPWORDS, gazetteer, looks_named,
 )
 
@@ -66,7 +66,7 @@ def named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool 
     words = [(start + m.start(), start + m.end(), m.group()) for m in _WORDS.finditer(text)]
     runs, cur = [], []
     prev_end = None
-    for s, e, w in words:
+    for k, (s, e, w) in enumerate(words):
         w = w.strip("\"'“”’.")
         if cur and prev_end is not None and re.search(r"[(),;]", doc.text[prev_end:s]):
             runs.append(cur)  # a parenthesis or a list separator ends a name
@@ -75,6 +75,8 @@ def named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool 
         named = (looks_named(w) or bool(_LOWER_CAMEL.fullmatch(w)) and w not in gazetteer("metrics")) and w not in NOT_METHODS
         capital = w[:1].isupper() and w.lower() not in STOPWORDS and w.lower() not in GENERIC_WORDS and s != sent_start \
             and not DESCRIPTIVE_COMPOUND.search(w)  # 'KiteNotes-like data' is no name
+        if not capital and cur and _inner_kind_word(w, words[k + 1:k + 2], doc, e):
+            capital = True  # 'the Kite Shared Task Lantern set': a kind word inside a Title Case name is part of it
         if cur and _VERSION.fullmatch(w):  # 'X v2', 'X 2012': a version or year continues the name before it
             cur.append((s, e, cur[-1][2]))
             runs.append(cur)  # and ends it: 'A 2012 B 2017' lists two
@@ -98,6 +100,15 @@ def named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool 
         if (any(named for _, _, named in run) or capitals) and not expansion:
             out.append((run[0][0], run[-1][1]))
     return out
+
+
+def _inner_kind_word(w: str, following: list, doc: Doc, end: int) -> bool:
+    """A capitalised generic word ('Task', 'Benchmark') between two capitalised words of one run, no mark between."""
+    if not (w[:1].isupper() and w.lower() in GENERIC_WORDS and following):
+        return False
+    s, _, nxt = following[0]
+    nxt = nxt.strip("\"'“”’.")
+    return doc.text[end:s].isspace() and nxt[:1].isupper() and nxt.lower() not in STOPWORDS | GENERIC_WORDS
 
 
 _NUMBER_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s*$")
@@ -174,3 +185,35 @@ def kind_before_plural(head: str, region: str, before: str = "") -> bool:
     # 'on KRPX datasets': a bare short form (all capitals, no number) is the kind; 'the KRPX datasets' names them
     modifier = region.split()[-1] if region.split() else ""
     return "the" not in words[-3:] and bool(re.fullmatch(r"[A-Z]{2,}s?", modifier))
+
+
+_INSIDE = frozenset("in on of at from within inside".split())
+_CONJUNCT = re.compile(r"(?:,\s*(?:and\s+)?|\s+(?:and|or)\s+)(?:the\s+)?$")
+
+
+def capital_conjuncts(doc: Doc, lo: int, hi: int, known: list[tuple[int, int]], sent_start: int) -> list[tuple[int, int]]:
+    """'on KiteBench for ranking and Ropeworld for search', 'from the Kite Suite and the Rope Arena': a run of
+    capitalised words joined by 'and' or a comma to a dataset named earlier in the same evaluation region is a
+    second dataset, though no word of it is written like a name (char spans in lo..hi)."""
+    firsts = sorted(s for s, e in known if lo <= s < hi)
+    if not firsts:
+        return []
+    out = []
+    for m in re.finditer(r"(?<![\w-])[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*", doc.text[lo:hi]):
+        s = lo + m.start()
+        if s <= firsts[0] or s == sent_start or any(ks <= s < ke for ks, ke in known):
+            continue
+        if not _CONJUNCT.search(doc.text[max(lo, s - 12):s]):
+            continue
+        words = [(s + w.start(), s + w.end(), w.group().lower()) for w in re.finditer(r"\S+", m.group())]
+        while words and (words[-1][2] in GENERIC_WORDS or words[-1][2] in STOPWORDS):
+            words.pop()  # 'the Kite Arena Task': the kind word after the name
+        if not words or words[0][2] in GENERIC_WORDS or words[-1][2] in METRIC_HEADS or any(w[2] in STOPWORDS for w in words):
+            continue  # 'and Kite Error Rate': a measure
+        nxt = next((t for t in doc if t.idx >= words[-1][1]), None)
+        # 'the US and Kite Lake markets', 'Kite Loop using X', 'Kite Stacking in RopeSim': a modifier of a noun, the
+        # subject of a gerund, or something inside another thing (a task in a simulator, a town in a region)
+        if nxt is not None and (nxt.is_lower and nxt.pos_ in ("NOUN", "PROPN") or nxt.tag_ == "VBG" or nxt.lower_ in _INSIDE):
+            continue
+        out.append((words[0][0], words[-1][1]))
+    return out

@@ -23,7 +23,7 @@ from kg.extract.lexicon import (
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 from kg.extract.data_names import (
-    CLAUSE_VERB, DETERMINERS, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, named_runs, not_data,
+    CLAUSE_VERB, DETERMINERS, capital_conjuncts, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, named_runs, not_data,
     prep_list,
 )
 from kg.extract.method_rules import (
@@ -66,6 +66,8 @@ _NAMED_STATISTIC = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:['’]s?)?\s+(?:(?:r|rho
                               r"(?:\s+coefficients?)?\b")
 # 'the area under the ROC curve', 'area under precision-recall curves': a measure named by what it integrates
 _AREA_UNDER = re.compile(r"\b[Aa]rea [Uu]nder (?:the )?(?:[\w-]+ ){0,2}[Cc]urves?\b")
+# an evaluation said in words other than a data noun: 'our dataset holds X and Y' describes, it evaluates nothing
+_RESULT_CUES = re.compile(r"\b(?:experiment\w*|evaluat\w*|results?|tested|outperform\w*|achiev\w*|empirical\w*|accuracy)\b", re.I)
 # 'based on X', 'focus on X': what is built on or studied, not evaluated on
 _NOT_EVAL_ON = re.compile(r"\b(?:based|built|buil(?:d|ds|ding)|rel(?:y|ies|ying)|depend(?:s|ing)?|focus(?:es|ed|ing)?|"
                           r"conditioned|trained|pre-?trained)\s+\S+\s*$", re.I)
@@ -221,6 +223,14 @@ class EntityRules:
                     if name not in proposed and (kind == "Dataset" or defined_here) and not inside_range(s, e, long_forms) \
                             and not not_data(doc, s, e):
                         add(s, e, "Dataset", 0.75)
+                if (off, region, capitals) in prep_regions and _RESULT_CUES.search(text):  # not 'the dataset comprises ...'
+                    known = [(doc[k[0]].idx, doc[k[1] - 1].idx + len(doc[k[1] - 1].text)) for k in best if k[2] == "Dataset"]
+                    known = [(s, e) for s, e in known if not not_data(doc, s, e)]  # 'in BLEU and Kite Error Rate'
+                    for s, e in capital_conjuncts(doc, lo, hi, known, sent.start_char):
+                        name = doc.text[s:e]
+                        if name not in proposed and short_forms.get(name, "Dataset") == "Dataset" and name not in NOT_METHODS \
+                                and name not in not_entities() and not not_data(doc, s, e):
+                            add(s, e, "Dataset", 0.75)
             for m in _COMPARED_ACRONYM.finditer(text):  # 'a lower KER', 'an overall KR-AUC of 61.3': what was measured
                 name = m.group(1) or m.group(2)
                 if sum(c.isupper() for c in name) >= 2 and name not in self._dataset_names and name not in NOT_METHODS \
