@@ -480,6 +480,8 @@ def test_a_phrase_inside_what_the_authors_propose_describes_their_method(nlp, se
     ("Rope Detection based Kite Ranking", "rope detection", False),
     ("Kite Ranking with Rope Sensors", "rope sensors", False),  # a thing, no action or property
     ("Kite Ranking with Rope Elasticity", "kite elasticity", False),  # not in the title
+    ("Rope Diffusion for Kite Generation", "rope diffusion", False),  # "for" a task: the means
+    ("Rope Elasticity for Windy Kites", "rope elasticity", True),  # "for" a thing: still the topic
 ])
 def test_a_topic_the_title_names_is_read_as_a_task(nlp, title, phrase, topic):
     from kg.extract.merge import _title_topic

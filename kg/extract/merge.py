@@ -19,7 +19,7 @@ from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as
 from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_task, task_headed
 from kg.extract.lexicon import (
     AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
-    SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, EVAL_CUES, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
+    SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, EVAL_CUES, TASK_HEADS, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
     long_form_kind, mined_task_term, not_entities, written_as_name,
 )
 
@@ -485,7 +485,9 @@ def _title_topic(span: Span) -> bool:
         while j >= 0 and title[j].pos_ in ("DET", "ADJ", "NUM", "PROPN"):  # Title Case tags modifiers PROPN
             j -= 1
         after = low[i + n] if i + n < len(low) else ""
-        if (j < 0 or low[j] not in _TITLE_MEANS and low[j] != "(") and after != "based":
+        # 'X for Kite Detection': a task named after "for" makes X the means
+        means_for = after == "for" and any(w in TASK_HEADS for w in low[i + n + 1:])
+        if (j < 0 or low[j] not in _TITLE_MEANS and low[j] != "(") and after != "based" and not means_for:
             return True
     return False
 
