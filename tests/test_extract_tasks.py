@@ -502,3 +502,17 @@ def test_what_through_or_by_introduces_is_a_means(nlp, sentence, phrase, means):
     doc = _doc(nlp, "", sentence)
     start = doc.text.rindex(phrase)
     assert _through_means(doc.char_span(start, start + len(phrase))) is means
+
+
+@pytest.mark.parametrize("title, phrase, means", [
+    ("Rope Diffusion for Kite Generation", "Rope Diffusion", True),
+    ("KiteNet: Rope Diffusion for Kite Generation", "Rope Diffusion", True),
+    ("Detecting Rope Knots for Kite Generation", "Detecting Rope Knots", False),  # an activity may be the task
+    ("Comparing rope diffusion for kite generation", "rope diffusion", False),  # not the title's opening phrase
+    ("Rope Diffusion for Windy Kites", "Rope Diffusion", False),  # no task named after "for"
+])
+def test_the_opening_phrase_before_for_a_task_is_the_title_s_means(nlp, title, phrase, means):
+    from kg.extract.merge import _title_means_for
+    doc = _doc(nlp, title, "We study kites in windy weather.")
+    start = doc.text.index(phrase)
+    assert _title_means_for(doc.char_span(start, start + len(phrase))) is means

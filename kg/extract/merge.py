@@ -492,6 +492,18 @@ def _title_topic(span: Span) -> bool:
     return False
 
 
+def _title_means_for(span: Span) -> bool:
+    """'Rope Diffusion for Kite Generation': the title's opening noun phrase, right before "for" and a named task,
+    is the means that serves it (not an activity in -ing: 'Detecting X for Y' may well be the task)."""
+    doc = span.doc
+    if span.end >= doc._.kg_title_end or doc[span.end].lower_ != "for" or span[0].tag_ == "VBG" \
+            or span[0].is_title and span[0].lower_.endswith("ing"):  # Title Case tags "Detecting" a proper noun
+        return False
+    if span.start > 0 and doc[span.start - 1].text != ":":
+        return False
+    return any(t.lower_ in TASK_HEADS for t in doc[span.end + 1:doc._.kg_title_end])
+
+
 def _through_means(span: Span) -> bool:
     """'Through a manual kite inspection, we show ...', 'avoids it by ranking rope knots': what 'through'
     or 'by' introduces in the abstract is the means of the sentence's work, not a task; not the agent of a
@@ -667,7 +679,7 @@ class EntityMerger:
                     label = "Task"  # 'kite drift': a topic the venues call a problem is what the paper addresses
                 if label == "Concept" and self.on["stop_lists"] and _title_topic(span) and not used_as_a_tool(span):
                     label = "Task"  # a topic the title names is what the paper addresses
-                if label == "Task" and used_as_a_tool(span):
+                if label == "Task" and (used_as_a_tool(span) or self.on["stop_lists"] and _title_means_for(span)):
                     label = "Method"
                 if label == "Task" and self.on["stop_lists"] and inside_own_proposal(span):
                     continue  # a part of the proposed method's description, not the task it addresses
