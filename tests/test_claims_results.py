@@ -289,3 +289,15 @@ def test_a_known_measure_after_in_is_the_metric_and_a_named_second_value_shares_
     res = _results("We propose KiteTraj. KiteTraj outperforms RopeTraj by 13.8% in average rope error (ARE) "
                    "and 10.4% in final rope error (FRE).")
     assert res["10.4%"].relative and res["10.4%"].direction == "increase"
+
+
+def test_names_after_a_measure_and_on_are_data_not_measures():
+    res = _results("We propose KiteReID. KiteReID outperforms RopeReID by 6.9%, 4.4% and 15.3% in terms of Hits@1 "
+                   "on CUHK-KITE, ICFG-KITE and RSTPKite datasets, respectively.")
+    assert "KITE" not in res["4.4%"].metric and "RSTPKite" not in res["15.3%"].metric
+
+
+def test_both_ends_of_a_range_written_with_to_measure_the_same():
+    res = _results("We propose KiteRoute. KiteRoute reduces the training time per epoch by 12.68% to 22.24% compared to "
+                   "classical routers, without hurting the model accuracy.")
+    assert res["12.68%"].metric == res["22.24%"].metric == "training time"
