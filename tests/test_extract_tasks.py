@@ -45,6 +45,11 @@ def test_what_is_benchmarked_or_pretrained_is_a_system_not_a_task(nlp):
     assert _cleaned(nlp, "Evaluating Kite Tracking Fairly") == "Kite Tracking"
 
 
+def test_a_condition_after_without_is_no_part_of_the_title_task(nlp):
+    assert _cleaned(nlp, "Rope Tuning Without Forgetting") == "Rope Tuning"
+    assert _cleaned(nlp, "Kite Detection in Windy Weather") == "Kite Detection in Windy Weather"  # 'in' keeps it
+
+
 def test_a_preposition_inside_a_hyphen_compound_does_not_cut_the_title_task(nlp):
     assert _cleaned(nlp, "End-to-End Rope-to-Kite Generation") == "End-to-End Rope-to-Kite Generation"
     assert _tasks(nlp, "How Well Do Kites Fly on End-to-End Rope-to-Kite Generation?") == ["End-to-End Rope-to-Kite Generation"]

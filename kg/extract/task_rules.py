@@ -369,6 +369,8 @@ def clean_title_task(span: Span) -> Span | None:
     last = before[-1]
     if last.lemma_.lower() in MEASURE_HEADS or last.lower_ in MEASURE_HEADS or last.lower_ in GENERIC_WORDS:
         return None
+    if span.doc[cut].lower_ == "without" and len(before) >= 2:
+        return before  # 'Kite Tuning Without Forgetting': a condition the paper meets, no part of the task's name
     if task_headed(last) or len(before) < 2:
         return span
     return before
