@@ -56,8 +56,9 @@ def excluded_ids(data: Path) -> set[str]:
     return ids
 
 
-def sample_venue(data: Path, n: int, seed: int) -> list[dict]:
-    """n venue records drawn with the seed (files read in sorted order), leaving out the gold ids."""
+def sample_venue(data: Path, n: int, seed: int) -> tuple[list[dict], int]:
+    """n venue records drawn with the seed (files read in sorted order), leaving out the gold ids; and
+    how many ids were left out."""
     skip = excluded_ids(data)
     recs = []
     for f in sorted((data / "venues").glob("*.jsonl.gz")):
