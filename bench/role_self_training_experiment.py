@@ -42,8 +42,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from role_vectors_experiment import count_correct, row_ranges  # noqa: E402
 
-EXCLUDE_FILES = [Path("/work/shared/data/venue_gold/venue_dev_input.jsonl"),
-                 *sorted(Path("/work/helpers/gold_extra").glob("input_*.jsonl"))]
+EXCLUDE_FILES: list[Path] = []  # more JSON Lines inputs whose ids are left out of the sample (--exclude)
 
 
 def excluded_ids(data: Path) -> set[str]:
@@ -152,7 +151,10 @@ def main() -> int:
     ap.add_argument("--mode", choices=["abstract", "sentence"], default="abstract")
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--cv", action="store_true", help="4 folds over the train abstracts instead of dev")
+    ap.add_argument("--exclude", nargs="*", type=Path, default=[],
+                    help="JSON Lines inputs (e.g. other annotated sets) whose ids stay out of the sample")
     args = ap.parse_args()
+    EXCLUDE_FILES.extend(args.exclude)
     t0 = time.time()
     data = default_data_dir()
     train = read_csabstruct(data / "csabstruct" / "train.jsonl")
