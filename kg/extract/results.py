@@ -76,8 +76,10 @@ _CHANGE_NOUN_AFTER = re.compile(
     r"^\s*(?:(?!(?:of|the|a|an|in|on|for|to|and|or|with|at|by|from)\b)[A-Za-z][\w@-]*\s+){1,2}"
     r"(?P<w>improvements?|gains?|increases?|boosts?|speed[- ]?ups?|reductions?|decreases?|drops?)\b", re.I)
 _DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|cheaper|shorter)$", re.I)
-_BY_BEFORE = re.compile(r"\bby(?:\s+(?:up to|over|about|nearly|almost|approximately|around|more than|roughly|at least|"
-                        r"as much as|an? (?:absolute|relative|average)(?: of)?|(?:on )?average))?\s*$", re.I)
+# words that make a figure approximate or a bound ("by up to 3%", "an improvement of about 2%")
+_ABOUT = r"up to|over|about|nearly|almost|approximately|around|more than|roughly"
+_BY_BEFORE = re.compile(r"\bby(?:\s+(?:" + _ABOUT + r"|at least|as much as|an? (?:absolute|relative|average)(?: of)?|"
+                        r"(?:on )?average))?\s*$", re.I)
 # the number right after the comparison word is the compared system's own figure ("compared with 0.89")
 _PARTNER_BEFORE = re.compile(r"(?:\bcompared (?:with|to)|\bversus|\bvs\.?|(?<!more )(?<!less )(?<!fewer )(?<!rather )\bthan|"
                              r"\bagainst)(?:\s+(?:only|about|just|a|an|the))?\s*$", re.I)
@@ -90,8 +92,7 @@ _NOT_BASELINE = re.compile(r"^(?:\d|[+\-−]\d|time|the course|iterations?|epoch
                            r"twice|an? order|orders|a factor|half)\b", re.I)
 # "an improvement of 3%", "a 2x reduction": the change noun makes the number a change
 _CHANGE_OF = re.compile(r"\b(?:improvement|gain|increase|reduction|decrease|drop|boost|speed-?up|saving|enhancement|"
-                        r"margin)s?\s+of"
-                        r"(?:\s+(?:up to|over|about|nearly|almost|more than|around|approximately|roughly|average))?\s*$", re.I)
+                        r"margin)s?\s+of(?:\s+(?:" + _ABOUT + r"|average))?\s*$", re.I)
 _PLUS = re.compile(r"\(\s*\+\s*$")  # "(+ 2.8%)" after a from-to pair
 CHANGE_VERBS = frozenset(
     "improve boost increase raise enhance outperform gain accelerate speed lift add "
@@ -178,7 +179,7 @@ def _trim(tokens: list) -> str:
     while toks and toks[-1].lower_ in ("baseline", "baselines", "model", "models", "method", "methods") and len(toks) > 1 \
             and any(_names_thing(t) for t in toks[:-1]):  # "pre-trained models" stays whole, "R-CNN baseline" is R-CNN
         toks = toks[:-1]
-    while toks and (toks[0].pos_ in ("ADP", "CCONJ") or toks[0].pos_ == "ADV" and toks[0].head.tag_ not in ("VBN", "VBG")
+    while toks and (toks[0].pos_ in ("ADP", "CCONJ") or toks[0].pos_ == "ADV" and not _before_participle(toks[0])
                     or toks[0].lower_ in ("average", "mean", "overall", "same")):
         toks = toks[1:]
     text = " ".join(t.text for t in toks).replace(" - ", "-").replace(" -", "-").replace("- ", "-").strip(" .,;:")
@@ -193,14 +194,17 @@ def _names_thing(t) -> bool:
     return t.pos_ in ("NOUN", "PROPN", "X") or any(ch.isupper() for ch in t.text)
 
 
+def _before_participle(t) -> bool:
+    """'the widely used X', 'a commonly exploited Y': an adverb on the participle that modifies the noun."""
+    return t.pos_ == "ADV" and t.head.tag_ in ("VBN", "VBG") and t.head.dep_ == "amod"
+
+
 def _phrase(doc: Doc, i: int, stop: int) -> list:
     """The noun phrase that starts at token i: determiners, modifiers, nouns; no clause, no preposition."""
     out = []
     for t in doc[i:stop]:
-        modifies = t.pos_ == "ADV" and t.i + 1 < stop and t.head.i == t.i + 1 and t.head.tag_ in ("VBN", "VBG") \
-            and t.head.dep_ == "amod"  # "the widely used X", not "very long periods"
         if t.pos_ in ("DET", "ADJ", "NOUN", "PROPN", "NUM", "PART") or t.text in ("-", "'s") or t.dep_ in ("compound", "amod") \
-                or modifies:
+                or _before_participle(t) and t.head.i == t.i + 1 < stop:  # not "very long periods"
             if t.pos_ == "NUM" and out:
                 break
             out.append(t)
@@ -513,7 +517,7 @@ def _baseline_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
 # "by 1.6% on X and up to 1.7% on Y": the gap between two values of one change, a place and "and" (no verb can
 # follow the "and", so "on X and reaches 81%" is a new predicate)
 _PARALLEL_GAP = re.compile(r"^(?:on|in|for|at|across|with)\s[^,;:]{1,60}?,?\s(?:and|or)(?:\s+by)?"
-                           r"(?:\s+(?:up to|about|over|nearly|almost|around|more than|roughly|only))?$", re.I)
+                           r"(?:\s+(?:" + _ABOUT + r"|only))?$", re.I)
 
 
 def _parallel(doc: Doc, prev_end: int, first: int, ents: list[Span]) -> bool:
