@@ -168,6 +168,22 @@ def test_title_is_a_segment_with_its_own_offsets():
     assert edge["sentence"] == -1 and edge["evidence"] == paper.title
 
 
+@pytest.mark.parametrize("title, abstract", [
+    ("Learning Rope-Specialised Knots for Cross-Wind Kite Linking",
+     "Injecting external rope knowledge into kite models helps. We show this."),
+    ("Kite Diffusion for Rope Generation",
+     "Generating valid and diverse ropes is a central task in kite design. We propose KiteDiff."),
+    ("Understanding and Segmenting Kite Flights into Reusable Rope Primitives",
+     "Hard coded kite skills work well in known settings. We study others."),
+])
+def test_a_title_before_the_abstract_leaves_its_sentences_as_they_are(nlp, title, abstract):
+    from kg.extract.pipeline import paper_doc
+    titled = nlp(paper_doc(nlp, _titled(title, abstract)))
+    alone = nlp(paper_doc(nlp, _titled("", abstract)))
+    after_title = [s.text for s in titled.sents if s.start >= titled._.kg_title_end]
+    assert after_title == [s.text for s in alone.sents]  # the first word is no sentence of its own
+
+
 def test_title_tasks_and_title_name_shapes(nlp):
     from kg.extract.task_rules import title_tasks
     from kg.extract.pipeline import paper_doc

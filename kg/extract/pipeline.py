@@ -63,6 +63,10 @@ def paper_doc(nlp: Language, paper: Paper) -> Doc:
     for tok in doc[1:len(head)]:
         tok.is_sent_start = False  # the parser keeps preset boundaries: the title stays one sentence
     doc[len(head)].is_sent_start = True
+    if len(doc) > len(head) + 1:
+        # after a preset boundary the parser tends to cut the abstract's first word off as a sentence of its own
+        # ('Kinship | verification from ...'); no abstract opens with a one-word sentence
+        doc[len(head) + 1].is_sent_start = False
     doc._.kg_title_end = len(head)
     doc._.kg_abstract_start = doc[len(head)].idx
     return doc
