@@ -9,6 +9,7 @@ from kg.graph.assemble import build_graph
 from kg.ids import paper_id
 from kg.records import Paper
 from kg.resolve import normalize_key, resolve
+from tests.support.paper_docs import phrase_span
 
 
 def _paper(text: str, pid: str = "") -> Paper:
@@ -304,8 +305,7 @@ def test_vague_heads_fragments_and_modalities_are_no_methods(nlp):
               f"process. The Dirichlet process and Gaussian processes are used on {modality} input, and Score(KS too.")
 
     def dropped(phrase: str) -> bool:
-        start = doc.text.index(phrase)
-        return _not_an_entity(doc.char_span(start, start + len(phrase)), "Method", PRIORITY["model"])
+        return _not_an_entity(phrase_span(doc, phrase), "Method", PRIORITY["model"])
 
     assert all(dropped(p) for p in ("latent kite representation", "post-training procedure",
                                       "wind generating process", modality, "Score(KS"))
@@ -398,8 +398,7 @@ def test_kinds_and_counts_of_data_are_no_datasets(nlp):
     doc = nlp(f"Experiments on 12 datasets, {language} datasets, an {language} corpus, {task} and the Kite Lantern Corpus show it.")
 
     def dropped(phrase: str) -> bool:
-        start = doc.text.index(phrase)
-        return _not_an_entity(doc.char_span(start, start + len(phrase)), "Dataset", PRIORITY["model"])
+        return _not_an_entity(phrase_span(doc, phrase), "Dataset", PRIORITY["model"])
 
     assert dropped("12 datasets") and dropped(f"{language} datasets") and dropped(f"{language} corpus") and dropped(task)
     assert not dropped("Kite Lantern Corpus")
@@ -515,8 +514,7 @@ def test_a_place_of_work_is_no_task(nlp):
     doc = nlp("It helps video applications in the medical field and the lantern community, and the online kite setting.")
 
     def dropped(phrase):
-        start = doc.text.index(phrase)
-        return _not_an_entity(doc.char_span(start, start + len(phrase)), "Task", PRIORITY["model"])
+        return _not_an_entity(phrase_span(doc, phrase), "Task", PRIORITY["model"])
 
     assert dropped("video applications") and dropped("medical field") and dropped("lantern community")
     assert not dropped("online kite setting")  # a learning setting often is the problem studied
@@ -534,8 +532,7 @@ def test_a_term_headed_by_a_building_block_noun_is_a_method(nlp):
     doc = nlp("We add an adversarial kite loss and rope embeddings, and study Hessian estimates of the loss.")
 
     def span(phrase):
-        start = doc.text.index(phrase)
-        return doc.char_span(start, start + len(phrase))
+        return phrase_span(doc, phrase)
 
     assert _technique_headed(span("adversarial kite loss")) and _technique_headed(span("rope embeddings"))
     assert not _technique_headed(span("Hessian estimates")) and not _technique_headed(span("loss."[:-1]))

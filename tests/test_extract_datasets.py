@@ -6,6 +6,7 @@ import pytest
 from kg.extract.lexicon import KNOWN_DATASETS
 from kg.extract.pipeline import shared_nlp
 from tests.support.miner import load_miner, write_venue
+from tests.support.paper_docs import phrase_span
 
 
 @pytest.fixture(scope="module")
@@ -18,9 +19,7 @@ def _labelled(doc, label: str) -> set[str]:
 
 
 def _phrase(nlp, text: str, phrase: str):
-    doc = nlp(text)
-    start = doc.text.index(phrase)
-    return doc.char_span(start, start + len(phrase))
+    return phrase_span(nlp(text), phrase)
 
 
 def test_a_name_mostly_written_before_a_model_noun_is_no_kind_of_data(tmp_path):

@@ -6,7 +6,7 @@ import pytest
 from kg.extract.task_rules import clean_title_task, inside_own_proposal, title_tasks
 from kg.extract.pipeline import shared_nlp
 from kg.extract.proposal_titles import title_names
-from tests.support.paper_docs import invented_doc
+from tests.support.paper_docs import invented_doc, phrase_span
 
 
 @pytest.fixture(scope="module")
@@ -455,10 +455,7 @@ def test_a_comparative_before_a_problem_noun_names_no_task(nlp):
 ])
 def test_data_is_no_task(nlp, text, phrase, dropped):
     from kg.extract.merge import PRIORITY, _not_an_entity
-    doc = nlp(text)
-    start = doc.text.index(phrase)
-    span = doc.char_span(start, start + len(phrase))
-    assert _not_an_entity(span, "Task", PRIORITY["model"]) is dropped
+    assert _not_an_entity(phrase_span(nlp(text), phrase), "Task", PRIORITY["model"]) is dropped
 
 
 @pytest.mark.parametrize("sentence, phrase, inside", [
@@ -471,10 +468,7 @@ def test_data_is_no_task(nlp, text, phrase, dropped):
     ("Rope-aware kite pruning remains hard for current samplers.", "Rope-aware kite pruning", False),
 ])
 def test_a_phrase_inside_what_the_authors_propose_describes_their_method(nlp, sentence, phrase, inside):
-    doc = nlp(sentence)
-    start = sentence.index(phrase)
-    span = doc.char_span(start, start + len(phrase))
-    assert inside_own_proposal(span) is inside
+    assert inside_own_proposal(phrase_span(nlp(sentence), phrase)) is inside
 
 
 @pytest.mark.parametrize("title, phrase, topic", [
@@ -492,8 +486,7 @@ def test_a_topic_the_title_names_is_read_as_a_task(nlp, title, phrase, topic):
     from kg.extract.merge import _title_topic
     abstract = f"We study {phrase} in windy weather."
     doc = _doc(nlp, title, abstract)
-    start = doc.text.rindex(phrase)
-    assert _title_topic(doc.char_span(start, start + len(phrase))) is topic
+    assert _title_topic(phrase_span(doc, phrase, last=True)) is topic
 
 
 @pytest.mark.parametrize("sentence, phrase, means", [
@@ -505,8 +498,7 @@ def test_a_topic_the_title_names_is_read_as_a_task(nlp, title, phrase, topic):
 def test_what_through_or_by_introduces_is_a_means(nlp, sentence, phrase, means):
     from kg.extract.merge import _through_means
     doc = _doc(nlp, "", sentence)
-    start = doc.text.rindex(phrase)
-    assert _through_means(doc.char_span(start, start + len(phrase))) is means
+    assert _through_means(phrase_span(doc, phrase, last=True)) is means
 
 
 @pytest.mark.parametrize("title, phrase, means", [
@@ -519,5 +511,4 @@ def test_what_through_or_by_introduces_is_a_means(nlp, sentence, phrase, means):
 def test_the_opening_phrase_before_for_a_task_is_the_title_s_means(nlp, title, phrase, means):
     from kg.extract.merge import _title_means_for
     doc = _doc(nlp, title, "We study kites in windy weather.")
-    start = doc.text.index(phrase)
-    assert _title_means_for(doc.char_span(start, start + len(phrase))) is means
+    assert _title_means_for(phrase_span(doc, phrase)) is means
