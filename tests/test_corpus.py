@@ -27,6 +27,23 @@ def test_normalize_is_its_own_normal_form():
     assert normalize("``0``") == "0"
 
 
+def test_words_broken_at_a_line_end_are_mended_by_corpus_counts():
+    raw = "Our frame- work im- proves self- supervised seg- mentation in real- world scenes, state- of- the- art."
+    assert normalize(raw) == "Our framework improves self-supervised segmentation in real-world scenes, state-of-the-art."
+    # Title Case keeps its capital, so the compound stays hyphenated rather than one word with an inner capital
+    assert normalize("Multi- View Depth") == "Multi-View Depth"
+
+
+@pytest.mark.parametrize("raw", [
+    "pre- and post-training",          # suspended hyphen: the first word shares the second's tail
+    "low- to high-resolution images",
+    "a qzx- blorf unit",               # parts the corpus never writes: left as they are
+    "the score - 3 points",            # a spaced dash is punctuation
+])
+def test_suspended_hyphens_and_unknown_parts_are_left_alone(raw):
+    assert normalize(raw) == raw
+
+
 def _papers(path, **kw):
     stats = ReadStats()
     return list(read_papers([path], ReadOptions(**kw), stats)), stats

@@ -1,13 +1,15 @@
 """Abstract text as it comes from paper lists -> plain text that the pipeline and offsets use.
 
 Paper lists keep some markdown (``**S**pectral``, ``_x_``, links) and LaTeX (``$\\times$``,
-``{\\it ...}``, ````quotes''``). We turn those into the characters a reader sees, then NFC and fold
-whitespace. Only what a person would read is kept, so entity names match across papers.
+``{\\it ...}``, ````quotes''``). We turn those into the characters a reader sees, then NFC, fold
+whitespace and mend words a PDF line break split. Only what a person would read is kept, so entity names match across papers.
 """
 from __future__ import annotations
 
 import re
 import unicodedata
+
+from kg.corpus.line_breaks import join_line_breaks
 
 # LaTeX commands that stand for a character or word
 _LATEX_SYMBOLS = {
@@ -90,4 +92,4 @@ def normalize(text: str) -> str:
 def _once(text: str) -> str:
     t = strip_markup(unicodedata.normalize("NFC", text))
     t = unicodedata.normalize("NFC", t)
-    return _RE_WS.sub(" ", t).strip()
+    return join_line_breaks(_RE_WS.sub(" ", t).strip())
