@@ -185,6 +185,17 @@ def test_a_title_before_the_abstract_leaves_its_sentences_as_they_are(nlp, title
     assert after_title == [s.text for s in alone.sents]  # the first word is no sentence of its own
 
 
+@pytest.mark.parametrize("title", ["", "Lantern Weighting for Kite Search"])
+def test_a_lower_case_word_after_an_abbreviation_starts_no_sentence(nlp, title):
+    from kg.extract.pipeline import paper_doc
+    abstract = ("We weight each lantern w.r.t. the kite it lights. Gains reach 12% w.r.t. plain lanterns. "
+                "Kites fly higher, e.g. over hills, etc. and over lakes.")
+    doc = nlp(paper_doc(nlp, _titled(title, abstract)))
+    assert [s.text for s in doc.sents if s.start >= doc._.kg_title_end] == [
+        "We weight each lantern w.r.t. the kite it lights.", "Gains reach 12% w.r.t. plain lanterns.",
+        "Kites fly higher, e.g. over hills, etc. and over lakes."]
+
+
 def test_title_tasks_and_title_name_shapes(nlp):
     from kg.extract.task_rules import title_tasks
     from kg.extract.pipeline import paper_doc

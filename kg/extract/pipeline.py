@@ -50,6 +50,21 @@ def shared_nlp(use_models: bool = True) -> Language:
     return build_nlp(use_models)
 
 
+# abbreviations the parser takes for a sentence end when a lower-case word follows ('... w.r.t. the query')
+_ABBREVIATIONS = frozenset("w.r.t wrt e.g i.e etc al et vs cf resp approx viz a.k.a incl eq eqs fig figs sec".split())
+
+
+def _no_start_after_abbreviation(doc: Doc, start: int = 0) -> None:
+    for i in range(max(start, 2), len(doc)):
+        tok, prev = doc[i], doc[i - 1]
+        if not tok.text[:1].islower():
+            continue
+        if prev.text.endswith("."):
+            word = prev.text[:-1] if prev.text != "." else doc[i - 2].text
+            if word.lower().rstrip(".") in _ABBREVIATIONS:
+                tok.is_sent_start = False
+
+
 def paper_doc(nlp: Language, paper: Paper) -> Doc:
     """The paper's text for extraction: the title (when there is one) as a first sentence of its own,
     then the abstract. doc._.kg_title_end is the abstract's first token, doc._.kg_abstract_start its
@@ -57,6 +72,7 @@ def paper_doc(nlp: Language, paper: Paper) -> Doc:
     abstract = nlp.make_doc(paper.abstract)
     title = paper.title.strip()
     if not title or not len(abstract):
+        _no_start_after_abbreviation(abstract)
         return abstract
     head = nlp.make_doc(title)
     doc = Doc.from_docs([head, abstract])
@@ -67,6 +83,7 @@ def paper_doc(nlp: Language, paper: Paper) -> Doc:
         # after a preset boundary the parser tends to cut the abstract's first word off as a sentence of its own
         # ('Kinship | verification from ...'); no abstract opens with a one-word sentence
         doc[len(head) + 1].is_sent_start = False
+    _no_start_after_abbreviation(doc, len(head) + 2)
     doc._.kg_title_end = len(head)
     doc._.kg_abstract_start = doc[len(head)].idx
     return doc
