@@ -301,3 +301,30 @@ def test_both_ends_of_a_range_written_with_to_measure_the_same():
     res = _results("We propose KiteRoute. KiteRoute reduces the training time per epoch by 12.68% to 22.24% compared to "
                    "classical routers, without hurting the model accuracy.")
     assert res["12.68%"].metric == res["22.24%"].metric == "training time"
+
+
+def test_a_spread_measures_the_noun_it_hangs_on_not_the_next_measure():
+    res = _results("We propose KiteTrack. KiteTrack reaches median tracking accuracies ranging from 81.3% to 84.3% "
+                   "and an average processing time of about 40 ms.")
+    assert res["81.3%"].metric == res["84.3%"].metric == "median tracking accuracies"
+
+
+def test_each_value_of_a_run_with_its_own_place_keeps_the_change_and_only_its_own_data():
+    res = _results("We propose KitePool. KitePool improved overall accuracy by up to 2.1% on KiteSet, 3.9% on LampBench, "
+                   "and 1.4% on the windy split.")
+    assert [res[v].direction for v in ("2.1%", "3.9%", "1.4%")] == ["increase"] * 3
+    assert res["3.9%"].dataset == "LampBench" and res["1.4%"].dataset == ""  # unknown stays empty
+
+
+@pytest.mark.parametrize("text, value, direction", [
+    ("We propose KiteGlide. KiteGlide achieves 34.3% and 17.8% accuracy enhancements on the two tests.", "17.8%", "increase"),
+    ("We propose KiteSearch. KiteSearch is 3x faster than RopeSearch with less than 1% accuracy degradation.", "1%", "decrease"),
+])
+def test_a_change_noun_after_the_measure_makes_a_change(text, value, direction):
+    res = _results(text)
+    assert res[value].relative and res[value].direction == direction
+
+
+def test_than_that_of_names_the_compared_system():
+    res = _results("We propose KiteNet. Experiments show that KiteNet has 53.3% lower tracking error than that of KitePID.")
+    assert res["53.3%"].baseline == "KitePID"

@@ -74,8 +74,10 @@ _CHANGE_AFTER = re.compile(
 # "10% absolute improvement", "15.2% AUROC increase": a change noun after a word or two that qualify it
 _CHANGE_NOUN_AFTER = re.compile(
     r"^\s*(?:(?!(?:of|the|a|an|in|on|for|to|and|or|with|at|by|from)\b)[A-Za-z][\w@-]*\s+){1,2}"
-    r"(?P<w>improvements?|gains?|increases?|boosts?|speed[- ]?ups?|reductions?|decreases?|drops?)\b", re.I)
-_DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|cheaper|shorter)$", re.I)
+    r"(?P<w>improvements?|gains?|increases?|boosts?|speed[- ]?ups?|enhancements?|reductions?|decreases?|drops?|"
+    r"degradations?|savings?)\b", re.I)
+_DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|degradations?|savings?|cheaper|shorter)$",
+                         re.I)
 # words that make a figure approximate or a bound ("by up to 3%", "an improvement of about 2%")
 _ABOUT = r"up to|over|about|nearly|almost|approximately|around|more than|roughly"
 _BY_BEFORE = re.compile(r"\bby(?:\s+(?:" + _ABOUT + r"|at least|as much as|an? (?:absolute|relative|average)(?: of)?|"
@@ -498,6 +500,8 @@ def _outperformed(doc: Doc, n, a: int, ents: list[Span]) -> str:
 
 def _baseline_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
     """The compared-with system that starts at token i: its Method entities, else a short noun phrase."""
+    if i + 1 < b and doc[i].lower_ in ("that", "those") and doc[i + 1].lower_ == "of":
+        i += 2  # "lower error than that of X": X is the compared system
     methods = [e for e in ents if e.label_ == "Method" and e.start >= i and e.start - i <= 4 and e.end <= b]
     phrase = _phrase(doc, i, b)
     if phrase and (not phrase[0].text[0].isalpha() or any(t.text == "%" or t.like_num for t in phrase)):
@@ -516,7 +520,7 @@ def _baseline_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
 
 # "by 1.6% on X and up to 1.7% on Y": the gap between two values of one change, a place and "and" (no verb can
 # follow the "and", so "on X and reaches 81%" is a new predicate)
-_PARALLEL_GAP = re.compile(r"^(?:on|in|for|at|across|with)\s[^,;:]{1,60}?,?\s(?:and|or)(?:\s+by)?"
+_PARALLEL_GAP = re.compile(r"^(?:on|in|for|at|across|with)\s[^,;:]{1,60}?(?:,?\s(?:and|or)(?:\s+by)?|,)"
                            r"(?:\s+(?:" + _ABOUT + r"|only))?$", re.I)
 
 
@@ -554,6 +558,22 @@ def _direction(doc: Doc, n: _Number, a: int, relative: bool) -> str:
     if last_up < 0 and last_down < 0:
         return ""
     return "increase" if last_up > last_down else "decrease"
+
+
+def _spread_of(doc: Doc, a: int, b: int, ents: list[Span]) -> str:
+    """'accuracies ranging from 91% to 93%': the measure that ranges is the noun the participle (or verb) hangs on."""
+    verb = next((t for t in reversed(doc[a:b - 1]) if doc[t.i + 1].lower_ == "from" and _SPREAD_BEFORE.match(t.lower_ + " from")), None)
+    if verb is None:
+        return ""
+    head = verb.head if verb.dep_ == "acl" else next((c for c in verb.children if c.dep_ == "nsubj"), None)
+    if head is None or head.i >= verb.i:
+        return ""
+    hit = next((e for e in ents if e.label_ == "Metric" and e.start <= head.i < e.end), None)
+    if hit is not None:
+        return hit.text
+    if head.lemma_.lower() in _MEASURE_HEADS:
+        return _trim([t for t in doc[head.left_edge.i:head.i + 1] if t.pos_ in ("NOUN", "PROPN", "ADJ", "ADV") or t.text == "-"])
+    return ""
 
 
 def _listed_runs(doc: Doc, placed: list) -> list[list]:
@@ -710,9 +730,11 @@ class ResultParser:
                     prev_end > a or qualifier == "to" or elided):
                 metric = out[-1].metric  # "by 1% and 2%", "from 0.7 to 0.9 F1", "...; and 3% on Y" (elided verb)
             metric, named_ds = _split_metric(metric, doc, ents)
-            ds = _entities_in(ents, n.last, next_start, "Dataset") or _entities_in(ents, a, n.first, "Dataset")
-            if not ds:
-                ds = _entities_in(ents, a, b, "Dataset")
+            # "by 2% on A, 3% on B": in such a run each value's data comes after it; the data before is the last value's
+            own_place = listed and doc[prev_end:n.first].text.strip(" ,").lower() not in ("and", "or", "")
+            ds = _entities_in(ents, n.last, next_start, "Dataset")
+            if not ds and not own_place:
+                ds = _entities_in(ents, a, n.first, "Dataset") or _entities_in(ents, a, b, "Dataset")
             baseline = _baseline(doc, max(a, prev_end), next_start, ents) or _outperformed(doc, n, a, ents)
             if not baseline and relative:  # a change needs a reference: "by 3% and 4% over Y"; the nearest after it first
                 baseline = _baseline(doc, n.last, b, ents) or _baseline(doc, a, b, ents)
@@ -759,6 +781,7 @@ class ResultParser:
             if qualifier == "to" and out and out[-1].qualifier == "from":
                 spread = _SPREAD_BEFORE.search(doc.text[:out[-1].start])  # "ranging from 26% to 86%": no change
                 direction = "level" if spread else "increase" if n.value > out[-1].value else "decrease"
+                metric = (_spread_of(doc, a, n.first, ents) if spread else "") or metric
                 if metric:
                     out[-1].metric = metric  # "from A to B mAP": B's metric is A's
             out.append(ResultSpan(ci, n.start, n.end, n.text, n.value, n.unit, direction, relative, metric,
