@@ -319,6 +319,7 @@ def test_each_value_of_a_run_with_its_own_place_keeps_the_change_and_only_its_ow
 @pytest.mark.parametrize("text, value, direction", [
     ("We propose KiteGlide. KiteGlide achieves 34.3% and 17.8% accuracy enhancements on the two tests.", "17.8%", "increase"),
     ("We propose KiteSearch. KiteSearch is 3x faster than RopeSearch with less than 1% accuracy degradation.", "1%", "decrease"),
+    ("We propose KiteMem. KiteMem shows a 4% decline of forgetting compared with RopeMem.", "4%", "decrease"),
 ])
 def test_a_change_noun_after_the_measure_makes_a_change(text, value, direction):
     res = _results(text)
@@ -328,3 +329,8 @@ def test_a_change_noun_after_the_measure_makes_a_change(text, value, direction):
 def test_than_that_of_names_the_compared_system():
     res = _results("We propose KiteNet. Experiments show that KiteNet has 53.3% lower tracking error than that of KitePID.")
     assert res["53.3%"].baseline == "KitePID"
+
+
+def test_a_grade_written_with_hyphens_is_no_part_of_the_metric():
+    res = _results("We propose KiteAug. KiteAug achieved a new state-of-the-art rope error of 2.23% on the Harbor set.")
+    assert res["2.23%"].metric == "rope error"

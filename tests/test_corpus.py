@@ -15,6 +15,11 @@ def test_markdown_and_latex_become_plain_text():
     assert normalize(raw) == "We get a 3× speedup on ImageNet with Spectral Graphs, “quoted” text, 50% less and bold code."
 
 
+def test_colour_and_environment_commands_keep_only_their_text():
+    raw = r"\begin{center} We reach a rope error of \textcolor{red}{$2.2\%$} and {\color{blue} blue kites}. \end{center}"
+    assert normalize(raw) == "We reach a rope error of 2.2% and blue kites."
+
+
 def test_normalize_nfc_and_whitespace():
     assert normalize("Cafe\u0301   is\n\n  here ") == "Café is here"
 

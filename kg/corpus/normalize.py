@@ -31,6 +31,9 @@ _LATEX_WRAPPERS = (
 )
 _LATEX_DECLS = ("it", "bf", "em", "sc", "tt", "rm", "sf", "small", "large", "footnotesize")
 
+# colour and environment commands carry no text of their own ("\\textcolor{red}{2.2%}", "\\begin{center}")
+_RE_DROPPED = re.compile(r"\{\\color\s*\{[^{}]*\}\s*([^{}]*)\}|\\textcolor\s*\{[^{}]*\}\{([^{}]*)\}"
+                         r"|\\color\s*\{[^{}]*\}|\\(?:begin|end)\s*\{[^{}]*\}")
 _RE_WRAPPER = re.compile(r"\\(?:%s)\s*\{([^{}]*)\}" % "|".join(_LATEX_WRAPPERS))
 _RE_DECL_GROUP = re.compile(r"\{\\(?:%s)\b\s*([^{}]*)\}" % "|".join(_LATEX_DECLS))
 _RE_SYMBOL = re.compile(r"\\([A-Za-z]+|[%&$#_{}])")
@@ -66,6 +69,7 @@ def strip_markup(text: str) -> str:
     t = _RE_MD_STRONG.sub(r"\2", t)
     t = _RE_MD_EM.sub(r"\1", t)
     t = _RE_MD_CODE.sub(r"\1", t)
+    t = _RE_DROPPED.sub(lambda m: m.group(1) or m.group(2) or "", t)
     for _ in range(3):  # nested wrappers like \textbf{\emph{x}}
         new = _RE_DECL_GROUP.sub(r"\1", _RE_WRAPPER.sub(r"\1", t))
         if new == t:

@@ -104,6 +104,16 @@ RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phra
                "method_kinds")
 
 
+def _hyphen_word(tok) -> str:
+    """The whole hyphenated word a token is part of ('of' -> 'state-of-the-art'), lower-cased."""
+    doc, a, b = tok.doc, tok.i, tok.i
+    while a >= 2 and doc[a - 1].text == "-" and not doc[a - 1].whitespace_ and not doc[a - 2].whitespace_:
+        a -= 2
+    while b + 2 < len(doc) and doc[b + 1].text == "-" and not doc[b].whitespace_ and not doc[b + 1].whitespace_:
+        b += 2
+    return doc[a:b + 1].text.lower()
+
+
 @Language.factory("kg_entity_rules", default_config={"task_sentences": 3, "disable": []},
                   requires=["token.tag", "token.dep", "token.lemma", "doc.sents", "doc._.proposed", "doc._.kg_abbrevs"],
                   assigns=["doc.spans"])
@@ -362,7 +372,8 @@ class EntityRules:
                    and not (t.i > 0 and t.doc[t.i - 1].text == "-")), default=chunk.start)
         mods = [t for t in chunk.doc[cut:root.i] if not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
                                                                 or t.lower_ in GENERIC_WORDS or t.tag_ in ("JJR", "JJS")
-                                                                or t.lower_ in GRADING_ADJECTIVES)]
+                                                                or t.lower_ in GRADING_ADJECTIVES
+                                                                or _hyphen_word(t) in GRADING_ADJECTIVES)]
         if not mods or len(mods) > 3 or mods[-1].i != root.i - 1 and doc_text_gap(chunk, mods[-1], root):
             return
         if any(t.lower_ in NOT_MEASURE_MODIFIERS for t in mods) or not any(t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") for t in mods):

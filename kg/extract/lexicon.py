@@ -187,7 +187,7 @@ AMOUNT_ADJECTIVES = frozenset("""large small little extra additional increasing 
     acceptable satisfactory unprecedented""".split())
 # nouns that say a measure changed ('a 35x reduction in model size', 'accuracy gains')
 CHANGE_NOUNS = frozenset("improvement gain reduction increase decrease drop boost speedup speed-up saving enhancement margin "
-                          "degradation".split())
+                          "degradation decline".split())
 # words that grade a measure rather than name it ('similar accuracy', 'fast speed', 'state-of-the-art
 # robustness'): never the start of a Metric's name (kept apart from AMOUNT_ADJECTIVES, which task phrases read too)
 GRADING_ADJECTIVES = AMOUNT_ADJECTIVES | frozenset("""sufficient similar comparable competitive superior fast slow

@@ -68,15 +68,15 @@ _QUALIFIERS = re.compile(
 )
 _CHANGE_AFTER = re.compile(
     r"^\s*(?P<w>higher|more|better|larger|greater|faster|improvements?|gains?|increases?|boosts?|speed[- ]?ups?|"
-    r"lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|cheaper|shorter|relative)\b",
+    r"lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|declines?|cheaper|shorter|relative)\b",
     re.I,
 )
 # "10% absolute improvement", "15.2% AUROC increase": a change noun after a word or two that qualify it
 _CHANGE_NOUN_AFTER = re.compile(
     r"^\s*(?:(?!(?:of|the|a|an|in|on|for|to|and|or|with|at|by|from)\b)[A-Za-z][\w@-]*\s+){1,2}"
     r"(?P<w>improvements?|gains?|increases?|boosts?|speed[- ]?ups?|enhancements?|reductions?|decreases?|drops?|"
-    r"degradations?|savings?)\b", re.I)
-_DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|degradations?|savings?|cheaper|shorter)$",
+    r"degradations?|declines?|savings?)\b", re.I)
+_DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|degradations?|declines?|savings?|cheaper|shorter)$",
                          re.I)
 # words that make a figure approximate or a bound ("by up to 3%", "an improvement of about 2%")
 _ABOUT = r"up to|over|about|nearly|almost|approximately|around|more than|roughly"
@@ -105,7 +105,7 @@ _SPREAD_BEFORE = re.compile(r"\b(?:rang\w*|var(?:y|ies|ied|ying)|spann?\w*)\s+fr
 _OUTPERFORM = frozenset("outperform surpass beat exceed outstrip".split())
 # heads that name a measured quantity when no Metric entity does ("in model size", "in inference time")
 _MEASURE_HEADS = frozenset("size speed time latency memory cost accuracy error rate score throughput runtime "
-                           "parameters flops energy consumption footprint length usage overhead coverage precision recall".split())
+                           "parameters flops energy consumption footprint length usage overhead coverage precision recall ratio".split())
 _DOWN_VERBS = frozenset("reduce lower decrease cut drop shrink save decline halve".split())
 # heads that never name what was measured on their own
 _VAGUE = frozenset("performance result results improvement improvements gain gains number amount value values "
@@ -185,11 +185,15 @@ def _trim(tokens: list) -> str:
                     or toks[0].lower_ in ("average", "mean", "overall", "same")):
         toks = toks[1:]
     text = " ".join(t.text for t in toks).replace(" - ", "-").replace(" -", "-").replace("- ", "-").strip(" .,;:")
+    text = _GRADE.sub("", text)  # "a new state-of-the-art test error of 2.2%": the grade is no part of the name
     if not toks or any(t.like_num for t in toks) or toks[-1].lemma_.lower() in _VAGUE and len(toks) == 1:
         return ""
     if all(t.lower_ in _VAGUE or t.is_stop for t in toks) or not any(_names_thing(t) for t in toks):
         return ""  # "the best", "the original": modifiers without what they modify
     return text
+
+
+_GRADE = re.compile(r"^(?:state-)?of-the-art\s+", re.I)
 
 
 def _names_thing(t) -> bool:
@@ -355,9 +359,9 @@ def _object_tokens(obj) -> list:
     return [t for t in obj.subtree if t.i not in drop]
 
 
-def _in_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
+def _in_phrase(doc: Doc, i: int, b: int, ents: list[Span], cues: tuple[str, ...] = ("in",)) -> str:
     """What "in X" / "in terms of X" right at token i says was measured: a Metric entity or a measure noun."""
-    if i >= b or doc[i].lower_ != "in":
+    if i >= b or doc[i].lower_ not in cues:
         return ""
     j = i + 1
     if doc[j:j + 2].text.lower() == "terms of":
@@ -393,7 +397,7 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
     quantified = _phrase(doc, i, b)
     if quantified and quantified[-1].lemma_.lower() in CHANGE_NOUNS:  # "a 35x reduction in model size"
         quantified = quantified[:-1]
-        measured = _in_phrase(doc, i + len(quantified) + 1, b, ents)
+        measured = _in_phrase(doc, i + len(quantified) + 1, b, ents, ("in", "of"))  # "a 4% decline of X"
         if measured:
             return measured
     if i < b - 1 and doc[i].text == "(":  # "9.8% (AUC)"
