@@ -76,8 +76,8 @@ _CHANGE_NOUN_AFTER = re.compile(
     r"^\s*(?:(?!(?:of|the|a|an|in|on|for|to|and|or|with|at|by|from)\b)[A-Za-z][\w@-]*\s+){1,2}"
     r"(?P<w>improvements?|gains?|increases?|boosts?|speed[- ]?ups?|enhancements?|reductions?|decreases?|drops?|"
     r"degradations?|declines?|savings?)\b", re.I)
-_DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|degradations?|declines?|savings?|cheaper|shorter)$",
-                         re.I)
+_DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|degradations?|declines?|savings?|"
+                         r"cheaper|shorter)$", re.I)
 # words that make a figure approximate or a bound ("by up to 3%", "an improvement of about 2%")
 _ABOUT = r"up to|over|about|nearly|almost|approximately|around|more than|roughly"
 _BY_BEFORE = re.compile(r"\bby(?:\s+(?:" + _ABOUT + r"|at least|as much as|an? (?:absolute|relative|average)(?: of)?|"
@@ -105,7 +105,8 @@ _SPREAD_BEFORE = re.compile(r"\b(?:rang\w*|var(?:y|ies|ied|ying)|spann?\w*)\s+fr
 _OUTPERFORM = frozenset("outperform surpass beat exceed outstrip".split())
 # heads that name a measured quantity when no Metric entity does ("in model size", "in inference time")
 _MEASURE_HEADS = frozenset("size speed time latency memory cost accuracy error rate score throughput runtime "
-                           "parameters flops energy consumption footprint length usage overhead coverage precision recall ratio".split())
+                           "parameters flops energy consumption footprint length usage overhead coverage precision recall "
+                           "ratio".split())
 _DOWN_VERBS = frozenset("reduce lower decrease cut drop shrink save decline halve".split())
 # heads that never name what was measured on their own
 _VAGUE = frozenset("performance result results improvement improvements gain gains number amount value values "
@@ -566,7 +567,8 @@ def _direction(doc: Doc, n: _Number, a: int, relative: bool) -> str:
 
 def _spread_of(doc: Doc, a: int, b: int, ents: list[Span]) -> str:
     """'accuracies ranging from 91% to 93%': the measure that ranges is the noun the participle (or verb) hangs on."""
-    verb = next((t for t in reversed(doc[a:b - 1]) if doc[t.i + 1].lower_ == "from" and _SPREAD_BEFORE.match(t.lower_ + " from")), None)
+    verb = next((t for t in reversed(doc[a:b - 1])
+                 if doc[t.i + 1].lower_ == "from" and _SPREAD_BEFORE.match(t.lower_ + " from")), None)
     if verb is None:
         return ""
     head = verb.head if verb.dep_ == "acl" else next((c for c in verb.children if c.dep_ == "nsubj"), None)
