@@ -610,3 +610,9 @@ def test_the_papers_own_analysis_is_no_method_it_uses():
     assert is_generic_term("in-depth analysis", "Method") and is_generic_term("detailed analysis", "Method")
     assert not is_generic_term("principal component analysis", "Method")
     assert is_generic_term("decoder", "Method") and not is_generic_term("transformer decoder", "Method")
+
+
+def test_a_citation_placeholder_is_no_method():
+    (ex,) = _extract("We propose KiteGen. Our model is built upon the generative model RopeFiD (CITATION). "
+                     "KiteGen improves kite captioning.")
+    assert "CITATION" not in {m.text for m in ex.mentions} and "RopeFiD" in {m.text for m in ex.mentions}
