@@ -334,3 +334,5 @@ def test_than_that_of_names_the_compared_system():
 def test_a_grade_written_with_hyphens_is_no_part_of_the_metric():
     res = _results("We propose KiteAug. KiteAug achieved a new state-of-the-art rope error of 2.23% on the Harbor set.")
     assert res["2.23%"].metric == "rope error"
+    res = _results("We propose KiteSeg. KiteSeg achieves state-of-the-art mIoUs of 83.5% on RopeCity and 82.9% on KiteVid.")
+    assert res["83.5%"].metric == "mIoUs"

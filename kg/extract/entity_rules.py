@@ -20,7 +20,7 @@ from spacy.util import filter_spans
 from kg.extract import extensions
 from kg.extract.lexicon import (
     AT_K, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
-    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, hyphen_word, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 from kg.extract.data_names import (
     CLAUSE_VERB, DETERMINERS, capital_conjuncts, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, named_runs, not_data,
@@ -102,16 +102,6 @@ def _span(doc: Doc, start: int, end: int) -> Span | None:
 # rule groups that can be switched off (config "disable") to measure what each contributes
 RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phrases", "defined_tasks", "topic_tasks",
                "method_kinds")
-
-
-def _hyphen_word(tok) -> str:
-    """The whole hyphenated word a token is part of ('of' -> 'state-of-the-art'), lower-cased."""
-    doc, a, b = tok.doc, tok.i, tok.i
-    while a >= 2 and doc[a - 1].text == "-" and not doc[a - 1].whitespace_ and not doc[a - 2].whitespace_:
-        a -= 2
-    while b + 2 < len(doc) and doc[b + 1].text == "-" and not doc[b].whitespace_ and not doc[b + 1].whitespace_:
-        b += 2
-    return doc[a:b + 1].text.lower()
 
 
 @Language.factory("kg_entity_rules", default_config={"task_sentences": 3, "disable": []},
@@ -373,7 +363,7 @@ class EntityRules:
         mods = [t for t in chunk.doc[cut:root.i] if not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
                                                                 or t.lower_ in GENERIC_WORDS or t.tag_ in ("JJR", "JJS")
                                                                 or t.lower_ in GRADING_ADJECTIVES
-                                                                or _hyphen_word(t) in GRADING_ADJECTIVES)]
+                                                                or hyphen_word(t) in GRADING_ADJECTIVES)]
         if not mods or len(mods) > 3 or mods[-1].i != root.i - 1 and doc_text_gap(chunk, mods[-1], root):
             return
         if any(t.lower_ in NOT_MEASURE_MODIFIERS for t in mods) or not any(t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") for t in mods):

@@ -238,6 +238,17 @@ def generic_terms() -> dict[str, frozenset[str]]:
     return {label.capitalize(): frozenset(_fold(k) for k in entries) for label, entries in data.items()}
 
 
+def hyphen_word(tok) -> str:
+    """The whole hyphenated word a token is part of ('of' -> 'state-of-the-art'), lower-cased: the tokenizer
+    splits such words, and a grade written with hyphens is read whole."""
+    doc, a, b = tok.doc, tok.i, tok.i
+    while a >= 2 and doc[a - 1].text == "-" and not doc[a - 1].whitespace_ and not doc[a - 2].whitespace_:
+        a -= 2
+    while b + 2 < len(doc) and doc[b + 1].text == "-" and not doc[b].whitespace_ and not doc[b + 1].whitespace_:
+        b += 2
+    return doc[a:b + 1].text.lower()
+
+
 def is_generic_term(text: str, label: str) -> bool:
     """A Task or Metric mention that names nothing specific ('inference', 'performance')."""
     words = [w for w in text.split() if w.lower() not in STOPWORDS]

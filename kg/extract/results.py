@@ -24,7 +24,8 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.lexicon import CHANGE_NOUNS, DATA_DIR, DECREASE_WORDS, GENERIC_WORDS, INCREASE_WORDS, gazetteer
+from kg.extract.lexicon import (CHANGE_NOUNS, DATA_DIR, DECREASE_WORDS, GENERIC_WORDS, GRADING_ADJECTIVES, INCREASE_WORDS,
+                                gazetteer, hyphen_word)
 
 extensions.register()
 
@@ -178,7 +179,10 @@ def _clauses(sent: Span) -> list[tuple[int, int, bool]]:
 def _trim(tokens: list) -> str:
     """A noun phrase as a node would carry it: no determiners, possessives, numbers or trailing 'baseline'."""
     toks = [t for t in tokens if t.dep_ not in ("det", "poss", "case", "punct", "nummod", "predet")
-            and t.lower_ not in ("our", "their", "its", "the", "a", "an")]
+            and t.lower_ not in ("our", "their", "its", "the", "a", "an")
+            and not ("-" in hyphen_word(t) and hyphen_word(t) in GRADING_ADJECTIVES)]  # 'state-of-the-art X'
+    while toks and toks[0].text == "-":
+        toks = toks[1:]
     while toks and toks[-1].lower_ in ("baseline", "baselines", "model", "models", "method", "methods") and len(toks) > 1 \
             and any(_names_thing(t) for t in toks[:-1]):  # "pre-trained models" stays whole, "R-CNN baseline" is R-CNN
         toks = toks[:-1]
@@ -186,15 +190,11 @@ def _trim(tokens: list) -> str:
                     or toks[0].lower_ in ("average", "mean", "overall", "same")):
         toks = toks[1:]
     text = " ".join(t.text for t in toks).replace(" - ", "-").replace(" -", "-").replace("- ", "-").strip(" .,;:")
-    text = _GRADE.sub("", text)  # "a new state-of-the-art test error of 2.2%": the grade is no part of the name
     if not toks or any(t.like_num for t in toks) or toks[-1].lemma_.lower() in _VAGUE and len(toks) == 1:
         return ""
     if all(t.lower_ in _VAGUE or t.is_stop for t in toks) or not any(_names_thing(t) for t in toks):
         return ""  # "the best", "the original": modifiers without what they modify
     return text
-
-
-_GRADE = re.compile(r"^(?:state-)?of-the-art\s+", re.I)
 
 
 def _names_thing(t) -> bool:
