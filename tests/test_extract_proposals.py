@@ -323,3 +323,28 @@ def test_a_group_of_built_things_is_proposed_by_the_group_phrase(nlp, abstract, 
 ])
 def test_a_group_of_reported_or_unnamed_things_is_no_proposal(nlp, abstract):
     assert not any(p.startswith(("set of", "family of")) for p in _proposed(nlp, abstract))
+
+
+@pytest.mark.parametrize("abstract, phrase", [
+    ("We introduce a new dataset of 3,000 annotated kite dialogues.", "dataset of 3,000 annotated kite dialogues"),
+    ("Our tracker is tested on three benchmarks, including a novel corpus collected from lantern festivals.",
+     "corpus collected from lantern festivals"),
+    ("In this work, we present a first of its kind benchmark with 7,601 rope posts from forums which covers drift.",
+     "benchmark with 7,601 rope posts from forums"),
+])
+def test_new_unnamed_data_is_proposed_by_its_description(nlp, abstract, phrase):
+    assert phrase in _proposed(nlp, abstract)
+
+
+@pytest.mark.parametrize("abstract", [
+    "Recently, a new dataset of kite images was released by another group.",  # no 'we' / 'our': maybe another's
+    "We present a new dataset with the goal of advancing kite tracking.",  # a purpose, not what the data holds
+    "We introduce a new dataset of more than 6300 labelled.",  # the description names no thing
+])
+def test_new_data_without_a_description_of_its_own_is_not_proposed_by_one(nlp, abstract):
+    assert not any(p.startswith("dataset") for p in _proposed(nlp, abstract))
+
+
+def test_new_data_another_rule_names_is_not_proposed_twice(nlp):
+    found = _proposed(nlp, "We introduce a new windy-scene dataset of more than 1000 real kite scenes.")
+    assert "windy-scene dataset" in found and not any(p.startswith("windy-scene dataset of") for p in found)
