@@ -172,7 +172,7 @@ def own_parts(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
 _NEW_DATA = re.compile(r"\b(?:a|an)\s+(?:new|novel|first)\s+((?:[\w-]+\s+){0,3}?)(dataset|corpus|benchmark|database|data\s+set)\s+"
                        r"(?=(?:of|with|collected|captured|consisting|containing|comprising|gathered|built|constructed|"
                        r"annotated|recorded)\s)")
-# where the description ends: a clause, a purpose, a place, a second item ('7,601 posts': a digit group's comma stays)
+# where the description ends: a clause, a purpose, a place, a second item ('4,250 posts': a digit group's comma stays)
 _DATA_END = re.compile(r"[;.:()\[—–]|,(?!\d)|\s(?:which|that|where|whose|to|for|in|on|and|or|as|we|our|is|are|was|were|has|have|"
                        r"showing|covering|spanning|proposed|introduced|presented|released)\s")
 _OWN_SENTENCE = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article))\b")
