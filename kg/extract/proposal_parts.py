@@ -180,7 +180,7 @@ _OWN_SENTENCE = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|art
 
 def described_new_data(sent: Span) -> list[tuple[Span, float]]:
     """New unnamed data is called by its description ('dataset of 3,000 kite dialogues'), as a reader would; its
-    own modifiers stay when they are content words ('multi-rope dataset of ...'), not 'first of the kind'. Only in
+    own modifiers stay when they are content words ('multi-rope dataset of ...'), not 'first of a kind'. Only in
     a sentence of the paper's own ('we', 'our'), unless the data is called novel; named data is left to the names."""
     out = []
     for m in _NEW_DATA.finditer(sent.text):
