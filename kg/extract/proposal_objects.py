@@ -255,6 +255,8 @@ def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
         return None
     if len(words) == 1 and words[0].tag_ == "VBG":
         return None  # 'a framework for dealing with ...': the purpose is cut before its object
+    if end - start.start >= 5 and words[-1].pos_ not in ("NOUN", "PROPN"):
+        return None  # 'an approach for making automatically kite-shaped ...': cut by the length limit inside the phrase
     return doc[span.start:end]
 
 
