@@ -364,3 +364,8 @@ def test_a_purpose_cut_inside_its_phrase_names_no_proposal(nlp):
     found = _proposed(nlp, "This paper presents a novel approach for making automatically kite-shaped lantern images in rope videos.")
     assert not any(p.startswith("approach for") for p in found)
     assert "approach for sparse kite ranking" in _proposed(nlp, "We propose a novel approach for sparse kite ranking.")
+
+
+def test_a_question_title_names_no_unnamed_method(nlp):
+    found = _proposed(nlp, "Kites drift. We propose a new method to steady them. It works.", title="Are All Rope Knots Equal?")
+    assert not any("Equal" in p for p in found)
