@@ -350,16 +350,6 @@ def test_new_data_another_rule_names_is_not_proposed_twice(nlp):
     assert "windy-scene dataset" in found and not any(p.startswith("windy-scene dataset of") for p in found)
 
 
-def test_a_proposal_verb_split_by_a_line_end_hyphen_still_proposes(nlp):
-    from kg.extract.proposal_verbs import is_proposal_verb
-
-    doc = invented_doc(nlp, "Secondly, to steady kites, we pro- pose a rope training strategy, windy lantern training (WLT), "
-                            "that trains kites jointly.")
-    assert any(is_proposal_verb(t) for t in doc if t.lower_ == "pose")
-    doc = invented_doc(nlp, "Kites pro- pose a new rope.")  # no 'we': a word cut at a line end, nothing more
-    assert not any(is_proposal_verb(t) for t in doc if t.lower_ == "pose")
-
-
 def test_a_purpose_cut_inside_its_phrase_names_no_proposal(nlp):
     found = _proposed(nlp, "This paper presents a novel approach for making automatically kite-shaped lantern images in rope videos.")
     assert not any(p.startswith("approach for") for p in found)
