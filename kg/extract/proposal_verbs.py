@@ -39,15 +39,9 @@ _DESCRIBE_NEW = frozenset("describe".split())
 _BY_MAKING = frozenset("propose introduce develop design devise construct".split())
 
 
-# 'we pro- pose X': a line-end hyphen the source kept splits the verb (about 30 times in the venue abstracts)
-_SPLIT_PROPOSE = re.compile(r"\b[Ww]e\s+(?:(?:also|then|further|first|here|now)\s+)?pro-\s*$")
-
-
 def is_proposal_verb(tok) -> bool:
     if tok.lower_ in PROPOSE_VERBS and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "we":
         return True  # 'we present X': the tagger sometimes reads 'present' as an adjective
-    if tok.lower_ == "pose" and _SPLIT_PROPOSE.search(tok.doc.text, max(0, tok.idx - 30), tok.idx):
-        return True
     indefinite = tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].lower_ in ("a", "an")
     if tok.lemma_.lower() not in PROPOSE_VERBS and not (tok.lemma_.lower() in _DESCRIBE_NEW and indefinite) \
             or tok.pos_ not in ("VERB", "AUX"):
