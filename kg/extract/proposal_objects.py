@@ -26,6 +26,18 @@ _BOUNDARY = re.compile(r"[,;:.]|\s(?:which|that|to|for|by|with|in|on|via|where|w
                        r"called|named|dubbed|termed|coined|referred)\s|\s\(")
 
 
+# a name in parentheses right after the object phrase: '... a rope baseline (KB-Net) using ...'
+_PAREN_NAME = re.compile(r"\s\(\s*([A-Z][\w+]*(?:[-–][\w+]+)*)\s*\)")
+
+
+def _names_object(seg: Span, name: str) -> bool:
+    """The parenthesised name is the object's own: a written name after a noun phrase with no verb in it (not
+    'a network containing rope pooling (RP)', where the name is the part's)."""
+    words = [t for t in seg if not t.is_punct]
+    return looks_named(name) and name not in NOT_METHODS and len(words) >= 2 and words[-1].pos_ in ("NOUN", "PROPN") \
+        and not any(t.pos_ in ("VERB", "AUX") for t in words)
+
+
 # a name closing the sentence after a colon: '... this paper proposes a ... method: KiteNet.'
 _FINAL_NAME = re.compile(r":\s+([A-Z][\w+]*(?:-[\w+]+)*)\s*\.?\s*$")
 
@@ -66,6 +78,11 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     capitals = capitalised_run(seg) if seg is not None else None
     if capitals is not None:  # 'we present the Lantern Kite Sampler, a method ...': a Title Case name
         return [(capitals, 0.85)]
+    paren = _PAREN_NAME.match(doc.text, seg_end) if seg is not None and on.get("naming", True) else None
+    if paren and _names_object(seg, paren.group(1)):  # 'a simple kite baseline (KB-Net)': a name the short-form finder
+        span = doc.char_span(paren.start(1), paren.end(1))  # could not pair with its words
+        if span is not None:
+            return [(span, 0.85)]
     last = _FINAL_NAME.search(doc.text, verb_end, sent.end_char)
     if last and looks_named(last.group(1)) and on.get("naming", True):  # '... a method based on X: KiteNet.'
         span = doc.char_span(last.start(1), last.end(1))
@@ -255,6 +272,8 @@ def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
         return None
     if len(words) == 1 and words[0].tag_ == "VBG":
         return None  # 'a framework for dealing with ...': the purpose is cut before its object
+    if end - start.start >= 5 and words[-1].pos_ not in ("NOUN", "PROPN"):
+        return None  # 'an approach for making automatically kite-shaped ...': cut by the length limit inside the phrase
     return doc[span.start:end]
 
 

@@ -8,7 +8,7 @@ import re
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.lexicon import GENERIC_WORDS, is_generic, looks_named
+from kg.extract.lexicon import GENERIC_WORDS, STOPWORDS, is_generic, looks_named
 from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short
 from kg.extract.proposal_objects import new_artefact, proposals_after, verb_read_as_noun
 from kg.extract.proposal_verbs import COMPONENT_VERBS, DATA_VERBS, OWN_METHOD_NOUNS, is_self
@@ -164,4 +164,42 @@ def own_parts(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
             phrase = contribution_phrase(doc, b, b + len(text), _PART_HEADS)
             if phrase is not None and len(phrase) >= 2 and phrase.start_char >= b and phrase.root.tag_ == "NN":
                 out.append((phrase, 0.6))
+    return out
+
+
+# 'we present a new dataset of 3,000 kite dialogues', 'a novel corpus collected from rope forums': new data with no name,
+# said which by what follows its data noun (a count, a source, how it was made)
+_NEW_DATA = re.compile(r"\b(?:a|an)\s+(?:new|novel|first)\s+((?:[\w-]+\s+){0,3}?)(dataset|corpus|benchmark|database|data\s+set)\s+"
+                       r"(?=(?:of|with|collected|captured|consisting|containing|comprising|gathered|built|constructed|"
+                       r"annotated|recorded)\s)")
+# where the description ends: a clause, a purpose, a place, a second item ('4,250 posts': a digit group's comma stays)
+_DATA_END = re.compile(r"[;.:()\[—–]|,(?!\d)|\s(?:which|that|where|whose|to|for|in|on|and|or|as|we|our|is|are|was|were|has|have|"
+                       r"showing|covering|spanning|proposed|introduced|presented|released)\s")
+_OWN_SENTENCE = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article))\b")
+
+
+def described_new_data(sent: Span) -> list[tuple[Span, float]]:
+    """New unnamed data is called by its description ('dataset of 3,000 kite dialogues'), as a reader would; its
+    own modifiers stay when they are content words ('multi-rope dataset of ...'), not 'first of a kind'. Only in
+    a sentence of the paper's own ('we', 'our'), unless the data is called novel; named data is left to the names."""
+    out = []
+    for m in _NEW_DATA.finditer(sent.text):
+        new_word = sent.text[m.start():m.start(1)].split()[-1].lower()
+        if new_word != "novel" and not _OWN_SENTENCE.search(sent.text):
+            continue
+        mods = m.group(1).split()
+        if any(looks_named(w) for w in mods):
+            continue  # 'a new KiteQA dataset of ...': the name finds it
+        keep = mods and not any(w.lower() in STOPWORDS or w.lower() in GENERIC_WORDS for w in mods)
+        start = sent.start_char + (m.start(1) if keep else m.start(2))
+        rest = sent.doc.text[sent.start_char + m.end():sent.end_char]
+        if re.match(r"with\s+the\s", rest):
+            continue  # 'a new dataset with the goal of ...': a purpose, not what the data holds
+        stop = _DATA_END.search(rest)
+        words = list(re.finditer(r"\S+", rest[:stop.start() if stop else len(rest)]))[:6]
+        span = sent.doc.char_span(start, sent.start_char + m.end() + words[-1].end(), alignment_mode="contract") if words else None
+        while span is not None and len(span) and span[-1].pos_ not in ("NOUN", "PROPN"):
+            span = span[:-1]  # the description ends in what the data holds ('... 6300 labelled' is cut)
+        if span is not None and len(span) >= 3 and span[-1].i > span.root.i:
+            out.append((span, 0.6))
     return out

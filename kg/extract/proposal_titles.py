@@ -71,6 +71,8 @@ def title_phrase(doc: Doc) -> list[Span]:
     """The title's words before its first preposition ('Bootstrapped Kite Representation Learning', 'Kite
     Planning Using ...'): what a paper that proposes 'a new method' without naming it is called by."""
     title = doc[:doc._.kg_title_end]
+    if "?" in title.text:
+        return []  # 'Are All Kites Equal?': a question the paper answers, no method's name
     cut = next((t.i for t in title if t.pos_ in ("ADP", "SCONJ") or t.lower_ in ("for", "via", "with", "using") or t.text == ":"),
                title.end)
     phrase = doc[title.start:cut]

@@ -26,7 +26,7 @@ from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, loo
 from kg.extract.proposal_names import PROPOSAL_HEADS, defined_short
 from kg.extract.proposal_objects import our_short_forms, proposals_after
 from kg.extract.proposal_parts import (
-    PUT_INTO, component_proposals, novel_phrases, own_new_participle, own_participle_object, own_parts,
+    PUT_INTO, component_proposals, described_new_data, novel_phrases, own_new_participle, own_participle_object, own_parts,
 )
 from kg.extract.proposal_titles import title_names, title_owned, title_phrase, unnamed_object
 from kg.extract.proposal_verbs import (
@@ -74,6 +74,7 @@ class ProposalFinder:
         abbreviations = doc._.kg_abbrevs or []
         found: list[tuple[Span, float]] = []
         unnamed = False  # 'we propose a new method' without a word saying which
+        described: list[tuple[Span, float]] = []  # new data called by its description, unless found by another rule
         if doc._.kg_title_end and self.on["title"]:
             found += [(span, 0.8) for span in title_names(doc)] + [(span, 0.7) for span in title_owned(doc)]
         for sent in doc.sents:
@@ -81,6 +82,7 @@ class ProposalFinder:
                 continue  # the title is read by title_name only: its capitals are not names
             if self.on["components"]:
                 found += novel_phrases(sent) + own_parts(doc, sent)
+                described += described_new_data(sent)
             for tok in sent:
                 if is_proposal_verb(tok):
                     after = proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)
@@ -142,6 +144,7 @@ class ProposalFinder:
             found += our_short_forms(doc, abbreviations)
         if unnamed and doc._.kg_title_end and self.on["title"] and not any(s.start >= doc._.kg_title_end for s, _ in found):
             found += [(span, 0.6) for span in title_phrase(doc)]
+        found += [(d, c) for d, c in described if not any(s.start < d.end and d.start < s.end for s, _ in found)]
         if self.on["naming"]:
             found += _own_variants(doc, [s for s, c in found if c >= self.min_confidence])
         unique: dict[str, Span] = {}
