@@ -367,3 +367,9 @@ def test_a_name_in_parentheses_after_the_object_names_it(nlp):
     assert "KB-Net" in found
     # a verb inside the object: the name is the part's, not the object's
     assert "Zeta-Pool" not in _proposed(nlp, "We propose a kite model containing a windy lantern module (Zeta-Pool) for kites.")
+
+
+def test_a_problem_formulated_as_another_is_not_proposed(nlp):
+    assert "KER" not in _proposed(nlp, "Cross-domain KER is a practical yet challenging problem. We formulate cross-domain "
+                                       "KER as a rope matching problem.", "Cross-domain Kite Entity Recognition via Rope Matching")
+    assert "kite loss" in _proposed(nlp, "We formulate a new kite loss as a rope objective.")  # a new thing still is

@@ -39,7 +39,17 @@ _DESCRIBE_NEW = frozenset("describe".split())
 _BY_MAKING = frozenset("propose introduce develop design devise construct".split())
 
 
+def _recast(tok) -> bool:
+    """'formulate X as Y': an object with 'as' on the verb after it ('present X as a baseline' may still be new)."""
+    if tok.lemma_.lower() not in ("formulate", "reformulate"):
+        return False
+    obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
+    return obj is not None and any(c.dep_ == "prep" and c.lower_ == "as" and c.i > obj.i for c in tok.children)
+
+
 def is_proposal_verb(tok) -> bool:
+    if _recast(tok) and not re.match(r"\s+(?:a|an|new|novel)\s", tok.doc.text[tok.idx + len(tok.text):]):
+        return False  # 'we formulate kite ranking as a rope problem': the object is the problem recast, not a new thing
     if tok.lower_ in PROPOSE_VERBS and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "we":
         return True  # 'we present X': the tagger sometimes reads 'present' as an adjective
     indefinite = tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].lower_ in ("a", "an")
