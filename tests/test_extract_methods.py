@@ -207,3 +207,32 @@ def test_a_plain_phrase_our_owns_is_the_papers_own(nlp):
     assert not _own_description(_span(doc, "KiteNet backbone"), set())  # a name in it: often one taken over
     doc = nlp("Experiments show that the rope framework handles kites well.")
     assert not _own_description(_span(doc, "rope framework"), set())
+
+
+def test_a_phrase_be_says_of_its_subject_describes_it(nlp):
+    from kg.extract.merge import _predicate_noun
+    doc = nlp("KiteNet is a lightweight rope sampler. There is no perfect lantern estimator for such ropes.")
+    assert _predicate_noun(_span(doc, "lightweight rope sampler"))
+    assert _predicate_noun(_span(doc, "perfect lantern estimator"))
+    doc = nlp("The encoder of the system is KiteNet, and the tracker uses a rope sampler.")
+    assert not _predicate_noun(_span(doc, "KiteNet"))  # a name says which one is used
+    assert not _predicate_noun(_span(doc, "rope sampler"))
+    doc = nlp("Prominent examples are the lantern gradient method and the kite descent method.")
+    assert not _predicate_noun(_span(doc, "lantern gradient method"))  # members of a list, not a description
+
+
+def test_a_cut_quotation_or_a_relation_sign_names_no_method(nlp):
+    doc = nlp('The key part is the "greedy" kite selection algorithm, where Q ∈ Rk holds the ropes.')
+    assert _not_an_entity(_span(doc, 'greedy " kite selection algorithm'), "Method", PRIORITY["model"])
+    assert not _not_an_entity(_span(doc, "kite selection algorithm"), "Method", PRIORITY["model"])
+    assert _not_an_entity(_span(doc, "Q ∈ Rk"), "Method", PRIORITY["model"])
+
+
+def test_a_generic_family_with_a_generic_head_names_no_method(nlp):
+    doc = nlp("Many deep network methods and the standard machine learning paradigm ignore kite priors, "
+              "unlike rope learning methods.")
+    from kg.extract.merge import _generic_family
+    assert _generic_family(_span(doc, "deep network methods"))
+    assert _generic_family(_span(doc, "standard machine learning paradigm"))
+    assert not _generic_family(_span(doc, "rope learning methods"))
+    assert not _generic_family(_span(doc, "machine learning"))  # the term alone is the stop list's own business

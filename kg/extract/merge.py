@@ -212,6 +212,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True
     if span.text.count("(") != span.text.count(")"):  # cut through a parenthesis ("Score(KS", "AI) models")
         return True
+    if span.text.count('"') % 2 or span.text.count("“") != span.text.count("”"):
+        return True  # cut through a quotation ('kite" rope sampler' of 'the "kite" rope sampler')
     if label != "Generic" and is_generic(span.text.split()):
         return True
     if label == "Dataset" and priority < PRIORITY["proposal"] and not _has_name(span):
@@ -281,10 +283,16 @@ _MATH = re.compile(r"[=≤≥≠∈∉⊂⊆∼≈±×∑∏√∞^_]|\\[a-z]")
 _SYMBOL_CUE = re.compile(r"\b(?:denoted|denote|denotes)\s+(?:by|as)\s+$")
 
 
+_RELATION = re.compile(r"[=≤≥≠∈∉⊂⊆∼≈]")
+
+
 def _in_formula(span: Span) -> bool:
     """A short symbol written next to mathematics ('OPT = min ...', 'Xte is unavailable' in a sentence of
-    formulas) or introduced by 'denoted by': a variable of the abstract, not a method it uses."""
+    formulas) or introduced by 'denoted by', or a phrase with a relation sign inside ('Q ∈ Rk'): a variable
+    or a formula of the abstract, not a method it uses."""
     text = span.doc.text
+    if _RELATION.search(span.text):
+        return True
     near = text[max(0, span.start_char - 12):span.end_char + 12]
     short = len(span) <= 2 and len(span.text) <= 5
     # 'Xte', 'Ztr' in a sentence with 'P(Z) ≠ Q(Z)': a mixed-case symbol (not an acronym: 'UCB' stays)
@@ -321,6 +329,17 @@ def _adjectives_on_generic_head(span: Span) -> bool:
     vague = generic_terms().get("Vague_modifier", frozenset())
     words = span[:-1].text.lower().split() if len(span) > 1 else []  # whole hyphen words: 'state-of-the-art'
     return all(w in GENERIC_WORDS or w.replace("-", " ") in vague or w in STOPWORDS for w in words)  # the list is folded
+
+
+def _generic_family(span: Span) -> bool:
+    """'many deep network methods', 'the standard machine learning paradigm': a generic head after a family the
+    stop list calls generic (and generic words before it) names no method, and no part of it does."""
+    if len(span) < 2 or span[-1].lower_ not in GENERIC_WORDS:
+        return False
+    vague = generic_terms().get("Vague_modifier", frozenset())
+    words = span[:-1].text.lower().split()
+    generic = [w in GENERIC_WORDS or w.replace("-", " ") in vague or w in STOPWORDS for w in words]
+    return not all(generic) and is_generic_term(" ".join(words[generic.index(False):]), "Method")
 
 
 # not 'our' alone: 'our KiteNet backbone' is often one taken over ('our' + plain words: _our_unnamed)
@@ -378,6 +397,20 @@ def _own_description(span: Span, own_names: set[str]) -> bool:
         subjects = [verb.head if c.lower_ in ("that", "which") and verb.dep_ == "relcl" else c for c in subjects]
         return any(c.text in own_names or any(w.lower_ in _OWN_MARKERS for w in c.children) for c in subjects)
     return False
+
+
+def _predicate_noun(span: Span) -> bool:
+    """'X is a kite sampler', 'these are the first rope algorithms': a phrase that 'be' says of its subject
+    describes what the subject is (its kind, or a claim about it), not a further method the paper uses; a
+    name in it ('the encoder is KiteNet') names one."""
+    root = span.root
+    if root.dep_ != "attr" or root.head.lemma_ != "be" or _has_name(span):
+        return False
+    # 'examples are X, the Y method and Z' lists members, it does not describe a subject
+    return not any(c.dep_ == "nsubj" and c.lemma_.lower() in _LISTING_SUBJECTS for c in root.head.children)
+
+
+_LISTING_SUBJECTS = frozenset("example instance member case".split())
 
 
 def _fold_words(words) -> list[str]:
@@ -721,9 +754,14 @@ class EntityMerger:
         for prio, conf, span, label, role, extractor in sorted(cands, key=lambda c: (-c[0], -(c[2].end - c[2].start), c[2].start)):
             if any(i in taken for i in range(span.start, span.end)):
                 continue
+            if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _generic_family(span):
+                taken.update(range(span.start, span.end))  # not 'often opaque AI methods' around 'AI methods' either
+                continue
             if _not_an_entity(span, label, prio, self.on["stop_lists"]):
                 continue
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _own_description(span, set(names)):
+                continue
+            if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _predicate_noun(span):
                 continue
             if label == "Metric" and prio < PRIORITY["proposal"] and _inside_a_name(span, names):
                 continue
