@@ -324,3 +324,9 @@ def test_a_kind_word_inside_a_title_case_name_is_part_of_it(nlp):
     data = _labelled(doc, "Dataset")
     assert any("Open Task Lantern" in d for d in data)
     assert not {"Open", "Lantern"} & data
+
+
+def test_a_language_pair_is_the_direction_of_some_data_not_its_name(nlp):
+    doc = nlp("KiteMT reaches 30.4 BLEU on the KiteWMT dataset, on English-German and on German-English.")
+    datasets = _labelled(doc, "Dataset")
+    assert "KiteWMT" in datasets and not any(d.endswith(("German", "English")) for d in datasets)

@@ -413,6 +413,14 @@ def _predicate_noun(span: Span) -> bool:
 _LISTING_SUBJECTS = frozenset("example instance member case".split())
 
 
+def _language_pair(span: Span) -> bool:
+    """'English-German': two languages the mined list calls kinds of data say which way some data goes; the
+    data has a name of its own ('WMT14 English-German' is read as WMT14)."""
+    parts = span.text.split("-")
+    return len(parts) >= 2 and re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+", span.text) is not None \
+        and all(not_entities().get(p) == "data" for p in parts)
+
+
 def _fold_words(words) -> list[str]:
     return [w.lower().rstrip("s") for w in words]
 
@@ -756,6 +764,9 @@ class EntityMerger:
                 continue
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _generic_family(span):
                 taken.update(range(span.start, span.end))  # not 'often opaque AI methods' around 'AI methods' either
+                continue
+            if label == "Dataset" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _language_pair(span):
+                taken.update(range(span.start, span.end))  # nor a longer span around it ('English-German and ... show')
                 continue
             if _not_an_entity(span, label, prio, self.on["stop_lists"]):
                 continue
