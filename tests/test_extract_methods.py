@@ -236,3 +236,11 @@ def test_a_generic_family_with_a_generic_head_names_no_method(nlp):
     assert _generic_family(_span(doc, "standard machine learning paradigm"))
     assert not _generic_family(_span(doc, "rope learning methods"))
     assert not _generic_family(_span(doc, "machine learning"))  # the term alone is the stop list's own business
+
+
+def test_an_unnamed_machine_is_a_concept_not_a_method(nlp):
+    doc = nlp("We propose KiteNav, a planner for a mobile robot with two low-cost IMUs. KiteNav uses model "
+              "predictive control on a robotic arm.")
+    labels = {s.text: s.label_ for s in doc.spans["kg_entities"]}
+    assert labels.get("mobile robot") == labels.get("robotic arm") == "Concept"
+    assert labels.get("model predictive control") == "Method"

@@ -19,7 +19,7 @@ from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as
 from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_task, task_headed
 from kg.extract.lexicon import (
     AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
-    SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, EVAL_CUES, TASK_HEADS, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
+    SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, EVAL_CUES, HARDWARE_NOUNS, TASK_HEADS, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
     long_form_kind, mined_task_term, not_entities, written_as_name,
 )
 
@@ -413,6 +413,14 @@ def _predicate_noun(span: Span) -> bool:
 _LISTING_SUBJECTS = frozenset("example instance member case".split())
 
 
+def _machine(span: Span) -> bool:
+    """'a mobile robot', 'the robotic arm', 'low-cost IMUs': an unnamed machine, sensor or vehicle; a system or
+    platform may be software ('dialogue systems'), a name may be what the paper builds on."""
+    head = span[-1].lower_
+    return head in HARDWARE_NOUNS and head not in ("system", "systems", "platform", "platforms") \
+        and not any(looks_named(t.text) and t.lower_ not in HARDWARE_NOUNS for t in span)
+
+
 def _language_pair(span: Span) -> bool:
     """'English-German': two languages the mined list calls kinds of data say which way some data goes; the
     data has a name of its own ('WMT14 English-German' is read as WMT14)."""
@@ -778,6 +786,8 @@ class EntityMerger:
                 continue
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _anaphoric(span):
                 continue
+            if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _machine(span):
+                label, role = "Concept", "uses"  # 'a mobile robot', 'two IMUs': what the work runs on, not a method
             out = Span(doc, span.start, span.end, label=label)
             out._.confidence = round(float(conf), 3)
             out._.role = role
