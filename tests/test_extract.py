@@ -616,3 +616,12 @@ def test_a_citation_placeholder_is_no_method():
     (ex,) = _extract("We propose KiteGen. Our model is built upon the generative model RopeFiD (CITATION). "
                      "KiteGen improves kite captioning.")
     assert "CITATION" not in {m.text for m in ex.mentions} and "RopeFiD" in {m.text for m in ex.mentions}
+
+
+def test_how_outputs_are_judged_is_no_task_even_coordinated():
+    from kg.extract.lexicon import is_generic_term
+    assert is_generic_term("automatic and human evaluation", "Task") and is_generic_term("training and inference", "Task")
+    assert not is_generic_term("kite captioning and human evaluation", "Task")  # one conjunct names a task
+    (ex,) = _extract("We propose KiteCap for kite captioning. Automatic and human evaluation show that KiteCap wins.")
+    tasks = {m.text.lower() for m in ex.mentions if m.label == "Task"}
+    assert "kite captioning" in tasks and not any("evaluation" in t for t in tasks)

@@ -251,8 +251,17 @@ def hyphen_word(tok) -> str:
 
 def is_generic_term(text: str, label: str) -> bool:
     """A Task or Metric mention that names nothing specific ('inference', 'performance')."""
+    listed = generic_terms().get(label, frozenset())
     words = [w for w in text.split() if w.lower() not in STOPWORDS]
-    return _fold(" ".join(words)) in generic_terms().get(label, frozenset())
+    if _fold(" ".join(words)) in listed:
+        return True
+    # 'training and inference', 'automatic and human evaluation': each conjunct (a lone modifier with the shared
+    # head) is listed
+    parts = [p for p in re.split(r"\s+(?:and|or)\s+|,\s*", text) if p]
+    if len(parts) < 2:
+        return False
+    head = parts[-1].split()[1:]
+    return all(_fold(" ".join([p, *head] if len(p.split()) == 1 else [p])) in listed for p in parts)
 
 
 @lru_cache(maxsize=None)
