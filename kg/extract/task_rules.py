@@ -8,7 +8,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
-    SETTING_HEADS, is_generic, task_heads, looks_named,
+    SETTING_HEADS, is_generic, task_heads, looks_named, mined_task_term,
 )
 from kg.extract.data_names import DETERMINERS
 
@@ -136,8 +136,11 @@ def research_topic(chunk: Span) -> Span | None:
     if len(toks) < 2 or toks[-1].i != root.i - 1 or toks[-1].pos_ not in ("NOUN", "PROPN") and toks[-1].tag_ != "VBG" \
             or any(t.i != toks[0].i + k for k, t in enumerate(toks)) or is_generic([t.text for t in toks]):
         return None
-    if data and (any(looks_named(t.text) for t in toks) or toks[-1].lemma_.lower() not in task_heads() and toks[-1].lower_ not in task_heads()):
-        return None  # a named benchmark is a dataset; before a data noun only a task noun says a task
+    topic = chunk.doc[toks[0].i:root.i]
+    named_task = toks[-1].lemma_.lower() in task_heads() or toks[-1].lower_ in task_heads() or mined_task_term(topic.text)
+    if data and (any(looks_named(t.text) for t in toks) or not named_task):
+        return None  # a named benchmark is a dataset; before a data noun only a task noun (or a phrase the venues
+        # call a task: 'rope comprehension skills') says a task
     return chunk.doc[toks[0].i:root.i]
 
 
