@@ -512,3 +512,26 @@ def test_the_opening_phrase_before_for_a_task_is_the_title_s_means(nlp, title, p
     from kg.extract.merge import _title_means_for
     doc = _doc(nlp, title, "We study kites in windy weather.")
     assert _title_means_for(phrase_span(doc, phrase)) is means
+
+
+def test_a_phrase_the_venues_call_a_task_before_an_ability_noun_names_the_task(nlp, monkeypatch):
+    """Round 16: before an ability or data noun, a phrase the mined task terms hold names the task even where its
+    last word is no task noun ('rope comprehension skills'); a phrase they do not hold still does not."""
+    from kg.extract import task_rules
+
+    monkeypatch.setattr(task_rules, "mined_task_term", lambda text: text.lower() == "rope comprehension")
+
+    def topics(text):
+        return [t.text for t in (task_rules.research_topic(c) for c in nlp(text).noun_chunks) if t is not None]
+
+    assert topics("The agents show strong rope comprehension skills.") == ["rope comprehension"]
+    assert topics("We release two rope comprehension benchmarks.") == ["rope comprehension"]
+    assert topics("The agents show strong rope colour skills.") == []
+
+
+def test_the_problem_of_an_action_keeps_the_action_s_of_complement(nlp):
+    """Round 16: 'the problem of fast evaluation of kite estimators': the action noun alone says too little of
+    what is evaluated, so its own 'of' complement stays in the task (not a method the model names there)."""
+    doc = nlp("We give a new view on the problem of fast evaluation of windy kite estimators in parks.")
+    tasks = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
+    assert "fast evaluation of windy kite estimators" in tasks and "fast evaluation" not in tasks
