@@ -535,3 +535,18 @@ def test_the_problem_of_an_action_keeps_the_action_s_of_complement(nlp):
     doc = nlp("We give a new view on the problem of fast evaluation of windy kite estimators in parks.")
     tasks = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
     assert "fast evaluation of windy kite estimators" in tasks and "fast evaluation" not in tasks
+
+
+def test_an_unsure_model_task_the_venues_call_a_problem_stays_a_task(nlp, monkeypatch):
+    """Round 16: a model Task span below the confidence bar is kept where the mined task terms hold its words;
+    other unsure spans and other labels are not."""
+    from spacy.tokens import Span
+
+    from kg.extract import merge
+
+    monkeypatch.setattr(merge, "mined_task_term", lambda text: text.lower() == "kite drift minimization")
+    doc = nlp("We bridge the kite drift minimization and the rope colour search.")
+    task = merge._unsure_task(Span(doc, 2, 6, label="Task"))
+    assert task is not None and task.text == "kite drift minimization"  # 'the' left out
+    assert merge._unsure_task(Span(doc, 7, 11, label="Task")) is None  # 'rope colour search': not a mined term
+    assert merge._unsure_task(Span(doc, 2, 6, label="Method")) is None
