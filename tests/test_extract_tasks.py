@@ -550,3 +550,14 @@ def test_an_unsure_model_task_the_venues_call_a_problem_stays_a_task(nlp, monkey
     assert task is not None and task.text == "kite drift minimization"  # 'the' left out
     assert merge._unsure_task(Span(doc, 7, 11, label="Task")) is None  # 'rope colour search': not a mined term
     assert merge._unsure_task(Span(doc, 2, 6, label="Method")) is None
+
+
+def test_a_verb_of_acting_takes_a_problem_only(nlp):
+    """Round 16: after 'Improving / Bridging / Enhancing ...' the title's object is a task only when it names a
+    problem: a task noun, an action or property noun, a plural kind, or the topic of a task the abstract names."""
+    assert _cleaned(nlp, "Bridging the Kite Gap") is None
+    assert _cleaned(nlp, "Enhancing Rope Chain") is None
+    assert _cleaned(nlp, "Improving Kite Stability") == "Kite Stability"
+    assert _cleaned(nlp, "Exploring Rope Knots") == "Rope Knots"
+    d = invented_doc(nlp, "We study windy kite flow estimation in parks.", "Improving Kite Flow")
+    assert clean_title_task(d[:d._.kg_title_end]).text == "Kite Flow"  # the abstract names 'kite flow estimation'
