@@ -516,25 +516,25 @@ def test_the_opening_phrase_before_for_a_task_is_the_title_s_means(nlp, title, p
 
 def test_a_phrase_the_venues_call_a_task_before_an_ability_noun_names_the_task(nlp, monkeypatch):
     """Round 16: before an ability or data noun, a phrase the mined task terms hold names the task even where its
-    last word is no task noun ('rope comprehension skills'); a phrase they do not hold still does not."""
+    last word is no task noun ('rope drift skills'); a phrase they do not hold still does not."""
     from kg.extract import task_rules
 
-    monkeypatch.setattr(task_rules, "mined_task_term", lambda text: text.lower() == "rope comprehension")
+    monkeypatch.setattr(task_rules, "mined_task_term", lambda text: text.lower() == "rope drift")
 
     def topics(text):
         return [t.text for t in (task_rules.research_topic(c) for c in nlp(text).noun_chunks) if t is not None]
 
-    assert topics("The agents show strong rope comprehension skills.") == ["rope comprehension"]
-    assert topics("We release two rope comprehension benchmarks.") == ["rope comprehension"]
+    assert topics("The agents show strong rope drift skills.") == ["rope drift"]
+    assert topics("We release two rope drift benchmarks.") == ["rope drift"]
     assert topics("The agents show strong rope colour skills.") == []
 
 
 def test_the_problem_of_an_action_keeps_the_action_s_of_complement(nlp):
-    """Round 16: 'the problem of fast evaluation of kite estimators': the action noun alone says too little of
-    what is evaluated, so its own 'of' complement stays in the task (not a method the model names there)."""
-    doc = nlp("We give a new view on the problem of fast evaluation of windy kite estimators in parks.")
-    tasks = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
-    assert "fast evaluation of windy kite estimators" in tasks and "fast evaluation" not in tasks
+    """Round 16: 'the problem of quick ranking of kite knots': the action noun alone says too little of
+    what is ranked, so its own 'of' complement stays in the task (not a method the model names there)."""
+    doc = nlp("We give a new view on the problem of quick ranking of windy kite knots in parks.")
+    assert "quick ranking of windy kite knots" in {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
+    assert [s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"] == ["quick ranking of windy kite knots"]
 
 
 def test_an_unsure_model_task_the_venues_call_a_problem_stays_a_task(nlp, monkeypatch):
@@ -555,8 +555,8 @@ def test_an_unsure_model_task_the_venues_call_a_problem_stays_a_task(nlp, monkey
 def test_a_verb_of_acting_takes_a_problem_only(nlp):
     """Round 16: after 'Improving / Bridging / Enhancing ...' the title's object is a task only when it names a
     problem: a task noun, an action or property noun, a plural kind, or the topic of a task the abstract names."""
-    assert _cleaned(nlp, "Bridging the Kite Gap") is None
-    assert _cleaned(nlp, "Enhancing Rope Chain") is None
+    assert _cleaned(nlp, "Closing the Kite Divide") is None
+    assert _cleaned(nlp, "Enhancing Rope Hub") is None
     assert _cleaned(nlp, "Improving Kite Stability") == "Kite Stability"
     assert _cleaned(nlp, "Exploring Rope Knots") == "Rope Knots"
     d = invented_doc(nlp, "We study windy kite flow estimation in parks.", "Improving Kite Flow")

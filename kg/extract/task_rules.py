@@ -142,7 +142,7 @@ def research_topic(chunk: Span) -> Span | None:
     named_task = toks[-1].lemma_.lower() in task_heads() or toks[-1].lower_ in task_heads() or mined_task_term(topic.text)
     if data and (any(looks_named(t.text) for t in toks) or not named_task):
         return None  # a named benchmark is a dataset; before a data noun only a task noun (or a phrase the venues
-        # call a task: 'rope comprehension skills') says a task
+        # call a task: 'rope drift skills') says a task
     return chunk.doc[toks[0].i:root.i]
 
 
@@ -403,8 +403,8 @@ _PROBLEM_SUFFIXES = ("tion", "sion", "ment", "ing", "sis", "ity", "ness", "ance"
 
 def _acted_on_problem(span: Span) -> bool:
     """What a verb of acting works on is a problem when its head (before any preposition) is a task noun or
-    names an action or a property ('Kite Composition', 'Rope Stability'); 'Bridging the Rope Gap', 'Exploring
-    Kite Norms' act on no problem of their own."""
+    names an action or a property ('Kite Composition', 'Rope Stability'); 'Closing the Rope Divide', 'Enhancing
+    Kite Hub' act on no problem of their own."""
     cut = next((t.i for t in span if t.pos_ == "ADP" and t.i > span.start and not in_hyphen_compound(t)), span.end)
     head = span.doc[cut - 1]
     if task_headed(head) or head.lower_.endswith(_PROBLEM_SUFFIXES) or head.tag_ in ("NNS", "NNPS"):
