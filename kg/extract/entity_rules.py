@@ -386,7 +386,9 @@ class EntityRules:
         if root.dep_ == "pobj" and root.head.lower_ == "of" and root.head.head.lemma_.lower() in PROBLEM_NOUNS:
             toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON") or t.lower_ in DETERMINERS)]
             if len(toks) >= 2 and not is_generic([t.text for t in toks]):
-                add(toks[0].idx, root.idx + len(root.text), "Task", 0.6)
+                # 'the problem of quick ranking of kite knots': an action noun's own 'of' says on what
+                end = of_object_end(root)
+                add(toks[0].idx, end.idx + len(end.text), "Task", 0.6)
 
     def _task(self, doc: Doc, chunk: Span, add) -> None:
         if chunk.root.lemma_.lower() not in task_heads() and chunk.root.lower_ not in task_heads():

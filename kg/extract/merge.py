@@ -458,6 +458,13 @@ def _named_problem(span: Span) -> Span | None:
     return words
 
 
+def _unsure_task(span: Span) -> Span | None:
+    """A model Task span below the confidence bar whose words the venues call a problem ('kite drift
+    minimization' in the mined task terms): the model's label and the corpus agree, so it stays a Task."""
+    words = _strip_det(span)
+    return words if span.label_ == "Task" and mined_task_term(words.text) else None
+
+
 _FIELD_CONTAINERS = frozenset("setting settings system systems problem problems task tasks environment environments".split())
 
 
@@ -713,6 +720,9 @@ class EntityMerger:
                     weak = _named_problem(span)
                     if weak is not None:  # 'this query-by-example problem': the problem noun says it is a task
                         cands.append((PRIORITY["rule-strong"], 0.6, weak, "Task", "addresses", "kg_entity_rules"))
+                    elif self.on["stop_lists"] and _unsure_task(span) is not None:
+                        cands.append((PRIORITY["model"], span._.confidence, _unsure_task(span), "Task", "addresses",
+                                      "kg_scierc_entities"))
                     continue
                 label = SCIERC_TO_SCHEMA.get(span.label_)
                 span = _strip_det(span)
