@@ -561,3 +561,9 @@ def test_a_verb_of_acting_takes_a_problem_only(nlp):
     assert _cleaned(nlp, "Exploring Rope Knots") == "Rope Knots"
     d = invented_doc(nlp, "We study windy kite flow estimation in parks.", "Improving Kite Flow")
     assert clean_title_task(d[:d._.kg_title_end]).text == "Kite Flow"  # the abstract names 'kite flow estimation'
+
+
+def test_an_adjective_hyphen_word_before_applications_is_no_task(nlp):
+    doc = nlp("Kite tracking is too slow for real-time applications, unlike kite-ranking applications.")
+    tasks = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+    assert "real-time" not in tasks and "kite-ranking" in tasks

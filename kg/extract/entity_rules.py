@@ -104,6 +104,13 @@ RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phra
                "method_kinds")
 
 
+def _adjective_hyphen_word(toks) -> bool:
+    """'real-time', 'safety-critical': one hyphen word with an adjective in it qualifies the noun after it
+    ('kite-ranking' of 'kite-ranking applications' is two nouns and names a task)."""
+    return len(toks) >= 3 and all(t.text == "-" or in_hyphen_compound(t) for t in toks) \
+        and all(t.text == "-" for t in toks[1::2]) and any(t.tag_ == "JJ" for t in toks)
+
+
 @Language.factory("kg_entity_rules", default_config={"task_sentences": 3, "disable": []},
                   requires=["token.tag", "token.dep", "token.lemma", "doc.sents", "doc._.proposed", "doc._.kg_abbrevs"],
                   assigns=["doc.spans"])
@@ -380,7 +387,8 @@ class EntityRules:
                                                               or t.lower_ in DETERMINERS)]
             if toks and toks[-1].i == root.i - 1 and any(t.pos_ in ("NOUN", "PROPN") for t in toks) \
                     and not any(t.tag_ == "JJR" for t in toks) \
-                    and toks[-1].tag_ not in ("JJ", "VBN", "VBD") and toks[-1].lower_ not in SETTING_HEADS:  # not 'graph-based',
+                    and toks[-1].tag_ not in ("JJ", "VBN", "VBD") and toks[-1].lower_ not in SETTING_HEADS \
+                    and not _adjective_hyphen_word(toks):  # not 'graph-based', 'real-time applications',
                 # 'previously completed', nor where ('windy scenario applications'), nor a comparison ('bigger problems')
                 add(toks[0].idx, toks[-1].idx + len(toks[-1].text), "Task", 0.6)
         if root.dep_ == "pobj" and root.head.lower_ == "of" and root.head.head.lemma_.lower() in PROBLEM_NOUNS:
