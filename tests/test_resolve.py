@@ -34,6 +34,14 @@ def test_normalization_joins_variants(a, b):
     assert normalize_key(a) == normalize_key(b)
 
 
+def test_names_the_shipped_table_knows_are_one_dataset():
+    res = resolve([paper("p1", ("MS-COCO", "Dataset")), paper("p2", ("COCO", "Dataset"), ("Microsoft COCO", "Dataset")),
+                   paper("p3", ("COCO-Stuff", "Dataset"))])
+    (coco,) = nodes(res, "MS-COCO")
+    assert nodes(res, "COCO") == [coco] and "known-name" in coco.merged_by and coco.id == "dataset:coco"
+    assert nodes(res, "COCO-Stuff") != [coco]  # a dataset built on it is another one
+
+
 @pytest.mark.parametrize("a,b", [("ImageNet-1K", "ImageNet-21K"), ("C++", "C#"), ("ResNet-50", "ResNet-101"),
                                  ("Llama 2 7B", "Llama 27B"), ("convex optimization", "nonconvex optimization")])
 def test_normalization_keeps_apart(a, b):

@@ -2,7 +2,8 @@
 
 Steps, in order: normalization (a mention's key: case, spacing, hyphens, digit suffixes, lemma;
 rules case / hyphen-space / lemma), acronyms scoped by agreement (acronym, acronym-scoped),
-spacing (keys equal once spaces go: "pre training" = "pretraining"), string similarity within
+spacing (keys equal once spaces go: "pre training" = "pretraining"), the names a shipped table knows to be
+one dataset (known-name: "MS-COCO" = "COCO"), string similarity within
 one label (similar), then the user's aliases.yaml (user-*), and last, nodes of one label whose
 names share a key (name). Keys are joined with a union-find;
 a node is one connected group of keys, typed by the vote of its mentions (labels.py) and named
@@ -13,6 +14,10 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
 
 from kg.errors import KgError
 from kg.records import Extraction
@@ -49,6 +54,11 @@ class Resolution:
         rows.sort(key=lambda r: r["key"])
         rows += [{"retired": old, "into": new} for old, new in sorted(self.retired.items())]
         return rows
+
+
+@lru_cache(maxsize=1)
+def _known_names() -> list[list[str]]:
+    return yaml.safe_load((Path(__file__).parent / "data" / "known_names.yaml").read_text(encoding="utf-8")) or []
 
 
 class _UnionFind:
@@ -171,6 +181,15 @@ class _Cascade:
                 self.uf.union(keys[0], k)
                 self.rules[k].add("spacing")
                 self.rules[keys[0]].add("spacing")
+
+    def join_known_names(self) -> None:
+        """Names a shipped table knows to be one dataset ('MS-COCO' and 'COCO')."""
+        for group in _known_names():
+            keys = sorted({normalize_key(n) for n in group} & set(self.forms))
+            for k in keys[1:]:
+                self.uf.union(keys[0], k)
+            for k in keys if len(keys) > 1 else ():
+                self.rules[k].add("known-name")
 
     def join_similar(self, defs: acronyms.Definitions, threshold: float) -> None:
         by_label: dict[str, list[str]] = defaultdict(list)
@@ -297,6 +316,7 @@ def resolve(extractions, previous: dict[str, str] | None = None, overrides: Over
     cascade.normalize(defs)
     cascade.join_acronyms(defs)
     cascade.join_spacing()
+    cascade.join_known_names()
     cascade.join_similar(defs, threshold)
     fixes: dict[str, dict[str, str]] = {}
     dropped_roots: set[str] = set()
