@@ -324,3 +324,22 @@ def test_a_kind_word_inside_a_title_case_name_is_part_of_it(nlp):
     data = _labelled(doc, "Dataset")
     assert any("Open Task Lantern" in d for d in data)
     assert not {"Open", "Lantern"} & data
+
+
+def test_numbered_names_of_a_family_written_before_model_nouns_mine_a_model_stem(tmp_path):
+    # each size of 'KiteNet' is rare, the family before model nouns is not; 'Ropeset-10/-100' precede data nouns
+    abstracts = [f"We use the KiteNet-{18 * (k + 1)} backbone and test on the Ropeset-10 and Ropeset-100 datasets."
+                 for k in range(4)] + ["The LampNet-4 network is small."]
+    stems = load_miner("mine_model_stems").mine(write_venue(tmp_path, abstracts), set())
+    assert "KiteNet" in stems and "Ropeset" not in stems
+    assert "LampNet" not in stems  # one abstract: too few
+
+
+def test_a_model_family_or_a_name_before_a_model_noun_is_no_dataset(nlp, monkeypatch):
+    from kg.extract import data_names
+    monkeypatch.setattr(data_names, "model_stems", lambda: frozenset({"KiteNet"}))
+    doc = nlp("Experiments on Ropeset-10 and KiteNet-20 show that our pruning keeps 93% accuracy. "
+              "We report results on the LampBench and RopeQA datasets based on the Conv-6 and Lamp-12 backbones.")
+    data = _labelled(doc, "Dataset")
+    assert {"Ropeset-10", "LampBench", "RopeQA"} <= data
+    assert not {"KiteNet-20", "Conv-6", "Lamp-12"} & data
