@@ -116,3 +116,11 @@ def test_a_word_grading_a_measure_is_no_part_of_its_name(nlp):
     assert "similar accuracy" not in metrics and "accuracy" in metrics
     metrics = entity_texts(nlp, "Experiments show that KiteNet runs at a fast speed on the Lantern benchmark.", "Metric")
     assert "fast speed" not in metrics
+
+
+def test_a_measure_acronym_modifying_another_noun_is_no_metric(nlp):
+    # 'RMSE' of the seed list before a noun that is no measure: the acronym is some part's name here
+    metrics = entity_texts(nlp, "Experiments show that our kite detector with a novel RMSE merging unit beats baselines.", "Metric")
+    assert "RMSE" not in metrics
+    metrics = entity_texts(nlp, "Experiments show that our kite detector lowers the RMSE and the RMSE gap on two rope sets.", "Metric")
+    assert "RMSE" in metrics

@@ -149,7 +149,8 @@ class EntityRules:
                 continue  # 'at training time': when, not a measure ('over the kite rate': what improved)
             # one plain word ('robustness', 'diversity') is a metric only where the sentence evaluates, and not
             # as a modifier of another noun ('length generalization'; but 'accuracy gains' says what changed)
-            if len(span) == 1 and span.text.islower() and span.root.dep_ == "compound" \
+            # (an acronym too: 'a KM merging unit')
+            if len(span) == 1 and (span.text.islower() or span.text.isupper()) and span.root.dep_ == "compound" \
                     and span.root.head.lemma_.lower() not in _MEASURED_BY_MODIFIER:
                 continue
             if len(span) > 1 or not span.text.islower() or EVAL_CUES.search(span.sent.text):
