@@ -124,3 +124,14 @@ def test_a_measure_acronym_modifying_another_noun_is_no_metric(nlp):
     assert "RMSE" not in metrics
     metrics = entity_texts(nlp, "Experiments show that our kite detector lowers the RMSE and the RMSE gap on two rope sets.", "Metric")
     assert "RMSE" in metrics
+
+
+@pytest.mark.parametrize("text, measure, cut", [
+    ("We show that this worst-case kite complexity cannot be improved upon.", "worst-case kite complexity", "case kite complexity"),
+    ("Tests on two rope sets show state-of-the-art lantern accuracy.", None, "of-the-art lantern accuracy"),
+    ("Adding the rope vector improves the model’s kite rate by up to 2.6 times.", "kite rate", "s kite rate"),
+])
+def test_a_hyphen_word_or_possessive_before_a_measure_is_whole_or_gone(nlp, text, measure, cut):
+    metrics = entity_texts(nlp, text, "Metric")
+    assert cut not in metrics and not any(m.startswith(("case ", "of-", "s ", "’s")) for m in metrics)
+    assert measure is None or measure in metrics
