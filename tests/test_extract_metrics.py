@@ -135,3 +135,10 @@ def test_a_hyphen_word_or_possessive_before_a_measure_is_whole_or_gone(nlp, text
     metrics = entity_texts(nlp, text, "Metric")
     assert cut not in metrics and not any(m.startswith(("case ", "of-", "s ", "’s")) for m in metrics)
     assert measure is None or measure in metrics
+
+
+def test_a_measure_word_inside_a_title_case_name_is_no_metric(nlp):
+    text = "We derive, with the help of Free Robustness and Kite Lantern Theories, a formula whose error we bound."
+    assert "Robustness" not in entity_texts(nlp, text, "Metric")
+    text = "Our method improves robustness in all kite experiments. Robustness is measured on the rope set."
+    assert {m.lower() for m in entity_texts(nlp, text, "Metric")} == {"robustness"}

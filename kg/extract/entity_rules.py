@@ -153,6 +153,8 @@ class EntityRules:
             if len(span) == 1 and (span.text.islower() or span.text.isupper()) and span.root.dep_ == "compound" \
                     and span.root.head.lemma_.lower() not in _MEASURED_BY_MODIFIER:
                 continue
+            if len(span) == 1 and in_title_case_name(span[0]):
+                continue  # 'with Free Kiteness and Rope Theories': a word of a name, not the measure
             if len(span) > 1 or not span.text.islower() or EVAL_CUES.search(span.sent.text):
                 add(span.start_char, span.end_char, "Metric", 0.8)
 
@@ -438,3 +440,13 @@ def glued_start(mods: list) -> list:
     if doc[start:end + 1].text.lower() in GRADING_ADJECTIVES:
         return [t for t in mods if t.i > end]
     return list(doc[start:first.i]) + mods
+
+
+def in_title_case_name(tok) -> bool:
+    """A lower-case measure word written capitalised inside a sentence, next to another capitalised word: a word
+    of a Title Case name ('Free Kiteness and Rope Theories'); not the sentence's first word, not an acronym."""
+    if not tok.text.istitle() or tok.is_sent_start:
+        return False
+    doc = tok.doc
+    near = [doc[i] for i in (tok.i - 1, tok.i + 1) if 0 <= i < len(doc)]
+    return any(t.is_alpha and t.text.istitle() and not t.is_sent_start for t in near)
