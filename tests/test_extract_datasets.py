@@ -343,3 +343,14 @@ def test_a_model_family_or_a_name_before_a_model_noun_is_no_dataset(nlp, monkeyp
     data = _labelled(doc, "Dataset")
     assert {"Ropeset-10", "LampBench", "RopeQA"} <= data
     assert not {"KiteNet-20", "Conv-6", "Lamp-12"} & data
+
+
+def test_a_frequent_name_never_written_as_data_is_mined_and_is_no_dataset(tmp_path, nlp, monkeypatch):
+    abstracts = [f"We embed kites in a KHRS and fit a KiteSVM model {k}; results on RopeSet-{k} improve." for k in range(4)]
+    abstracts += ["We release the KiteSVM benchmark."]  # written once before a data noun: a dataset somewhere
+    never = load_miner("mine_never_data").mine(write_venue(tmp_path, abstracts), set(), min_abstracts=3)
+    assert "KHRS" in never and "KiteSVM" not in never and not any(n.startswith("RopeSet") for n in never)
+    from kg.extract import data_names
+    monkeypatch.setattr(data_names, "never_data", lambda: frozenset({"KHRS"}))
+    data = _labelled(nlp("Experiments on LampBench and KHRS show gains of 4% over the kite baselines."), "Dataset")
+    assert "LampBench" in data and "KHRS" not in data

@@ -10,7 +10,7 @@ from spacy.tokens import Doc
 from kg.extract import extensions
 from kg.extract.lexicon import (
     AT_K, CATEGORY_ADJECTIVES, DATASET_HEADS, DESCRIPTIVE_COMPOUND, GENERIC_WORDS, HARDWARE_NOUNS, METRIC_HEADS, NOT_METHODS,
-    STOPWORDS, gazetteer, looks_named, model_stems,
+    STOPWORDS, gazetteer, looks_named, model_stems, never_data,
 )
 
 extensions.register()
@@ -129,8 +129,8 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
     if _UNIT_SHAPED.fullmatch(name) and _NUMBER_BEFORE.search(doc.text[max(0, start - 12):start]) \
             and not (after and after[0].lower().strip(".,;:)") in DATASET_HEADS):
         return True
-    if model_family(name) or _MODEL_AFTER.match(doc.text, end):
-        return True
+    if model_family(name) or _MODEL_AFTER.match(doc.text, end) or name in never_data():
+        return True  # a model family, a name before a model noun, a frequent name never used as data
     before = doc.text[max(0, start - 40):start].split()
     near = [w.lower().strip(".,;:()") for w in before[-1:] + after[:3]]
     return any(w in HARDWARE_NOUNS for w in near) and not any(w in DATASET_HEADS for w in near)

@@ -278,6 +278,13 @@ def model_stems() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def never_data() -> frozenset[str]:
+    """Mined names written in 30+ venue abstracts and never as data ('the X dataset', 'trained on X'),
+    scripts/mine_never_data.py."""
+    return frozenset(json.loads((DATA_DIR / "never_data.json").read_text(encoding="utf-8"))["names"])
+
+
+@lru_cache(maxsize=1)
 def not_entities() -> dict[str, str]:
     """Mined names that are a kind of data (a language, a modality), software or an organisation."""
     names = json.loads((DATA_DIR / "not_entities.json").read_text(encoding="utf-8"))["names"]
