@@ -138,14 +138,14 @@ def test_a_hyphen_word_or_possessive_before_a_measure_is_whole_or_gone(nlp, text
 
 
 def test_a_measure_word_inside_a_title_case_name_is_no_metric(nlp):
-    text = "We derive, with the help of Free Robustness and Kite Lantern Theories, a formula whose error we bound."
+    text = "Experiments show that our proof, built on the Kite Robustness Lemma, keeps every rope bound tight."
     assert "Robustness" not in entity_texts(nlp, text, "Metric")
     text = "Our method improves robustness in all kite experiments. Robustness is measured on the rope set."
     assert {m.lower() for m in entity_texts(nlp, text, "Metric")} == {"robustness"}
 
 
 def test_kinds_of_errors_are_no_metric_unless_brought_down_or_reported(nlp):
-    text = "Our kite model can deal with rope errors and lantern errors, and corrects spelling errors in every caption."
+    text = "Our kite model tolerates rope errors and lantern errors, and corrects spelling errors in every caption."
     assert not {m for m in entity_texts(nlp, text, "Metric") if m.endswith("errors")}
-    assert "rope reprojection errors" in entity_texts(nlp, "We cast kite matching as the minimization of rope reprojection errors.", "Metric")
+    assert "rope alignment errors" in entity_texts(nlp, "Our solver learns kite matching by the minimization of rope alignment errors.", "Metric")
     assert "kite errors" in entity_texts(nlp, "Experiments show that KiteNet halves the kite errors, to 3.1 on average.", "Metric")

@@ -154,7 +154,7 @@ class EntityRules:
                     and span.root.head.lemma_.lower() not in _MEASURED_BY_MODIFIER:
                 continue
             if len(span) == 1 and in_title_case_name(span[0]):
-                continue  # 'with Free Kiteness and Rope Theories': a word of a name, not the measure
+                continue  # 'the Kite Robustness Lemma': a word of a name, not the measure
             if len(span) > 1 or not span.text.islower() or EVAL_CUES.search(span.sent.text):
                 add(span.start_char, span.end_char, "Metric", 0.8)
 
@@ -444,7 +444,7 @@ def glued_start(mods: list) -> list:
 
 def in_title_case_name(tok) -> bool:
     """A lower-case measure word written capitalised inside a sentence, next to another capitalised word: a word
-    of a Title Case name ('Free Kiteness and Rope Theories'); not the sentence's first word, not an acronym."""
+    of a Title Case name ('the Kite Robustness Lemma'); not the sentence's first word, not an acronym."""
     if not tok.text.istitle() or tok.is_sent_start:
         return False
     doc = tok.doc
