@@ -330,3 +330,33 @@ def test_a_language_pair_is_the_direction_of_some_data_not_its_name(nlp):
     doc = nlp("KiteMT reaches 30.4 BLEU on the KiteWMT dataset, on English-German and on German-English.")
     datasets = _labelled(doc, "Dataset")
     assert "KiteWMT" in datasets and not any(d.endswith(("German", "English")) for d in datasets)
+
+
+def test_numbered_names_of_a_family_written_before_model_nouns_mine_a_model_stem(tmp_path):
+    # each size of 'KiteNet' is rare, the family before model nouns is not; 'Ropeset-10/-100' precede data nouns
+    abstracts = [f"We use the KiteNet-{18 * (k + 1)} backbone and test on the Ropeset-10 and Ropeset-100 datasets."
+                 for k in range(4)] + ["The LampNet-4 network is small."]
+    stems = load_miner("mine_model_stems").mine(write_venue(tmp_path, abstracts), set())
+    assert "KiteNet" in stems and "Ropeset" not in stems
+    assert "LampNet" not in stems  # one abstract: too few
+
+
+def test_a_model_family_or_a_name_before_a_model_noun_is_no_dataset(nlp, monkeypatch):
+    from kg.extract import data_names
+    monkeypatch.setattr(data_names, "model_stems", lambda: frozenset({"KiteNet"}))
+    doc = nlp("Experiments on Ropeset-10 and KiteNet-20 show that our pruning keeps 93% accuracy. "
+              "We report results on the LampBench and RopeQA datasets based on the Conv-6 and Lamp-12 backbones.")
+    data = _labelled(doc, "Dataset")
+    assert {"Ropeset-10", "LampBench", "RopeQA"} <= data
+    assert not {"KiteNet-20", "Conv-6", "Lamp-12"} & data
+
+
+def test_a_frequent_name_never_written_as_data_is_mined_and_is_no_dataset(tmp_path, nlp, monkeypatch):
+    abstracts = [f"We embed kites in a KHRS and fit a KiteSVM model {k}; results on RopeSet-{k} improve." for k in range(4)]
+    abstracts += ["We release the KiteSVM benchmark."]  # written once before a data noun: a dataset somewhere
+    never = load_miner("mine_never_data").mine(write_venue(tmp_path, abstracts), set(), min_abstracts=3)
+    assert "KHRS" in never and "KiteSVM" not in never and not any(n.startswith("RopeSet") for n in never)
+    from kg.extract import data_names
+    monkeypatch.setattr(data_names, "never_data", lambda: frozenset({"KHRS"}))
+    data = _labelled(nlp("Experiments on LampBench and KHRS show gains of 4% over the kite baselines."), "Dataset")
+    assert "LampBench" in data and "KHRS" not in data

@@ -10,7 +10,7 @@ from spacy.tokens import Doc
 from kg.extract import extensions
 from kg.extract.lexicon import (
     AT_K, CATEGORY_ADJECTIVES, DATASET_HEADS, DESCRIPTIVE_COMPOUND, GENERIC_WORDS, HARDWARE_NOUNS, METRIC_HEADS, NOT_METHODS,
-    STOPWORDS, gazetteer, looks_named,
+    STOPWORDS, gazetteer, looks_named, model_stems, never_data,
 )
 
 extensions.register()
@@ -129,9 +129,26 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
     if _UNIT_SHAPED.fullmatch(name) and _NUMBER_BEFORE.search(doc.text[max(0, start - 12):start]) \
             and not (after and after[0].lower().strip(".,;:)") in DATASET_HEADS):
         return True
+    if model_family(name) or _MODEL_AFTER.match(doc.text, end) or name in never_data():
+        return True  # a model family, a name before a model noun, a frequent name never used as data
     before = doc.text[max(0, start - 40):start].split()
     near = [w.lower().strip(".,;:()") for w in before[-1:] + after[:3]]
     return any(w in HARDWARE_NOUNS for w in near) and not any(w in DATASET_HEADS for w in near)
+
+
+# 'on the Kite-4 and KiteNet-12 backbones': names (and names listed with them) that a model noun follows
+_MODEL_AFTER = re.compile(r"(?:\s*(?:,|and|or|/|,\s*and)\s*[A-Z0-9][\w.+-]*)*\s+(?:backbones?|networks?|architectures?|encoders?)\b")
+_NUMBERED = re.compile(r"([A-Z][A-Za-z]+?)[-_]?\d+(?:[-.x]\d+)*[A-Za-z]?")
+
+
+def model_family(name: str) -> bool:
+    """'KiteNet-50', 'KiteNet18', 'KiteNet': a size of a numbered family (or the family) that the venue abstracts write before model nouns
+    (data/model_stems.json, mined by scripts/mine_model_stems.py): a model, not data."""
+    for word in name.split():  # 'KiteLM KiteNet-50': a word of the name; the bare family name too
+        m = _NUMBERED.fullmatch(word)
+        if (m.group(1) if m else word) in model_stems():
+            return True
+    return False
 
 
 _FIGURE_AFTER = re.compile(r"\s*:\s*[+\-−]?\d")

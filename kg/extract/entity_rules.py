@@ -156,9 +156,12 @@ class EntityRules:
                 continue  # 'at training time': when, not a measure ('over the kite rate': what improved)
             # one plain word ('robustness', 'diversity') is a metric only where the sentence evaluates, and not
             # as a modifier of another noun ('length generalization'; but 'accuracy gains' says what changed)
-            if len(span) == 1 and span.text.islower() and span.root.dep_ == "compound" \
+            # (an acronym too: 'a KM merging unit')
+            if len(span) == 1 and (span.text.islower() or span.text.isupper()) and span.root.dep_ == "compound" \
                     and span.root.head.lemma_.lower() not in _MEASURED_BY_MODIFIER:
                 continue
+            if len(span) == 1 and in_title_case_name(span[0]):
+                continue  # 'the Kite Robustness Lemma': a word of a name, not the measure
             if len(span) > 1 or not span.text.islower() or EVAL_CUES.search(span.sent.text):
                 add(span.start_char, span.end_char, "Metric", 0.8)
 
@@ -373,7 +376,8 @@ class EntityRules:
                                                                 or hyphen_word(t) in GRADING_ADJECTIVES)]
         if not mods or len(mods) > 3 or mods[-1].i != root.i - 1 and doc_text_gap(chunk, mods[-1], root):
             return
-        if any(t.lower_ in NOT_MEASURE_MODIFIERS for t in mods) or not any(t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") for t in mods):
+        mods = glued_start(mods)
+        if not mods or any(t.lower_ in NOT_MEASURE_MODIFIERS for t in mods) or not any(t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") for t in mods):
             return
         add(mods[0].idx, root.idx + len(root.text), "Metric", 0.6)
 
@@ -423,3 +427,37 @@ class EntityRules:
 # a size is mostly a setting chosen or given ('the step sizes', 'the domain size', 'the filter size'), not a
 # result reported; a size that is reported ('model size') comes from the mined metric list instead
 _SETTING_MEASURES = frozenset(["size"])
+
+
+def glued_start(mods: list) -> list:
+    """The measure's modifiers with the first one whole: the filters above can leave the tail of a hyphen word
+    ('case' of 'worst-case', 'of-the-art' of 'state-of-the-art') or of a possessive ('s' of a curly "X’s").
+    A hyphen word is taken whole, or left out where it grades ('state-of-the-art'); a possessive's tail goes."""
+    if not mods:
+        return mods
+    doc, first = mods[0].doc, mods[0]
+    start = first.i
+    while start >= 2 and doc[start - 1].text == "-" and not doc[start - 2].whitespace_ and not doc[start - 1].whitespace_ \
+            and not doc[start - 2].is_punct:
+        start -= 2
+    if first.tag_ == "POS" or first.lower_ in ("’s", "'s") or first.lower_ == "s" and first.i > 0 \
+            and doc[first.i - 1].text in ("’", "'") and not doc[first.i - 1].whitespace_:
+        return glued_start(mods[1:])
+    if start == first.i:
+        return mods
+    end = first.i  # the hyphen word's last token
+    while end + 2 < len(doc) and doc[end + 1].text == "-" and not doc[end].whitespace_ and not doc[end + 1].whitespace_:
+        end += 2
+    if doc[start:end + 1].text.lower() in GRADING_ADJECTIVES:
+        return [t for t in mods if t.i > end]
+    return list(doc[start:first.i]) + mods
+
+
+def in_title_case_name(tok) -> bool:
+    """A lower-case measure word written capitalised inside a sentence, next to another capitalised word: a word
+    of a Title Case name ('the Kite Robustness Lemma'); not the sentence's first word, not an acronym."""
+    if not tok.text.istitle() or tok.is_sent_start:
+        return False
+    doc = tok.doc
+    near = [doc[i] for i in (tok.i - 1, tok.i + 1) if 0 <= i < len(doc)]
+    return any(t.is_alpha and t.text.istitle() and not t.is_sent_start for t in near)

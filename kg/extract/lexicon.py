@@ -293,6 +293,19 @@ def mined_task_term(text: str) -> bool:
 
 
 @lru_cache(maxsize=1)
+def model_stems() -> frozenset[str]:
+    """Mined stems of numbered model families ('KiteNet' of 'KiteNet-50'), scripts/mine_model_stems.py."""
+    return frozenset(json.loads((DATA_DIR / "model_stems.json").read_text(encoding="utf-8"))["names"])
+
+
+@lru_cache(maxsize=1)
+def never_data() -> frozenset[str]:
+    """Mined names written in 30+ venue abstracts and never as data ('the X dataset', 'trained on X'),
+    scripts/mine_never_data.py."""
+    return frozenset(json.loads((DATA_DIR / "never_data.json").read_text(encoding="utf-8"))["names"])
+
+
+@lru_cache(maxsize=1)
 def not_entities() -> dict[str, str]:
     """Mined names that are a kind of data (a language, a modality), software or an organisation."""
     names = json.loads((DATA_DIR / "not_entities.json").read_text(encoding="utf-8"))["names"]

@@ -250,6 +250,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Metric" and len(span) == 1 and span.text.islower() and span.text.endswith(("ness", "ity")) \
             and not any(t.like_num for t in span.sent):
         return True  # 'robustness' with no figure in its sentence is a quality claimed, not a measure reported
+    if label == "Metric" and span[-1].lower_ == "errors" and not any(t.like_num for t in span.sent) and not _minimised(span.root):
+        return True  # 'spelling errors', 'cascading errors' with no figure: kinds of mistakes, not a measure (an error)
     if label in ("Method", "Task", "Metric") and len(span) == 1 and span[0].tag_ == "JJ" and not looks_named(span.text):
         return True  # a lone adjective ('Neural' of 'Neural kites such as ...') names nothing
     if label == "Task" and len(span.text.split()) == 1 and "-" not in span.text and not looks_named(span.text) \
@@ -806,3 +808,12 @@ class EntityMerger:
             taken.update(range(span.start, _purpose_start(span) if prio == PRIORITY["proposal"] else span.end))
         doc.spans["kg_entities"] = sorted(_one_label_per_name(chosen), key=lambda s: s.start)
         return doc
+
+
+_MINIMISING = frozenset("minimize minimise minimization minimisation reduce reduction decrease lower".split())
+
+
+def _minimised(tok) -> bool:
+    """'minimization of kite errors', 'reduces kite errors': the errors are an objective brought down, a measure."""
+    head = tok.head.head if tok.head.lower_ == "of" else tok.head
+    return head.lemma_.lower() in _MINIMISING or head.lower_ in _MINIMISING

@@ -1,4 +1,4 @@
-"""Load scripts/mine_gazetteers.py (a script, not a package module) and run it on invented abstracts."""
+"""Load scripts/mine_gazetteers.py or another miner (a script, not a package module) and run it on invented abstracts."""
 from __future__ import annotations
 
 import gzip
@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 
 
-def load_miner():
-    path = Path(__file__).resolve().parents[2] / "scripts" / "mine_gazetteers.py"
-    spec = importlib.util.spec_from_file_location("mine_gazetteers", path)
+def load_miner(name: str = "mine_gazetteers"):
+    path = Path(__file__).resolve().parents[2] / "scripts" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module

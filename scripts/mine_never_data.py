@@ -1,0 +1,59 @@
+"""Mine name-shaped words that the venue abstracts write often but never as data (kg/extract/data/never_data.json).
+
+A dataset's name is written before a data noun ('the X dataset', 'X benchmark') or after a training or
+evaluation verb ('trained on X', 'results on X') in some of the abstracts that use it. A name with an inner
+capital or a digit ('RKHS', 'LSTM', 'MPC') used in at least 30 abstracts and never once in such a context
+names something else (a model, a space, a sensor, a field): it is no dataset wherever a list or a preposition
+seems to make it one. Names in lists hide their context, so only frequent names with no data use at all count.
+
+    python scripts/mine_never_data.py /work/shared/data/venues --exclude DEV_INPUT.jsonl --exclude ...
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from mine_gazetteers import OUT, read_abstracts  # noqa: E402
+
+_NAME = r"(?<![\w.+-])([A-Za-z][\w.+-]*[A-Z0-9][\w+-]*)(?![\w+-])"
+NAME = re.compile(_NAME)
+# data contexts, matched ignoring case so that any spelling of the name counts against it
+DATA_AFTER = re.compile(_NAME + r"\s+(?:data\s?sets?|benchmarks?|corpus|corpora|databases?|leaderboards?|test\s+sets?|"
+                        r"training\s+sets?|splits?)\b", re.I)
+DATA_BEFORE = re.compile(r"\b(?:trained|evaluated|tested|validated|experiments?|results?|performance|accuracy|fine-?tuned|"
+                         r"state-of-the-art|SOTA)\s+(?:on|with)\s+(?:the\s+)?(?:challenging\s+|public\s+|popular\s+)?" + _NAME, re.I)
+MIN_ABSTRACTS = 30
+
+
+def mine(folder: Path, exclude: set[str], min_abstracts: int = MIN_ABSTRACTS) -> dict[str, int]:
+    uses, as_data = Counter(), Counter()
+    for text in read_abstracts(folder, exclude):
+        uses.update(set(NAME.findall(text)))
+        as_data.update({m.group(1).lower() for rx in (DATA_AFTER, DATA_BEFORE) for m in rx.finditer(text)})
+    return {name: n for name, n in uses.items() if n >= min_abstracts and as_data[name.lower()] == 0}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("venues", type=Path, help="folder of *.jsonl.gz venue lists")
+    ap.add_argument("--exclude", type=Path, action="append", default=[], help="JSON Lines whose ids are skipped")
+    args = ap.parse_args()
+    exclude = set()
+    for path in args.exclude:
+        exclude |= {json.loads(line)["id"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}
+    names = mine(args.venues, exclude)
+    doc = {"about": f"name-shaped words mined by scripts/mine_never_data.py from {args.venues.name}/ (count: abstracts "
+                    f"using the name; none writes it before a data noun or after a training/evaluation verb; gold-set "
+                    f"papers excluded)",
+           "names": dict(sorted(names.items(), key=lambda kv: (-kv[1], kv[0])))}
+    (OUT / "never_data.json").write_text(json.dumps(doc, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
+    print(f"never_data.json: {len(names)} names")
+
+
+if __name__ == "__main__":
+    main()
