@@ -6,7 +6,7 @@ counts for the stem X. Numbered datasets ('Y-10', 'Y-100') have stems written be
 A stem written before a model noun in at least three abstracts, and before a data noun in at most a third
 as many, names a model family: its numbered names are no datasets (kg/extract/data/model_stems.json).
 
-    python scripts/mine_model_stems.py /work/shared/data/venues --exclude DEV_INPUT.jsonl --exclude ...
+    .venv/bin/python scripts/mine_model_stems.py ../shared/data/venues --exclude ../shared/data/venue_gold/venue_dev_input.jsonl
 """
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ capital or a digit ('RKHS', 'LSTM', 'MPC') used in at least 30 abstracts and nev
 names something else (a model, a space, a sensor, a field): it is no dataset wherever a list or a preposition
 seems to make it one. Names in lists hide their context, so only frequent names with no data use at all count.
 
-    python scripts/mine_never_data.py /work/shared/data/venues --exclude DEV_INPUT.jsonl --exclude ...
+    .venv/bin/python scripts/mine_never_data.py ../shared/data/venues --exclude ../shared/data/venue_gold/venue_dev_input.jsonl
 """
 from __future__ import annotations
 
