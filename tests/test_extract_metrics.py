@@ -149,3 +149,13 @@ def test_kinds_of_errors_are_no_metric_unless_brought_down_or_reported(nlp):
     assert not {m for m in entity_texts(nlp, text, "Metric") if m.endswith("errors")}
     assert "rope alignment errors" in entity_texts(nlp, "Our solver learns kite matching by the minimization of rope alignment errors.", "Metric")
     assert "kite errors" in entity_texts(nlp, "Experiments show that KiteNet halves the kite errors, to 3.1 on average.", "Metric")
+
+
+def test_a_known_dataset_before_a_measure_is_data_not_part_of_the_metric():
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+    text = "We propose KiteTune. KiteTune improves GSM8K accuracy by 4.6% and ImageNet top-1 accuracy by 2% over RopeTune."
+    (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")], use_models=False)
+    labels = {(m.text, m.label) for m in ex.mentions}
+    assert {("GSM8K", "Dataset"), ("ImageNet", "Dataset"), ("accuracy", "Metric"), ("top-1 accuracy", "Metric")} <= labels
+    assert not any(m.label == "Metric" and m.text.startswith(("GSM8K", "ImageNet")) for m in ex.mentions)

@@ -415,6 +415,16 @@ def _predicate_noun(span: Span) -> bool:
 _LISTING_SUBJECTS = frozenset("example instance member case".split())
 
 
+def _without_data_name(span: Span) -> Span:
+    """'GSM8K accuracy', 'ImageNet top-1 accuracy': a known dataset's name before a measure says where it was
+    taken; the Metric is the rest, and the name is left free for its Dataset mention."""
+    known = gazetteer("datasets")
+    for k in range(min(3, len(span) - 1), 0, -1):
+        if span[:k].text in known:
+            return span[k:]
+    return span
+
+
 def _machine(span: Span) -> bool:
     """'a mobile robot', 'the robotic arm', 'low-cost IMUs': an unnamed machine, sensor or vehicle; a system or
     platform may be software ('dialogue systems'), a name may be what the paper builds on."""
@@ -798,6 +808,8 @@ class EntityMerger:
                 continue
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _anaphoric(span):
                 continue
+            if label == "Metric" and prio < PRIORITY["proposal"]:
+                span = _without_data_name(span)  # 'GSM8K accuracy': the measure, and the data it is taken on
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _machine(span):
                 label, role = "Concept", "uses"  # 'a mobile robot', 'two IMUs': what the work runs on, not a method
             out = Span(doc, span.start, span.end, label=label)
