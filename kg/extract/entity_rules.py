@@ -20,7 +20,7 @@ from spacy.util import filter_spans
 from kg.extract import extensions
 from kg.extract.lexicon import (
     AT_K, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
-    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, hyphen_word, is_generic, task_heads, long_form_kind, looks_named, not_entities,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 from kg.extract.data_names import (
     CLAUSE_VERB, DETERMINERS, capital_conjuncts, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, named_runs, not_data,
@@ -372,8 +372,7 @@ class EntityRules:
                    and not (t.i > 0 and t.doc[t.i - 1].text == "-")), default=chunk.start)
         mods = [t for t in chunk.doc[cut:root.i] if not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
                                                                 or t.lower_ in GENERIC_WORDS or t.tag_ in ("JJR", "JJS")
-                                                                or t.lower_ in GRADING_ADJECTIVES
-                                                                or hyphen_word(t) in GRADING_ADJECTIVES)]
+                                                                or t.lower_ in GRADING_ADJECTIVES)]
         if not mods or len(mods) > 3 or mods[-1].i != root.i - 1 and doc_text_gap(chunk, mods[-1], root):
             return
         mods = glued_start(mods)
