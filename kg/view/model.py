@@ -9,13 +9,16 @@ from __future__ import annotations
 import math
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Iterable
 
 import networkx as nx
 
 from kg import schema as kg_schema
 from kg.graph import analytics
 from kg.ids import page_name
+
+if TYPE_CHECKING:  # numpy is imported where used, so that reading a graph does not load it
+    import numpy as np
 
 # Paper -> entity relationships, in the order entity and paper pages list them.
 PAPER_ENTITY_RELS = ("PROPOSES", "USES", "ADDRESSES", "EVALUATED_ON", "MEASURED_BY")
