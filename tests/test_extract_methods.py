@@ -255,3 +255,7 @@ def test_an_unsure_model_term_headed_by_a_technique_noun_stays_a_method(nlp):
     assert _unsure_technique(Span(doc, emb.start, emb.end, label="Method"))
     assert not _unsure_technique(Span(doc, fields.start, fields.end, label="OtherScientificTerm"))  # no technique head
     assert not _unsure_technique(Span(doc, est.start, est.end, label="Task"))  # the model's task stays below the bar
+    doc = nlp("The principal architecture of our kite system is built on a rope mechanism.")
+    arch, mech = _span(doc, "principal architecture"), _span(doc, "rope mechanism")
+    assert not _unsure_technique(Span(doc, arch.start, arch.end, label="Method"))  # a design's structure, often its own
+    assert not _unsure_technique(Span(doc, mech.start, mech.end, label="OtherScientificTerm"))

@@ -463,9 +463,9 @@ def _named_problem(span: Span) -> Span | None:
 def _unsure_technique(span: Span) -> bool:
     """'estimated with rope gradient estimators' at low confidence: an unsure model term whose head noun names a
     kind of technique is still a method the paper uses (the head, not the model's score, says what it is)."""
-    span = _strip_det(span)
-    return span.label_ in ("Method", "OtherScientificTerm") and _technique_headed(span) \
-        and span[-1].lemma_.lower() not in _DESIGN_HEADS
+    words = _strip_det(span)
+    return span.label_ in ("Method", "OtherScientificTerm") and _technique_headed(words) \
+        and words[-1].lemma_.lower() not in _DESIGN_HEADS
 
 
 # heads that name a design's structure: an unsure term so headed is mostly the paper's own design or a part of a
