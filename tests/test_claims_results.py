@@ -254,8 +254,10 @@ def test_an_elided_clause_after_outperforms_names_its_own_baseline():
 
 
 def test_a_baseline_after_an_adverb_and_participle_is_read_whole():
-    res = _results("We propose KiteSeg. KiteSeg detects 25% more kites than the commonly exploited lantern detector.")
-    assert res["25%"].baseline == "commonly exploited lantern detector"
+    # a head no entity rule takes ('detector' would make the model's unsure span a Method entity, which the
+    # baseline then is, as for any entity)
+    res = _results("We propose KiteSeg. KiteSeg detects 25% more kites than the commonly exploited lantern scheme.")
+    assert res["25%"].baseline == "commonly exploited lantern scheme"
 
 
 def test_percent_points_tilde_ranges_and_at_least():

@@ -244,3 +244,18 @@ def test_an_unnamed_machine_is_a_concept_not_a_method(nlp):
     labels = {s.text: s.label_ for s in doc.spans["kg_entities"]}
     assert labels.get("mobile robot") == labels.get("robotic arm") == "Concept"
     assert labels.get("model predictive control") == "Method"
+
+
+def test_an_unsure_model_term_headed_by_a_technique_noun_stays_a_method(nlp):
+    from spacy.tokens import Span
+    from kg.extract.merge import _unsure_technique
+    doc = nlp("The gradient is estimated with rope gradient estimators and kite embeddings over lantern fields.")
+    est, emb, fields = (_span(doc, t) for t in ("rope gradient estimators", "kite embeddings", "lantern fields"))
+    assert _unsure_technique(Span(doc, est.start, est.end, label="OtherScientificTerm"))
+    assert _unsure_technique(Span(doc, emb.start, emb.end, label="Method"))
+    assert not _unsure_technique(Span(doc, fields.start, fields.end, label="OtherScientificTerm"))  # no technique head
+    assert not _unsure_technique(Span(doc, est.start, est.end, label="Task"))  # the model's task stays below the bar
+    doc = nlp("The principal architecture of our kite system is built on a rope mechanism.")
+    arch, mech = _span(doc, "principal architecture"), _span(doc, "rope mechanism")
+    assert not _unsure_technique(Span(doc, arch.start, arch.end, label="Method"))  # a design's structure, often its own
+    assert not _unsure_technique(Span(doc, mech.start, mech.end, label="OtherScientificTerm"))

@@ -470,6 +470,19 @@ def _named_problem(span: Span) -> Span | None:
     return words
 
 
+def _unsure_technique(span: Span) -> bool:
+    """'estimated with rope gradient estimators' at low confidence: an unsure model term whose head noun names a
+    kind of technique is still a method the paper uses (the head, not the model's score, says what it is)."""
+    words = _strip_det(span)
+    return span.label_ in ("Method", "OtherScientificTerm") and _technique_headed(words) \
+        and words[-1].lemma_.lower() not in _DESIGN_HEADS
+
+
+# heads that name a design's structure: an unsure term so headed is mostly the paper's own design or a part of a
+# machine ('the principal architecture of our system', 'the drive mechanism'), not a technique taken over
+_DESIGN_HEADS = frozenset("architecture mechanism module network".split())
+
+
 def _unsure_task(span: Span) -> Span | None:
     """A model Task span below the confidence bar whose words the venues call a problem ('kite drift
     minimization' in the mined task terms): the model's label and the corpus agree, so it stays a Task."""
@@ -735,7 +748,8 @@ class EntityMerger:
                     elif self.on["stop_lists"] and _unsure_task(span) is not None:
                         cands.append((PRIORITY["model"], span._.confidence, _unsure_task(span), "Task", "addresses",
                                       "kg_scierc_entities"))
-                    continue
+                    if not _unsure_technique(span):
+                        continue
                 label = SCIERC_TO_SCHEMA.get(span.label_)
                 span = _strip_det(span)
                 if label == "Generic":
