@@ -388,3 +388,17 @@ def test_a_named_extension_of_a_known_method_is_proposed_and_keeps_the_title(nlp
 ])
 def test_an_extension_to_a_class_or_past_another_verb_is_not_proposed_by_it(nlp, abstract):
     assert not {"DKNs", "KDI"} & _proposed(nlp, abstract)
+
+
+def test_a_novel_phrase_with_any_head_a_noun_names_is_proposed(nlp):
+    found = _proposed(nlp, "Kites drift. We propose a combination of kite tracking using the Rope Filter (RF), "
+                           "and a novel rope tree search tailored to the problem.")
+    assert "rope tree search" in found
+
+
+@pytest.mark.parametrize("abstract", [
+    "Kites drift. We build a novel kite understanding and reasoning model for gusts.",  # the chunk is half the phrase
+    "Kites drift. The tracker is trained with a novel kite function.",  # two nouns: the kind's common term
+])
+def test_a_novel_phrase_cut_or_common_is_not_proposed_by_its_head(nlp, abstract):
+    assert not {"kite understanding", "kite function"} & _proposed(nlp, abstract)
