@@ -402,3 +402,17 @@ def test_a_novel_phrase_with_any_head_a_noun_names_is_proposed(nlp):
 ])
 def test_a_novel_phrase_cut_or_common_is_not_proposed_by_its_head(nlp, abstract):
     assert not {"kite understanding", "kite function"} & _proposed(nlp, abstract)
+
+
+def test_the_whole_the_paper_integrates_its_parts_into_is_proposed(nlp):
+    found = _proposed(nlp, "Kites drift. We propose two schemes, namely rope-norm and kite-norm. "
+                           "Furthermore, we integrate the two schemes in a universal KT framework.")
+    assert "universal KT framework" in found
+
+
+@pytest.mark.parametrize("abstract", [
+    "Kites drift. We integrate rope cues into an existing kite tracking framework.",  # an existing whole is used
+    "Kites drift. We integrate rope cues into a kite tracking network (KTN) for gusts.",  # the name rules name it
+])
+def test_an_existing_or_named_whole_is_not_proposed_by_integration(nlp, abstract):
+    assert not any(p.startswith("kite tracking") for p in _proposed(nlp, abstract))

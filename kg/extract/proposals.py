@@ -23,7 +23,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, looks_named
-from kg.extract.proposal_names import PROPOSAL_HEADS, defined_short
+from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short
 from kg.extract.proposal_objects import our_short_forms, proposals_after
 from kg.extract.proposal_parts import (
     PUT_INTO, component_proposals, described_new_data, novel_phrases, own_new_participle, own_participle_object, own_parts,
@@ -59,6 +59,13 @@ _WE_EXTEND_NAMED = re.compile(r"\b[Ww]e\s+(?:(?:also|then|further|first|here|now
                               r"(?:(?!\b(?:and|by|we|which|that)\b)[^.;:(),]){1,80}?\s\(([A-Z][\w+]*(?:-[\w+]+)*)\)")
 
 
+# 'we further integrate the two kite schemes into a universal rope framework': what the paper's parts are put into is
+# its own whole (not 'into an existing / the standard X', which is used)
+_WE_INTEGRATE_INTO = re.compile(r"\b[Ww]e\s+(?:(?:also|then|further|finally|now|next)\s+)?(?:integrate|combine|unify|incorporate|fuse)\s+"
+                                r"[^.;:()]{1,80}?\s(?:in|into|within)\s+(?:a|an|one)\s+(?!(?:existing|standard|conventional|off-the-shelf)\b)"
+                                r"([^.;:(),]{1,80})")
+
+
 # rule groups that can be switched off (config "disable") to measure what each contributes
 PROPOSAL_GROUPS = ("naming", "passive", "title", "phrase", "components")
 
@@ -91,6 +98,8 @@ class ProposalFinder:
                 described += described_new_data(sent)
             if self.on["naming"]:
                 extended += _extended_names(doc, sent)
+            if self.on["phrase"]:
+                extended += _integrated_whole(doc, sent)
             for tok in sent:
                 if is_proposal_verb(tok):
                     after = proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)
@@ -189,6 +198,21 @@ def _extended_names(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
         span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
         if span is not None and looks_named(m.group(1)) and not re.search(r"[A-Z]s$", m.group(1)):
             out.append((span, 0.85))  # not a plural short form: 'to deep kite networks (DKNs)' is a known class
+    return out
+
+
+_NAMED_WHOLE = re.compile(r"\s*(?:\(|,\s*[A-Z])")
+
+
+def _integrated_whole(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
+    """`_WE_INTEGRATE_INTO`: the whole, when its noun phrase is a contribution kind a word says which of."""
+    out = []
+    for m in _WE_INTEGRATE_INTO.finditer(sent.text):
+        if _NAMED_WHOLE.match(sent.text, m.end(1)) or re.search(r"\b(?:we\s+call|called|named|dubbed|termed|and)\b", m.group(1)):
+            continue  # 'into a rope network (RN)', '..., KiteNet', '... we call KiteNet': a name rule names it; 'and' cuts it
+        phrase = contribution_phrase(doc, sent.start_char + m.start(1), sent.start_char + m.end(1), PROPOSAL_HEADS)
+        if phrase is not None:
+            out.append((phrase, 0.6))
     return out
 
 
