@@ -377,7 +377,7 @@ def test_a_problem_formulated_as_another_is_not_proposed(nlp):
 
 def test_a_named_extension_of_a_known_method_is_proposed_and_keeps_the_title(nlp):
     abstract = ("Kites drift in gusts. We first extend rope networks to kite graphs (KG-RN). "
-                "We then propose a new hybrid model that runs KG-RN with wind tracking.")
+                "We then present a new model built on KG-RN.")
     found = _proposed(nlp, abstract, title="Wind-Aware Kite Tracking")
     assert "KG-RN" in found and any("kite tracking" in p.lower() for p in found)
 
@@ -391,9 +391,8 @@ def test_an_extension_to_a_class_or_past_another_verb_is_not_proposed_by_it(nlp,
 
 
 def test_a_novel_phrase_with_any_head_a_noun_names_is_proposed(nlp):
-    found = _proposed(nlp, "Kites drift. We propose a combination of kite tracking using the Rope Filter (RF), "
-                           "and a novel rope tree search tailored to the problem.")
-    assert "rope tree search" in found
+    found = _proposed(nlp, "Kites drift. We pair a rope filter with a novel kite tail controller to steer them.")
+    assert "kite tail controller" in found
 
 
 @pytest.mark.parametrize("abstract", [
@@ -405,9 +404,9 @@ def test_a_novel_phrase_cut_or_common_is_not_proposed_by_its_head(nlp, abstract)
 
 
 def test_the_whole_the_paper_integrates_its_parts_into_is_proposed(nlp):
-    found = _proposed(nlp, "Kites drift. We propose two schemes, namely rope-norm and kite-norm. "
-                           "Furthermore, we integrate the two schemes in a universal KT framework.")
-    assert "universal KT framework" in found
+    found = _proposed(nlp, "Kites drift. We design two kite losses. "
+                           "We then combine both losses into a unified rope-aware tracking framework.")
+    assert "rope-aware tracking framework" in found
 
 
 @pytest.mark.parametrize("abstract", [

@@ -70,7 +70,7 @@ def novel_phrases(sent: Span) -> list[tuple[Span, float]]:
             continue
         phrase = contribution_phrase(sent.doc, chunk.start_char, chunk.end_char)
         if phrase is None and not _continues(sent.doc, chunk.end):
-            phrase = new_artefact(sent.doc, chunk.start_char, chunk.end_char)  # 'a novel rope tree search': any head a noun names
+            phrase = new_artefact(sent.doc, chunk.start_char, chunk.end_char)  # 'a novel kite tail controller': any head a noun names
             if phrase is not None and len(phrase) == 2 and phrase[0].pos_ == "NOUN":
                 phrase = None  # 'a novel kite function': two nouns are the kind's common term, which joins every paper
         if phrase is not None and not any(looks_named(t.text) for t in chunk):

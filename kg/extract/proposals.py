@@ -59,7 +59,7 @@ _WE_EXTEND_NAMED = re.compile(r"\b[Ww]e\s+(?:(?:also|then|further|first|here|now
                               r"(?:(?!\b(?:and|by|we|which|that)\b)[^.;:(),]){1,80}?\s\(([A-Z][\w+]*(?:-[\w+]+)*)\)")
 
 
-# 'we further integrate the two kite schemes into a universal rope framework': what the paper's parts are put into is
+# 'we then combine both kite losses into a rope-aware tracking framework': what the paper's parts are put into is
 # its own whole (not 'into an existing / the standard X', which is used)
 _WE_INTEGRATE_INTO = re.compile(r"\b[Ww]e\s+(?:(?:also|then|further|finally|now|next)\s+)?(?:integrate|combine|unify|incorporate|fuse)\s+"
                                 r"[^.;:()]{1,80}?\s(?:in|into|within)\s+(?:a|an|one)\s+(?!(?:existing|standard|conventional|off-the-shelf)\b)"
