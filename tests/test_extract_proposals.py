@@ -373,3 +373,45 @@ def test_a_problem_formulated_as_another_is_not_proposed(nlp):
     assert "KER" not in _proposed(nlp, "Cross-domain KER is a practical yet challenging problem. We formulate cross-domain "
                                        "KER as a rope matching problem.", "Cross-domain Kite Entity Recognition via Rope Matching")
     assert "kite loss" in _proposed(nlp, "We formulate a new kite loss as a rope objective.")  # a new thing still is
+
+
+def test_a_named_extension_of_a_known_method_is_proposed_and_keeps_the_title(nlp):
+    abstract = ("Kites drift in gusts. We first extend rope networks to kite graphs (KG-RN). "
+                "We then present a new model built on KG-RN.")
+    found = _proposed(nlp, abstract, title="Wind-Aware Kite Tracking")
+    assert "KG-RN" in found and any("kite tracking" in p.lower() for p in found)
+
+
+@pytest.mark.parametrize("abstract", [
+    "Kites drift. We extend this analysis to deep kite networks (DKNs).",  # a plural short form names a known class
+    "Kites drift. We extend rope search to kites, and utilize the kite drift index (KDI).",  # another verb's object
+])
+def test_an_extension_to_a_class_or_past_another_verb_is_not_proposed_by_it(nlp, abstract):
+    assert not {"DKNs", "KDI"} & _proposed(nlp, abstract)
+
+
+def test_a_novel_phrase_with_any_head_a_noun_names_is_proposed(nlp):
+    found = _proposed(nlp, "Kites drift. We pair a rope filter with a novel kite tail controller to steer them.")
+    assert "kite tail controller" in found
+
+
+@pytest.mark.parametrize("abstract", [
+    "Kites drift. We build a novel kite understanding and reasoning model for gusts.",  # the chunk is half the phrase
+    "Kites drift. The tracker is trained with a novel kite function.",  # two nouns: the kind's common term
+])
+def test_a_novel_phrase_cut_or_common_is_not_proposed_by_its_head(nlp, abstract):
+    assert not {"kite understanding", "kite function"} & _proposed(nlp, abstract)
+
+
+def test_the_whole_the_paper_integrates_its_parts_into_is_proposed(nlp):
+    found = _proposed(nlp, "Kites drift. We design two kite losses. "
+                           "We then combine both losses into a unified rope-aware tracking framework.")
+    assert "rope-aware tracking framework" in found
+
+
+@pytest.mark.parametrize("abstract", [
+    "Kites drift. We integrate rope cues into an existing kite tracking framework.",  # an existing whole is used
+    "Kites drift. We integrate rope cues into a kite tracking network (KTN) for gusts.",  # the name rules name it
+])
+def test_an_existing_or_named_whole_is_not_proposed_by_integration(nlp, abstract):
+    assert not any(p.startswith("kite tracking") for p in _proposed(nlp, abstract))

@@ -69,9 +69,24 @@ def novel_phrases(sent: Span) -> list[tuple[Span, float]]:
             out += _short_form_of(sent.doc, chunk)
             continue
         phrase = contribution_phrase(sent.doc, chunk.start_char, chunk.end_char)
+        if phrase is None and not _continues(sent.doc, chunk.end):
+            phrase = new_artefact(sent.doc, chunk.start_char, chunk.end_char)  # 'a novel kite tail controller': any head a noun names
+            if phrase is not None and len(phrase) == 2 and phrase[0].pos_ == "NOUN":
+                phrase = None  # 'a novel kite function': two nouns are the kind's common term, which joins every paper
         if phrase is not None and not any(looks_named(t.text) for t in chunk):
             out.append((phrase, 0.6))  # a named one ('a novel KiteNet model') is found by its name
     return out
+
+
+def _continues(doc: Doc, end: int) -> bool:
+    """The phrase goes on past the chunk: 'a novel kite tracking and rope model' or 'a novel kite tracking-based model'
+    (the parser cut it), so the chunk alone would name half of it."""
+    if end >= len(doc):
+        return False
+    nxt = doc[end]
+    if nxt.pos_ == "CCONJ":
+        return end + 1 < len(doc) and doc[end + 1].pos_ not in ("DET", "PRON", "NUM")
+    return nxt.pos_ in ("NOUN", "PROPN", "ADJ") or nxt.text in ("-", "/")
 
 
 def _short_form_of(doc: Doc, chunk: Span) -> list[tuple[Span, float]]:

@@ -23,7 +23,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, looks_named
-from kg.extract.proposal_names import PROPOSAL_HEADS, defined_short
+from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short
 from kg.extract.proposal_objects import our_short_forms, proposals_after
 from kg.extract.proposal_parts import (
     PUT_INTO, component_proposals, described_new_data, novel_phrases, own_new_participle, own_participle_object, own_parts,
@@ -52,6 +52,18 @@ _OWN_CALLED = re.compile(r"\b(?:[Oo]ur|[Tt]his|[Tt]he\s+proposed)\s+(?:[\w-]+\s+
 _WE_SHOW_NAMED = re.compile(r"\b[Ww]e\s+(?:(?:also|then|further|first|here|now)\s+)?(?:demonstrate|contribute|establish|prepare|"
                             r"showcase|curate|collect|release|compile|gather|crowdsource)(?:d|ed)?\s+"
                             r"([A-Z][\w+]*(?:[-–][\w+]+)*)\s*(?:,|–|—|--|-)\s*(?:a|an)\s")
+# 'we further extend KiteNet to rope graphs (RG-Kite)': what the paper extends a known method to, named in parentheses
+# right after, is the paper's own new thing (not the method it starts from, which 'extend X (NAME)' alone names)
+# and nothing else between ('... to X and propose Y (NAME)', '... to X, and utilize Y (NAME)' name other things)
+_WE_EXTEND_NAMED = re.compile(r"\b[Ww]e\s+(?:(?:also|then|further|first|here|now|next)\s+)?extend\s+[^.;()]{1,80}?\s(?:to|into)\s+"
+                              r"(?:(?!\b(?:and|by|we|which|that)\b)[^.;:(),]){1,80}?\s\(([A-Z][\w+]*(?:-[\w+]+)*)\)")
+
+
+# 'we then combine both kite losses into a rope-aware tracking framework': what the paper's parts are put into is
+# its own whole (not 'into an existing / the standard X', which is used)
+_WE_INTEGRATE_INTO = re.compile(r"\b[Ww]e\s+(?:(?:also|then|further|finally|now|next)\s+)?(?:integrate|combine|unify|incorporate|fuse)\s+"
+                                r"[^.;:()]{1,80}?\s(?:in|into|within)\s+(?:a|an|one)\s+(?!(?:existing|standard|conventional|off-the-shelf)\b)"
+                                r"([^.;:(),]{1,80})")
 
 
 # rule groups that can be switched off (config "disable") to measure what each contributes
@@ -75,6 +87,7 @@ class ProposalFinder:
         found: list[tuple[Span, float]] = []
         unnamed = False  # 'we propose a new method' without a word saying which
         described: list[tuple[Span, float]] = []  # new data called by its description, unless found by another rule
+        extended: list[tuple[Span, float]] = []  # a named extension of a known method, added after the title fallback
         if doc._.kg_title_end and self.on["title"]:
             found += [(span, 0.8) for span in title_names(doc)] + [(span, 0.7) for span in title_owned(doc)]
         for sent in doc.sents:
@@ -83,6 +96,10 @@ class ProposalFinder:
             if self.on["components"]:
                 found += novel_phrases(sent) + own_parts(doc, sent)
                 described += described_new_data(sent)
+            if self.on["naming"]:
+                extended += _extended_names(doc, sent)
+            if self.on["phrase"]:
+                extended += _integrated_whole(doc, sent)
             for tok in sent:
                 if is_proposal_verb(tok):
                     after = proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)
@@ -144,6 +161,7 @@ class ProposalFinder:
             found += our_short_forms(doc, abbreviations)
         if unnamed and doc._.kg_title_end and self.on["title"] and not any(s.start >= doc._.kg_title_end for s, _ in found):
             found += [(span, 0.6) for span in title_phrase(doc)]
+        found += extended
         found += [(d, c) for d, c in described if not any(s.start < d.end and d.start < s.end for s, _ in found)]
         if self.on["naming"]:
             found += _own_variants(doc, [s for s, c in found if c >= self.min_confidence])
@@ -169,6 +187,32 @@ def _shown_names(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
         span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
         if span is not None:
             out.append((span, 0.85))
+    return out
+
+
+def _extended_names(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
+    """'we first extend KiteNet to rope graphs (RG-Kite)' (`_WE_EXTEND_NAMED`): the extension is a step of the paper, often
+    not its main proposal, so it is added after the title fallback (an unnamed 'new model' proposed next keeps the title)."""
+    out = []
+    for m in _WE_EXTEND_NAMED.finditer(sent.text):
+        span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
+        if span is not None and looks_named(m.group(1)) and not re.search(r"[A-Z]s$", m.group(1)):
+            out.append((span, 0.85))  # not a plural short form: 'to deep kite networks (DKNs)' is a known class
+    return out
+
+
+_NAMED_WHOLE = re.compile(r"\s*(?:\(|,\s*[A-Z])")
+
+
+def _integrated_whole(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
+    """`_WE_INTEGRATE_INTO`: the whole, when its noun phrase is a contribution kind a word says which of."""
+    out = []
+    for m in _WE_INTEGRATE_INTO.finditer(sent.text):
+        if _NAMED_WHOLE.match(sent.text, m.end(1)) or re.search(r"\b(?:we\s+call|called|named|dubbed|termed|and)\b", m.group(1)):
+            continue  # 'into a rope network (RN)', '..., KiteNet', '... we call KiteNet': a name rule names it; 'and' cuts it
+        phrase = contribution_phrase(doc, sent.start_char + m.start(1), sent.start_char + m.end(1), PROPOSAL_HEADS)
+        if phrase is not None:
+            out.append((phrase, 0.6))
     return out
 
 
