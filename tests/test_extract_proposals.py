@@ -375,21 +375,6 @@ def test_a_problem_formulated_as_another_is_not_proposed(nlp):
     assert "kite loss" in _proposed(nlp, "We formulate a new kite loss as a rope objective.")  # a new thing still is
 
 
-def test_a_named_extension_of_a_known_method_is_proposed_and_keeps_the_title(nlp):
-    abstract = ("Kites drift in gusts. We first extend rope networks to kite graphs (KG-RN). "
-                "We then present a new model built on KG-RN.")
-    found = _proposed(nlp, abstract, title="Wind-Aware Kite Tracking")
-    assert "KG-RN" in found and any("kite tracking" in p.lower() for p in found)
-
-
-@pytest.mark.parametrize("abstract", [
-    "Kites drift. We extend this analysis to deep kite networks (DKNs).",  # a plural short form names a known class
-    "Kites drift. We extend rope search to kites, and utilize the kite drift index (KDI).",  # another verb's object
-])
-def test_an_extension_to_a_class_or_past_another_verb_is_not_proposed_by_it(nlp, abstract):
-    assert not {"DKNs", "KDI"} & _proposed(nlp, abstract)
-
-
 def test_a_novel_phrase_with_any_head_a_noun_names_is_proposed(nlp):
     found = _proposed(nlp, "Kites drift. We pair a rope filter with a novel kite tail controller to steer them.")
     assert "kite tail controller" in found

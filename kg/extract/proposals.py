@@ -52,11 +52,6 @@ _OWN_CALLED = re.compile(r"\b(?:[Oo]ur|[Tt]his|[Tt]he\s+proposed)\s+(?:[\w-]+\s+
 _WE_SHOW_NAMED = re.compile(r"\b[Ww]e\s+(?:(?:also|then|further|first|here|now)\s+)?(?:demonstrate|contribute|establish|prepare|"
                             r"showcase|curate|collect|release|compile|gather|crowdsource)(?:d|ed)?\s+"
                             r"([A-Z][\w+]*(?:[-–][\w+]+)*)\s*(?:,|–|—|--|-)\s*(?:a|an)\s")
-# 'we further extend KiteNet to rope graphs (RG-Kite)': what the paper extends a known method to, named in parentheses
-# right after, is the paper's own new thing (not the method it starts from, which 'extend X (NAME)' alone names)
-# and nothing else between ('... to X and propose Y (NAME)', '... to X, and utilize Y (NAME)' name other things)
-_WE_EXTEND_NAMED = re.compile(r"\b[Ww]e\s+(?:(?:also|then|further|first|here|now|next)\s+)?extend\s+[^.;()]{1,80}?\s(?:to|into)\s+"
-                              r"(?:(?!\b(?:and|by|we|which|that)\b)[^.;:(),]){1,80}?\s\(([A-Z][\w+]*(?:-[\w+]+)*)\)")
 
 
 # 'we then combine both kite losses into a rope-aware tracking framework': what the paper's parts are put into is
@@ -87,7 +82,7 @@ class ProposalFinder:
         found: list[tuple[Span, float]] = []
         unnamed = False  # 'we propose a new method' without a word saying which
         described: list[tuple[Span, float]] = []  # new data called by its description, unless found by another rule
-        extended: list[tuple[Span, float]] = []  # a named extension of a known method, added after the title fallback
+        extended: list[tuple[Span, float]] = []  # a whole the paper integrates parts into, added after the title fallback
         if doc._.kg_title_end and self.on["title"]:
             found += [(span, 0.8) for span in title_names(doc)] + [(span, 0.7) for span in title_owned(doc)]
         for sent in doc.sents:
@@ -96,8 +91,6 @@ class ProposalFinder:
             if self.on["components"]:
                 found += novel_phrases(sent) + own_parts(doc, sent)
                 described += described_new_data(sent)
-            if self.on["naming"]:
-                extended += _extended_names(doc, sent)
             if self.on["phrase"]:
                 extended += _integrated_whole(doc, sent)
             for tok in sent:
@@ -187,17 +180,6 @@ def _shown_names(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
         span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
         if span is not None:
             out.append((span, 0.85))
-    return out
-
-
-def _extended_names(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
-    """'we first extend KiteNet to rope graphs (RG-Kite)' (`_WE_EXTEND_NAMED`): the extension is a step of the paper, often
-    not its main proposal, so it is added after the title fallback (an unnamed 'new model' proposed next keeps the title)."""
-    out = []
-    for m in _WE_EXTEND_NAMED.finditer(sent.text):
-        span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
-        if span is not None and looks_named(m.group(1)) and not re.search(r"[A-Z]s$", m.group(1)):
-            out.append((span, 0.85))  # not a plural short form: 'to deep kite networks (DKNs)' is a known class
     return out
 
 
