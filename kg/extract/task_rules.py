@@ -157,6 +157,7 @@ _TOPIC_VAGUE = frozenset("recent extensive prior previous existing current futur
 def of_object_end(obj):
     """The last word of a gerund's object with its 'of' complement ('estimating the weights of a kite
     model'): the object alone says too little of what is estimated. Not past eight words."""
+    obj = run_on_noun(obj)
     of = next((c for c in obj.children if c.dep_ == "prep" and c.lower_ == "of"), None)
     pobj = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
     if pobj is None or pobj.pos_ not in ("NOUN", "PROPN") or pobj.i - obj.i > 6:
@@ -165,6 +166,17 @@ def of_object_end(obj):
     if not quality_noun(obj) and any(s.start <= pobj.i and s.end > of.i for s in methods):
         return obj  # '... the weights of KiteNet': the method named there stays a method of its own
     return pobj  # 'improving the speed of KiteNet': what is improved is the method's quality, the task
+
+
+def run_on_noun(obj):
+    """The noun right after the object when the parser hung it elsewhere ('minimizing the rope-length
+    objective over ...' read as 'rope-length' plus a clause headed by 'objective'): the object's phrase
+    runs on to it, as a noun after a noun ends a compound. The object itself otherwise."""
+    nxt = obj.doc[obj.i + 1] if obj.i + 1 < len(obj.doc) else None
+    if nxt is None or not obj.whitespace_ or nxt.pos_ not in ("NOUN", "PROPN") or nxt.head is obj \
+            or nxt.is_sent_start or obj.is_ancestor(nxt) or in_hyphen_compound(nxt):
+        return obj  # 'dimension' of 'dimension-specific features': a modifier's piece, no head
+    return nxt
 
 
 # verbs that make a quality better: what the quality is of is the problem worked on
@@ -217,13 +229,14 @@ def gerund_subject_end(tok):
 POINTING_BACK = frozenset("such this that these those".split())
 
 
-_CONDITION_PREPS = frozenset("with without from".split())
+_CONDITION_PREPS = frozenset("with without from for".split())
 
 
 def condition_end(verb, end):
     """'training kite models with privacy guarantees', 'learning rope shapes from noisy data': a 'with /
-    from' phrase right after the gerund's object says under what the task is done and stays in it; not
-    a method, a measure or the authors' own means ('with our kite prior')."""
+    from / for' phrase the parser hangs on the gerund right after its object says under what or for what
+    the task is done and stays in it ('generating audio for silent videos'); not a method, a measure or
+    the authors' own means ('with our kite prior')."""
     prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ in _CONDITION_PREPS and c.i == end.i + 1), None)
     pobj = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
     if pobj is None or pobj.pos_ not in ("NOUN", "PROPN") or pobj.i - prep.i > 4:
