@@ -586,3 +586,11 @@ def test_a_noun_the_parser_hung_off_the_gerund_object_ends_the_task(nlp):
     assert "minimizing the Euclidean rope objective" in tasks
     doc = nlp("Kites fly far.")
     assert run_on_noun(doc[0]).i == 0  # a verb after the noun: the object stays
+
+
+def test_the_words_a_title_name_spells_are_no_task(nlp):
+    """Round 17: 'KICO: Kite Image Coding With Rope Priors': the name before the colon is spelled by the
+    words after it, so they are the name written out, not a task; a name they do not spell leaves the
+    phrase a task ('RopeNet: Kite Counting With Rope Priors')."""
+    assert "Kite Image Coding" not in _tasks(nlp, "KICO: Kite Image Coding With Rope Priors")
+    assert "Kite Counting" in _tasks(nlp, "RopeNet: Kite Counting With Rope Priors")

@@ -12,6 +12,7 @@ from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
     SETTING_HEADS, is_generic, task_heads, looks_named, mined_task_term,
 )
+from kg.extract.abbreviations import match_long_form, valid_short_form
 from kg.extract.data_names import DETERMINERS
 
 extensions.register()
@@ -313,6 +314,7 @@ def title_tasks(doc: Doc) -> list[Span]:
     colon = next((t.i for t in title if t.text == ":"), None)
     pieces = [title[:colon], title[colon + 1:]] if colon is not None else [title]
     out = []
+    spelled = colon is not None and _spelled_name(title[:colon], title[colon + 1:])
     for piece in pieces:
         # a preposition starting a hyphen compound is a word of a name ('In-Context Learning', 'On-Device X')
         bounds = [t.i for t in piece if (t.lower_ in _TITLE_TASK_AFTER | _TITLE_METHOD_AFTER and not in_hyphen_compound(t))
@@ -326,6 +328,8 @@ def title_tasks(doc: Doc) -> list[Span]:
                 seg = seg[1:]
             if not 2 <= len(seg.text.split()) <= 6 or is_generic(seg.text.split()):
                 continue
+            if spelled and seg.start == colon + 1:
+                continue  # 'KICO: Kite Image Coding With ...': the words the name's letters spell are the name
             head = seg[-1].lower_
             task_head = head in task_heads() or seg[-1].lemma_.lower() in task_heads() or head.endswith("ing")
             if lead in _TITLE_TASK_AFTER and (task_head or _title_topic(seg)) or follow in _TITLE_METHOD_AFTER and task_head \
@@ -334,6 +338,15 @@ def title_tasks(doc: Doc) -> list[Span]:
                 if seg is not None and len(seg) >= 2:
                     out.append(seg)
     return out
+
+
+def _spelled_name(name: Span, rest: Span) -> bool:
+    """'KICO: Kite Image Coding With Rope Priors': a one-word name before a title's colon whose letters the
+    words after it spell in order from the first (the short-form test of the abbreviation finder)."""
+    if len(name) != 1 or not valid_short_form(name.text) or sum(c.isupper() for c in name.text) < 2:
+        return False
+    words = [(t.idx, t.text) for t in rest if not t.is_punct]
+    return match_long_form(name.text, words) == 0
 
 
 def _title_topic(seg: Span) -> bool:
