@@ -567,3 +567,30 @@ def test_an_adjective_hyphen_word_before_applications_is_no_task(nlp):
     doc = nlp("Kite tracking is too slow for real-time applications, unlike kite-ranking applications.")
     tasks = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
     assert "real-time" not in tasks and "kite-ranking" in tasks
+
+
+def test_a_for_phrase_after_the_gerund_object_stays_in_the_task(nlp):
+    """Round 17: 'maximizing the lift of kite frames for windy regions': like a 'with / from' condition, a
+    'for' phrase the parser hangs on the gerund right after its object says for what the task is done."""
+    doc = nlp("We study the problem of maximizing the lift of kite frames for windy coastal regions.")
+    tasks = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
+    assert "maximizing the lift of kite frames for windy coastal regions" in tasks
+
+
+def test_a_noun_the_parser_hung_off_the_gerund_object_ends_the_task(nlp):
+    """Round 17: '... the Euclidean rope objective only over ...' parsed as two objects, 'rope' and
+    'objective': the noun right after the object is the phrase's head and ends the task."""
+    from kg.extract.task_rules import run_on_noun
+    doc = nlp("We study the problem of minimizing the Euclidean rope objective only over knots that satisfy a property.")
+    tasks = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
+    assert "minimizing the Euclidean rope objective" in tasks
+    doc = nlp("Kites fly far.")
+    assert run_on_noun(doc[0]).i == 0  # a verb after the noun: the object stays
+
+
+def test_the_words_a_title_name_spells_are_no_task(nlp):
+    """Round 17: 'KICO: Kite Image Coding With Rope Priors': the name before the colon is spelled by the
+    words after it, so they are the name written out, not a task; a name they do not spell leaves the
+    phrase a task ('RopeNet: Kite Counting With Rope Priors')."""
+    assert "Kite Image Coding" not in _tasks(nlp, "KICO: Kite Image Coding With Rope Priors")
+    assert "Kite Counting" in _tasks(nlp, "RopeNet: Kite Counting With Rope Priors")

@@ -12,6 +12,7 @@ from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
     SETTING_HEADS, is_generic, task_heads, looks_named, mined_task_term,
 )
+from kg.extract.abbreviations import match_long_form, valid_short_form
 from kg.extract.data_names import DETERMINERS
 
 extensions.register()
@@ -157,6 +158,7 @@ _TOPIC_VAGUE = frozenset("recent extensive prior previous existing current futur
 def of_object_end(obj):
     """The last word of a gerund's object with its 'of' complement ('estimating the weights of a kite
     model'): the object alone says too little of what is estimated. Not past eight words."""
+    obj = run_on_noun(obj)
     of = next((c for c in obj.children if c.dep_ == "prep" and c.lower_ == "of"), None)
     pobj = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
     if pobj is None or pobj.pos_ not in ("NOUN", "PROPN") or pobj.i - obj.i > 6:
@@ -165,6 +167,17 @@ def of_object_end(obj):
     if not quality_noun(obj) and any(s.start <= pobj.i and s.end > of.i for s in methods):
         return obj  # '... the weights of KiteNet': the method named there stays a method of its own
     return pobj  # 'improving the speed of KiteNet': what is improved is the method's quality, the task
+
+
+def run_on_noun(obj):
+    """The noun right after the object when the parser hung it elsewhere ('minimizing the rope-length
+    objective over ...' read as 'rope-length' plus a clause headed by 'objective'): the object's phrase
+    runs on to it, as a noun after a noun ends a compound. The object itself otherwise."""
+    nxt = obj.doc[obj.i + 1] if obj.i + 1 < len(obj.doc) else None
+    if nxt is None or not obj.whitespace_ or nxt.pos_ not in ("NOUN", "PROPN") or nxt.head is obj \
+            or nxt.is_sent_start or obj.is_ancestor(nxt) or in_hyphen_compound(nxt):
+        return obj  # 'dimension' of 'dimension-specific features': a modifier's piece, no head
+    return nxt
 
 
 # verbs that make a quality better: what the quality is of is the problem worked on
@@ -217,13 +230,14 @@ def gerund_subject_end(tok):
 POINTING_BACK = frozenset("such this that these those".split())
 
 
-_CONDITION_PREPS = frozenset("with without from".split())
+_CONDITION_PREPS = frozenset("with without from for".split())
 
 
 def condition_end(verb, end):
     """'training kite models with privacy guarantees', 'learning rope shapes from noisy data': a 'with /
-    from' phrase right after the gerund's object says under what the task is done and stays in it; not
-    a method, a measure or the authors' own means ('with our kite prior')."""
+    from / for' phrase the parser hangs on the gerund right after its object says under what or for what
+    the task is done and stays in it ('generating audio for silent videos'); not a method, a measure or
+    the authors' own means ('with our kite prior')."""
     prep = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ in _CONDITION_PREPS and c.i == end.i + 1), None)
     pobj = next((c for c in prep.children if c.dep_ == "pobj"), None) if prep is not None else None
     if pobj is None or pobj.pos_ not in ("NOUN", "PROPN") or pobj.i - prep.i > 4:
@@ -300,6 +314,7 @@ def title_tasks(doc: Doc) -> list[Span]:
     colon = next((t.i for t in title if t.text == ":"), None)
     pieces = [title[:colon], title[colon + 1:]] if colon is not None else [title]
     out = []
+    spelled = colon is not None and _spelled_name(title[:colon], title[colon + 1:])
     for piece in pieces:
         # a preposition starting a hyphen compound is a word of a name ('In-Context Learning', 'On-Device X')
         bounds = [t.i for t in piece if (t.lower_ in _TITLE_TASK_AFTER | _TITLE_METHOD_AFTER and not in_hyphen_compound(t))
@@ -313,6 +328,8 @@ def title_tasks(doc: Doc) -> list[Span]:
                 seg = seg[1:]
             if not 2 <= len(seg.text.split()) <= 6 or is_generic(seg.text.split()):
                 continue
+            if spelled and seg.start == colon + 1:
+                continue  # 'KICO: Kite Image Coding With ...': the words the name's letters spell are the name
             head = seg[-1].lower_
             task_head = head in task_heads() or seg[-1].lemma_.lower() in task_heads() or head.endswith("ing")
             if lead in _TITLE_TASK_AFTER and (task_head or _title_topic(seg)) or follow in _TITLE_METHOD_AFTER and task_head \
@@ -321,6 +338,15 @@ def title_tasks(doc: Doc) -> list[Span]:
                 if seg is not None and len(seg) >= 2:
                     out.append(seg)
     return out
+
+
+def _spelled_name(name: Span, rest: Span) -> bool:
+    """'KICO: Kite Image Coding With Rope Priors': a one-word name before a title's colon whose letters the
+    words after it spell in order from the first (the short-form test of the abbreviation finder)."""
+    if len(name) != 1 or not valid_short_form(name.text) or sum(c.isupper() for c in name.text) < 2:
+        return False
+    words = [(t.idx, t.text) for t in rest if not t.is_punct]
+    return match_long_form(name.text, words) == 0
 
 
 def _title_topic(seg: Span) -> bool:
