@@ -20,7 +20,7 @@ from spacy.util import filter_spans
 from kg.extract import extensions
 from kg.extract.lexicon import (
     AT_K, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
-    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, is_generic, task_heads, long_form_kind, looks_named, not_entities,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, hyphen_span, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 from kg.extract.data_names import (
     CLAUSE_VERB, DETERMINERS, capital_conjuncts, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, named_runs, not_data,
@@ -435,21 +435,15 @@ def glued_start(mods: list) -> list:
     if not mods:
         return mods
     doc, first = mods[0].doc, mods[0]
-    start = first.i
-    while start >= 2 and doc[start - 1].text == "-" and not doc[start - 2].whitespace_ and not doc[start - 1].whitespace_ \
-            and not doc[start - 2].is_punct:
-        start -= 2
     if first.tag_ == "POS" or first.lower_ in ("’s", "'s") or first.lower_ == "s" and first.i > 0 \
             and doc[first.i - 1].text in ("’", "'") and not doc[first.i - 1].whitespace_:
         return glued_start(mods[1:])
-    if start == first.i:
+    whole = hyphen_span(first)
+    if whole.start == first.i:
         return mods
-    end = first.i  # the hyphen word's last token
-    while end + 2 < len(doc) and doc[end + 1].text == "-" and not doc[end].whitespace_ and not doc[end + 1].whitespace_:
-        end += 2
-    if doc[start:end + 1].text.lower() in GRADING_ADJECTIVES:
-        return [t for t in mods if t.i > end]
-    return list(doc[start:first.i]) + mods
+    if whole.text.lower() in GRADING_ADJECTIVES:
+        return [t for t in mods if t.i >= whole.end]
+    return list(doc[whole.start:first.i]) + mods
 
 
 def in_title_case_name(tok) -> bool:

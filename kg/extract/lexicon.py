@@ -238,15 +238,20 @@ def generic_terms() -> dict[str, frozenset[str]]:
     return {label.capitalize(): frozenset(_fold(k) for k in entries) for label, entries in data.items()}
 
 
-def hyphen_word(tok) -> str:
-    """The whole hyphenated word a token is part of ('of' -> 'state-of-the-art'), lower-cased: the tokenizer
-    splits such words, and a grade written with hyphens is read whole."""
+def hyphen_span(tok):
+    """The whole hyphenated word a token is part of ('of' -> 'state-of-the-art'): the tokenizer splits such words."""
     doc, a, b = tok.doc, tok.i, tok.i
-    while a >= 2 and doc[a - 1].text == "-" and not doc[a - 1].whitespace_ and not doc[a - 2].whitespace_:
+    while a >= 2 and doc[a - 1].text == "-" and not doc[a - 1].whitespace_ and not doc[a - 2].whitespace_ \
+            and not doc[a - 2].is_punct:
         a -= 2
     while b + 2 < len(doc) and doc[b + 1].text == "-" and not doc[b].whitespace_ and not doc[b + 1].whitespace_:
         b += 2
-    return doc[a:b + 1].text.lower()
+    return doc[a:b + 1]
+
+
+def hyphen_word(tok) -> str:
+    """hyphen_span's text, lower-cased: a grade written with hyphens is read whole."""
+    return hyphen_span(tok).text.lower()
 
 
 def is_generic_term(text: str, label: str) -> bool:
