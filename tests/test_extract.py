@@ -618,6 +618,11 @@ def test_a_citation_placeholder_is_no_method():
     assert "CITATION" not in {m.text for m in ex.mentions} and "RopeFiD" in {m.text for m in ex.mentions}
 
 
+def test_feature_maps_are_no_method_used():
+    from kg.extract.lexicon import is_generic_term
+    assert is_generic_term("feature maps", "Method") and not is_generic_term("kite feature pyramid", "Method")
+
+
 def test_how_outputs_are_judged_is_no_task_even_coordinated():
     from kg.extract.lexicon import is_generic_term
     assert is_generic_term("automatic and human evaluation", "Task") and is_generic_term("training and inference", "Task")
