@@ -626,6 +626,7 @@ def test_feature_maps_are_no_method_used():
 def test_how_outputs_are_judged_is_no_task_even_coordinated():
     from kg.extract.lexicon import is_generic_term
     assert is_generic_term("automatic and human evaluation", "Task") and is_generic_term("training and inference", "Task")
+    assert is_generic_term("automatic and human evaluations", "Method")  # nor a method the paper builds on
     assert not is_generic_term("kite captioning and human evaluation", "Task")  # one conjunct names a task
     (ex,) = _extract("We propose KiteCap for kite captioning. Automatic and human evaluation show that KiteCap wins.")
     tasks = {m.text.lower() for m in ex.mentions if m.label == "Task"}
