@@ -594,3 +594,12 @@ def test_the_words_a_title_name_spells_are_no_task(nlp):
     phrase a task ('RopeNet: Kite Counting With Rope Priors')."""
     assert "Kite Image Coding" not in _tasks(nlp, "KICO: Kite Image Coding With Rope Priors")
     assert "Kite Counting" in _tasks(nlp, "RopeNet: Kite Counting With Rope Priors")
+
+
+def test_a_field_with_only_adjectives_before_it_is_no_task():
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+    text = "Kite ranking is central to modern machine learning and to large-scale machine learning. We study nonconvex optimization."
+    (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")])  # the trained spans make them
+    tasks = {m.text for m in ex.mentions if m.label == "Task"}
+    assert not any(t.endswith("machine learning") for t in tasks) and "nonconvex optimization" in tasks

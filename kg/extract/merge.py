@@ -19,7 +19,7 @@ from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as
 from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_task, task_headed
 from kg.extract.lexicon import (
     AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
-    SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, EVAL_CUES, HARDWARE_NOUNS, TASK_HEADS, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
+    SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, EVAL_CUES, HARDWARE_NOUNS, TASK_HEADS, hyphen_span, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
     long_form_kind, mined_task_term, not_entities, written_as_name,
 )
 
@@ -226,6 +226,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return False
     if label in ("Task", "Metric", "Method") and is_generic_term(span.text, label):
         return True
+    if label == "Task" and priority < PRIORITY["proposal"] and _graded_field(span):
+        return True
     if label == "Task" and span[-1].lower_ in _PLACE_HEADS and priority < PRIORITY["proposal"]:
         return True  # 'video applications', 'the medical field': where a task is done, not the task
     if label == "Task" and span[-1].lower_ in ("data", "datasets", "dataset", "corpus", "corpora") \
@@ -320,6 +322,21 @@ def _vague_head(span: Span) -> bool:
     # the tagger calls a sentence's capitalised first word a proper noun ('Kite representations are ...')
     return not any(looks_named(t.text) or t.pos_ == "PROPN" and not t.is_sent_start or any(c.isdigit() for c in t.text)
                    or t.text[:1].isupper() and (not t.is_sent_start or _EPONYM.search(t.text)) for t in span)
+
+
+_FIELDS = ("machine learning", "deep learning", "artificial intelligence", "data science", "statistical learning")
+
+
+def _graded_field(span: Span) -> bool:
+    """'modern machine learning', 'large-scale deep learning': a whole field with only adjectives before it is
+    still the field, not a task ('nonconvex optimization' is: optimization is no field here)."""
+    text = span.text.lower()
+    field = next((f for f in _FIELDS if text.endswith(" " + f)), None)
+    if field is None:
+        return False
+    before = span[:len(span) - len(field.split())]
+    return all(t.tag_ in ("JJ", "JJR", "JJS", "DT", "RB") or t.text == "-" or t.lower_ in STOPWORDS
+               or any(w.tag_ == "JJ" for w in hyphen_span(t)) for t in before)  # 'large-scale
 
 
 def _adjectives_on_generic_head(span: Span) -> bool:
