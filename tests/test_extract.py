@@ -631,3 +631,12 @@ def test_how_outputs_are_judged_is_no_task_even_coordinated():
     (ex,) = _extract("We propose KiteCap for kite captioning. Automatic and human evaluation show that KiteCap wins.")
     tasks = {m.text.lower() for m in ex.mentions if m.label == "Task"}
     assert "kite captioning" in tasks and not any("evaluation" in t for t in tasks)
+
+
+def test_a_venue_is_no_entity():
+    from kg.extract.merge import _not_an_entity, PRIORITY
+    from kg.extract.pipeline import shared_nlp
+    doc = shared_nlp(False)("We answer an open problem from COLT 2021 and a question posed at NeurIPS about KiteNet.")
+    for start, end, label in ((6, 8, "Method"), (6, 7, "Dataset"), (13, 14, "Method")):  # 'COLT 2021', 'COLT', 'NeurIPS'
+        assert _not_an_entity(doc[start:end], label, PRIORITY["model"]), doc[start:end].text
+    assert not _not_an_entity(doc[15:16], "Method", PRIORITY["model"])  # 'KiteNet' is a name like any other

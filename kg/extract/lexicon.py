@@ -317,6 +317,12 @@ def not_entities() -> dict[str, str]:
     return {name: v["kind"] for name, v in names.items()}
 
 
+# conferences the papers were published at or cite ('an open problem from COLT 2021', 'the NeurIPS 2017
+# competition'): a venue is never a method, task, dataset or metric of a paper
+VENUES = re.compile(r"(?:AAAI|ACL|AISTATS|COLING|COLT|CoRL|CVPR|ECCV|EMNLP|ICCV|ICLR|ICML|ICRA|IJCAI|IROS|KDD|NAACL|NeurIPS|"
+                    r"NIPS|SIGIR|UAI|WACV)(?:\s*'?\d{2,4})?")
+
+
 # sentences that are publishing boilerplate, not content: nothing is extracted from them
 BOILERPLATE = re.compile(
     r"©|\([cC]\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b|\b(?:code|data|models?|implementation|dataset)s?\b"

@@ -19,7 +19,7 @@ from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as
 from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_task, task_headed
 from kg.extract.lexicon import (
     AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
-    SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, EVAL_CUES, HARDWARE_NOUNS, TASK_HEADS, hyphen_span, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
+    SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, EVAL_CUES, HARDWARE_NOUNS, TASK_HEADS, VENUES, hyphen_span, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
     long_form_kind, mined_task_term, not_entities, written_as_name,
 )
 
@@ -206,6 +206,8 @@ def _ungraded(span: Span) -> Span:
 def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = True) -> bool:
     """Phrases that name nothing: 'e.g.', generic words only ('large-scale real-world datasets', split on
     white space so that hyphenated words count whole), or a dataset phrase without a name in it."""
+    if VENUES.fullmatch(span.text):
+        return True  # 'COLT', 'NeurIPS 2017': where papers are published
     if span.text.lower() in LATIN_ABBREVIATIONS or not any(sum(c.isalpha() for c in t.text) >= 2 for t in span):
         return True
     if any(c in span.text for c in "<>{}[]|\\"):  # markup left in the text ("FooNet<img"), not a name
