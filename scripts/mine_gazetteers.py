@@ -218,24 +218,34 @@ def _count(v) -> int:
     return v["papers"] if isinstance(v, dict) else v
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def venue_args(description: str) -> tuple[Path, set[str]]:
+    """The command line every mining script takes: the venue folder, and --exclude files whose paper ids are skipped."""
+    ap = argparse.ArgumentParser(description=description)
     ap.add_argument("venues", type=Path, help="folder of *.jsonl.gz venue lists")
     ap.add_argument("--exclude", type=Path, action="append", default=[], help="JSON Lines whose ids are skipped")
     args = ap.parse_args()
     exclude = set()
     for path in args.exclude:
         exclude |= {json.loads(line)["id"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}
-    datasets, metrics, not_entities, methods, task_heads = mine(args.venues, exclude)
-    OUT.mkdir(parents=True, exist_ok=True)
+    return args.venues, exclude
+
+
+def write_names(path: Path, about: str, names: dict) -> None:
+    """A mined list as the extraction reads it: {"about": ..., "names": {...}} in the given order."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"about": about, "names": names}, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
+    print(f"{path.name}: {len(names)} names")
+
+
+def main() -> None:
+    venues, exclude = venue_args(__doc__.splitlines()[0])
+    datasets, metrics, not_entities, methods, task_heads = mine(venues, exclude)
     for fname, names, what in (("datasets.json", datasets, "dataset"), ("metrics.json", metrics, "metric"),
                                ("not_entities.json", not_entities, "language/modality/software/organisation"),
                                ("methods.json", methods, "method"), ("task_heads.json", task_heads, "task head")):
-        doc = {"about": f"{what} names mined by scripts/mine_gazetteers.py from {args.venues.name}/ "
-                        f"(count: abstracts using the name in a {what} context; dev-gold papers excluded)" + _KINDS * (fname == "not_entities.json"),
-               "names": dict(sorted(names.items(), key=lambda kv: (-_count(kv[1]), kv[0])))}
-        (OUT / fname).write_text(json.dumps(doc, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
-        print(f"{fname}: {len(names)} names")
+        write_names(OUT / fname, f"{what} names mined by scripts/mine_gazetteers.py from {venues.name}/ "
+                    f"(count: abstracts using the name in a {what} context; dev-gold papers excluded)" + _KINDS * (fname == "not_entities.json"),
+                    dict(sorted(names.items(), key=lambda kv: (-_count(kv[1]), kv[0]))))
 
 
 if __name__ == "__main__":

@@ -10,15 +10,13 @@ as many, names a model family: its numbered names are no datasets (kg/extract/da
 """
 from __future__ import annotations
 
-import argparse
-import json
 import re
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from mine_gazetteers import OUT, read_abstracts  # noqa: E402
+from mine_gazetteers import OUT, read_abstracts, venue_args, write_names  # noqa: E402
 
 # a numbered name: stem of two letters or more (not a one-letter code such as 'T1', 'L2'), then a number
 _ITEM = r"(?<![\w.+-])([A-Z][A-Za-z]+?)[-_]?\d+(?:[-.x]\d+)*[A-Za-z]?(?![\w+-])"
@@ -44,20 +42,12 @@ def mine(folder: Path, exclude: set[str]) -> dict[str, dict[str, int]]:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("venues", type=Path, help="folder of *.jsonl.gz venue lists")
-    ap.add_argument("--exclude", type=Path, action="append", default=[], help="JSON Lines whose ids are skipped")
-    args = ap.parse_args()
-    exclude = set()
-    for path in args.exclude:
-        exclude |= {json.loads(line)["id"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}
-    stems = mine(args.venues, exclude)
-    doc = {"about": f"stems of numbered model families mined by scripts/mine_model_stems.py from {args.venues.name}/ "
-                    "(abstracts writing a numbered name of the stem before a model noun / before a data noun; "
-                    "gold-set papers excluded)",
-           "names": dict(sorted(stems.items(), key=lambda kv: (-kv[1]["model"], kv[0])))}
-    (OUT / "model_stems.json").write_text(json.dumps(doc, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
-    print(f"model_stems.json: {len(stems)} stems")
+    venues, exclude = venue_args(__doc__.splitlines()[0])
+    stems = mine(venues, exclude)
+    write_names(OUT / "model_stems.json",
+                f"stems of numbered model families mined by scripts/mine_model_stems.py from {venues.name}/ (abstracts "
+                "writing a numbered name of the stem before a model noun / before a data noun; dev-gold papers excluded)",
+                dict(sorted(stems.items(), key=lambda kv: (-kv[1]["model"], kv[0]))))
 
 
 if __name__ == "__main__":

@@ -10,15 +10,13 @@ seems to make it one. Names in lists hide their context, so only frequent names 
 """
 from __future__ import annotations
 
-import argparse
-import json
 import re
 import sys
 from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from mine_gazetteers import OUT, read_abstracts  # noqa: E402
+from mine_gazetteers import OUT, read_abstracts, venue_args, write_names  # noqa: E402
 
 _NAME = r"(?<![\w.+-])([A-Za-z][\w.+-]*[A-Z0-9][\w+-]*)(?![\w+-])"
 NAME = re.compile(_NAME)
@@ -39,20 +37,12 @@ def mine(folder: Path, exclude: set[str], min_abstracts: int = MIN_ABSTRACTS) ->
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("venues", type=Path, help="folder of *.jsonl.gz venue lists")
-    ap.add_argument("--exclude", type=Path, action="append", default=[], help="JSON Lines whose ids are skipped")
-    args = ap.parse_args()
-    exclude = set()
-    for path in args.exclude:
-        exclude |= {json.loads(line)["id"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}
-    names = mine(args.venues, exclude)
-    doc = {"about": f"name-shaped words mined by scripts/mine_never_data.py from {args.venues.name}/ (count: abstracts "
-                    f"using the name; none writes it before a data noun or after a training/evaluation verb; gold-set "
-                    f"papers excluded)",
-           "names": dict(sorted(names.items(), key=lambda kv: (-kv[1], kv[0])))}
-    (OUT / "never_data.json").write_text(json.dumps(doc, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
-    print(f"never_data.json: {len(names)} names")
+    venues, exclude = venue_args(__doc__.splitlines()[0])
+    names = mine(venues, exclude)
+    write_names(OUT / "never_data.json",
+                f"name-shaped words mined by scripts/mine_never_data.py from {venues.name}/ (count: abstracts using the "
+                "name; none writes it before a data noun or after a training/evaluation verb; dev-gold papers excluded)",
+                dict(sorted(names.items(), key=lambda kv: (-kv[1], kv[0]))))
 
 
 if __name__ == "__main__":

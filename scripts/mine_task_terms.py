@@ -9,13 +9,11 @@ other-scientific terms; the merge reads a Concept named so as the Task the paper
 """
 from __future__ import annotations
 
-import argparse
-import json
 import re
 from collections import Counter, defaultdict
 from pathlib import Path
 
-from mine_gazetteers import read_abstracts  # the sibling script; it also puts the repo's kg on the path
+from mine_gazetteers import read_abstracts, venue_args, write_names  # the sibling script; it also puts the repo's kg on the path
 
 from kg.extract.lexicon import task_term_key
 
@@ -63,19 +61,11 @@ def mine(folder: Path, exclude: set[str]) -> dict[str, int]:
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("venues", type=Path)
-    ap.add_argument("--exclude", type=Path, action="append", default=[], help="JSON Lines whose ids are skipped")
-    args = ap.parse_args()
-    exclude = set()
-    for path in args.exclude:
-        exclude |= {json.loads(line)["id"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}
-    terms = mine(args.venues, exclude)
-    doc = {"about": "topic phrases abstracts call a problem or task, mined by scripts/mine_task_terms.py "
-                    f"(count: abstracts that do; {MIN_PAPERS}+ abstracts, {MIN_SHARE:.0%}+ of the phrase's uses; gold papers excluded)",
-           "names": dict(sorted(terms.items(), key=lambda kv: (-kv[1], kv[0])))}
-    OUT.write_text(json.dumps(doc, ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
-    print(f"{OUT.name}: {len(terms)} names")
+    venues, exclude = venue_args(__doc__.splitlines()[0])
+    terms = mine(venues, exclude)
+    write_names(OUT, "topic phrases abstracts call a problem or task, mined by scripts/mine_task_terms.py "
+                f"(count: abstracts that do; {MIN_PAPERS}+ abstracts, {MIN_SHARE:.0%}+ of the phrase's uses; gold papers excluded)",
+                dict(sorted(terms.items(), key=lambda kv: (-kv[1], kv[0]))))
 
 
 if __name__ == "__main__":
