@@ -603,3 +603,17 @@ def test_a_field_with_only_adjectives_before_it_is_no_task():
     (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")])  # the trained spans make them
     tasks = {m.text for m in ex.mentions if m.label == "Task"}
     assert not any(t.endswith("machine learning") for t in tasks) and "nonconvex optimization" in tasks
+
+
+def test_a_fixed_participle_compound_keeps_its_participle(nlp):
+    """Session of 2026-12-05: the parser reads 'named' of 'named entity' as a verb; a task cut after it takes the
+    participle back with the modifiers before it, and 'named' there is no naming cue for a proposal."""
+    from kg.extract.merge import _participle_compound
+    doc = nlp("We study few-shot named entity tagging of kite logs.")
+    tagging = next(t.i for t in doc if t.text == "tagging")
+    assert _participle_compound(doc[tagging - 1:tagging + 1]).text == "few-shot named entity tagging"
+    doc = nlp("A sampler named kite tagging is used.")
+    assert _participle_compound(doc[3:5]).text == "kite tagging"
+    proposed = [s.text for s in nlp("We propose a named entity tagging model, KiteTagger.").spans["kg_entities"]
+                if s._.role == "proposes"]
+    assert proposed == ["KiteTagger"]
