@@ -280,6 +280,12 @@ def gazetteer(kind: str, mined: bool = True) -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def metric_names_folded() -> frozenset[str]:
+    """The metric gazetteer in lower case: 'Macro-F1' is the measure 'macro-F1' however it is capitalised."""
+    return frozenset(name.lower() for name in gazetteer("metrics"))
+
+
+@lru_cache(maxsize=1)
 def task_terms() -> frozenset[str]:
     """Mined lower-case topics the venue abstracts call a problem or task ('the X problem', 'address X')."""
     return frozenset(json.loads((DATA_DIR / "task_terms.json").read_text(encoding="utf-8"))["names"])
