@@ -617,3 +617,11 @@ def test_a_fixed_participle_compound_keeps_its_participle(nlp):
     proposed = [s.text for s in nlp("We propose a named entity tagging model, KiteTagger.").spans["kg_entities"]
                 if s._.role == "proposes"]
     assert proposed == ["KiteTagger"]
+
+
+def test_a_plural_task_head_names_what_an_action_made_not_a_task(nlp):
+    """Session of 2026-12-05: 'kite annotations', 'rope detections' are outputs; 'kite annotation' is a task."""
+    doc = nlp("Kite lanterns are hard to see at night. Our results agree with manual kite annotations.")
+    assert not any(s.label_ == "Task" and "annotations" in s.text for s in doc.spans["kg_rules"])
+    doc = nlp("Kite annotation is hard at night. We study manual kite annotation.")
+    assert any(s.label_ == "Task" and s.text.endswith("kite annotation") for s in doc.spans["kg_rules"])

@@ -407,6 +407,8 @@ class EntityRules:
         if any(t.tag_ in ("JJR", "JJS", "RBR", "RBS") or t.like_url for t in chunk):
             return  # "faster localization", "more concise prediction": claims, not tasks
         root = chunk.root
+        if root.tag_ == "NNS":
+            return  # "kite annotations", "rope predictions": what an action made, not the action
         toks = [t for t in chunk if t.i == root.i or not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in GENERIC_WORDS
                                                           or t.lower_ in DETERMINERS)]
         if len(toks) < 2 or toks[-1].i != root.i:
