@@ -625,3 +625,15 @@ def test_a_plural_task_head_names_what_an_action_made_not_a_task(nlp):
     assert not any(s.label_ == "Task" and "annotations" in s.text for s in doc.spans["kg_rules"])
     doc = nlp("Kite annotation is hard at night. We study manual kite annotation.")
     assert any(s.label_ == "Task" and s.text.endswith("kite annotation") for s in doc.spans["kg_rules"])
+
+
+def test_an_adjective_forming_hyphen_word_or_a_world_before_problems_names_no_task(nlp):
+    """Session of 2026-12-05: 'kite-level tasks', 'rope-wise and kite-level tasks', 'real world problems' say
+    which kind of task or where, not which task; 'kite-ranking tasks' names one."""
+    def tasks(text):
+        doc = nlp(text)
+        return {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
+    assert not any("level" in t for t in tasks("Lantern models excel in kite-level tasks."))
+    assert not any("wise" in t for t in tasks("We study rope-wise and kite-level tasks."))
+    assert "real world" not in tasks("Kite graphs are widely used to model real world problems.")
+    assert "kite-ranking" in tasks("We target kite-ranking tasks.")

@@ -196,7 +196,7 @@ GRADING_ADJECTIVES = AMOUNT_ADJECTIVES | frozenset("""sufficient similar compara
 # pre-training phase', 'the vision community'): a phrase with one of these heads is no task
 SETTING_HEADS = frozenset("""setting settings science sciences scenario scenarios area areas domain domains context
     contexts environment environments application applications field fields community communities phase phases
-    stage stages iteration iterations""".split())
+    stage stages iteration iterations world worlds""".split())
 # adjectives that make "X benchmarks" a category of benchmarks, not named ones
 CATEGORY_ADJECTIVES = frozenset("diverse multiple several various standard popular common many existing different classic".split())
 
