@@ -637,3 +637,8 @@ def test_an_adjective_forming_hyphen_word_or_a_world_before_problems_names_no_ta
     assert not any("wise" in t for t in tasks("We study rope-wise and kite-level tasks."))
     assert "real world" not in tasks("Kite graphs are widely used to model real world problems.")
     assert "kite-ranking" in tasks("We target kite-ranking tasks.")
+
+
+def test_the_training_step_of_a_model_is_no_task():
+    doc = shared_nlp()("Most kite taggers rely on extensive labeled data for model training, which struggles in low-resource scenarios.")
+    assert not any(s.label_ == "Task" and "training" in s.text for s in doc.spans["kg_entities"])  # the model's span
