@@ -95,7 +95,10 @@ _NOT_METHOD_FIRST = frozenset("""only just both various different several multip
     real synthetic limited additional available the a an recent extensive as numerical data""".split())
 # deverbal nouns that head task phrases but say nothing of which task ('the training task', 'a downstream setting')
 _NOT_TASK_HEADS = frozenset("""training testing setting learning evaluation processing modeling modelling
-    understanding reasoning thinking solving following performance something nothing anything everything""".split())
+    understanding reasoning thinking solving following performance something nothing anything everything
+    question sentiment""".split())
+# ('question' and 'sentiment' end like deverbal nouns but name what a task is about: 'tasks such as question
+# answering', 'the sentiment analysis task')
 # function words a metric phrase never ends in
 _METRIC_STOP = frozenset("the a an of to in on for with and or by as at its their our this that these both".split())
 

@@ -338,3 +338,15 @@ def test_a_grade_written_with_hyphens_is_no_part_of_the_metric():
     assert res["2.23%"].metric == "rope error"
     res = _results("We propose KiteSeg. KiteSeg achieves state-of-the-art mIoUs of 83.5% on RopeCity and 82.9% on KiteVid.")
     assert res["83.5%"].metric == "mIoUs"
+
+
+def test_a_relative_change_noun_a_margin_in_brackets_and_a_spread_of_changes_are_changes():
+    """Session of 2026-12-05 (ICCV 2019 reading)."""
+    r = _results("KiteNet brings a 20.2% relative improvement on the LampSet, 20.9% on the RopeSet and 22.5% on the KiteBench.")
+    assert [(r[v].direction, r[v].relative, r[v].dataset) for v in ("20.2%", "20.9%", "22.5%")] == [
+        ("increase", True, "LampSet"), ("increase", True, "RopeSet"), ("increase", True, "KiteBench")]
+    r = _results("KiteNet reaches 76.4% accuracy on the LampSet, outperforming RopeNet by a large margin (more than 6%).")
+    assert (r["6%"].direction, r["6%"].relative) == ("increase", True) and not r["76.4%"].relative
+    r = _results("Our sampler cuts the cost, with reductions varying from 10% to 30% over RopeSampler.")
+    assert [(r[v].direction, r[v].relative, r[v].baseline) for v in ("10%", "30%")] == [
+        ("decrease", True, "RopeSampler"), ("decrease", True, "RopeSampler")]

@@ -584,6 +584,27 @@ def test_mined_metrics_include_what_a_comparative_qualifies(tmp_path):
     assert not any(" between " in m or m.startswith("from") for m in metrics)  # a function word inside names nothing
 
 
+def test_mined_task_heads_leave_out_what_a_task_is_about(tmp_path):
+    # 'question' and 'sentiment' end like deverbal nouns ('-tion', '-ment'), but name the topic of a task
+    import gzip
+    import json
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "scripts" / "mine_gazetteers.py"
+    spec = importlib.util.spec_from_file_location("mine_gazetteers", path)
+    mine = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mine)
+    mods = "kite rope lamp lantern wind cloud paper string tail knot spool reel harness frame".split()
+    lines = [{"id": f"k{k}", "title": "Kites", "abstract": f"We study tasks such as {m} question answering, tasks like "
+              f"{m} sentiment tagging and the wobble {m} correction task; the correction of the question of the sentiment "
+              "of kites is open."} for k, m in enumerate(mods + mods)]
+    with gzip.open(tmp_path / "kites.jsonl.gz", "wt", encoding="utf-8") as fh:
+        fh.write("\n".join(json.dumps(r) for r in lines) + "\n")
+    heads = mine.mine(tmp_path, set())[4]
+    assert "correction" in heads and "question" not in heads and "sentiment" not in heads
+
+
 def test_a_title_case_name_headed_by_a_measure_noun_is_a_metric(nlp):
     doc = nlp("We compare kite models by the Lantern Sway Metric and the Rope Wobble Score on windy days.")
     metrics = _labelled(doc, "Metric")

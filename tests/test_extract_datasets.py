@@ -239,6 +239,21 @@ def test_a_released_name_whose_apposition_ends_in_a_data_noun_is_a_dataset(nlp):
     assert "KHuman" in _labelled(nlp("We also release KHuman, a 3D real-world human model dataset with 7000 scans."), "Dataset")
 
 
+def test_a_name_rarely_written_as_data_is_mined_unless_the_gazetteer_holds_it(tmp_path):
+    # 24 abstracts fine-tune KiteBERT, one reports 'results on KiteBERT': a model, written once as if data;
+    # RopeSet is written as data in 2 of 25: a dataset; CIFAR-10 is a known dataset however it is written
+    abstracts = [f"We fine-tune KiteBERT and CIFAR-10 features on lamp logs {k}." for k in range(24)]
+    abstracts += ["We report results on KiteBERT and on CIFAR-10."]
+    abstracts += [f"A RopeSet model {k} is used." for k in range(23)] + ["Results on RopeSet improve.", "The RopeSet benchmark."]
+    never = load_miner("mine_never_data").mine(write_venue(tmp_path, abstracts), set())
+    assert "KiteBERT" in never and "RopeSet" not in never and "CIFAR-10" not in never
+
+
+def test_a_measure_spelled_with_a_capital_is_no_dataset(nlp):
+    doc = nlp("Experiments on the KiteNews dataset show that our model outperforms all baselines, especially in Macro-F1.")
+    assert _labelled(doc, "Dataset") == {"KiteNews"}
+
+
 # session of 2026-12-04
 
 def test_each_systems_figure_in_a_parenthesis_is_no_dataset(nlp):

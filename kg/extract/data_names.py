@@ -10,7 +10,7 @@ from spacy.tokens import Doc
 from kg.extract import extensions
 from kg.extract.lexicon import (
     AT_K, CATEGORY_ADJECTIVES, DATASET_HEADS, DESCRIPTIVE_COMPOUND, GENERIC_WORDS, HARDWARE_NOUNS, METRIC_HEADS, NOT_METHODS,
-    STOPWORDS, gazetteer, looks_named, model_stems, never_data,
+    STOPWORDS, gazetteer, looks_named, metric_names_folded, model_stems, never_data,
 )
 
 extensions.register()
@@ -121,8 +121,8 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
     name = doc.text[start:end]
     if AT_K.fullmatch(name):
         return True  # 'NDCG@10', 'Recall@20': a measure at a cutoff
-    if name in gazetteer("metrics") or re.sub(r"-\w{1,2}$", "", name) in gazetteer("metrics"):
-        return True  # 'ROUGE-1', 'BLEU-4': a measure and its variant
+    if name.lower() in metric_names_folded() or re.sub(r"-\w{1,2}$", "", name).lower() in metric_names_folded():
+        return True  # 'ROUGE-1', 'BLEU-4': a measure and its variant; 'Macro-F1' spelled with a capital
     if _FIGURE_AFTER.match(doc.text, start + len(name.rstrip(" :"))):
         return True  # '(KiteLM: +4.4%, RopeLM: +1.5%)': each system's figure, not data
     after = doc.text[end:end + 40].split()

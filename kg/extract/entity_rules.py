@@ -19,7 +19,7 @@ from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    AT_K, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
+    AT_K, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, hyphen_span, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 from kg.extract.data_names import (
@@ -106,9 +106,23 @@ RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phra
 
 def _adjective_hyphen_word(toks) -> bool:
     """'real-time', 'safety-critical': one hyphen word with an adjective in it qualifies the noun after it
-    ('kite-ranking' of 'kite-ranking applications' is two nouns and names a task)."""
+    ('kite-ranking' of 'kite-ranking applications' is two nouns and names a task); so does one whose last part
+    makes adjectives ('graph-level', 'pixel-wise')."""
     return len(toks) >= 3 and all(t.text == "-" or in_hyphen_compound(t) for t in toks) \
-        and all(t.text == "-" for t in toks[1::2]) and any(t.tag_ == "JJ" for t in toks)
+        and all(t.text == "-" for t in toks[1::2]) \
+        and (any(t.tag_ == "JJ" for t in toks) or DESCRIPTIVE_COMPOUND.search("".join(t.text for t in toks)) is not None)
+
+
+def _adjective_hyphen_words(toks) -> bool:
+    """'node-level and pixel-level': each item of a list is such a hyphen word."""
+    items, item = [], []
+    for t in toks:
+        if t.lower_ in ("and", "or", ","):
+            items.append(item)
+            item = []
+        else:
+            item.append(t)
+    return all(_adjective_hyphen_word(i) for i in items + [item])
 
 
 @Language.factory("kg_entity_rules", default_config={"task_sentences": 3, "disable": []},
@@ -391,7 +405,7 @@ class EntityRules:
             if toks and toks[-1].i == root.i - 1 and any(t.pos_ in ("NOUN", "PROPN") for t in toks) \
                     and not any(t.tag_ == "JJR" for t in toks) \
                     and toks[-1].tag_ not in ("JJ", "VBN", "VBD") and toks[-1].lower_ not in SETTING_HEADS \
-                    and not _adjective_hyphen_word(toks):  # not 'graph-based', 'real-time applications',
+                    and not _adjective_hyphen_words(toks):  # not 'graph-based', 'real-time applications',
                 # 'previously completed', nor where ('windy scenario applications'), nor a comparison ('bigger problems')
                 add(toks[0].idx, toks[-1].idx + len(toks[-1].text), "Task", 0.6)
         if root.dep_ == "pobj" and root.head.lower_ == "of" and root.head.head.lemma_.lower() in PROBLEM_NOUNS:
@@ -407,6 +421,8 @@ class EntityRules:
         if any(t.tag_ in ("JJR", "JJS", "RBR", "RBS") or t.like_url for t in chunk):
             return  # "faster localization", "more concise prediction": claims, not tasks
         root = chunk.root
+        if root.tag_ == "NNS":
+            return  # "kite annotations", "rope predictions": what an action made, not the action
         toks = [t for t in chunk if t.i == root.i or not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in GENERIC_WORDS
                                                           or t.lower_ in DETERMINERS)]
         if len(toks) < 2 or toks[-1].i != root.i:

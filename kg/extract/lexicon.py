@@ -196,7 +196,7 @@ GRADING_ADJECTIVES = AMOUNT_ADJECTIVES | frozenset("""sufficient similar compara
 # pre-training phase', 'the vision community'): a phrase with one of these heads is no task
 SETTING_HEADS = frozenset("""setting settings science sciences scenario scenarios area areas domain domains context
     contexts environment environments application applications field fields community communities phase phases
-    stage stages iteration iterations""".split())
+    stage stages iteration iterations world worlds""".split())
 # adjectives that make "X benchmarks" a category of benchmarks, not named ones
 CATEGORY_ADJECTIVES = frozenset("diverse multiple several various standard popular common many existing different classic".split())
 
@@ -280,6 +280,12 @@ def gazetteer(kind: str, mined: bool = True) -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def metric_names_folded() -> frozenset[str]:
+    """The metric gazetteer in lower case: 'Macro-F1' is the measure 'macro-F1' however it is capitalised."""
+    return frozenset(name.lower() for name in gazetteer("metrics"))
+
+
+@lru_cache(maxsize=1)
 def task_terms() -> frozenset[str]:
     """Mined lower-case topics the venue abstracts call a problem or task ('the X problem', 'address X')."""
     return frozenset(json.loads((DATA_DIR / "task_terms.json").read_text(encoding="utf-8"))["names"])
@@ -319,6 +325,11 @@ def not_entities() -> dict[str, str]:
 
 # conferences the papers were published at or cite ('an open problem from COLT 2021', 'the NeurIPS 2017
 # competition'): a venue is never a method, task, dataset or metric of a paper
+# a participle that, with the noun after it, is one fixed term of the field ('named' + 'entity' is 382 of the
+# 522 'named' + lower-case word pairs in the venue abstracts); the parser takes the participle for a verb
+PARTICIPLE_COMPOUNDS = frozenset({"named entity", "named entities"})
+# 'named' as a naming cue ('a model named X'), not the first word of such a compound
+NAMED_CUE = r"named(?!\s+(?:%s)\b)" % "|".join(sorted(c.split()[1] for c in PARTICIPLE_COMPOUNDS if c.startswith("named ")))
 VENUES = re.compile(r"(?:AAAI|ACL|AISTATS|COLING|COLT|CoRL|CVPR|ECCV|EMNLP|ICCV|ICLR|ICML|ICRA|IJCAI|IROS|KDD|NAACL|NeurIPS|"
                     r"NIPS|SIGIR|UAI|WACV)(?:\s*'?\d{2,4})?")
 

@@ -20,7 +20,7 @@ from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_
 from kg.extract.lexicon import (
     AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
     SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, EVAL_CUES, HARDWARE_NOUNS, TASK_HEADS, VENUES, hyphen_span, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
-    long_form_kind, mined_task_term, not_entities, written_as_name,
+    PARTICIPLE_COMPOUNDS, long_form_kind, mined_task_term, not_entities, written_as_name,
 )
 
 extensions.register()
@@ -550,6 +550,28 @@ def _glued_start(span: Span) -> Span:
     return doc[start:span.end] if start != span.start else span
 
 
+def _participle_compound(span: Span) -> Span:
+    """'few-shot named entity recognition' cut to 'entity recognition': the parser reads the participle of a
+    fixed compound as a verb; the phrase starts with the compound and the modifiers before it."""
+    doc, start = span.doc, span.start
+    if start < 1 or f"{doc[start - 1].lower_} {doc[start].lower_}" not in PARTICIPLE_COMPOUNDS:
+        return span
+    start -= 1
+    while start > span.sent.start:
+        prev = doc[start - 1]
+        if prev.tag_ == "JJ" and prev.lower_ not in _QUANTIFIERS or not_entities().get(prev.text) == "data":
+            start -= 1  # 'nested', 'Chinese' (a language, often tagged a proper noun)
+        elif start >= 3 and prev.is_alpha and doc[start - 2].text in ("-", "–") and not doc[start - 2].whitespace_ \
+                and not doc[start - 3].whitespace_:
+            start -= 3  # 'few-shot', 'cross-domain'
+        else:
+            break
+    return doc[max(start, span.sent.start):span.end]
+
+
+_QUANTIFIERS = frozenset("few many several various most some other such".split())
+
+
 def _anaphoric(span: Span) -> bool:
     """'such rope models', 'these kite samplers': a mention pointing back at things said before names no
     method of its own (a name said before keeps the node it had)."""
@@ -799,6 +821,8 @@ class EntityMerger:
         cands = [(c[0], c[1], _name_of_kind(c[2], not_systems), *c[3:]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else c
                  for c in cands]
         cands = [(c[0], c[1], _glued_start(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]
+        cands = [(c[0], c[1], _participle_compound(c[2]), *c[3:]) if c[3] in ("Task", "Method") and c[0] < PRIORITY["proposal"]
+                 else c for c in cands]
         cands = [(c[0], c[1], _first_listed(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]
         cands = [c for c in cands if c[2] is not None]
         if self.on["stop_lists"]:  # 'a problem in rope learning': the field, a task

@@ -9,7 +9,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, GENERIC_WORDS, NOT_METHODS, STOPWORDS, generic_terms, is_generic, looks_named,
+    CONTRIBUTION_HEADS, GENERIC_WORDS, NAMED_CUE, NOT_METHODS, STOPWORDS, generic_terms, is_generic, looks_named,
 )
 
 extensions.register()
@@ -18,7 +18,7 @@ _LEADING = re.compile(r"^(?:(?:a|an|the|two|three|several|our|new|novel|innovati
                       r"unified|principled|lightweight|practical|first|further|also|here|then|generic|"
                       r"alternative|different|dedicated|automatic|a\s+new)\s+)+", re.I)
 # "... called X", "referred to as X": X runs to the next clause boundary
-_NAMING_CUE = re.compile(r"\b(?:called|named|dubbed|termed|coined|referred\s+to\s+as|denoted\s+(?:as\s+)?|"
+_NAMING_CUE = re.compile(r"\b(?:called|" + NAMED_CUE + r"|dubbed|termed|coined|referred\s+to\s+as|denoted\s+(?:as\s+)?|"
                          r"which\s+we\s+call|we\s+call\s+it|namely)\s+(?:the\s+|a\s+)?")
 _NAME_END = re.compile(r"[,;:.(]|\s(?:that|which|to|for|where|with|and|is|are|in|on|by|as|from)\s|$")
 _LIST_END = re.compile(r"[;:.(]|\s(?:that|which|to|for|where|with|is|are|in|on|by|as|from)\s|$")

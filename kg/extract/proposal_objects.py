@@ -9,7 +9,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, GENERIC_WORDS, NOT_METHODS, STOPWORDS, generic_terms, is_generic, task_heads,
+    CONTRIBUTION_HEADS, GENERIC_WORDS, NAMED_CUE, NOT_METHODS, STOPWORDS, generic_terms, is_generic, task_heads,
     looks_named,
 )
 from kg.extract.proposal_names import (
@@ -23,7 +23,7 @@ extensions.register()
 # where the object phrase after the verb ends (a clause or apposition boundary)
 _BOUNDARY = re.compile(r"[,;:.]|\s(?:which|that|to|for|by|with|in|on|via|where|whose|and then|based on|using|utili[sz]ing|"
                        r"leveraging|employing|exploiting|built (?:up)?on|on top of|"
-                       r"called|named|dubbed|termed|coined|referred)\s|\s\(")
+                       r"called|" + NAMED_CUE + r"|dubbed|termed|coined|referred)\s|\s\(")
 
 
 # a name in parentheses right after the object phrase: '... a rope baseline (KB-Net) using ...'

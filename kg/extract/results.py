@@ -82,7 +82,8 @@ _DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decre
 # words that make a figure approximate or a bound ("by up to 3%", "an improvement of about 2%")
 _ABOUT = r"up to|over|about|nearly|almost|approximately|around|more than|roughly"
 _BY_BEFORE = re.compile(r"\bby(?:\s+(?:" + _ABOUT + r"|at least|as much as|an? (?:absolute|relative|average)(?: of)?|"
-                        r"(?:on )?average))?\s*$", re.I)
+                        r"(?:on )?average|an?\s+(?:[\w-]+\s+)?margins?\s*\(\s*(?:(?:" + _ABOUT + r")\s*)?))?\s*$", re.I)
+# ('by a large margin (more than 6%)': the figure in brackets is the margin's)
 # the number right after the comparison word is the compared system's own figure ("compared with 0.89")
 _PARTNER_BEFORE = re.compile(r"(?:\bcompared (?:with|to)|\bversus|\bvs\.?|(?<!more )(?<!less )(?<!fewer )(?<!rather )\bthan|"
                              r"\bagainst)(?:\s+(?:only|about|just|a|an|the))?\s*$", re.I)
@@ -525,7 +526,9 @@ def _baseline_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
 
 # "by 1.6% on X and up to 1.7% on Y": the gap between two values of one change, a place and "and" (no verb can
 # follow the "and", so "on X and reaches 81%" is a new predicate)
-_PARALLEL_GAP = re.compile(r"^(?:on|in|for|at|across|with)\s[^,;:]{1,60}?(?:,?\s(?:and|or)(?:\s+by)?|,)"
+_PARALLEL_GAP = re.compile(r"^(?:(?:(?:relative|absolute|average)\s+)?(?:improvement|gain|increase|reduction|decrease|boost|"
+                           r"drop|speed-?up|saving)s?\s+)?"  # "a 20% relative improvement on X, 21% on Y"
+                           r"(?:on|in|for|at|across|with)\s[^,;:]{1,60}?(?:,?\s(?:and|or)(?:\s+by)?|,)"
                            r"(?:\s+(?:" + _ABOUT + r"|only))?$", re.I)
 
 
@@ -550,7 +553,9 @@ def _direction(doc: Doc, n: _Number, a: int, relative: bool) -> str:
     if not relative:
         return "level"
     after = doc[n.last:n.last + 1].text if n.last < len(doc) else ""
-    m = _CHANGE_AFTER.match(" " + after) or _CHANGE_NOUN_AFTER.match(" " + doc[n.last:n.last + 3].text)
+    m = _CHANGE_AFTER.match(" " + after)
+    if m is None or m.group("w").lower() == "relative":  # "a 20% relative improvement": the noun after says which way
+        m = _CHANGE_NOUN_AFTER.match(" " + doc[n.last:n.last + 3].text)
     if m and m.group("w").lower() != "relative":
         return "decrease" if _DOWN_WORDS.match(m.group("w")) else "increase"
     for t in reversed(doc[a:n.first]):
@@ -565,14 +570,20 @@ def _direction(doc: Doc, n: _Number, a: int, relative: bool) -> str:
     return "increase" if last_up > last_down else "decrease"
 
 
-def _spread_of(doc: Doc, a: int, b: int, ents: list[Span]) -> str:
-    """'accuracies ranging from 91% to 93%': the measure that ranges is the noun the participle (or verb) hangs on."""
+def _spread_head(doc: Doc, a: int, b: int):
+    """The noun that 'ranging / varying from' hangs on ('accuracies ranging from 91% to 93%'), or None."""
     verb = next((t for t in reversed(doc[a:b - 1])
                  if doc[t.i + 1].lower_ == "from" and _SPREAD_BEFORE.match(t.lower_ + " from")), None)
     if verb is None:
-        return ""
+        return None
     head = verb.head if verb.dep_ == "acl" else next((c for c in verb.children if c.dep_ == "nsubj"), None)
-    if head is None or head.i >= verb.i:
+    return head if head is not None and head.i < verb.i else None
+
+
+def _spread_of(doc: Doc, a: int, b: int, ents: list[Span]) -> str:
+    """'accuracies ranging from 91% to 93%': the measure that ranges is the noun the participle (or verb) hangs on."""
+    head = _spread_head(doc, a, b)
+    if head is None:
         return ""
     hit = next((e for e in ents if e.label_ == "Metric" and e.start <= head.i < e.end), None)
     if hit is not None:
@@ -787,6 +798,12 @@ class ResultParser:
             if qualifier == "to" and out and out[-1].qualifier == "from":
                 spread = _SPREAD_BEFORE.search(doc.text[:out[-1].start])  # "ranging from 26% to 86%": no change
                 direction = "level" if spread else "increase" if n.value > out[-1].value else "decrease"
+                head = _spread_head(doc, a, n.first) if spread else None
+                if head is not None and head.lemma_.lower() in CHANGE_NOUNS:  # "gains ranging from 2% to 5%": two changes
+                    relative, direction = True, "decrease" if _DOWN_WORDS.match(head.lemma_) else "increase"
+                    out[-1].relative, out[-1].direction = relative, direction
+                    baseline = baseline or out[-1].baseline
+                    out[-1].baseline = out[-1].baseline or baseline
                 metric = (_spread_of(doc, a, n.first, ents) if spread else "") or metric
                 if metric:
                     out[-1].metric = metric  # "from A to B mAP": B's metric is A's
