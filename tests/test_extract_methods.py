@@ -259,3 +259,14 @@ def test_an_unsure_model_term_headed_by_a_technique_noun_stays_a_method(nlp):
     arch, mech = _span(doc, "principal architecture"), _span(doc, "rope mechanism")
     assert not _unsure_technique(Span(doc, arch.start, arch.end, label="Method"))  # a design's structure, often its own
     assert not _unsure_technique(Span(doc, mech.start, mech.end, label="OtherScientificTerm"))
+
+
+# round 18 (branch i16t18)
+
+def test_the_head_word_of_a_task_long_form_is_no_method_name(nlp):
+    doc = nlp("Embedded in a Kite-Answering (KA) setting, our system flies ropes in many languages. KA is hard.")
+    rules = {(s.text, s.label_) for s in doc.spans["kg_rules"]}
+    assert ("Kite-Answering", "Method") not in rules  # the long form's head says it is a task
+    assert ("KA", "Task") in rules
+    doc = nlp("We fly ropes with Kite-Linking (KL), a fast sampler. KL is simple.")
+    assert ("Kite-Linking", "Method") in {(s.text, s.label_) for s in doc.spans["kg_rules"]}  # the head says nothing

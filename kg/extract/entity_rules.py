@@ -184,10 +184,13 @@ class EntityRules:
         short_forms: dict[str, str | None] = {}  # a defined short form -> what its long form says it is
         long_forms = []  # char ranges of long forms: a name inside one ("Frontal-Profile") is no dataset
         defined_at: dict[str, list[int]] = {}  # short form -> where its long forms written as names start
+        task_long_forms = []  # char ranges of long forms whose head says Task ('Kite-Answering (KA)')
         for short, long in doc._.kg_abbrevs or []:
             short_forms.setdefault(short.text, long_form_kind(long.text) or called_a_task(doc.text, short.text, long.text))
             short_forms.setdefault(short.text + "s", short_forms[short.text])
             long_forms.append((long.start_char, long.end_char))
+            if long_form_kind(long.text) == "Task":
+                task_long_forms.append((long.start_char, long.end_char))
             if any(c.isupper() for c in long.text):  # 'stochastic kite descent (SKD)' describes a method, names no data
                 defined_at.setdefault(short.text, []).append(long.start_char)
 
@@ -368,7 +371,9 @@ class EntityRules:
                 based = re.fullmatch(r"(.+?)-(?:based|driven|guided|style)", w)
                 if based and looks_named(based.group(1)) and based.group(1) not in NOT_METHODS:
                     add(word.start_char, word.start_char + len(based.group(1)), "Method", 0.6)
-                elif looks_named(w) and w not in NOT_METHODS and not names_a_thing(doc, word):
+                elif looks_named(w) and w not in NOT_METHODS and not names_a_thing(doc, word) \
+                        and not any(rs <= word.start_char and word.end_char == re_ for rs, re_ in task_long_forms):
+                    # the capitalised head word of a task's long form ('Kite-Answering (KA)') is no method's name
                     add(word.start_char, word.end_char, "Method", 0.5)
         doc.spans["kg_rules"] = rule_group(doc, best, self.name)
         return doc
