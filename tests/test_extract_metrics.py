@@ -193,3 +193,19 @@ def test_a_time_shared_by_a_method_noun_is_no_metric(nlp):
     assert {"training time", "memory usage"} <= entity_texts(nlp, text, "Metric")
     text = "The main issue with kite graphs is the growing time and space complexity of the rope search."
     assert "time and space complexity" in entity_texts(nlp, text, "Metric")
+
+
+@pytest.mark.parametrize("text, factor", [
+    ("We study the effects of rope tension and kite latency on the efficacy of lantern tracking.", "kite latency"),
+    ("We examine the impacts of factors such as rope latency and kite length on lantern stability.", "rope latency"),
+    ("A user study examines the effect of kite speed on perceived lantern quality.", "kite speed"),
+])
+def test_a_factor_whose_effect_is_studied_is_no_metric(nlp, text, factor):
+    assert factor not in entity_texts(nlp, text, "Metric")
+
+
+def test_what_a_factor_acts_on_stays_a_metric(nlp):
+    text = "We investigate the impact of rope sampling time on kite map accuracy."
+    assert "kite map accuracy" in entity_texts(nlp, text, "Metric")
+    text = "We show the effect of our kite loss on accuracy and on inference time."
+    assert {"accuracy", "inference time"} <= entity_texts(nlp, text, "Metric")
