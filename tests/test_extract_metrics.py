@@ -209,3 +209,10 @@ def test_what_a_factor_acts_on_stays_a_metric(nlp):
     assert "kite map accuracy" in entity_texts(nlp, text, "Metric")
     text = "We show the effect of our kite loss on accuracy and on inference time."
     assert {"accuracy", "inference time"} <= entity_texts(nlp, text, "Metric")
+
+
+def test_a_measure_short_form_before_a_method_noun_names_the_method(nlp):
+    text = "This shows that the kite rope likelihood (KRL) roll-out sampler is optimal for every lantern."
+    assert "KRL" not in entity_texts(nlp, text, "Metric") and "KRL" in entity_texts(nlp, text, "Method")
+    text = "We train the kite network with a mean rope error (MRE) loss and report MRE on the lantern set."
+    assert "MRE" in entity_texts(nlp, text, "Metric")

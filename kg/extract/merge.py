@@ -841,6 +841,8 @@ class EntityMerger:
                 continue
             if label == "Metric" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _varied_factor(span):
                 continue
+            if label == "Metric" and prio < PRIORITY["proposal"] and _names_a_method(span):
+                label, role = "Method", "uses"  # its other mentions follow it (one label per name, first on a tie)
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _anaphoric(span):
                 continue
             if label == "Metric" and prio < PRIORITY["proposal"]:
@@ -873,6 +875,25 @@ def _varied_factor(span: Span) -> bool:
         return owner.lemma_.lower() == "factor" and any(c.lower_ == "such" for c in list(prep.children) + list(owner.children))
     around = list(owner.children) + list(owner.head.children) + list(tok.children)  # where the parse hangs 'on'
     return owner.lemma_.lower() in _EFFECT_NOUNS and any(c.lower_ == "on" and c.i >= span.end for c in around)
+
+
+# what a model is trained on or judged by: 'an MKE loss' is still the measure MKE, which the paper may report
+_TRAINED_ON = frozenset("loss objective criterion regularizer regularization prior".split())
+
+
+def _names_a_method(span: Span) -> bool:
+    """'the kite likelihood (KL) roll-out sampler', 'the KL estimator': a measure's short form written before a
+    method noun names the method built on the measure, not what the paper reports."""
+    doc = span.doc
+    if len(span) != 1 or not span.text.isupper() or span.end >= len(doc):
+        return False
+    k = span.end + (doc[span.end].text == ")")
+    for tok in doc[k:min(k + 4, span.sent.end)]:
+        if tok.lemma_.lower() in CONTRIBUTION_HEADS - _TRAINED_ON and tok.pos_ == "NOUN":
+            return True
+        if not (tok.text == "-" or tok.is_lower and tok.pos_ in ("NOUN", "ADJ", "ADP")):  # 'roll-out', 'based'
+            return False
+    return False
 
 
 _MINIMISING = frozenset("minimize minimise minimization minimisation reduce reduction decrease lower".split())
