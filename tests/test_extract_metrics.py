@@ -159,3 +159,60 @@ def test_a_known_dataset_before_a_measure_is_data_not_part_of_the_metric():
     labels = {(m.text, m.label) for m in ex.mentions}
     assert {("GSM8K", "Dataset"), ("ImageNet", "Dataset"), ("accuracy", "Metric"), ("top-1 accuracy", "Metric")} <= labels
     assert not any(m.label == "Metric" and m.text.startswith(("GSM8K", "ImageNet")) for m in ex.mentions)
+
+
+# round 18 (branch i16m18)
+@pytest.mark.parametrize("text, unit", [
+    ("The rope is tracked by two KTN models that see every lantern in the scene.", "KTN"),  # a spelled count
+    ("We evaluate on KiteSet, LanternBench 2019 and RopeBench 2017 MLK in every run.", "MLK"),  # a year of a name
+    ("Experiments over 3 KTN backbones show that our rope tracker is robust.", "KTN"),  # a kind of the counted things
+])
+def test_an_acronym_after_a_count_or_a_year_is_no_unit_metric(nlp, text, unit):
+    assert unit not in entity_texts(nlp, text, "Metric")
+
+
+def test_an_acronym_after_a_figure_is_still_a_unit_metric(nlp):
+    assert "KPS" in entity_texts(nlp, "Our kite tracker runs at 27 KPS on one board.", "Metric")
+    assert "KPS" in entity_texts(nlp, "KiteFix beats the rope tracker by 2 KPS points on the lantern set.", "Metric")
+    assert "KPS" in entity_texts(nlp, "The kite tracker stays robust to rope occlusion at 10 KPS inference speed.", "Metric")
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("Kite tracking has been studied for a long time in the rope community.", "long time"),
+    ("The agent skips a lantern when it would spend too much time on it.", "much time"),
+    ("The rope model fails to relate kites over a long distance, which hurts accuracy.", "long distance"),
+])
+def test_an_extent_of_time_or_distance_is_no_metric(nlp, text, phrase):
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+def test_a_time_shared_by_a_method_noun_is_no_metric(nlp):
+    text = "In this paper, we give almost quadratic time and memory solvers to sample kites from a rope mechanism."
+    assert not {m for m in entity_texts(nlp, text, "Metric") if "time" in m}
+    text = "Our kite sampler reduces the training time and memory usage of the rope model."
+    assert {"training time", "memory usage"} <= entity_texts(nlp, text, "Metric")
+    text = "The main issue with kite graphs is the growing time and space complexity of the rope search."
+    assert "time and space complexity" in entity_texts(nlp, text, "Metric")
+
+
+@pytest.mark.parametrize("text, factor", [
+    ("We study the effects of rope tension and kite latency on the efficacy of lantern tracking.", "kite latency"),
+    ("We examine the impacts of factors such as rope latency and kite length on lantern stability.", "rope latency"),
+    ("A user study examines the effect of kite speed on perceived lantern quality.", "kite speed"),
+])
+def test_a_factor_whose_effect_is_studied_is_no_metric(nlp, text, factor):
+    assert factor not in entity_texts(nlp, text, "Metric")
+
+
+def test_what_a_factor_acts_on_stays_a_metric(nlp):
+    text = "We investigate the impact of rope sampling time on kite map accuracy."
+    assert "kite map accuracy" in entity_texts(nlp, text, "Metric")
+    text = "We show the effect of our kite loss on accuracy and on inference time."
+    assert {"accuracy", "inference time"} <= entity_texts(nlp, text, "Metric")
+
+
+def test_a_measure_short_form_before_a_method_noun_names_the_method(nlp):
+    text = "This shows that the kite rope likelihood (KRL) roll-out sampler is optimal for every lantern."
+    assert "KRL" not in entity_texts(nlp, text, "Metric") and "KRL" in entity_texts(nlp, text, "Method")
+    text = "We train the kite network with a mean rope error (MRE) loss and report MRE on the lantern set."
+    assert "MRE" in entity_texts(nlp, text, "Metric")

@@ -19,7 +19,8 @@ from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    AT_K, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
+    AT_K, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
+    EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, hyphen_span, is_generic, task_heads, long_form_kind, looks_named, not_entities,
 )
 from kg.extract.data_names import (
@@ -294,11 +295,11 @@ class EntityRules:
                             and not in_hyphen_compound(span.root) and nxt.pos_ not in ("NOUN", "PROPN"):  # not 'time series data'
                         self._measure(span, add)
                 for tok in sent:  # '56.8 KPS': a number's unit written as an acronym is what was measured
-                    unit = doc[tok.i + 1].text if tok.like_num and tok.i + 1 < sent.end else ""
+                    unit = doc[tok.i + 1].text if figure_before_unit(tok) else ""
                     # not a count of things ('3 GPUs', '2 KITTI scenes'): no plural, no data, software or dataset name
                     if re.fullmatch(r"[A-Z][A-Za-z]{1,4}", unit) and sum(c.isupper() for c in unit) >= 2 \
                             and not unit.endswith("s") and unit not in short_forms and unit not in self._dataset_names \
-                            and unit not in not_entities() and unit not in SIZE_UNITS:
+                            and unit not in not_entities() and unit not in SIZE_UNITS and not modifies_a_noun(doc, tok.i + 1):
                         nxt = doc[tok.i + 1]
                         add(nxt.idx, nxt.idx + len(nxt.text), "Metric", 0.6)
             purpose = self.on["purpose_tasks"]
@@ -385,6 +386,9 @@ class EntityRules:
             return
         if when_or_how_fast(root) or root.lemma_.lower() in _SETTING_MEASURES or describes_a_noun(root):
             return
+        if root.lemma_.lower() in _EXTENT_HEADS and all(t.lower_ in EXTENT_ADJECTIVES for t in chunk[:root.i - chunk.start]
+                                                         if not (t.pos_ in ("DET", "ADV") or t.is_punct)):
+            return  # 'for a long time', 'too much time', 'over a long distance': how long or far, no measure named
         # 'less than 1% training time', '2x and 3x compression rates': what comes before a figure is no part of
         # the name (a figure glued by a hyphen is: 'top-1 accuracy')
         cut = max((t.i + 1 for t in chunk[:root.i - chunk.start] if t.text == "%" or _FIGURE.fullmatch(t.text)
@@ -447,6 +451,7 @@ class EntityRules:
 # a size is mostly a setting chosen or given ('the step sizes', 'the domain size', 'the filter size'), not a
 # result reported; a size that is reported ('model size') comes from the mined metric list instead
 _SETTING_MEASURES = frozenset(["size"])
+_EXTENT_HEADS = frozenset(["time", "distance"])
 
 
 def glued_start(mods: list) -> list:
@@ -475,3 +480,24 @@ def in_title_case_name(tok) -> bool:
     doc = tok.doc
     near = [doc[i] for i in (tok.i - 1, tok.i + 1) if 0 <= i < len(doc)]
     return any(t.is_alpha and t.text.istitle() and not t.is_sent_start for t in near)
+
+
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+def figure_before_unit(tok) -> bool:
+    """A figure written in digits ('56.8', '27') can carry a unit; a spelled count ('two', 'three') counts things
+    ('two KITE models') and a year dates a name ('KiteBench 2017 MLT'): neither says what was measured."""
+    return tok.like_num and tok.i + 1 < tok.sent.end and any(c.isdigit() for c in tok.text) \
+        and not _YEAR.fullmatch(tok.text)
+
+
+def modifies_a_noun(doc, i: int) -> bool:
+    """'27 KPS' ends a figure; in '3 KITE backbones' the acronym names the kind of the counted things ('2 KPS
+    points', '2 KPS gains', '10 KPS inference speed' still say what was measured)."""
+    nxt = doc[i + 1] if i + 1 < len(doc) else None
+    if nxt is None or nxt.pos_ not in ("NOUN", "PROPN") or not nxt.is_lower or doc[i].whitespace_ == "":
+        return False
+    head = nxt.head if nxt.dep_ == "compound" else nxt  # '10 KPS inference speed': the phrase still names a measure
+    return not {nxt.lemma_.lower(), head.lemma_.lower()} & (_MEASURED_BY_MODIFIER | {"point"})
+

@@ -185,6 +185,10 @@ AMOUNT_ADJECTIVES = frozenset("""large small little extra additional increasing 
     improving rising falling declining degrading impressive
     significant substantial considerable huge tiny negligible remarkable excellent good poor strong weak reasonable
     acceptable satisfactory unprecedented""".split())
+# adjectives that say only how long or how far ('for a long time', 'too much time', 'over a long distance'):
+# with nothing else before a time or distance noun they name an extent, not a measure ('long inference time'
+# keeps its noun modifier)
+EXTENT_ADJECTIVES = frozenset("long short much little lengthy".split())
 # nouns that say a measure changed ('a 35x reduction in model size', 'accuracy gains')
 CHANGE_NOUNS = frozenset("improvement gain reduction increase decrease drop boost speedup speed-up saving enhancement margin "
                           "degradation decline".split())

@@ -863,6 +863,10 @@ class EntityMerger:
                 continue
             if label == "Metric" and prio < PRIORITY["proposal"] and _inside_a_name(span, names):
                 continue
+            if label == "Metric" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _varied_factor(span):
+                continue
+            if label == "Metric" and prio < PRIORITY["proposal"] and _names_a_method(span):
+                label, role = "Method", "uses"  # its other mentions follow it (one label per name, first on a tie)
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _anaphoric(span):
                 continue
             if label == "Metric" and prio < PRIORITY["proposal"]:
@@ -877,6 +881,43 @@ class EntityMerger:
             taken.update(range(span.start, _purpose_start(span) if prio == PRIORITY["proposal"] else span.end))
         doc.spans["kg_entities"] = sorted(_one_label_per_name(chosen), key=lambda s: s.start)
         return doc
+
+
+_EFFECT_NOUNS = frozenset("effect impact influence role".split())
+
+
+def _varied_factor(span: Span) -> bool:
+    """'the effect of rope latency on accuracy', 'factors such as kite latency': what is varied to see its effect
+    on something else is a factor of the study, not the measure it reports (the 'on' side is: 'accuracy')."""
+    tok = span.root
+    while tok.dep_ == "conj" and tok.head is not tok:
+        tok = tok.head  # 'the effect of A and B on C'
+    if tok.dep_ != "pobj" or tok.head.lower_ not in ("of", "as"):
+        return False
+    prep, owner = tok.head, tok.head.head
+    if prep.lower_ == "as":  # 'factors such as X'
+        return owner.lemma_.lower() == "factor" and any(c.lower_ == "such" for c in list(prep.children) + list(owner.children))
+    around = list(owner.children) + list(owner.head.children) + list(tok.children)  # where the parse hangs 'on'
+    return owner.lemma_.lower() in _EFFECT_NOUNS and any(c.lower_ == "on" and c.i >= span.end for c in around)
+
+
+# what a model is trained on or judged by: 'an MKE loss' is still the measure MKE, which the paper may report
+_TRAINED_ON = frozenset("loss objective criterion regularizer regularization prior".split())
+
+
+def _names_a_method(span: Span) -> bool:
+    """'the kite likelihood (KL) roll-out sampler', 'the KL estimator': a measure's short form written before a
+    method noun names the method built on the measure, not what the paper reports."""
+    doc = span.doc
+    if len(span) != 1 or not span.text.isupper() or span.end >= len(doc):
+        return False
+    k = span.end + (doc[span.end].text == ")")
+    for tok in doc[k:min(k + 4, span.sent.end)]:
+        if tok.lemma_.lower() in CONTRIBUTION_HEADS - _TRAINED_ON and tok.pos_ == "NOUN":
+            return True
+        if not (tok.text == "-" or tok.is_lower and tok.pos_ in ("NOUN", "ADJ", "ADP")):  # 'roll-out', 'based'
+            return False
+    return False
 
 
 _MINIMISING = frozenset("minimize minimise minimization minimisation reduce reduction decrease lower".split())

@@ -9,7 +9,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    AMOUNT_ADJECTIVES, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
+    AMOUNT_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
     SETTING_HEADS, is_generic, task_heads, looks_named, mined_task_term,
 )
 from kg.extract.abbreviations import match_long_form, valid_short_form
@@ -273,7 +273,17 @@ def describes_a_noun(root) -> bool:
     hyphen_adjective = root.i > 1 and doc[root.i - 1].text == "-" and not doc[root.i - 1].whitespace_ \
         and not doc[root.i - 2].whitespace_ and doc[root.i - 2].pos_ == "ADJ"
     nxt = doc[root.i + 1] if root.i + 1 < root.sent.end else None
-    return hyphen_adjective or nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and root.whitespace_ != ""
+    return hyphen_adjective or nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and root.whitespace_ != "" \
+        or _shared_modifier(root)
+
+
+def _shared_modifier(root) -> bool:
+    """'quadratic time and memory solvers': a measure noun joined by 'and / or' to a second word, both before
+    a method noun, says what kind of algorithm it is ('time and space complexity' stays: a measure noun ends it)."""
+    doc, i = root.doc, root.i
+    if i + 3 >= root.sent.end or doc[i + 1].lower_ not in ("and", "or"):
+        return False
+    return doc[i + 2].pos_ in ("NOUN", "ADJ") and doc[i + 3].lemma_.lower() in CONTRIBUTION_HEADS
 
 
 def doc_text_gap(chunk: Span, last, root) -> bool:
