@@ -75,6 +75,17 @@ def test_such_methods_point_back_and_name_nothing_new(nlp):
     assert not _anaphoric(third)
 
 
+def test_a_singular_mention_that_points_back_names_nothing_new(nlp):
+    doc = nlp("The kite is built on a lantern grammar. Such a lantern grammar supports nested rules.")
+    first, second = doc[6:8], doc[11:13]  # 'lantern grammar' twice
+    assert not _anaphoric(first)
+    assert _anaphoric(second)
+    doc = nlp("Such a KiteNet architecture supports nested rules.")
+    assert not _anaphoric(_span(doc, "KiteNet architecture"))  # a name keeps its node
+    doc = nlp("Additionally its rope encoder learns to weigh the tails.")
+    assert not _anaphoric(_span(doc, "rope encoder"))  # a part the method has
+
+
 def test_an_undefined_name_before_a_plain_noun_qualifies_a_thing(nlp):
     from kg.extract.method_rules import names_a_thing
 
