@@ -76,13 +76,13 @@ def test_such_methods_point_back_and_name_nothing_new(nlp):
 
 
 def test_a_singular_mention_that_points_back_names_nothing_new(nlp):
-    doc = nlp("The kite is built on a lantern grammar. Such a lantern grammar supports nested rules.")
-    first, second = doc[6:8], doc[11:13]  # 'lantern grammar' twice
+    doc = nlp("The kite is flown with a lantern sampler. Such a lantern sampler fits the tails.")
+    first, second = doc[6:8], doc[11:13]  # 'lantern sampler' twice
     assert not _anaphoric(first)
     assert _anaphoric(second)
-    doc = nlp("Such a KiteNet architecture supports nested rules.")
-    assert not _anaphoric(_span(doc, "KiteNet architecture"))  # a name keeps its node
-    doc = nlp("Additionally its rope encoder learns to weigh the tails.")
+    doc = nlp("Such a KiteNet sampler fits the tails.")
+    assert not _anaphoric(_span(doc, "KiteNet sampler"))  # a name keeps its node
+    doc = nlp("The kite flies well, and its rope encoder weighs the tails.")
     assert not _anaphoric(_span(doc, "rope encoder"))  # a part the method has
 
 
@@ -90,8 +90,8 @@ def test_a_gerund_with_its_object_leaves_the_object(nlp):
     from spacy.tokens import Span
     doc = nlp("Earlier work on tuning lantern kite samplers does not scale.")
     assert _gerund_object(Span(doc, 3, 7, label="Method")).text == "lantern kite samplers"
-    doc = nlp("We fit kites by learning rope distributions.")
-    assert _gerund_object(Span(doc, 4, 7, label="Method")).text == "rope distributions"
+    doc = nlp("We fit kites by sampling rope knots.")
+    assert _gerund_object(Span(doc, 4, 7, label="Method")).text == "rope knots"
     doc = nlp("We use learning rate schedules.")  # a compound the parser may read as a clause: left whole
     assert _gerund_object(Span(doc, 2, 5, label="Method")).text == "learning rate schedules"
 

@@ -551,7 +551,7 @@ def _glued_start(span: Span) -> Span:
 
 
 def _gerund_object(span: Span) -> Span:
-    """'by learning rope distributions', 'training KiteRec is slow': a model Method span opened by a gerund
+    """'by sampling rope knots', 'training KiteRec is slow': a model Method span opened by a gerund
     with its object is an activity done to the object; the object is what names a method, the gerund does not."""
     first = span[0]
     if len(span) < 2 or first.tag_ != "VBG" or span.root.i != first.i or "-" in first.text \
