@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from kg.extract.method_rules import based_family, method_kind, used_as_a_tool
-from kg.extract.merge import PRIORITY, _action_on_object, _anaphoric, _means_term, _not_an_entity, _own_description, _vague_head
+from kg.extract.merge import PRIORITY, _action_on_object, _anaphoric, _gerund_object, _means_term, _not_an_entity, _own_description, _vague_head
 from kg.extract.pipeline import shared_nlp
 from tests.support.entities import entity_texts
 
@@ -73,6 +73,27 @@ def test_such_methods_point_back_and_name_nothing_new(nlp):
     assert _anaphoric(first)
     assert not _anaphoric(second)
     assert not _anaphoric(third)
+
+
+def test_a_singular_mention_that_points_back_names_nothing_new(nlp):
+    doc = nlp("The kite is flown with a lantern sampler. Such a lantern sampler fits the tails.")
+    first, second = doc[6:8], doc[11:13]  # 'lantern sampler' twice
+    assert not _anaphoric(first)
+    assert _anaphoric(second)
+    doc = nlp("Such a KiteNet sampler fits the tails.")
+    assert not _anaphoric(_span(doc, "KiteNet sampler"))  # a name keeps its node
+    doc = nlp("The kite flies well, and its rope encoder weighs the tails.")
+    assert not _anaphoric(_span(doc, "rope encoder"))  # a part the method has
+
+
+def test_a_gerund_with_its_object_leaves_the_object(nlp):
+    from spacy.tokens import Span
+    doc = nlp("Earlier work on tuning lantern kite samplers does not scale.")
+    assert _gerund_object(Span(doc, 3, 7, label="Method")).text == "lantern kite samplers"
+    doc = nlp("We fit kites by sampling rope knots.")
+    assert _gerund_object(Span(doc, 4, 7, label="Method")).text == "rope knots"
+    doc = nlp("We use learning rate schedules.")  # a compound the parser may read as a clause: left whole
+    assert _gerund_object(Span(doc, 2, 5, label="Method")).text == "learning rate schedules"
 
 
 def test_an_undefined_name_before_a_plain_noun_qualifies_a_thing(nlp):
