@@ -16,7 +16,7 @@ extensions.register()
 
 _LEADING = re.compile(r"^(?:(?:a|an|the|two|three|several|our|new|novel|innovative|simple|effective|efficient|general|"
                       r"unified|principled|lightweight|practical|first|further|also|here|then|generic|"
-                      r"alternative|different|dedicated|automatic|a\s+new)\s+)+", re.I)
+                      r"alternative|different|dedicated|automatic|a\s+new),?\s+)+", re.I)  # 'novel, sparse': adjectives listed
 # "... called X", "referred to as X": X runs to the next clause boundary
 _NAMING_CUE = re.compile(r"\b(?:called|named|dubbed|termed|coined|referred\s+to\s+as|denoted\s+(?:as\s+)?|"
                          r"which\s+we\s+call|we\s+call\s+it|namely)\s+(?:the\s+|a\s+)?")
@@ -161,7 +161,7 @@ def contribution_phrase(doc: Doc, start: int, end: int, heads: frozenset[str] = 
     `heads`: the head nouns accepted (PROPOSAL_HEADS after a proposal verb)."""
     sent = doc[doc.char_span(start, end, alignment_mode="expand").start].sent if end > start else None
     chunk = next((c for c in sent.noun_chunks if start <= c.start_char < end), None) if sent is not None else None
-    if chunk is not None:
+    if chunk is not None and not _in_hyphen_word(chunk):
         end = min(end, chunk.end_char)  # 'a kite method and redesign ...': the object noun phrase only
     span = trimmed_span(doc, start, end)
     if span is None or not 1 <= len(span.text.split()) <= 7:  # words, not tokens: 'Multi-scale' is one
@@ -178,6 +178,13 @@ def contribution_phrase(doc: Doc, start: int, end: int, heads: frozenset[str] = 
                                or _PARTICIPLE.search(t.lower_) and t.lower_ not in vague for t in content):
         return None  # only generic words and plain adjectives: 'a general framework', 'an automatic method'
     return span
+
+
+def _in_hyphen_word(chunk: Span) -> bool:
+    """'an end-to-end kite network', 'an on-device kite system': the parser reads the preposition inside the hyphen
+    word as one and makes its last part ('end', 'device') a noun chunk of its own; that chunk ends no phrase."""
+    text = chunk.doc.text
+    return chunk.start_char > 0 and text[chunk.start_char - 1] == "-" or text[chunk.end_char:chunk.end_char + 1] == "-"
 
 
 _OPEN, _CLOSE = set("([{\"'“‘"), set(",.;:)]}\"'”’!?")

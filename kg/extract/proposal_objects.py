@@ -26,6 +26,12 @@ _BOUNDARY = re.compile(r"[,;:.]|\s(?:which|that|to|for|by|with|in|on|via|where|w
                        r"called|named|dubbed|termed|coined|referred)\s|\s\(")
 
 
+# 'a novel, sparse ...': a vague adjective and a comma before the next adjective of the same phrase (not 'a simple,
+# yet ...', whose comma opens an aside)
+_LISTED_ADJECTIVE = re.compile(r"\s+(?:a|an)\s+(?:new|novel|simple|efficient|effective|general|principled|practical|"
+                               r"lightweight|unified|generic|fast),\s+(?!yet\b|but\b|and\b|which\b|that\b)(?=[a-z])")
+
+
 # a name in parentheses right after the object phrase: '... a rope baseline (KB-Net) using ...'
 _PAREN_NAME = re.compile(r"\s\(\s*([A-Z][\w+]*(?:[-–][\w+]+)*)\s*\)")
 
@@ -53,7 +59,8 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     if aside:  # 'we present in this paper X': the object comes after the aside
         verb_end = aside.end()
     rest = doc.text[verb_end:sent.end_char]
-    cut = _BOUNDARY.search(rest)
+    listed = _LISTED_ADJECTIVE.match(rest)  # 'a novel, sparse kite sampler': that comma ends no phrase
+    cut = _BOUNDARY.search(rest, listed.end() if listed else 0)
     seg_end = verb_end + (cut.start() if cut else len(rest))
     called = called_names(doc, verb_end, sent.end_char) if on.get("naming", True) else []
     if called:
@@ -129,7 +136,8 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     for conj in phrase.root.conjuncts:  # 'a kite sampler and a rope regularizer': each is a contribution
         if conj.i > phrase.root.i and conj.pos_ in ("NOUN", "PROPN"):
             chunk = next((c for c in sent.noun_chunks if c.root.i == conj.i), None)
-            other = contribution_phrase(doc, chunk.start_char, chunk.end_char, PROPOSAL_HEADS) if chunk is not None else None
+            other = contribution_phrase(doc, chunk.start_char, chunk.end_char, PROPOSAL_HEADS) or new_artefact(
+                doc, chunk.start_char, chunk.end_char) if chunk is not None else None  # 'a kite sampler and a rope tree'
             if other is not None:
                 out.append((other, 0.6))
     return out
