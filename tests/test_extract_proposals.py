@@ -422,3 +422,13 @@ def test_a_comma_between_the_adjectives_of_the_object_ends_no_phrase(nlp):
 ])
 def test_a_hyphen_word_with_a_preposition_inside_keeps_the_object_whole(nlp, abstract, name):
     assert name in _proposed(nlp, abstract)
+
+
+def test_a_novel_phrase_opened_by_a_hyphen_word_with_a_preposition_is_whole(nlp):
+    found = _proposed(nlp, "Kites drift. We pair a rope filter with a novel end-to-end kite network to steer them.")
+    assert "end-to-end kite network" in found
+
+
+def test_a_vague_hyphen_word_alone_names_no_proposal(nlp):
+    # 'end-to-end' says how a model is trained, not which model: no 'end-to-end framework' node joining papers
+    assert not _proposed(nlp, "Kites drift. We propose an end-to-end framework.")

@@ -174,6 +174,8 @@ def contribution_phrase(doc: Doc, start: int, end: int, heads: frozenset[str] = 
         return None  # a bare 'extension' or 'sampler' says nothing about which
     content = [t for t in span if not (t.is_stop or t.is_punct or t.lower_ in GENERIC_WORDS or t.pos_ in ("DET", "NUM"))]
     vague = generic_terms().get("Vague_modifier", frozenset())
+    if all(w.replace("-", " ") in vague for w in span[:-1].text.lower().split()):
+        return None  # 'an end-to-end framework': a vague hyphen word (whole, the list is folded) says nothing about which
     if not content or not any(t.pos_ in ("NOUN", "PROPN", "VERB") or "-" in t.text or t.i + 1 < span.end and doc[t.i + 1].text == "-"
                                or _PARTICIPLE.search(t.lower_) and t.lower_ not in vague for t in content):
         return None  # only generic words and plain adjectives: 'a general framework', 'an automatic method'
@@ -185,6 +187,28 @@ def _in_hyphen_word(chunk: Span) -> bool:
     word as one and makes its last part ('end', 'device') a noun chunk of its own; that chunk ends no phrase."""
     text = chunk.doc.text
     return chunk.start_char > 0 and text[chunk.start_char - 1] == "-" or text[chunk.end_char:chunk.end_char + 1] == "-"
+
+
+def whole_chunks(sent: Span) -> list[Span]:
+    """The sentence's noun chunks, with a chunk the parser made of a hyphen word's last part ('a novel end-to-end kite
+    network' gives only 'end') replaced by the noun phrase the hyphen word modifies."""
+    doc, out = sent.doc, []
+    for chunk in sent.noun_chunks:
+        if not _in_hyphen_word(chunk):
+            out.append(chunk)
+            continue
+        j = chunk.end
+        while j < sent.end and not doc[j - 1].whitespace_:
+            j += 1  # to the end of the hyphen word
+        while j < sent.end and doc[j].pos_ in ("NOUN", "PROPN") and doc[j].tag_ not in ("NNS", "NNPS") \
+                and j + 1 < sent.end and doc[j + 1].pos_ in ("NOUN", "PROPN"):
+            j += 1
+        head = doc[j] if j < sent.end and doc[j].pos_ in ("NOUN", "PROPN") else None
+        if head is not None and head.left_edge.i >= sent.start and head.left_edge.i <= chunk.start:
+            out.append(doc[head.left_edge.i:head.i + 1])
+        else:
+            out.append(chunk)
+    return out
 
 
 _OPEN, _CLOSE = set("([{\"'“‘"), set(",.;:)]}\"'”’!?")
