@@ -258,12 +258,19 @@ def our_short_forms(doc: Doc, abbreviations) -> list[tuple[Span, float]]:
 _PURPOSE_END = frozenset("which that where whose while by with using via based through to for in , ; : . ( )".split())
 
 
+# adjectives (and 'less', 'more') that say how, not which: 'a less sparse method for X' is named by its purpose
+_PLAIN_ADJECTIVE = frozenset("JJ JJR JJS RBR RBS".split())
+_BACK_REFERENCE = frozenset("this these those such it its them their".split())
+
+
 def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     """'we propose a novel approach for sparse kite ranking': the object alone names nothing, so its purpose
     names it ('approach for sparse kite ranking'), as a reader would call the new method."""
     span = trimmed_span(doc, verb_end, seg_end)
-    if span is None or len(span) != 1 or span[0].lemma_.lower() not in CONTRIBUTION_HEADS or span[0].tag_ in ("NNS", "NNPS"):
-        return None  # 'a new kite method for ...' is named by its own words; 'methods for ...' is a kind
+    if span is None or span[-1].lemma_.lower() not in CONTRIBUTION_HEADS or span[-1].tag_ in ("NNS", "NNPS"):
+        return None  # 'methods for ...' is a kind
+    if len(span) > 3 or any(t.tag_ not in _PLAIN_ADJECTIVE for t in span[:-1]):
+        return None  # 'a new kite method for ...' is named by its own words
     m = re.match(r"\s+for\s+(?:the\s+|a\s+|an\s+)?", doc.text[seg_end:seg_end + 20])
     if m is None:
         return None
@@ -273,11 +280,15 @@ def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     end = start.start
     while end < len(doc) and doc[end].lower_ not in _PURPOSE_END and end - start.start < 6 and doc[end].sent == span[0].sent:
         end += 1
-    while end > start.start and (doc[end - 1].lower_ in STOPWORDS or doc[end - 1].pos_ in ("ADJ", "DET", "CCONJ", "ADP")):
-        end -= 1  # 'for robust and': the object must end in its noun
+    limited = end - start.start >= 6 and doc[end - 1].pos_ not in ("NOUN", "PROPN")  # stopped inside the phrase
+    while end > start.start and (doc[end - 1].lower_ in STOPWORDS or doc[end - 1].pos_ in ("ADJ", "DET", "CCONJ", "ADP")
+                                 or not limited and doc[end - 1].tag_ == "VBN" and doc[end - 2].whitespace_):
+        end -= 1  # 'for robust and', 'for kite ropes used': the object must end in its noun
     words = doc[start.start:end]
     if not len(words) or words.root.pos_ not in ("NOUN", "PROPN", "VERB") or is_generic([t.text for t in words]):
         return None
+    if len(span) > 1 and any(t.lower_ in _BACK_REFERENCE for t in words):
+        return None  # 'a formal framework for studying these questions': a purpose told before, no name
     if len(words) == 1 and words[0].tag_ == "VBG":
         return None  # 'a framework for dealing with ...': the purpose is cut before its object
     if end - start.start >= 5 and words[-1].pos_ not in ("NOUN", "PROPN"):
