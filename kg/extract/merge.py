@@ -770,9 +770,8 @@ def make_entities(nlp: Language, name: str, min_model_confidence: float, disable
 def _purpose_start(span: Span) -> int:
     """Where a proposal named by its purpose ('approach for kite ranking') stops holding its words: the
     purpose stays free for the task it states."""
-    if len(span) > 2 and span[1].lower_ == "for":
-        return span.start + 2
-    return span.end
+    at = next((t.i for t in span[1:4] if t.lower_ == "for"), None)  # 'approach for', 'less sparse method for'
+    return at + 1 if at is not None and at + 1 < span.end else span.end
 
 
 class EntityMerger:

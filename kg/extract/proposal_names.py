@@ -16,7 +16,7 @@ extensions.register()
 
 _LEADING = re.compile(r"^(?:(?:a|an|the|two|three|several|our|new|novel|innovative|simple|effective|efficient|general|"
                       r"unified|principled|lightweight|practical|first|further|also|here|then|generic|"
-                      r"alternative|different|dedicated|automatic|a\s+new)\s+)+", re.I)
+                      r"alternative|different|dedicated|automatic|a\s+new),?\s+)+", re.I)  # 'novel, sparse': adjectives listed
 # "... called X", "referred to as X": X runs to the next clause boundary
 _NAMING_CUE = re.compile(r"\b(?:called|" + NAMED_CUE + r"|dubbed|termed|coined|referred\s+to\s+as|denoted\s+(?:as\s+)?|"
                          r"which\s+we\s+call|we\s+call\s+it|namely)\s+(?:the\s+|a\s+)?")
@@ -161,7 +161,7 @@ def contribution_phrase(doc: Doc, start: int, end: int, heads: frozenset[str] = 
     `heads`: the head nouns accepted (PROPOSAL_HEADS after a proposal verb)."""
     sent = doc[doc.char_span(start, end, alignment_mode="expand").start].sent if end > start else None
     chunk = next((c for c in sent.noun_chunks if start <= c.start_char < end), None) if sent is not None else None
-    if chunk is not None:
+    if chunk is not None and not _in_hyphen_word(chunk):
         end = min(end, chunk.end_char)  # 'a kite method and redesign ...': the object noun phrase only
     span = trimmed_span(doc, start, end)
     if span is None or not 1 <= len(span.text.split()) <= 7:  # words, not tokens: 'Multi-scale' is one
@@ -174,10 +174,41 @@ def contribution_phrase(doc: Doc, start: int, end: int, heads: frozenset[str] = 
         return None  # a bare 'extension' or 'sampler' says nothing about which
     content = [t for t in span if not (t.is_stop or t.is_punct or t.lower_ in GENERIC_WORDS or t.pos_ in ("DET", "NUM"))]
     vague = generic_terms().get("Vague_modifier", frozenset())
+    if all(w.replace("-", " ") in vague for w in span[:-1].text.lower().split()):
+        return None  # 'an end-to-end framework': a vague hyphen word (whole, the list is folded) says nothing about which
     if not content or not any(t.pos_ in ("NOUN", "PROPN", "VERB") or "-" in t.text or t.i + 1 < span.end and doc[t.i + 1].text == "-"
                                or _PARTICIPLE.search(t.lower_) and t.lower_ not in vague for t in content):
         return None  # only generic words and plain adjectives: 'a general framework', 'an automatic method'
     return span
+
+
+def _in_hyphen_word(chunk: Span) -> bool:
+    """'an end-to-end kite network', 'an on-device kite system': the parser reads the preposition inside the hyphen
+    word as one and makes its last part ('end', 'device') a noun chunk of its own; that chunk ends no phrase."""
+    text = chunk.doc.text
+    return chunk.start_char > 0 and text[chunk.start_char - 1] == "-" or text[chunk.end_char:chunk.end_char + 1] == "-"
+
+
+def whole_chunks(sent: Span) -> list[Span]:
+    """The sentence's noun chunks, with a chunk the parser made of a hyphen word's last part ('a novel end-to-end kite
+    network' gives only 'end') replaced by the noun phrase the hyphen word modifies."""
+    doc, out = sent.doc, []
+    for chunk in sent.noun_chunks:
+        if not _in_hyphen_word(chunk):
+            out.append(chunk)
+            continue
+        j = chunk.end
+        while j < sent.end and not doc[j - 1].whitespace_:
+            j += 1  # to the end of the hyphen word
+        while j < sent.end and doc[j].pos_ in ("NOUN", "PROPN") and doc[j].tag_ not in ("NNS", "NNPS") \
+                and j + 1 < sent.end and doc[j + 1].pos_ in ("NOUN", "PROPN"):
+            j += 1
+        head = doc[j] if j < sent.end and doc[j].pos_ in ("NOUN", "PROPN") else None
+        if head is not None and head.left_edge.i >= sent.start and head.left_edge.i <= chunk.start:
+            out.append(doc[head.left_edge.i:head.i + 1])
+        else:
+            out.append(chunk)
+    return out
 
 
 _OPEN, _CLOSE = set("([{\"'“‘"), set(",.;:)]}\"'”’!?")

@@ -26,6 +26,12 @@ _BOUNDARY = re.compile(r"[,;:.]|\s(?:which|that|to|for|by|with|in|on|via|where|w
                        r"called|" + NAMED_CUE + r"|dubbed|termed|coined|referred)\s|\s\(")
 
 
+# 'a novel, sparse ...': a vague adjective and a comma before the next adjective of the same phrase (not 'a simple,
+# yet ...', whose comma opens an aside)
+_LISTED_ADJECTIVE = re.compile(r"\s+(?:a|an)\s+(?:new|novel|simple|efficient|effective|general|principled|practical|"
+                               r"lightweight|unified|generic|fast),\s+(?!yet\b|but\b|and\b|which\b|that\b)(?=[a-z])")
+
+
 # a name in parentheses right after the object phrase: '... a rope baseline (KB-Net) using ...'
 _PAREN_NAME = re.compile(r"\s\(\s*([A-Z][\w+]*(?:[-–][\w+]+)*)\s*\)")
 
@@ -53,7 +59,8 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     if aside:  # 'we present in this paper X': the object comes after the aside
         verb_end = aside.end()
     rest = doc.text[verb_end:sent.end_char]
-    cut = _BOUNDARY.search(rest)
+    listed = _LISTED_ADJECTIVE.match(rest)  # 'a novel, sparse kite sampler': that comma ends no phrase
+    cut = _BOUNDARY.search(rest, listed.end() if listed else 0)
     seg_end = verb_end + (cut.start() if cut else len(rest))
     called = called_names(doc, verb_end, sent.end_char) if on.get("naming", True) else []
     if called:
@@ -129,7 +136,8 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     for conj in phrase.root.conjuncts:  # 'a kite sampler and a rope regularizer': each is a contribution
         if conj.i > phrase.root.i and conj.pos_ in ("NOUN", "PROPN"):
             chunk = next((c for c in sent.noun_chunks if c.root.i == conj.i), None)
-            other = contribution_phrase(doc, chunk.start_char, chunk.end_char, PROPOSAL_HEADS) if chunk is not None else None
+            other = contribution_phrase(doc, chunk.start_char, chunk.end_char, PROPOSAL_HEADS) or new_artefact(
+                doc, chunk.start_char, chunk.end_char) if chunk is not None else None  # 'a kite sampler and a rope tree'
             if other is not None:
                 out.append((other, 0.6))
     return out
@@ -250,12 +258,19 @@ def our_short_forms(doc: Doc, abbreviations) -> list[tuple[Span, float]]:
 _PURPOSE_END = frozenset("which that where whose while by with using via based through to for in , ; : . ( )".split())
 
 
+# adjectives (and 'less', 'more') that say how, not which: 'a less sparse method for X' is named by its purpose
+_PLAIN_ADJECTIVE = frozenset("JJ JJR JJS RBR RBS".split())
+_BACK_REFERENCE = frozenset("this these those such it its them their".split())
+
+
 def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     """'we propose a novel approach for sparse kite ranking': the object alone names nothing, so its purpose
     names it ('approach for sparse kite ranking'), as a reader would call the new method."""
     span = trimmed_span(doc, verb_end, seg_end)
-    if span is None or len(span) != 1 or span[0].lemma_.lower() not in CONTRIBUTION_HEADS or span[0].tag_ in ("NNS", "NNPS"):
-        return None  # 'a new kite method for ...' is named by its own words; 'methods for ...' is a kind
+    if span is None or span[-1].lemma_.lower() not in CONTRIBUTION_HEADS or span[-1].tag_ in ("NNS", "NNPS"):
+        return None  # 'methods for ...' is a kind
+    if len(span) > 3 or any(t.tag_ not in _PLAIN_ADJECTIVE for t in span[:-1]):
+        return None  # 'a new kite method for ...' is named by its own words
     m = re.match(r"\s+for\s+(?:the\s+|a\s+|an\s+)?", doc.text[seg_end:seg_end + 20])
     if m is None:
         return None
@@ -265,11 +280,15 @@ def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     end = start.start
     while end < len(doc) and doc[end].lower_ not in _PURPOSE_END and end - start.start < 6 and doc[end].sent == span[0].sent:
         end += 1
-    while end > start.start and (doc[end - 1].lower_ in STOPWORDS or doc[end - 1].pos_ in ("ADJ", "DET", "CCONJ", "ADP")):
-        end -= 1  # 'for robust and': the object must end in its noun
+    limited = end - start.start >= 6 and doc[end - 1].pos_ not in ("NOUN", "PROPN")  # stopped inside the phrase
+    while end > start.start and (doc[end - 1].lower_ in STOPWORDS or doc[end - 1].pos_ in ("ADJ", "DET", "CCONJ", "ADP")
+                                 or not limited and doc[end - 1].tag_ == "VBN" and doc[end - 2].whitespace_):
+        end -= 1  # 'for robust and', 'for kite ropes used': the object must end in its noun
     words = doc[start.start:end]
     if not len(words) or words.root.pos_ not in ("NOUN", "PROPN", "VERB") or is_generic([t.text for t in words]):
         return None
+    if len(span) > 1 and any(t.lower_ in _BACK_REFERENCE for t in words):
+        return None  # 'a formal framework for studying these questions': a purpose told before, no name
     if len(words) == 1 and words[0].tag_ == "VBG":
         return None  # 'a framework for dealing with ...': the purpose is cut before its object
     if end - start.start >= 5 and words[-1].pos_ not in ("NOUN", "PROPN"):

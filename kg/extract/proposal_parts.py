@@ -9,7 +9,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.lexicon import GENERIC_WORDS, STOPWORDS, is_generic, looks_named
-from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short
+from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short, whole_chunks
 from kg.extract.proposal_objects import new_artefact, proposals_after, verb_read_as_noun
 from kg.extract.proposal_verbs import COMPONENT_VERBS, DATA_VERBS, OWN_METHOD_NOUNS, is_self
 
@@ -62,7 +62,7 @@ def novel_phrases(sent: Span) -> list[tuple[Span, float]]:
     out = []
     if not any(t.lower_ in _NOVELTY for t in sent):
         return out  # most sentences: no noun chunks to parse
-    for chunk in sent.noun_chunks:
+    for chunk in whole_chunks(sent):  # 'a novel end-to-end kite network' is one chunk
         if not any(t.lower_ in _NOVELTY for t in chunk) or chunk.root.tag_ in ("NNS", "NNPS"):
             continue  # 'novel training schemes': a kind, whose members are named elsewhere
         if _NAMED_NEXT.match(sent.doc.text, chunk.end_char):

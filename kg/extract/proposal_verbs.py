@@ -65,7 +65,17 @@ def is_proposal_verb(tok) -> bool:
         head = head.head  # "we first analyse ... and then propose X"; a subjectless 'ccomp' is a conjunct misparsed;
         # 'which we solve by proposing X': up from the gerund through its preposition to the verb
         subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
+    if head is not tok and _own_relative(head):
+        return True
     return any(is_self(s) for s in subjects)
+
+
+def _own_relative(clause) -> bool:
+    """'we introduce a framework that closes the gap by proposing a X': a relative clause on the paper's own new
+    method (the object of a proposal verb) says what that method does, so what it proposes is the paper's."""
+    noun = clause.head
+    return clause.dep_ == "relcl" and noun.dep_ == "dobj" and noun.lemma_.lower() in OWN_METHOD_NOUNS \
+        and noun.head is not clause and is_proposal_verb(noun.head)
 
 
 # verbs by which a paper makes data of its own ('we collect a kite corpus'), besides the proposal verbs
