@@ -394,3 +394,11 @@ def test_an_elided_second_object_is_the_second_value_s_metric_not_a_baseline():
 def test_respectively_gives_each_value_its_own_outperformed_system():
     res = _results("We propose KiteNet. KiteNet outperforms RopeNet and LampNet by 12.5% and 8.1%, respectively.")
     assert (res["12.5%"].baseline, res["8.1%"].baseline) == ("RopeNet", "LampNet")
+
+
+def test_a_run_after_a_change_over_a_system_keeps_the_change_and_each_value_its_own_system():
+    res = _results("We propose KiteNet. Our models achieve 2.6% absolute improvement over the previous best in Kite English, "
+                   "2.8% in Rope, 1.6% in Lamp, and 8.3% in Harbor.")
+    assert all(res[v].relative and res[v].direction == "increase" for v in ("2.8%", "1.6%", "8.3%"))
+    res = _results("We propose KiteNet. KiteNet improves accuracy by 2% over RopeNet, 3% over LampNet.")
+    assert (res["3%"].relative, res["3%"].baseline) == (True, "LampNet")

@@ -556,7 +556,7 @@ def _baseline_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
 # follow the "and", so "on X and reaches 81%" is a new predicate)
 _PARALLEL_GAP = re.compile(r"^(?:(?:(?:relative|absolute|average)\s+)?(?:improvement|gain|increase|reduction|decrease|boost|"
                            r"drop|speed-?up|saving)s?\s+)?"  # "a 20% relative improvement on X, 21% on Y"
-                           r"(?:on|in|for|at|across|with)\s[^,;:]{1,60}?(?:,?\s(?:and|or)(?:\s+by)?|,)"
+                           r"(?:on|in|for|at|across|with|over)\s[^,;:]{1,60}?(?:,?\s(?:and|or)(?:\s+by)?|,)"
                            r"(?:\s+(?:" + _ABOUT + r"|only))?$", re.I)
 
 
@@ -838,7 +838,9 @@ class ResultParser:
             ds = _entities_in(ents, n.last, next_start, "Dataset")
             if not ds and not own_place:
                 ds = _entities_in(ents, a, n.first, "Dataset") or _entities_in(ents, a, b, "Dataset")
-            baseline = _baseline(doc, max(a, prev_end), next_start, ents) or _outperformed(doc, n, a, ents)
+            # in such a run the system after a value is its own ("by 2% over A, 3% over B")
+            baseline = (own_place and _baseline(doc, n.last, next_start, ents)) or \
+                _baseline(doc, max(a, prev_end), next_start, ents) or _outperformed(doc, n, a, ents)
             if not baseline and relative:  # a change needs a reference: "by 3% and 4% over Y"; the nearest after it first
                 baseline = _baseline(doc, n.last, b, ents) or _baseline(doc, a, b, ents)
             ds = [d for d in ds if d.text.rstrip(".") not in baseline.split(", ")]  # "relative to X" is no dataset
