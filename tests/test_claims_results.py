@@ -350,3 +350,55 @@ def test_a_relative_change_noun_a_margin_in_brackets_and_a_spread_of_changes_are
     r = _results("Our sampler cuts the cost, with reductions varying from 10% to 30% over RopeSampler.")
     assert [(r[v].direction, r[v].relative, r[v].baseline) for v in ("10%", "30%")] == [
         ("decrease", True, "RopeSampler"), ("decrease", True, "RopeSampler")]
+
+
+@pytest.mark.parametrize("text, value, direction", [
+    ("We propose KiteZip. KiteZip reduces the overall kite cost up to 61.5% without hurting accuracy.", "61.5%", "decrease"),
+    ("We propose KiteRank. KiteRank leads to improvements up to 27.3% for different rope models.", "27.3%", "increase"),
+    ("We propose KiteLM. Results show an improvement in rope modeling of up to 44% in MRR over RopeGram.", "44%", "increase"),
+    ("We propose KiteNav. KiteNav outperforms existing planners in accuracy up to 2.4% under similar budgets.", "2.4%", "increase"),
+])
+def test_a_change_word_before_a_bounded_figure_makes_a_change(text, value, direction):
+    """Round 18: 'up to' after a change verb or noun, without 'by'."""
+    res = _results(text)
+    assert res[value].relative and res[value].direction == direction
+
+
+def test_a_bound_without_a_change_word_and_a_target_after_to_stay_levels():
+    res = _results("We propose KiteNet. KiteNet achieves up to 91.5% accuracy on the LampSet.")
+    assert not res["91.5%"].relative and res["91.5%"].direction == "level"
+    res = _results("We propose KiteNet. KiteNet improves the accuracy on the LampSet from 80.1% to 90.2%.")
+    assert not res["90.2%"].relative
+
+
+def test_a_change_noun_as_subject_of_be_makes_a_change():
+    res = _results("We propose KiteArm. In our tests, the average improvement of KiteArm is 9.5% on the LampSet.")
+    assert res["9.5%"].relative and res["9.5%"].direction == "increase"
+    res = _results("We propose KiteArm. The improvements for the two rope joints were 31.2% and 52.6%, respectively.")
+    assert all(res[v].relative and res[v].direction == "increase" for v in ("31.2%", "52.6%"))
+
+
+def test_by_relatively_is_a_change():
+    res = _results("We propose KiteNet. KiteNet can improve the domain and intent classification by relatively 19% and 37%.")
+    assert res["19%"].relative and res["37%"].relative
+
+
+def test_an_elided_second_object_is_the_second_value_s_metric_not_a_baseline():
+    res = _results("We propose KiteCam. Using depth reduces the layout error by 6% and the clutter estimation by 13%.")
+    assert (res["6%"].metric, res["13%"].metric) == ("layout error", "clutter estimation")
+    res = _results("We propose KiteCam. In simulation we outperform the baseline, reducing the mean shape error by 71% and "
+                   "the mean pose error by 64% in a moving sequence.")
+    assert res["64%"].metric == "mean pose error" and res["71%"].baseline != "shape error"
+
+
+def test_respectively_gives_each_value_its_own_outperformed_system():
+    res = _results("We propose KiteNet. KiteNet outperforms RopeNet and LampNet by 12.5% and 8.1%, respectively.")
+    assert (res["12.5%"].baseline, res["8.1%"].baseline) == ("RopeNet", "LampNet")
+
+
+def test_a_run_after_a_change_over_a_system_keeps_the_change_and_each_value_its_own_system():
+    res = _results("We propose KiteNet. Our models achieve 2.6% absolute improvement over the previous best in Kite English, "
+                   "2.8% in Rope, 1.6% in Lamp, and 8.3% in Harbor.")
+    assert all(res[v].relative and res[v].direction == "increase" for v in ("2.8%", "1.6%", "8.3%"))
+    res = _results("We propose KiteNet. KiteNet improves accuracy by 2% over RopeNet, 3% over LampNet.")
+    assert (res["3%"].relative, res["3%"].baseline) == (True, "LampNet")

@@ -81,7 +81,7 @@ _DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decre
                          r"cheaper|shorter)$", re.I)
 # words that make a figure approximate or a bound ("by up to 3%", "an improvement of about 2%")
 _ABOUT = r"up to|over|about|nearly|almost|approximately|around|more than|roughly"
-_BY_BEFORE = re.compile(r"\bby(?:\s+(?:" + _ABOUT + r"|at least|as much as|an? (?:absolute|relative|average)(?: of)?|"
+_BY_BEFORE = re.compile(r"\bby(?:\s+(?:" + _ABOUT + r"|relatively|absolutely|at least|as much as|an? (?:absolute|relative|average)(?: of)?|"
                         r"(?:on )?average|an?\s+(?:[\w-]+\s+)?margins?\s*\(\s*(?:(?:" + _ABOUT + r")\s*)?))?\s*$", re.I)
 # ('by a large margin (more than 6%)': the figure in brackets is the margin's)
 # the number right after the comparison word is the compared system's own figure ("compared with 0.89")
@@ -483,25 +483,53 @@ def _baseline(doc: Doc, a: int, b: int, ents: list[Span]) -> str:
     return ""
 
 
+def _main_verb(tokens):
+    """The last verb of the tokens that is no participle modifier ('the existing methods', 'the best published model')."""
+    return next((t for t in reversed(tokens) if t.pos_ == "VERB" and t.dep_ not in ("amod", "acl", "compound")), None)
+
+
+def _elided_object(doc: Doc, prev_first: int, prev_end: int, first: int, start: int, ents: list[Span]) -> str:
+    """'reduces the shape error by 83% and the position error by 72%': the second value's own object is what it
+    measures (after 'outperforms' such an object is a system instead, read by _outperformed)."""
+    gap = doc[prev_end:first]
+    if len(gap) < 3 or gap[-1].lower_ != "by" or gap[0].lower_ not in ("and", ",") or doc[prev_first - 1].lower_ != "by":
+        return ""
+    toks = [t for t in gap[1:-1] if t.lower_ != "and"]
+    if not toks or any(t.like_num or t.pos_ in ("AUX", "ADP") or (t.pos_ == "VERB" and t.dep_ != "amod") for t in toks):
+        return ""
+    verb = _main_verb(doc[start:prev_first])
+    if verb is None or verb.lemma_.lower() not in CHANGE_VERBS or verb.lemma_.lower() in _OUTPERFORM:
+        return ""
+    return _name_in(toks, ents, "Metric") or _trim(toks)
+
+
 def _outperformed(doc: Doc, n, a: int, ents: list[Span]) -> str:
     """'outperforms A by 3% and B by 2%': the system right before 'by' when the clause outperforms."""
     if n.first - 2 < a or doc[n.first - 1].lower_ != "by":
         return ""
     # an elided clause ("outperforms A by 3%, and B by 2%") outperforms with the verb of the "by" before it
     before = doc[doc[a].sent.start:a]
-    elided = not any(t.pos_ == "VERB" for t in doc[a:n.first]) and any(
+    elided = _main_verb(doc[a:n.first]) is None and any(
         t.lower_ == "by" and t.i + 1 < a and doc[t.i + 1].like_num for t in before)
     scope = doc[before.start:n.first] if elided else doc[a:n.first]
-    if not any(t.lemma_.lower() in _OUTPERFORM for t in scope):
+    verb = _main_verb(scope)  # "outperforms Y, reducing the error by 8%": the error is what changed, no system
+    if verb is None or verb.lemma_.lower() not in _OUTPERFORM:
         return ""
     end = n.first - 1
     hit = [e for e in ents if e.end == end and e.label_ not in ("Metric", "Dataset", "Task")]
-    if hit:
-        return hit[0].text.rstrip(".")
     k = end
     while k > a and doc[k - 1].pos_ in ("PROPN", "NOUN", "ADJ") or (k > a and doc[k - 1].text == "-"):
         k -= 1
-    return _trim(list(doc[k:end]))
+    k = min([k] + [e.start for e in hit])
+    while k > a and doc[k - 1].pos_ == "DET":
+        k -= 1
+    if k > a and doc[k - 1].lower_ in ("on", "of", "in", "for", "with"):
+        # "the best model on the X dataset by 2%": the words before 'by' say where; the system is the noun before them
+        j = k = k - 1
+        while k > a and (doc[k - 1].pos_ in ("PROPN", "NOUN", "ADJ") or doc[k - 1].dep_ == "amod"):
+            k -= 1
+        return _trim(list(doc[k:j])) if j > k and doc[j - 1].pos_ in ("NOUN", "PROPN") else ""
+    return hit[0].text.rstrip(".") if hit else _trim(list(doc[k:end]))
 
 
 def _baseline_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
@@ -528,7 +556,7 @@ def _baseline_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
 # follow the "and", so "on X and reaches 81%" is a new predicate)
 _PARALLEL_GAP = re.compile(r"^(?:(?:(?:relative|absolute|average)\s+)?(?:improvement|gain|increase|reduction|decrease|boost|"
                            r"drop|speed-?up|saving)s?\s+)?"  # "a 20% relative improvement on X, 21% on Y"
-                           r"(?:on|in|for|at|across|with)\s[^,;:]{1,60}?(?:,?\s(?:and|or)(?:\s+by)?|,)"
+                           r"(?:on|in|for|at|across|with|over)\s[^,;:]{1,60}?(?:,?\s(?:and|or)(?:\s+by)?|,)"
                            r"(?:\s+(?:" + _ABOUT + r"|only))?$", re.I)
 
 
@@ -539,6 +567,38 @@ def _parallel(doc: Doc, prev_end: int, first: int, ents: list[Span]) -> bool:
     if metric is not None and doc[metric.end:first].text.strip(" ,").lower() in ("and", "or"):
         return True
     return bool(_PARALLEL_GAP.match(gap.text.strip()))
+
+
+# bounds that leave open whether the figure is a change or a level ("up to 3%"): the words before decide
+_BOUNDS = frozenset(("up to", "more than", "over", "nearly", "almost", "about", "around", "approximately", "roughly",
+                     "as much as", "at least"))
+
+
+def _bounded_change(doc: Doc, n: _Number, start: int, qualifier: str) -> bool:
+    """'reduces the cost up to 87%', 'improvements up to 40%', 'an improvement in X of up to 63%': a change word
+    before a bounded figure with no level verb or copula between them makes the figure a change."""
+    if qualifier not in _BOUNDS:
+        return False
+    for t in reversed(doc[start:n.first]):
+        lemma = t.lemma_.lower()
+        if lemma in _LEVEL_VERBS or t.pos_ == "AUX" or t.is_punct:
+            return False
+        if (t.pos_ == "VERB" and lemma in CHANGE_VERBS) or (t.pos_ == "NOUN" and lemma in CHANGE_NOUNS):
+            return True
+    return False
+
+
+def _said_of_change(doc: Doc, n: _Number) -> bool:
+    """'The average improvement is 9%', 'the gains were 3% and 5%': a change noun as the subject of 'be'."""
+    tok = doc[n.last - 1] if n.last - 1 > n.first and doc[n.last - 1].text == "%" else doc[n.first]
+    while tok.dep_ == "conj" and tok.head.i < tok.i:
+        tok = tok.head
+    if tok.dep_ == "nummod" and tok.head.i > tok.i:  # "9" of "9 %"
+        tok = tok.head
+    verb = tok.head
+    if tok.dep_ not in ("attr", "acomp") or verb.lemma_ != "be":
+        return False
+    return any(c.dep_ in ("nsubj", "nsubjpass") and c.lemma_.lower() in CHANGE_NOUNS for c in verb.children)
 
 
 def _counts_things(doc: Doc, n: _Number, ents: list[Span]) -> bool:
@@ -620,6 +680,7 @@ def _share_names(doc: Doc, sent: Span, run: list, ents: list[Span]) -> None:
                 named_metrics = named_metrics or slot == "metric"
                 for (res, _), e in zip(run, names):
                     setattr(res, slot, e.text)
+        _share_baselines(doc, sent, run)
         if not named_metrics:
             named = _terms_list(doc, last.last, resp)
             if len(named) == len(run):
@@ -636,6 +697,29 @@ def _share_names(doc: Doc, sent: Span, run: list, ents: list[Span]) -> None:
         for res, _ in run[:-1]:
             if res.direction in ("", "level"):
                 res.relative, res.direction = True, final.direction
+
+
+def _share_baselines(doc: Doc, sent: Span, run: list) -> None:
+    """'outperforms A and B by 3% and 2%, respectively': the i-th value is ahead of the i-th system."""
+    first = run[0][1].first
+    if first < 2 or doc[first - 1].lower_ != "by" or not all(res.relative for res, _ in run):
+        return
+    verb = _main_verb(doc[sent.start:first - 1])
+    if verb is None or verb.lemma_.lower() not in _OUTPERFORM:
+        return
+    objs = list(doc[verb.i + 1:first - 1])
+    cut = next((k for k, t in enumerate(objs) if t.pos_ in ("ADP", "VERB", "AUX") and t.dep_ != "amod"), len(objs))
+    items, cur = [], []
+    for t in objs[:cut] + [None]:
+        if t is None or t.lower_ in ("and", ",", "or"):
+            if cur:
+                items.append(_trim(cur))
+            cur = []
+        else:
+            cur.append(t)
+    if len(items) == len(run) and all(items) and cut == len(objs):
+        for (res, _), name in zip(run, items):
+            res.baseline = name
 
 
 _IN_TERMS_OF = re.compile(r"\bin terms of\s+(?P<list>.+)$", re.I)
@@ -705,6 +789,7 @@ class ResultParser:
                 t.lemma_.lower() in CHANGE_NOUNS for t in doc[verb.i:n.first])  # "obtains a gain of 3 points"
             relative = n.unit in ("x", "orders of magnitude") or by or plus or bool(change_word) or bool(
                 _CHANGE_OF.search(before_text)) or (n.unit == "points" and qualifier not in ("to", "from") and not level_points)
+            relative = relative or _bounded_change(doc, n, max(a, prev_end), qualifier) or _said_of_change(doc, n)
             if qualifier == "from":
                 relative = False  # "from 71.2% to 75.4%": two levels
             if n.unit == "%" and verb is not None and verb.lemma_.lower() in CHANGE_VERBS and qualifier not in ("to", "from"):
@@ -741,8 +826,9 @@ class ResultParser:
                                       0.7 if prime.metric else 0.5, self.name))
                 placed.append((out[-1], n))
                 continue
-            metric = _metric(doc, n, max(a, prev_end), next_start, ents)
-            elided = out and out[-1].claim == ci and not any(t.pos_ == "VERB" for t in doc[a:n.first])
+            metric = (k and prev_end > a and _elided_object(doc, numbers[k - 1].first, prev_end, n.first, sent.start, ents)) \
+                or _metric(doc, n, max(a, prev_end), next_start, ents)
+            elided = out and out[-1].claim == ci and _main_verb(doc[a:n.first]) is None
             if not metric and out and out[-1].claim == ci and n.unit == out[-1].unit and (
                     prev_end > a or qualifier == "to" or elided):
                 metric = out[-1].metric  # "by 1% and 2%", "from 0.7 to 0.9 F1", "...; and 3% on Y" (elided verb)
@@ -752,7 +838,9 @@ class ResultParser:
             ds = _entities_in(ents, n.last, next_start, "Dataset")
             if not ds and not own_place:
                 ds = _entities_in(ents, a, n.first, "Dataset") or _entities_in(ents, a, b, "Dataset")
-            baseline = _baseline(doc, max(a, prev_end), next_start, ents) or _outperformed(doc, n, a, ents)
+            # in such a run the system after a value is its own ("by 2% over A, 3% over B")
+            baseline = (own_place and _baseline(doc, n.last, next_start, ents)) or \
+                _baseline(doc, max(a, prev_end), next_start, ents) or _outperformed(doc, n, a, ents)
             if not baseline and relative:  # a change needs a reference: "by 3% and 4% over Y"; the nearest after it first
                 baseline = _baseline(doc, n.last, b, ents) or _baseline(doc, a, b, ents)
             ds = [d for d in ds if d.text.rstrip(".") not in baseline.split(", ")]  # "relative to X" is no dataset
