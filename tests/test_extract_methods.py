@@ -305,3 +305,10 @@ def test_a_class_of_methods_named_by_a_task_opening_the_abstract_stands_for_the_
     assert _field_in_opening(_span(doc, "Rope learning algorithms")) is None  # a paradigm's methods: the gold splits them
     doc = nlp("Kite segmentation methods for lantern tracking are slow.")
     assert _field_in_opening(_span(doc, "Kite segmentation methods")) is None  # the task follows 'for'
+
+
+def test_a_rule_task_that_the_sentence_uses_as_a_tool_is_a_method(nlp):
+    doc = nlp("We study kite tracking. We apply rope segmentation to the kite images.")
+    labels = {s.text: s.label_ for s in doc.spans["kg_entities"]}
+    assert labels.get("rope segmentation") == "Method"  # the object of a verb of use
+    assert labels.get("kite tracking") == "Task"
