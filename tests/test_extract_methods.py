@@ -291,3 +291,24 @@ def test_the_head_word_of_a_task_long_form_is_no_method_name(nlp):
     assert ("KA", "Task") in rules
     doc = nlp("We fly ropes with Kite-Linking (KL), a fast sampler. KL is simple.")
     assert ("Kite-Linking", "Method") in {(s.text, s.label_) for s in doc.spans["kg_rules"]}  # the head says nothing
+
+
+# round 18 (branch i16lab18)
+
+def test_a_class_of_methods_named_by_a_task_opening_the_abstract_stands_for_the_task(nlp):
+    from kg.extract.merge import _field_in_opening
+    doc = nlp("Rope segmentation methods have improved kite quality in recent years. Rope segmentation methods are slow.")
+    assert _field_in_opening(_span(doc, "Rope segmentation methods")).text == "Rope segmentation"  # the opening's subject: the field
+    later = doc[len(doc) - 6:len(doc) - 3]
+    assert later.text == "Rope segmentation methods" and _field_in_opening(later) is None  # later: no longer the opening
+    doc = nlp("Rope learning algorithms are hard to tune in practice.")
+    assert _field_in_opening(_span(doc, "Rope learning algorithms")) is None  # a paradigm's methods: the gold splits them
+    doc = nlp("Kite segmentation methods for lantern tracking are slow.")
+    assert _field_in_opening(_span(doc, "Kite segmentation methods")) is None  # the task follows 'for'
+
+
+def test_a_rule_task_that_the_sentence_uses_as_a_tool_is_a_method(nlp):
+    doc = nlp("We study kite tracking. We apply rope segmentation to the kite images.")
+    labels = {s.text: s.label_ for s in doc.spans["kg_entities"]}
+    assert labels.get("rope segmentation") == "Method"  # the object of a verb of use
+    assert labels.get("kite tracking") == "Task"

@@ -20,7 +20,7 @@ from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_
 from kg.extract.lexicon import (
     AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
     SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, EVAL_CUES, HARDWARE_NOUNS, TASK_HEADS, VENUES, hyphen_span, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
-    PARTICIPLE_COMPOUNDS, long_form_kind, mined_task_term, not_entities, written_as_name,
+    PARTICIPLE_COMPOUNDS, long_form_kind, mined_task_term, not_entities, task_heads, written_as_name,
 )
 
 extensions.register()
@@ -525,6 +525,30 @@ def _field_of_work(span: Span) -> bool:
     return tok.dep_ == "pobj" and tok.head.lower_ == "in"
 
 
+_CLASS_NOUNS = frozenset("models methods algorithms approaches techniques systems frameworks".split())
+
+
+def _field_in_opening(span: Span) -> Span | None:
+    """'Recently, rope ranking methods have improved ...', 'Kite segmentation algorithms aim to ...': the
+    abstract's first sentence opens on the field, and a plural class of methods named by a task ('<task>
+    methods') there stands for the task, not for a tool the paper uses; the task words are the mention."""
+    doc = span.doc
+    start = doc._.kg_title_end
+    if span.start < start or start >= len(doc) or span.sent.start != doc[start].sent.start:
+        return None
+    if len(span) < 2 or span[-1].lower_ not in _CLASS_NOUNS or span[-1].dep_ not in ("nsubj", "nsubjpass") \
+            or span[-1].head.dep_ != "ROOT":
+        return None  # the sentence's subject: what it is about
+    words = span[:-1]
+    while len(words) > 1 and (words[-1].is_punct or words[-1].text.isupper()):  # '<task> (ABC) methods'
+        words = words[:-1]
+    if words[-1].lower_ not in task_heads() or words[-1].pos_ not in ("NOUN", "PROPN") or words[-1].lower_ == "learning":
+        return None  # 'rope learning algorithms': a paradigm's methods, which the gold splits between task and tool
+    if span.end < len(doc) and doc[span.end].lower_ in ("for", "to") or any(t.is_quote for t in span):
+        return None  # '<paradigm> methods for kite estimation': the task follows, the class is the tool
+    return words
+
+
 def _first_listed(span: Span) -> Span | None:
     """'Kite Detection, Severity and Rope Prediction', 'hand-made, wind-driven ranking': a comma outside
     brackets in a task phrase joins list items or stacked modifiers, never one task's words. The first item
@@ -855,9 +879,15 @@ class EntityMerger:
                  else c for c in cands]
         cands = [(c[0], c[1], _first_listed(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]
         cands = [c for c in cands if c[2] is not None]
+        if self.on["stop_lists"]:  # '<task> methods have improved ...' opening the abstract: the field, a task
+            cands = [(c[0], c[1], _field_in_opening(c[2]), "Task", "addresses", c[5]) if c[3] == "Method"
+                     and c[0] < PRIORITY["proposal"] and _field_in_opening(c[2]) is not None else c for c in cands]
         if self.on["stop_lists"]:  # 'a problem in rope learning': the field, a task
             cands = [(c[0], c[1], c[2], "Task", "addresses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
                      and _field_of_work(c[2]) else c for c in cands]
+        if self.on["stop_lists"]:  # 'we use rope learning': a rule's task that the sentence uses as a tool
+            cands = [(c[0], c[1], c[2], "Method", "uses", c[5]) if c[3] == "Task" and c[0] < PRIORITY["proposal"]
+                     and c[5] == "kg_entity_rules" and used_as_a_tool(c[2]) else c for c in cands]
         cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and _through_means(c[2]))]  # a means
         said_methods = methods_by_definition(doc)
         cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and c[2].text.lower() in said_methods)]
