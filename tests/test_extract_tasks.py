@@ -642,3 +642,15 @@ def test_an_adjective_forming_hyphen_word_or_a_world_before_problems_names_no_ta
 def test_the_training_step_of_a_model_is_no_task():
     doc = shared_nlp()("Most kite taggers rely on extensive labeled data for model training, which struggles in low-resource scenarios.")
     assert not any(s.label_ == "Task" and "training" in s.text for s in doc.spans["kg_entities"])  # the model's span
+
+
+def test_a_lone_hyphen_adjective_is_no_task_or_method(nlp):
+    """Round 18 (venue graph readings): 'long-horizon' cut off 'long-horizon kite tasks' names nothing alone;
+    a hyphen noun ('self-training') still does."""
+    doc = nlp("Prior kite planners need dense rewards to learn long-horizon tasks with a data-efficient policy.")
+    spans = {s.text for s in doc.spans["kg_entities"] if s.label_ in ("Task", "Method", "Metric")}
+    assert "long-horizon" not in spans and "data-efficient" not in spans
+    doc = nlp("The rope tagger relies on self-training.")
+    assert "self-training" in {s.text for s in doc.spans["kg_entities"]}
+    doc = nlp("We tackle inverse problems, including denoising, super-resolution, inpainting, and kite reconstruction.")
+    assert "super-resolution" in {s.text for s in doc.spans["kg_entities"]}  # a list item of its own

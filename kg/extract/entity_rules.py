@@ -105,7 +105,7 @@ RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phra
                "method_kinds")
 
 
-def _adjective_hyphen_word(toks) -> bool:
+def adjective_hyphen_word(toks) -> bool:
     """'real-time', 'safety-critical': one hyphen word with an adjective in it qualifies the noun after it
     ('kite-ranking' of 'kite-ranking applications' is two nouns and names a task); so does one whose last part
     makes adjectives ('graph-level', 'pixel-wise')."""
@@ -123,7 +123,7 @@ def _adjective_hyphen_words(toks) -> bool:
             item = []
         else:
             item.append(t)
-    return all(_adjective_hyphen_word(i) for i in items + [item])
+    return all(adjective_hyphen_word(i) for i in items + [item])
 
 
 @Language.factory("kg_entity_rules", default_config={"task_sentences": 3, "disable": []},
