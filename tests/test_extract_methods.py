@@ -291,3 +291,15 @@ def test_the_head_word_of_a_task_long_form_is_no_method_name(nlp):
     assert ("KA", "Task") in rules
     doc = nlp("We fly ropes with Kite-Linking (KL), a fast sampler. KL is simple.")
     assert ("Kite-Linking", "Method") in {(s.text, s.label_) for s in doc.spans["kg_rules"]}  # the head says nothing
+
+
+def test_a_word_grading_the_participle_of_a_known_method_belongs_to_its_name():
+    """Round 18 (venue graph readings): 'weakly supervised learning' written without a hyphen is not the known
+    name 'supervised learning' (its opposite); 'supervised learning' alone stays."""
+    from kg.extract.pipeline import shared_nlp
+    nlp = shared_nlp(False)
+    doc = nlp("Recent kite trackers adopt weakly supervised learning under sparse rope labels.")
+    methods = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Method"}
+    assert "weakly supervised learning" in methods and "supervised learning" not in methods
+    doc = nlp("Most kite trackers rely on supervised learning only.")
+    assert "supervised learning" in {s.text for s in doc.spans["kg_rules"] if s.label_ == "Method"}
