@@ -261,7 +261,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # a lone adjective ('Neural' of 'Neural kites such as ...') names nothing
     if label in ("Method", "Task", "Metric") and priority < PRIORITY["proposal"] and " " not in span.text \
             and not looks_named(span.text) and adjective_hyphen_word(list(span)) and _qualifies_next(span):
-        return True  # nor a lone hyphen word with an adjective in it ('long-horizon' of 'long-horizon kite tasks'):
+        return True  # nor a lone hyphen word with an adjective in it ('wide-angle' of 'wide-angle kite tasks'):
         # it qualifies the noun after it, the parse or the model cut that noun off
     if label == "Task" and len(span.text.split()) == 1 and "-" not in span.text and not looks_named(span.text) \
             and not listed_task(span.root, one_word=True):
@@ -279,7 +279,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
 
 
 def _qualifies_next(span: Span) -> bool:
-    """The span's last word hangs on a noun right after it ('long-horizon tasks'); one that ends a list item
+    """The span's last word hangs on a noun right after it ('wide-angle kite views'); one that ends a list item
     ('denoising, super-resolution, ...') names a thing of its own."""
     doc = span.doc
     nxt = doc[span.end] if span.end < len(doc) else None
