@@ -661,3 +661,13 @@ def test_a_venue_is_no_entity():
     for start, end, label in ((6, 8, "Method"), (6, 7, "Dataset"), (13, 14, "Method")):  # 'COLT 2021', 'COLT', 'NeurIPS'
         assert _not_an_entity(doc[start:end], label, PRIORITY["model"]), doc[start:end].text
     assert not _not_an_entity(doc[15:16], "Method", PRIORITY["model"])  # 'KiteNet' is a name like any other
+
+
+def test_a_short_form_whose_letters_also_fit_inside_one_word_takes_one_word_per_letter():
+    """Round 18 (venue graph readings): the letter match finds both 's' of 'supervised' in 'Self supervised
+    learning (SSL)'; the long form is the three words, one per letter, not the last two."""
+    from kg.extract.abbreviations import match_long_form
+    words = [(0, "Kite"), (5, "Self"), (10, "supervised"), (21, "learning")]
+    assert match_long_form("SSL", words) == 1
+    words = [(0, "we"), (3, "use"), (7, "rope"), (12, "kite"), (17, "lattices")]
+    assert match_long_form("RKL", words) == 2

@@ -312,3 +312,15 @@ def test_a_rule_task_that_the_sentence_uses_as_a_tool_is_a_method(nlp):
     labels = {s.text: s.label_ for s in doc.spans["kg_entities"]}
     assert labels.get("rope segmentation") == "Method"  # the object of a verb of use
     assert labels.get("kite tracking") == "Task"
+
+
+def test_a_word_grading_the_participle_of_a_known_method_belongs_to_its_name():
+    """Round 18 (venue graph readings): 'weakly supervised learning' written without a hyphen is not the known
+    name 'supervised learning' (its opposite); 'supervised learning' alone stays."""
+    from kg.extract.pipeline import shared_nlp
+    nlp = shared_nlp(False)
+    doc = nlp("Recent kite trackers adopt weakly supervised learning under sparse rope labels.")
+    methods = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Method"}
+    assert "weakly supervised learning" in methods and "supervised learning" not in methods
+    doc = nlp("Most kite trackers rely on supervised learning only.")
+    assert "supervised learning" in {s.text for s in doc.spans["kg_rules"] if s.label_ == "Method"}

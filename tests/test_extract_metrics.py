@@ -216,3 +216,12 @@ def test_a_measure_short_form_before_a_method_noun_names_the_method(nlp):
     assert "KRL" not in entity_texts(nlp, text, "Metric") and "KRL" in entity_texts(nlp, text, "Method")
     text = "We train the kite network with a mean rope error (MRE) loss and report MRE on the lantern set."
     assert "MRE" in entity_texts(nlp, text, "Metric")
+
+
+def test_a_word_saying_how_a_measure_changed_is_no_part_of_its_name(nlp):
+    """Round 18 (venue graph readings): 'limited / improved / reduced X' is X, graded by the sentence."""
+    metrics = entity_texts(nlp, "Earlier kite trackers reach limited accuracy with deep rope networks.", "Metric")
+    assert "limited accuracy" not in metrics and "accuracy" in metrics
+    metrics = entity_texts(nlp, "The kite sampler yields improved rope accuracy and reduced computational cost.", "Metric")
+    assert "rope accuracy" in metrics and "computational cost" in metrics
+    assert not any(m.startswith(("improved", "reduced")) for m in metrics)

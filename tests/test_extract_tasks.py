@@ -642,3 +642,20 @@ def test_an_adjective_forming_hyphen_word_or_a_world_before_problems_names_no_ta
 def test_the_training_step_of_a_model_is_no_task():
     doc = shared_nlp()("Most kite taggers rely on extensive labeled data for model training, which struggles in low-resource scenarios.")
     assert not any(s.label_ == "Task" and "training" in s.text for s in doc.spans["kg_entities"])  # the model's span
+
+
+def test_a_lone_hyphen_adjective_is_no_task_or_method(nlp):
+    """Round 18 (venue graph readings): 'short-range' cut off 'short-range kite tasks' names nothing alone;
+    a hyphen noun ('self-training') still does, and so does such a word standing as a list item of its own."""
+    from kg.extract.merge import PRIORITY, _not_an_entity
+    doc = nlp("Prior kite planners need dense rewards to learn short-range tasks with a cost-efficient policy.")
+    spans = {s.text for s in doc.spans["kg_entities"] if s.label_ in ("Task", "Method", "Metric")}
+    assert "short-range" not in spans and "cost-efficient" not in spans
+    doc = nlp("The rope tagger relies on self-training.")
+    assert "self-training" in {s.text for s in doc.spans["kg_entities"]}
+    doc = nlp("We tackle kite problems, including deblurring, super-sampling, and rope repair.")
+    at = next(t.i for t in doc if t.text == "super")
+    assert not _not_an_entity(doc[at:at + 3], "Task", PRIORITY["model"])
+    doc = nlp("We tackle super-sampling tasks for kites.")
+    at = next(t.i for t in doc if t.text == "super")
+    assert _not_an_entity(doc[at:at + 3], "Task", PRIORITY["model"])

@@ -60,9 +60,17 @@ def match_long_form(short: str, words: list[tuple[int, str]]) -> int | None:
             lf_words = cand[i:]
             if len(lf_words) < 1 or (len(lf_words) == 1 and len(lf_words[0][1]) <= len(short)):
                 return None  # "X (X)" or a single word no longer than the short form
-            return len(words) - len(cand) + i
+            return _one_word_per_letter(chars, words, len(words) - len(cand) + i)
         pos += len(w) + 1
     return None
+
+
+def _one_word_per_letter(chars: list[str], words: list[tuple[int, str]], i: int) -> int:
+    """'Self supervised learning (SSL)': the letters match inside a word ('supervised' has two s), so the long form
+    found lacks the word before it; when that word and the ones after give the letters one by one, it starts there."""
+    if i > 0 and [w[:1].lower() for _, w in words[i - 1:]] == chars:
+        return i - 1
+    return i
 
 
 def find_definitions(doc: Doc) -> list[tuple[Span, Span]]:

@@ -105,7 +105,22 @@ RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phra
                "method_kinds")
 
 
-def _adjective_hyphen_word(toks) -> bool:
+# words written before a participle, without a hyphen, that make another kind of it ('self supervised')
+_PARTICIPLE_PREFIXES = frozenset("self semi non weakly fully partially".split())
+
+
+def _graded_participle_start(span) -> int:
+    """'weakly supervised learning', 'Self supervised learning (SSL)': a word grading the participle a known
+    method name starts with belongs to the name, else the match names another method (here its opposite)."""
+    if span.start == 0 or not span[0].lower_.endswith("ed"):
+        return span.start
+    prev = span.doc[span.start - 1]
+    graded = prev.lower_ in _PARTICIPLE_PREFIXES or prev.lower_.endswith("ly") and prev.tag_ in ("RB", "JJ") \
+        and prev.lower_ not in ("only", "early")
+    return span.start - 1 if graded and prev.whitespace_ else span.start
+
+
+def adjective_hyphen_word(toks) -> bool:
     """'real-time', 'safety-critical': one hyphen word with an adjective in it qualifies the noun after it
     ('kite-ranking' of 'kite-ranking applications' is two nouns and names a task); so does one whose last part
     makes adjectives ('graph-level', 'pixel-wise')."""
@@ -123,7 +138,7 @@ def _adjective_hyphen_words(toks) -> bool:
             item = []
         else:
             item.append(t)
-    return all(_adjective_hyphen_word(i) for i in items + [item])
+    return all(adjective_hyphen_word(i) for i in items + [item])
 
 
 @Language.factory("kg_entity_rules", default_config={"task_sentences": 3, "disable": []},
@@ -164,7 +179,7 @@ class EntityRules:
                 add(span.start_char, span.end_char, "Dataset", 0.85)
         for span in filter_spans(self._methods(doc, as_spans=True)):
             if span.start >= title_end:
-                add(span.start_char, span.end_char, "Method", 0.6)
+                add(doc[_graded_participle_start(span)].idx, span.end_char, "Method", 0.6)
         metric_spans = self._metric_lower(doc, as_spans=True) + self._metric_cased(doc, as_spans=True)
         for span in filter_spans(metric_spans):
             if span.start < title_end or when_or_how_fast(span[-1]) and span[-1].head.lower_ != "over":

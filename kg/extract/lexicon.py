@@ -196,6 +196,9 @@ CHANGE_NOUNS = frozenset("improvement gain reduction increase decrease drop boos
 # robustness'): never the start of a Metric's name (kept apart from AMOUNT_ADJECTIVES, which task phrases read too)
 GRADING_ADJECTIVES = AMOUNT_ADJECTIVES | frozenset("""sufficient similar comparable competitive superior fast slow
     promising favorable favourable outstanding state-of-the-art high low""".split())
+# participles and adjectives saying how a measure changed or fared, not what it is: 'improved accuracy' and
+# 'limited accuracy' are accuracy, 'an intractable likelihood' is the likelihood (Metric spans lose them)
+CHANGE_ADJECTIVES = frozenset("""improved reduced increased decreased enhanced degraded limited intractable""".split())
 # where or when work is done rather than what is solved ('video applications', 'the medical field', 'the
 # pre-training phase', 'the vision community'): a phrase with one of these heads is no task
 SETTING_HEADS = frozenset("""setting settings science sciences scenario scenarios area areas domain domains context

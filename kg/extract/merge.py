@@ -14,12 +14,13 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.entity_rules import rule_confidences
+from kg.extract.entity_rules import adjective_hyphen_word, rule_confidences
 from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as_a_tool
 from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_task, task_headed
 from kg.extract.lexicon import (
     AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
-    SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, EVAL_CUES, HARDWARE_NOUNS, TASK_HEADS, VENUES, hyphen_span, gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
+    SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, EVAL_CUES, HARDWARE_NOUNS, TASK_HEADS, VENUES, hyphen_span,
+    gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, long_form_kind, mined_task_term, not_entities, task_heads, written_as_name,
 )
 
@@ -198,7 +199,8 @@ def _name_of_kind(span: Span, not_systems: set[str]) -> Span:
 def _ungraded(span: Span) -> Span:
     """A Metric without the words that grade it ('similar accuracy' -> 'accuracy'); a word glued to the next
     by a hyphen stays ('low-light PSNR')."""
-    while len(span) > 1 and span[0].lower_ in GRADING_ADJECTIVES and span[0].whitespace_ and span[0].is_lower:
+    while len(span) > 1 and (span[0].lower_ in GRADING_ADJECTIVES or span[0].lower_ in CHANGE_ADJECTIVES) \
+            and span[0].whitespace_ and span[0].is_lower:
         span = span[1:]
     return span
 
@@ -258,6 +260,10 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'spelling errors', 'cascading errors' with no figure: kinds of mistakes, not a measure (an error)
     if label in ("Method", "Task", "Metric") and len(span) == 1 and span[0].tag_ == "JJ" and not looks_named(span.text):
         return True  # a lone adjective ('Neural' of 'Neural kites such as ...') names nothing
+    if label in ("Method", "Task", "Metric") and priority < PRIORITY["proposal"] and " " not in span.text \
+            and not looks_named(span.text) and adjective_hyphen_word(list(span)) and _qualifies_next(span):
+        return True  # nor a lone hyphen word with an adjective in it ('wide-angle' of 'wide-angle kite tasks'):
+        # it qualifies the noun after it, the parse or the model cut that noun off
     if label == "Task" and len(span.text.split()) == 1 and "-" not in span.text and not looks_named(span.text) \
             and not listed_task(span.root, one_word=True):
         return True  # one plain word ('classification', 'matching') is too broad to be a useful task node
@@ -271,6 +277,14 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Method" and (kind in ("software", "organisation") or kind == "data" and len(span.text) > 2):
         return True  # a modality ('RGB-D') is data, not a method; two letters are too ambiguous to tell
     return False
+
+
+def _qualifies_next(span: Span) -> bool:
+    """The span's last word hangs on a noun right after it ('wide-angle kite views'); one that ends a list item
+    ('denoising, super-resolution, ...') names a thing of its own."""
+    doc = span.doc
+    nxt = doc[span.end] if span.end < len(doc) else None
+    return nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and span[-1].head.i >= span.end
 
 
 def _task_short_form(span: Span) -> bool:
