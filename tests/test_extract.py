@@ -661,3 +661,16 @@ def test_a_venue_is_no_entity():
     for start, end, label in ((6, 8, "Method"), (6, 7, "Dataset"), (13, 14, "Method")):  # 'COLT 2021', 'COLT', 'NeurIPS'
         assert _not_an_entity(doc[start:end], label, PRIORITY["model"]), doc[start:end].text
     assert not _not_an_entity(doc[15:16], "Method", PRIORITY["model"])  # 'KiteNet' is a name like any other
+
+
+def test_a_papers_own_analysis_an_ability_or_a_feedback_signal_is_no_method():
+    # round 18 venue reading: frequent Method nodes that name no method a paper uses
+    from kg.extract.lexicon import is_generic_term
+    from kg.extract.merge import _adjectives_on_generic_head
+    from kg.extract.pipeline import shared_nlp
+    for phrase in ("theoretical analysis", "reasoning", "human feedback"):
+        assert is_generic_term(phrase, "Method"), phrase
+    doc = shared_nlp(False)("We build a unified framework.")
+    assert _adjectives_on_generic_head(doc[3:5])  # says parts are joined, not which
+    assert not is_generic_term("deductive reasoning", "Method") and not is_generic_term("kite framework", "Method")
+    assert is_generic_term("length", "Metric") and not is_generic_term("context length", "Metric")
