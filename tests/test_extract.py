@@ -673,4 +673,3 @@ def test_a_papers_own_analysis_an_ability_or_a_feedback_signal_is_no_method():
     doc = shared_nlp(False)("We build a unified framework.")
     assert _adjectives_on_generic_head(doc[3:5])  # says parts are joined, not which
     assert not is_generic_term("deductive reasoning", "Method") and not is_generic_term("kite framework", "Method")
-    assert is_generic_term("length", "Metric") and not is_generic_term("context length", "Metric")

@@ -150,8 +150,8 @@ _MODEL_CLASS_BEFORE = re.compile(r"\b(?:methods|models|algorithms|detectors|base
 
 
 def _listed_with_models(doc: Doc, start: int, end: int) -> bool:
-    """'on KiteNet-50, Kite R-CNN and KiteDet': a name listed with a model (a mined model family or a name
-    never written as data) is a model too, unless the gazetteer knows it as data."""
+    """'on KiteNet-50, Kite R-CNN and KiteDet': a name in a list of three or more, half of the others models (a
+    mined model family or a name never written as data), is a model too, unless the gazetteer knows it as data."""
     if doc.text[start:end] in gazetteer("datasets"):
         return False
     for m in _NAME_LIST.finditer(doc.text, max(0, start - 200), min(len(doc.text), end + 200)):
@@ -160,7 +160,9 @@ def _listed_with_models(doc: Doc, start: int, end: int) -> bool:
                 return True
             others = [w for w in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", m.group())
                       if w and w != doc.text[start:end]]
-            return any(model_family(w) or w in never_data() for w in others)
+            models = sum(model_family(w) or w in never_data() for w in others)
+            # 'on Ropeset-10 and KiteNet-20' pairs data with a model; a longer list mostly of models is one of models
+            return len(others) >= 2 and models * 2 >= len(others)
     return False
 
 
