@@ -671,3 +671,15 @@ def test_a_short_form_whose_letters_also_fit_inside_one_word_takes_one_word_per_
     assert match_long_form("SSL", words) == 1
     words = [(0, "we"), (3, "use"), (7, "rope"), (12, "kite"), (17, "lattices")]
     assert match_long_form("RKL", words) == 2
+
+
+def test_a_papers_own_analysis_an_ability_or_a_feedback_signal_is_no_method():
+    # round 18 venue reading: frequent Method nodes that name no method a paper uses
+    from kg.extract.lexicon import is_generic_term
+    from kg.extract.merge import _adjectives_on_generic_head
+    from kg.extract.pipeline import shared_nlp
+    for phrase in ("theoretical analysis", "reasoning", "human feedback"):
+        assert is_generic_term(phrase, "Method"), phrase
+    doc = shared_nlp(False)("We build a unified framework.")
+    assert _adjectives_on_generic_head(doc[3:5])  # says parts are joined, not which
+    assert not is_generic_term("deductive reasoning", "Method") and not is_generic_term("kite framework", "Method")

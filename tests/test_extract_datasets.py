@@ -375,3 +375,23 @@ def test_a_frequent_name_never_written_as_data_is_mined_and_is_no_dataset(tmp_pa
     monkeypatch.setattr(data_names, "never_data", lambda: frozenset({"KHRS"}))
     data = _labelled(nlp("Experiments on LampBench and KHRS show gains of 4% over the kite baselines."), "Dataset")
     assert "LampBench" in data and "KHRS" not in data
+
+
+# round 18 venue reading (AI, ML and NLP venues)
+
+def test_names_listed_with_a_model_or_after_a_kind_of_method_are_no_data(nlp, monkeypatch):
+    from kg.extract import data_names
+    monkeypatch.setattr(data_names, "never_data", lambda: frozenset({"RopeDet"}))
+    doc = nlp("Our KitePN adds +1.9 points AP on RopeDet, KiteDet and LanternPN.")
+    assert not _labelled(doc, "Dataset") & {"KiteDet", "LanternPN"}
+    doc = nlp("We evaluate our attacks on attribution methods, KiteCAM and RopeGrad, for several architectures.")
+    assert not _labelled(doc, "Dataset") & {"KiteCAM", "RopeGrad"}
+    doc = nlp("Experiments on KiteBench, RopeQA and LanternSet show gains.")  # no model among them: data
+    assert {"KiteBench", "RopeQA", "LanternSet"} <= _labelled(doc, "Dataset")
+
+
+def test_a_tuned_variant_of_a_model_family_is_a_model(monkeypatch):
+    from kg.extract import data_names
+    monkeypatch.setattr(data_names, "model_stems", lambda: frozenset({"KiteLM"}))
+    assert data_names.model_family("KiteLM-3.5-Turbo") and data_names.model_family("KiteLM-7B-Chat")
+    assert not data_names.model_family("RopeSet-3-Hard")

@@ -269,3 +269,10 @@ def test_undefined_short_form_stays_apart_when_no_sense_dominates():
     res = resolve(exs)
     ids = {ex.paper.id: res.entity_of[(xi, 0)] for xi, ex in enumerate(exs)}
     assert ids["u1"] not in (ids["c0"], ids["v0"])
+
+
+def test_a_capital_s_ending_a_mixed_case_name_is_no_plural():
+    # round 18 venue reading: a graph method named like a dataset plus a capital S had joined the dataset's node
+    assert normalize_key("KiteS") != normalize_key("KITE") and normalize_key("KiteS") == "kites"
+    assert normalize_key("KiteNets") == normalize_key("KiteNet")  # a written plural's "s" is lower case
+    assert normalize_key("kite models") == normalize_key("kite model")

@@ -131,6 +131,8 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
         return True
     if model_family(name) or _MODEL_AFTER.match(doc.text, end) or name in never_data():
         return True  # a model family, a name before a model noun, a frequent name never used as data
+    if _listed_with_models(doc, start, end):
+        return True
     before = doc.text[max(0, start - 40):start].split()
     near = [w.lower().strip(".,;:()") for w in before[-1:] + after[:3]]
     return any(w in HARDWARE_NOUNS for w in near) and not any(w in DATASET_HEADS for w in near)
@@ -138,7 +140,30 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
 
 # 'on the Kite-4 and KiteNet-12 backbones': names (and names listed with them) that a model noun follows
 _MODEL_AFTER = re.compile(r"(?:\s*(?:,|and|or|/|,\s*and)\s*[A-Z0-9][\w.+-]*)*\s+(?:backbones?|networks?|architectures?|encoders?)\b")
-_NUMBERED = re.compile(r"([A-Z][A-Za-z]+?)[-_]?\d+(?:[-.x]\d+)*[A-Za-z]?")
+# a tuned variant's word may follow the size: 'KiteLM-3.5-Turbo', 'KiteLM-7B-Chat'
+_NUMBERED = re.compile(r"([A-Z][A-Za-z]+?)[-_]?\d+(?:[-.x]\d+)*[A-Za-z]?(?:-[A-Z][a-z]+)?")
+
+
+# 'on attribution methods, KiteCAM and RopeGrad': a list set after a plural noun of a kind of method names methods
+_MODEL_CLASS_BEFORE = re.compile(r"\b(?:methods|models|algorithms|detectors|baselines|architectures|approaches|techniques|"
+                                 r"schemes)\s*(?:,|:|such as|including|like|namely)\s*(?:the\s+)?$")
+
+
+def _listed_with_models(doc: Doc, start: int, end: int) -> bool:
+    """'on KiteNet-50, Kite R-CNN and KiteDet': a name in a list of three or more, half of the others models (a
+    mined model family or a name never written as data), is a model too, unless the gazetteer knows it as data."""
+    if doc.text[start:end] in gazetteer("datasets"):
+        return False
+    for m in _NAME_LIST.finditer(doc.text, max(0, start - 200), min(len(doc.text), end + 200)):
+        if m.start() <= start and end <= m.end():
+            if _MODEL_CLASS_BEFORE.search(doc.text, 0, m.start()):
+                return True
+            others = [w for w in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", m.group())
+                      if w and w != doc.text[start:end]]
+            models = sum(model_family(w) or w in never_data() for w in others)
+            # 'on Ropeset-10 and KiteNet-20' pairs data with a model; a longer list mostly of models is one of models
+            return len(others) >= 2 and models * 2 >= len(others)
+    return False
 
 
 def model_family(name: str) -> bool:

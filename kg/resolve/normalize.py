@@ -78,9 +78,19 @@ def _words(name: str) -> list[str]:
 def normalize_key(name: str) -> str:
     """'Vision-Language Models' and 'vision language model' share the key 'vision language model'."""
     words = _words(name)
-    if words:
+    if words and not _own_name_ending_in_s(name):
         words[-1] = noun_lemma(words[-1])
     return " ".join(words)
+
+
+_MIXED_CASE_S = re.compile(r"[A-Za-z0-9]*[a-z][A-Za-z0-9]*S$")
+
+
+def _own_name_ending_in_s(name: str) -> bool:
+    """'CoCoS', 'BiGS': a written plural's "s" is lower case ("GANs", "models"), so a mixed-case
+    word that ends in a capital S is a name whose S is part of it, not a plural to fold."""
+    last = _SEPARATORS.split(clean_name(name).strip())[-1] if name.strip() else ""
+    return bool(_MIXED_CASE_S.fullmatch(last))
 
 
 @functools.lru_cache(maxsize=500_000)
