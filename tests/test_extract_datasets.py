@@ -375,3 +375,16 @@ def test_a_frequent_name_never_written_as_data_is_mined_and_is_no_dataset(tmp_pa
     monkeypatch.setattr(data_names, "never_data", lambda: frozenset({"KHRS"}))
     data = _labelled(nlp("Experiments on LampBench and KHRS show gains of 4% over the kite baselines."), "Dataset")
     assert "LampBench" in data and "KHRS" not in data
+
+
+# round 18 (robotics venue readings, branch i16venb18)
+
+def test_a_name_written_once_next_to_a_hardware_noun_is_no_data_in_its_other_mentions():
+    from kg.extract.data_names import not_data
+    from kg.extract.pipeline import shared_nlp
+    doc = shared_nlp(False)("We control the humanoid robot KiteBot-2 with a rope planner. Experiments on KiteBot-2 "
+                            "and on RopeSet show that the planner is fast.")
+    second = doc.text.rindex("KiteBot-2")
+    assert not_data(doc, second, second + len("KiteBot-2"))
+    start = doc.text.index("RopeSet")
+    assert not not_data(doc, start, start + len("RopeSet"))
