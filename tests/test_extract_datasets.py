@@ -395,3 +395,16 @@ def test_a_tuned_variant_of_a_model_family_is_a_model(monkeypatch):
     monkeypatch.setattr(data_names, "model_stems", lambda: frozenset({"KiteLM"}))
     assert data_names.model_family("KiteLM-3.5-Turbo") and data_names.model_family("KiteLM-7B-Chat")
     assert not data_names.model_family("RopeSet-3-Hard")
+
+
+# round 18 (robotics venue readings, branch i16venb18)
+
+def test_a_name_written_once_next_to_a_hardware_noun_is_no_data_in_its_other_mentions():
+    from kg.extract.data_names import not_data
+    from kg.extract.pipeline import shared_nlp
+    doc = shared_nlp(False)("We control the humanoid robot KiteBot-2 with a rope planner. Experiments on KiteBot-2 "
+                            "and on RopeSet show that the planner is fast.")
+    second = doc.text.rindex("KiteBot-2")
+    assert not_data(doc, second, second + len("KiteBot-2"))
+    start = doc.text.index("RopeSet")
+    assert not not_data(doc, start, start + len("RopeSet"))

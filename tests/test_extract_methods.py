@@ -324,3 +324,30 @@ def test_a_word_grading_the_participle_of_a_known_method_belongs_to_its_name():
     assert "weakly supervised learning" in methods and "supervised learning" not in methods
     doc = nlp("Most kite trackers rely on supervised learning only.")
     assert "supervised learning" in {s.text for s in doc.spans["kg_rules"] if s.label_ == "Method"}
+
+
+# round 18 (robotics venue readings, branch i16venb18)
+
+def test_a_robot_system_is_a_machine_and_a_machine_is_no_task(nlp):
+    from spacy.tokens import Span
+    from kg.extract.merge import _machine
+    doc = nlp("A kite controller for aerial robots runs on a multi-robot system beside a dialogue system.")
+    for text, label, machine in (("aerial robots", "Task", True), ("robot system", "Method", True), ("dialogue system", "Method", False)):
+        s = _span(doc, text)
+        assert _machine(Span(doc, s.start, s.end, label=label)) is machine, text
+    doc = nlp("A kite teleoperation framework for aerial robots in contact with walls. We test it on a robotic system.")
+    labels = {s.text: s.label_ for s in doc.spans["kg_entities"]}
+    assert labels.get("aerial robots") in (None, "Concept") and labels.get("robotic system") in (None, "Concept")
+    from kg.extract.merge import _machine_task
+    doc = nlp("We study the tracking of moving vehicles and controlling aerial robots with a kite camera.")
+    for text, machine in (("moving vehicles", True), ("tracking of moving vehicles", False),
+                          ("controlling aerial robots", False), ("aerial robots", True)):
+        s = _span(doc, text)
+        assert _machine_task(Span(doc, s.start, s.end, label="Task")) is machine, text
+
+
+def test_a_count_of_freedoms_or_a_body_quantity_is_no_method():
+    from kg.extract.lexicon import is_generic_term
+    for text in ("DOFs", "DoF", "degrees of freedom", "center of mass", "CoM", "RMS", "root mean square"):
+        assert is_generic_term(text, "Method"), text
+    assert not is_generic_term("kite mass estimator", "Method")

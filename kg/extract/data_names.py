@@ -133,7 +133,15 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
         return True  # a model family, a name before a model noun, a frequent name never used as data
     if _listed_with_models(doc, start, end):
         return True
-    before = doc.text[max(0, start - 40):start].split()
+    # a name the abstract once writes next to a hardware noun is that machine in its other mentions too
+    # ('the humanoid robot KiteBot ...; experiments of KiteBot walking')
+    return any(_beside_hardware(doc.text, m.start(), m.end())
+               for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", doc.text)) or _beside_hardware(doc.text, start, end)
+
+
+def _beside_hardware(text: str, start: int, end: int) -> bool:
+    """'the service robot HERB', 'a KUKA LBR arm': a hardware noun just before or among the three words after."""
+    before, after = text[max(0, start - 40):start].split(), text[end:end + 40].split()
     near = [w.lower().strip(".,;:()") for w in before[-1:] + after[:3]]
     return any(w in HARDWARE_NOUNS for w in near) and not any(w in DATASET_HEADS for w in near)
 

@@ -458,12 +458,24 @@ def _without_data_name(span: Span) -> Span:
     return span
 
 
+# a system or platform after these is a machine ('multi-robot system'), not software ('dialogue system')
+MACHINE_MODIFIERS = frozenset("robot robots robotic humanoid manipulator vehicle drone quadrotor sensor camera".split())
+
+
 def _machine(span: Span) -> bool:
     """'a mobile robot', 'the robotic arm', 'low-cost IMUs': an unnamed machine, sensor or vehicle; a system or
     platform may be software ('dialogue systems'), a name may be what the paper builds on."""
     head = span[-1].lower_
-    return head in HARDWARE_NOUNS and head not in ("system", "systems", "platform", "platforms") \
-        and not any(looks_named(t.text) and t.lower_ not in HARDWARE_NOUNS for t in span)
+    if head in ("system", "systems", "platform", "platforms"):  # 'a robot system', 'the robotic platform' is hardware
+        return len(span) > 1 and span[-2].lower_ in MACHINE_MODIFIERS and not any(looks_named(t.text) for t in span)
+    return head in HARDWARE_NOUNS and not any(looks_named(t.text) and t.lower_ not in HARDWARE_NOUNS for t in span)
+
+
+def _machine_task(span: Span) -> bool:
+    """'for aerial robots' read as a Task: the machine a work is for; 'controlling aerial robots' and 'tracking of
+    moving vehicles' are actions on a machine, so tasks."""
+    return _machine(span) and not any(t.tag_ == "VBG" and t.dep_ not in ("amod", "compound") or t.pos_ == "ADP"
+                                      for t in span)  # 'moving vehicles', 'walking robots' are still machines
 
 
 def _language_pair(span: Span) -> bool:
@@ -947,6 +959,8 @@ class EntityMerger:
                 span = _without_data_name(span)  # 'GSM8K accuracy': the measure, and the data it is taken on
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _machine(span):
                 label, role = "Concept", "uses"  # 'a mobile robot', 'two IMUs': what the work runs on, not a method
+            if label == "Task" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _machine_task(span):
+                label, role = "Concept", "uses"  # 'for aerial robots': the machine a work is for, not its task
             out = Span(doc, span.start, span.end, label=label)
             out._.confidence = round(float(conf), 3)
             out._.role = role
