@@ -351,3 +351,26 @@ def test_a_count_of_freedoms_or_a_body_quantity_is_no_method():
     for text in ("DOFs", "DoF", "degrees of freedom", "center of mass", "CoM", "RMS", "root mean square"):
         assert is_generic_term(text, "Method"), text
     assert not is_generic_term("kite mass estimator", "Method")
+
+
+# round 18 (ML and theory venue readings, branch i16vene18)
+
+def test_a_measure_headed_long_form_called_a_method_names_a_method():
+    from kg.extract.method_rules import called_a_method
+    text = "Lantern Divergence (LD) is a popular method for fitting kites. We show that LD learning can cycle."
+    assert called_a_method(text, "LD", "Lantern Divergence")
+    assert not called_a_method("Rope Kite Distance (RKD) is lower for our model.", "RKD", "Rope Kite Distance")
+
+
+def test_a_measure_headed_name_defined_as_a_method_is_no_metric(nlp):
+    doc = nlp("Lantern Divergence (LD) is a popular method for fitting rope fields. The regularized LD update converges.")
+    labels = {s.text: s.label_ for s in doc.spans["kg_rules"]}
+    assert labels.get("LD") != "Metric" and labels.get("Lantern Divergence") != "Metric"
+
+
+def test_a_measure_headed_example_of_methods_is_no_metric(nlp):
+    doc = nlp("We compare it with existing learning methods including stochastic kite likelihood and lantern divergence.")
+    labels = {(s.text, s.label_) for s in doc.spans["kg_rules"]}
+    assert ("stochastic kite likelihood", "Metric") not in labels and ("lantern divergence", "Metric") not in labels
+    doc = nlp("Our model reaches a lower rope divergence on three benchmarks.")
+    assert ("rope divergence", "Metric") in {(s.text, s.label_) for s in doc.spans["kg_rules"]}

@@ -447,3 +447,13 @@ def test_what_a_relative_clause_on_the_own_new_framework_proposes_is_the_papers(
     found = _proposed(nlp, "Kites drift. This paper introduces a new framework that closes this gap by exploiting "
                            "rope tension and proposing a novel, less sparse method for estimating kite drift.")
     assert "less sparse method for estimating kite drift" in found
+
+
+def test_an_unnamed_proposal_takes_no_theory_result_from_the_title(nlp):
+    # round 18 (branch i16vene18): the title phrase stands in for 'a new algorithm' only where it names a thing built
+    doc = invented_doc(nlp, "Kites drift in gusty wind. We propose a new algorithm that steadies every rope.",
+                       title="Second-order Kite Drift Bounds for Gusty Wind")
+    assert not any(p.text.endswith("Bounds") for p in doc._.proposed)
+    doc = invented_doc(nlp, "Kites drift in gusty wind. We propose a new algorithm that steadies every rope.",
+                       title="Braided Lantern Steering for Gusty Wind")
+    assert "Braided Lantern Steering" in {p.text for p in doc._.proposed}

@@ -28,7 +28,7 @@ from kg.extract.data_names import (
     prep_list,
 )
 from kg.extract.method_rules import (
-    based_family, called_a_task, defined_problem, means_object, method_kind, names_a_thing,
+    based_family, called_a_method, called_a_task, defined_problem, listed_method_example, means_object, method_kind, names_a_thing,
 )
 from kg.extract.task_rules import (
     ACTING_GERUNDS, EXAMPLE_MARKS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, condition_end, describes_a_noun, doc_text_gap,
@@ -198,11 +198,16 @@ class EntityRules:
     def __call__(self, doc: Doc) -> Doc:
         proposed = {s.text for s in (doc._.proposed or [])}
         short_forms: dict[str, str | None] = {}  # a defined short form -> what its long form says it is
+        self._method_long_forms = []  # char ranges of measure-headed long forms of methods: no Metric there
         long_forms = []  # char ranges of long forms: a name inside one ("Frontal-Profile") is no dataset
         defined_at: dict[str, list[int]] = {}  # short form -> where its long forms written as names start
         task_long_forms = []  # char ranges of long forms whose head says Task ('Kite-Answering (KA)')
         for short, long in doc._.kg_abbrevs or []:
-            short_forms.setdefault(short.text, long_form_kind(long.text) or called_a_task(doc.text, short.text, long.text))
+            kind = long_form_kind(long.text) or called_a_task(doc.text, short.text, long.text)
+            if kind == "Metric" and called_a_method(doc.text, short.text, long.text):
+                kind = None  # 'Kite Divergence (KD) is a method': a method named after what it minimises
+                self._method_long_forms.append((long.start_char, long.end_char))
+            short_forms.setdefault(short.text, kind)
             short_forms.setdefault(short.text + "s", short_forms[short.text])
             long_forms.append((long.start_char, long.end_char))
             if long_form_kind(long.text) == "Task":
@@ -399,7 +404,9 @@ class EntityRules:
         root = chunk.root
         if root.lemma_.lower() not in MEASURE_HEADS and root.lower_ not in MEASURE_HEADS or root.i == chunk.start:
             return
-        if when_or_how_fast(root) or root.lemma_.lower() in _SETTING_MEASURES or describes_a_noun(root):
+        if when_or_how_fast(root) or root.lemma_.lower() in _SETTING_MEASURES or describes_a_noun(root) \
+                or listed_method_example(root) or inside_range(root.idx, root.idx + 1, self._method_long_forms):
+            # 'methods including kite divergence', 'Kite Divergence (KD) is a method': a method, not a measure
             return
         if root.lemma_.lower() in _EXTENT_HEADS and all(t.lower_ in EXTENT_ADJECTIVES for t in chunk[:root.i - chunk.start]
                                                          if not (t.pos_ in ("DET", "ADV") or t.is_punct)):

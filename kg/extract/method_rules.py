@@ -47,6 +47,31 @@ def called_a_task(text: str, short: str, long: str) -> str | None:
     return "Task" if re.search(rf"(?<![\w-])(?:{forms})s?\s+(?:task|problem)s?\b", text, re.I) else None
 
 
+# nouns naming a procedure: a measure-headed name written before one of them, or called one, is run, not measured
+_PROCEDURE_NOUNS = r"(?:method|algorithm|learning|update|procedure|technique|estimator|approach)s?"
+
+
+def called_a_method(text: str, short: str, long: str) -> bool:
+    """'Kite Divergence (KD) is a popular method ...', '... causes KD learning to ...': a short form whose long
+    form ends in a measure noun is still a method where the abstract calls it one or writes it before a
+    procedure noun."""
+    forms = "|".join(re.escape(f) for f in (short, long))
+    return bool(re.search(rf"(?<![\w-])(?:{forms})s?(?:\s*\([^()]*\))?\s+(?:is\s+an?\s+(?:\w+\s+){{0,2}})?"
+                          rf"{_PROCEDURE_NOUNS}\b", text, re.I))
+
+
+def listed_method_example(tok) -> bool:
+    """tok heads an item of 'existing methods including A, B and C' / 'algorithms such as A or B': an example of
+    methods, whatever its head noun says."""
+    while tok.dep_ == "conj" and tok.head.i < tok.i:
+        tok = tok.head
+    prep = tok.head
+    if tok.dep_ != "pobj" or prep.lower_ not in ("including", "as", "like"):
+        return False
+    head = prep.head.head if prep.lower_ == "as" and prep.head.lower_ == "such" else prep.head
+    return bool(re.fullmatch(_PROCEDURE_NOUNS, head.lower_))
+
+
 def defined_problem(tok) -> bool:
     """tok is the noun of 'X is a (hard, vision) problem / task / challenge' with a noun subject X."""
     head = tok.head

@@ -82,6 +82,9 @@ def title_phrase(doc: Doc) -> list[Span]:
     if not 2 <= len(words) <= 6 or phrase[0].tag_ == "VBG" or _opens_with_gerund(words) \
             or is_generic(words) or words[-1].lower() in GENERIC_WORDS:
         return []  # 'Handling Rope Constraints' says what the paper does, not what it calls its method
+    head = words[-1].lower()
+    if (head[:-1] if head.endswith("s") and not head.endswith("ss") else head) in generic_terms().get("Theory_result", ()):
+        return []  # 'Tight Kite Regret Bounds for ...': what a theory paper shows, no method (as in title_owned)
     if phrase.text.lower() in doc.text[title.end_char:].lower():
         return []  # the abstract uses the words as a topic ('In kite planning, ...'), not as the paper's name
     return [phrase]
