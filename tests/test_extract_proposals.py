@@ -447,3 +447,8 @@ def test_what_a_relative_clause_on_the_own_new_framework_proposes_is_the_papers(
     found = _proposed(nlp, "Kites drift. This paper introduces a new framework that closes this gap by exploiting "
                            "rope tension and proposing a novel, less sparse method for estimating kite drift.")
     assert "less sparse method for estimating kite drift" in found
+
+
+def test_a_unit_after_a_figure_is_never_what_is_proposed(nlp):
+    proposed = _proposed(nlp, "We design a kite tracker for gliders. The proposed system runs at 52 FPS on a laptop.")
+    assert "FPS" not in proposed and "kite tracker" in proposed
