@@ -457,3 +457,8 @@ def test_an_unnamed_proposal_takes_no_theory_result_from_the_title(nlp):
     doc = invented_doc(nlp, "Kites drift in gusty wind. We propose a new algorithm that steadies every rope.",
                        title="Braided Lantern Steering for Gusty Wind")
     assert "Braided Lantern Steering" in {p.text for p in doc._.proposed}
+
+
+def test_a_unit_after_a_figure_is_never_what_is_proposed(nlp):
+    proposed = _proposed(nlp, "We design a kite tracker for gliders. The proposed system runs at 52 FPS on a laptop.")
+    assert "FPS" not in proposed and "kite tracker" in proposed

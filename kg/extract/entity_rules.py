@@ -192,6 +192,8 @@ class EntityRules:
                 continue
             if len(span) == 1 and in_title_case_name(span[0]):
                 continue  # 'the Kite Robustness Lemma': a word of a name, not the measure
+            if len(span) == 1 and not span.text.islower() and names_a_procedure(span):
+                continue
             if len(span) > 1 or not span.text.islower() or EVAL_CUES.search(span.sent.text):
                 add(span.start_char, span.end_char, "Metric", 0.8)
 
@@ -474,6 +476,26 @@ class EntityRules:
 # result reported; a size that is reported ('model size') comes from the mined metric list instead
 _SETTING_MEASURES = frozenset(["size"])
 _EXTENT_HEADS = frozenset(["time", "distance"])
+
+
+# nouns of a procedure: a measure's short form before one names that procedure ('an EM-like loop')
+_PROCEDURE_HEADS = frozenset("algorithm algorithms approach method methodology inference estimation estimate estimator "
+                             "procedure loop solver scheme step iteration iterations".split())
+
+
+def names_a_procedure(span: Span) -> bool:
+    """'the Kite Maximization (KM) algorithm', 'KM (Kite Maximization) inference', 'a KM-like loop': an acronym
+    that is also a measure's name, written before a noun of a procedure (past its own parentheses or a '-like'),
+    is that procedure's short form, not the measure."""
+    doc, i = span.doc, span.end
+    if i < len(doc) and doc[i].text == ")":
+        i += 1  # 'Kite Maximization (KM) algorithm'
+    elif i < len(doc) and doc[i].text == "(":
+        close = next((t.i for t in doc[i:min(len(doc), i + 8)] if t.text == ")"), None)
+        i = close + 1 if close is not None else i  # 'KM (Kite Maximization) inference'
+    if i + 1 < len(doc) and doc[i].text == "-" and doc[i + 1].lower_ in ("like", "style", "type"):
+        i += 2  # 'a KM-like loop'
+    return i < len(doc) and doc[i].lower_ in _PROCEDURE_HEADS
 
 
 def glued_start(mods: list) -> list:
