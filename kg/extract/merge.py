@@ -611,9 +611,8 @@ def _participle_compound(span: Span) -> Span:
         prev = doc[start - 1]
         if prev.tag_ == "JJ" and prev.lower_ not in _QUANTIFIERS or not_entities().get(prev.text) == "data":
             start -= 1  # 'nested', 'Chinese' (a language, often tagged a proper noun)
-        elif start >= 3 and prev.is_alpha and doc[start - 2].text in ("-", "–") and not doc[start - 2].whitespace_ \
-                and not doc[start - 3].whitespace_:
-            start -= 3  # 'few-shot', 'cross-domain'
+        elif len(word := hyphen_span(prev)) > 1:
+            start = word.start  # 'few-shot', 'cross-domain': the whole hyphen word
         else:
             break
     return doc[max(start, span.sent.start):span.end]
