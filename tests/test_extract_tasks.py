@@ -679,3 +679,17 @@ def test_a_sentence_opening_gerund_tagged_as_a_name_is_still_the_opening_topic(n
     opening = next(t for t in doc if t.text == "Encoding")
     assert opening.tag_ != "VBG"  # the case the rule is for
     assert "Encoding individual kite shapes" in [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+
+
+def test_two_opening_gerunds_sharing_an_object_are_the_opening_topic(nlp):
+    # round 19: the first gerund, the subject, has no object; the second holds the one both act on
+    doc = nlp("Detecting and tracking small kites in video remains a challenge.")
+    assert "Detecting and tracking small kites" in [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+
+
+def test_a_light_verb_after_for_makes_no_task(nlp):
+    # round 19: 'for making X' says little of what is done; the first item of the list stays a task
+    doc = nlp("Trees are popular tools for capturing rope heterogeneity and making predictions in kite problems.")
+    tasks = [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+    assert "capturing rope heterogeneity" in tasks
+    assert not any(t.startswith("making") for t in tasks)

@@ -172,6 +172,8 @@ def of_object_end(obj):
 def purpose_gerund(tok) -> bool:
     """'for ranking kites', 'the problem of ranking kites': a gerund after 'for' or a problem's 'of'; also the
     second of two gerunds sharing it ('for counting and ranking kites'), which holds the object both act on."""
+    if tok.lower_ in _LIGHT_GERUNDS:
+        return False  # 'for making predictions': the verb says little, its object alone is no task
     while tok.tag_ == "VBG" and tok.dep_ == "conj" and tok.head.i < tok.i:
         tok = tok.head
     return acts_as_gerund(tok) and tok.dep_ == "pcomp" and tok.head.lower_ in ("for", "of") \
@@ -244,6 +246,10 @@ def gerund_subject_end(tok):
             or tok.lower_ in USING_GERUNDS or tok.lower_ in ACTING_GERUNDS or tok.lower_ in _LIGHT_GERUNDS:
         return None
     obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
+    if obj is None:  # 'Counting and ranking kites is hard': the second gerund holds the object both act on
+        second = next((c for c in tok.children if c.dep_ == "conj" and c.tag_ == "VBG"), None)
+        obj = next((c for c in second.children if c.dep_ == "dobj"), None) if second is not None else None
+        tok = second if obj is not None else tok
     if obj is None or obj.pos_ not in ("NOUN", "PROPN") or is_generic([obj.text]):
         return None
     if any(t.lower_ in POINTING_BACK for t in obj.lefts):
