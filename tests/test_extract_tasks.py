@@ -663,22 +663,18 @@ def test_a_lone_hyphen_adjective_is_no_task_or_method(nlp):
 
 def test_two_gerunds_acting_on_one_object_make_one_task(nlp):
     # round 19: the second gerund holds the object both act on; the task opens at the first
-    doc = nlp("We introduce the Kite Transformer model for recognizing and localizing windy kites in video clips.")
-    tasks = [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
-    assert "recognizing and localizing windy kites" in tasks
-    doc = nlp("This is a popular approach for assessing and sorting noisy kite knots.")
-    assert "assessing and sorting noisy kite knots" in [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+    doc = nlp("Our tool is designed for sorting and grading noisy kite knots.")
+    assert "sorting and grading noisy kite knots" in [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
 
 
 def test_a_sentence_opening_gerund_tagged_as_a_name_is_still_the_opening_topic(nlp):
     # round 19: after a Title Case title the tagger reads the capitalised gerund as a name, but the parser
     # gives it a direct object, which only a verb has
-    doc = invented_doc(nlp, "Encoding individual kite shapes via rope units (RUs) coded by the Rope Coding System (RCS) has "
-                            "been found to be an effective approach in resolving the ambiguity among kites.",
-                       "Kite-Specific Shape Regularization for Rope Unit Detection")
+    doc = invented_doc(nlp, "Encoding windy kite sails via rope loops has long been a common practice.",
+                       "Kite Tension Priors for Rope Knot Detection")
     opening = next(t for t in doc if t.text == "Encoding")
     assert opening.tag_ != "VBG"  # the case the rule is for
-    assert "Encoding individual kite shapes" in [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+    assert "Encoding windy kite sails" in [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
 
 
 def test_two_opening_gerunds_sharing_an_object_are_the_opening_topic(nlp):
@@ -693,3 +689,5 @@ def test_a_light_verb_after_for_makes_no_task(nlp):
     tasks = [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
     assert "capturing rope heterogeneity" in tasks
     assert not any(t.startswith("making") for t in tasks)
+    doc = nlp("We build a tool for making windy kite forecasts.")
+    assert not [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
