@@ -31,7 +31,7 @@ from kg.extract.method_rules import (
     based_family, called_a_method, called_a_task, defined_problem, listed_method_example, means_object, method_kind, names_a_thing,
 )
 from kg.extract.task_rules import (
-    ACTING_GERUNDS, EXAMPLE_MARKS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, condition_end, describes_a_noun, doc_text_gap,
+    ACTING_GERUNDS, EXAMPLE_MARKS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, purpose_gerund, shared_object_start, condition_end, describes_a_noun, doc_text_gap,
     gerund_subject_end, improved_quality, in_hyphen_compound, listed_task, of_object_end, quality_noun, recast_as, research_topic, title_tasks,
     when_or_how_fast, whole_word, word_at,
 )
@@ -353,15 +353,14 @@ class EntityRules:
                 if topic is not None:
                     add(topic.start_char, topic.end_char, "Task", 0.6)
             for tok in sent if purpose else ():  # 'for detecting kites', 'the problem of ranking kites': a gerund phrase
-                if tok.tag_ == "VBG" and tok.dep_ == "pcomp" and tok.head.lower_ in ("for", "of") \
-                        and (tok.head.lower_ == "for" or tok.head.head.lemma_.lower() in PROBLEM_NOUNS):
+                if purpose_gerund(tok):
                     obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
                     if obj is not None and obj.pos_ in ("NOUN", "PROPN") and not is_generic([obj.text]) \
                             and not any(t.lower_ in POINTING_BACK for t in obj.lefts):  # 'for learning such X'
                         end = condition_end(tok, of_object_end(obj))
                         if end is obj and tok.lower_ in ACTING_GERUNDS and quality_noun(obj):
                             continue  # 'for improving the speed': of what is not said here
-                        add(tok.idx, end.idx + len(end.text), "Task", 0.6)
+                        add(shared_object_start(tok).idx, end.idx + len(end.text), "Task", 0.6)
             for tok in sent if purpose else ():
                 quality = improved_quality(tok)  # 'to boost the accuracy of rope counting'
                 if quality is not None:

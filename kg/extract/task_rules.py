@@ -169,6 +169,26 @@ def of_object_end(obj):
     return pobj  # 'improving the speed of KiteNet': what is improved is the method's quality, the task
 
 
+def purpose_gerund(tok) -> bool:
+    """'for ranking kites', 'the problem of ranking kites': a gerund after 'for' or a problem's 'of'; also the
+    second of two gerunds sharing it ('for counting and ranking kites'), which holds the object both act on."""
+    if tok.lower_ in _LIGHT_GERUNDS:
+        return False  # 'for making predictions': the verb says little, its object alone is no task
+    while tok.tag_ == "VBG" and tok.dep_ == "conj" and tok.head.i < tok.i:
+        tok = tok.head
+    return acts_as_gerund(tok) and tok.dep_ == "pcomp" and tok.head.lower_ in ("for", "of") \
+        and (tok.head.lower_ == "for" or tok.head.head.lemma_.lower() in PROBLEM_NOUNS)
+
+
+def shared_object_start(tok):
+    """The first of two gerunds acting on one object ('for counting and ranking kites'): the task is both
+    actions, so it opens there; a gerund with an object of its own opens its own task."""
+    while tok.dep_ == "conj" and tok.head.i < tok.i and tok.head.tag_ == "VBG" \
+            and not any(c.dep_ == "dobj" for c in tok.head.children):
+        tok = tok.head
+    return tok
+
+
 def run_on_noun(obj):
     """The noun right after the object when the parser hung it elsewhere ('minimizing the rope-length
     objective over ...' read as 'rope-length' plus a clause headed by 'objective'): the object's phrase
@@ -212,14 +232,24 @@ def quality_noun(tok) -> bool:
 _LIGHT_GERUNDS = frozenset("providing obtaining relaxing making having giving getting ensuring adding".split())
 
 
+def acts_as_gerund(tok) -> bool:
+    """A gerund, also where the tagger took it for a noun (a capitalised sentence opening, 'Ranking kites
+    is hard' tagged as a name) but the parser gave it a direct object, which only a verb has."""
+    return tok.tag_ == "VBG" or tok.lower_.endswith("ing") and tok.is_alpha and any(c.dep_ == "dobj" for c in tok.children)
+
+
 def gerund_subject_end(tok):
     """The last word of a gerund phrase that is a clause's subject ('Ranking kites from video is hard'):
     the gerund and its object (with an 'of' complement). Not a verb of use or one acting on a problem
     posed elsewhere ('Using X ...', 'Improving X ...'), and only with a plain noun object."""
-    if tok.tag_ != "VBG" or tok.dep_ not in ("csubj", "csubjpass", "nsubj", "nsubjpass") \
+    if not acts_as_gerund(tok) or tok.dep_ not in ("csubj", "csubjpass", "nsubj", "nsubjpass") \
             or tok.lower_ in USING_GERUNDS or tok.lower_ in ACTING_GERUNDS or tok.lower_ in _LIGHT_GERUNDS:
         return None
     obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
+    if obj is None:  # 'Counting and ranking kites is hard': the second gerund holds the object both act on
+        second = next((c for c in tok.children if c.dep_ == "conj" and c.tag_ == "VBG"), None)
+        obj = next((c for c in second.children if c.dep_ == "dobj"), None) if second is not None else None
+        tok = second if obj is not None else tok
     if obj is None or obj.pos_ not in ("NOUN", "PROPN") or is_generic([obj.text]):
         return None
     if any(t.lower_ in POINTING_BACK for t in obj.lefts):
