@@ -683,3 +683,24 @@ def test_a_papers_own_analysis_an_ability_or_a_feedback_signal_is_no_method():
     doc = shared_nlp(False)("We build a unified framework.")
     assert _adjectives_on_generic_head(doc[3:5])  # says parts are joined, not which
     assert not is_generic_term("deductive reasoning", "Method") and not is_generic_term("kite framework", "Method")
+
+
+def test_a_short_form_may_take_one_letter_from_each_part_of_a_hyphen_word(nlp):
+    # round 19 venue reading: the letters also fit inside the last two words, so without the parts of the hyphen
+    # word the long form lost its first word and the new method took the name of the field it belongs to
+    doc = nlp("We propose a Rope-Oriented Roster Steering (RORS) planner for gusty days.")
+    assert {(s.text, long.text) for s, long in doc._.kg_abbrevs} == {("RORS", "Rope-Oriented Roster Steering")}
+
+
+def test_a_capitalised_hyphen_compound_opening_a_title_case_name_is_no_name_alone():
+    (ex,) = _extract("Earlier planners rely on Multi-String Kite Controllers for steering. "
+                     "Lantern-Critic is a second baseline for steering.")
+    methods = {m.text for m in ex.mentions if m.label == "Method"}
+    assert "Multi-String" not in methods and "Multi-String Kite Controllers" in methods
+    assert "Lantern-Critic" in methods  # a compound name on its own stays one
+
+
+def test_tasks_of_a_field_or_a_kind_of_data_name_no_task():
+    (ex,) = _extract("Large models now do well on spoken language tasks and on rope steering tasks.")
+    tasks = {m.text for m in ex.mentions if m.label == "Task"}
+    assert "rope steering" in tasks and not any(t.startswith("spoken language") for t in tasks)

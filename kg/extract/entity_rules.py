@@ -21,7 +21,8 @@ from kg.extract import extensions
 from kg.extract.lexicon import (
     AT_K, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
     EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
-    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, hyphen_span, is_generic, task_heads, long_form_kind, looks_named, not_entities,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, hyphen_span, is_generic, task_heads,
+    long_form_kind, looks_named, not_entities, title_name_run,
 )
 from kg.extract.data_names import (
     CLAUSE_VERB, DETERMINERS, capital_conjuncts, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, named_runs, not_data,
@@ -152,6 +153,13 @@ def _phrase_matcher(nlp: Language, names, attr: str) -> PhraseMatcher:
     matcher = PhraseMatcher(nlp.vocab, attr=attr)
     matcher.add("name", [nlp.make_doc(n) for n in sorted(names)])
     return matcher
+
+
+def names_an_activity(tok) -> bool:
+    """A head that names something done ('kite control', 'ranking', 'detection'), not a field or a kind of data."""
+    lemma = tok.lemma_.lower()
+    return tok.tag_ == "VBG" or lemma in task_heads() or tok.lower_ in task_heads() \
+        or lemma.endswith(("tion", "sion", "ment", "ing", "sis", "ance", "ence"))
 
 
 class EntityRules:
@@ -397,7 +405,12 @@ class EntityRules:
                 elif looks_named(w) and w not in NOT_METHODS and not names_a_thing(doc, word) \
                         and not any(rs <= word.start_char and word.end_char == re_ for rs, re_ in task_long_forms):
                     # the capitalised head word of a task's long form ('Kite-Answering (KA)') is no method's name
-                    add(word.start_char, word.end_char, "Method", 0.5)
+                    run = title_name_run(doc, word)
+                    if run is None:
+                        add(word.start_char, word.end_char, "Method", 0.5)
+                    elif run.start >= doc._.kg_title_end and run[-1].pos_ in ("NOUN", "PROPN"):
+                        add(run.start_char, run.end_char, "Method", 0.5)  # the whole name; in a title, where every
+                        # word is capitalised, the run says nothing
         doc.spans["kg_rules"] = rule_group(doc, best, self.name)
         return doc
 
@@ -438,8 +451,11 @@ class EntityRules:
             if toks and toks[-1].i == root.i - 1 and any(t.pos_ in ("NOUN", "PROPN") for t in toks) \
                     and not any(t.tag_ == "JJR" for t in toks) \
                     and toks[-1].tag_ not in ("JJ", "VBN", "VBD") and toks[-1].lower_ not in SETTING_HEADS \
-                    and not _adjective_hyphen_words(toks):  # not 'graph-based', 'real-time applications',
-                # 'previously completed', nor where ('windy scenario applications'), nor a comparison ('bigger problems')
+                    and not _adjective_hyphen_words(toks) \
+                    and (root.lemma_.lower() != "task" or names_an_activity(toks[-1]) or toks[-1].is_upper):
+                # not 'graph-based', 'real-time applications', 'previously completed', nor where ('windy scenario
+                # applications'), nor a comparison ('bigger problems'); 'tasks' after a field or a kind of data
+                # ('natural language tasks') names no task, where a problem may be named by its object ('knapsack')
                 add(toks[0].idx, toks[-1].idx + len(toks[-1].text), "Task", 0.6)
         if root.dep_ == "pobj" and root.head.lower_ == "of" and root.head.head.lemma_.lower() in PROBLEM_NOUNS:
             toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON") or t.lower_ in DETERMINERS)]
