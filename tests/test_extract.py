@@ -698,9 +698,13 @@ def test_a_capitalised_hyphen_compound_opening_a_title_case_name_is_no_name_alon
     methods = {m.text for m in ex.mentions if m.label == "Method"}
     assert "Multi-String" not in methods and "Multi-String Kite Controllers" in methods
     assert "Lantern-Critic" in methods  # a compound name on its own stays one
+    (ex,) = _extract("Earlier work studies Kite-Oriented Rope Detection with care.")
+    assert ("Task", "Kite-Oriented Rope Detection") in {(m.label, m.text) for m in ex.mentions}  # typed by its head
 
 
 def test_tasks_of_a_field_or_a_kind_of_data_name_no_task():
     (ex,) = _extract("Large models now do well on spoken language tasks and on rope steering tasks.")
     tasks = {m.text for m in ex.mentions if m.label == "Task"}
     assert "rope steering" in tasks and not any(t.startswith("spoken language") for t in tasks)
+    (ex,) = _extract("The arm performs pick-and-place tasks and knot-tying tasks in gusts.")
+    assert "pick-and-place" in {m.text for m in ex.mentions if m.label == "Task"}  # a verb inside the hyphen word

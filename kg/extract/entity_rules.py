@@ -159,7 +159,8 @@ def names_an_activity(tok) -> bool:
     """A head that names something done ('kite control', 'ranking', 'detection'), not a field or a kind of data."""
     lemma = tok.lemma_.lower()
     return tok.tag_ == "VBG" or lemma in task_heads() or tok.lower_ in task_heads() \
-        or lemma.endswith(("tion", "sion", "ment", "ing", "sis", "ance", "ence"))
+        or lemma.endswith(("tion", "sion", "ment", "ing", "sis", "ance", "ence")) \
+        or any(t.pos_ == "VERB" for t in hyphen_span(tok))  # 'pick-and-place'
 
 
 class EntityRules:
@@ -409,8 +410,9 @@ class EntityRules:
                     if run is None:
                         add(word.start_char, word.end_char, "Method", 0.5)
                     elif run.start >= doc._.kg_title_end and run[-1].pos_ in ("NOUN", "PROPN"):
-                        add(run.start_char, run.end_char, "Method", 0.5)  # the whole name; in a title, where every
-                        # word is capitalised, the run says nothing
+                        # the whole name, typed by its head like a long form; in a title, where every word is
+                        # capitalised, the run says nothing
+                        add(run.start_char, run.end_char, long_form_kind(run.text) or "Method", 0.5)
         doc.spans["kg_rules"] = rule_group(doc, best, self.name)
         return doc
 
