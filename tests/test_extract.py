@@ -708,3 +708,10 @@ def test_tasks_of_a_field_or_a_kind_of_data_name_no_task():
     assert "rope steering" in tasks and not any(t.startswith("spoken language") for t in tasks)
     (ex,) = _extract("The arm performs pick-and-place tasks and knot-tying tasks in gusts.")
     assert "pick-and-place" in {m.text for m in ex.mentions if m.label == "Task"}  # a verb inside the hyphen word
+
+
+def test_a_name_the_text_calls_a_metric_is_no_data():
+    # round 19 venue reading: an evaluation score named in a results sentence's 'on / in terms of' region was data
+    (ex,) = _extract("Our approach achieves 56.9% in terms of the KDS metric on the KiteScenes test set.")
+    labels = {(m.label, m.text) for m in ex.mentions}
+    assert ("Dataset", "KDS") not in labels and ("Dataset", "KiteScenes") in labels
