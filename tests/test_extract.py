@@ -715,3 +715,12 @@ def test_a_name_the_text_calls_a_metric_is_no_data():
     (ex,) = _extract("Our approach achieves 56.9% in terms of the KDS metric on the KiteScenes test set.")
     labels = {(m.label, m.text) for m in ex.mentions}
     assert ("Dataset", "KDS") not in labels and ("Dataset", "KiteScenes") in labels
+
+
+def test_an_acronym_after_a_percentage_is_what_was_measured():
+    # round 19 venue reading: a measure written after a percentage ('73.7% mAPH') was data in its results sentence
+    (ex,) = _extract("KiteFormer sets a new record on the Kite Open Dataset, with 73.7% kAPH on the validation set "
+                     "and 41.2% KQ on the test set.")
+    labels = {(m.label, m.text) for m in ex.mentions}
+    assert ("Metric", "kAPH") in labels and ("Metric", "KQ") in labels
+    assert not any(label == "Dataset" and text in ("kAPH", "KQ") for label, text in labels)

@@ -111,8 +111,8 @@ def _inner_kind_word(w: str, following: list, doc: Doc, end: int) -> bool:
     return doc.text[end:s].isspace() and nxt[:1].isupper() and nxt.lower() not in STOPWORDS | GENERIC_WORDS
 
 
-_NUMBER_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s*$")
-_UNIT_SHAPED = re.compile(r"[A-Z][A-Za-z]{0,3}")
+_NUMBER_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s*%?\s*$")  # "71 FPS", "73.7% mAPH"
+_UNIT_SHAPED = re.compile(r"[A-Z][A-Za-z]{0,3}|[a-z][A-Z][A-Za-z]{0,3}")  # "FPS", "mAPH"
 _MEASURE_NOUN_AFTER = re.compile(r"\s+metrics?\b")
 
 

@@ -325,14 +325,14 @@ class EntityRules:
                     if sent.start <= span.start and span.end <= sent.end and span.label_ in ("OtherScientificTerm", "Metric") \
                             and not in_hyphen_compound(span.root) and nxt.pos_ not in ("NOUN", "PROPN"):  # not 'time series data'
                         self._measure(span, add)
-                for tok in sent:  # '56.8 KPS': a number's unit written as an acronym is what was measured
-                    unit = doc[tok.i + 1].text if figure_before_unit(tok) else ""
+                for tok in sent:  # '56.8 KPS', '61.2% kAP': a number's unit written as an acronym is what was measured
+                    at = tok.i + 2 if tok.i + 2 < sent.end and doc[tok.i + 1].text == "%" else tok.i + 1
+                    unit = doc[at].text if figure_before_unit(tok) else ""
                     # not a count of things ('3 GPUs', '2 KITTI scenes'): no plural, no data, software or dataset name
-                    if re.fullmatch(r"[A-Z][A-Za-z]{1,4}", unit) and sum(c.isupper() for c in unit) >= 2 \
+                    if re.fullmatch(r"[A-Z][A-Za-z]{1,4}|[a-z][A-Z][A-Za-z]{1,3}", unit) and sum(c.isupper() for c in unit) >= 2 \
                             and not unit.endswith("s") and unit not in short_forms and unit not in self._dataset_names \
-                            and unit not in not_entities() and unit not in SIZE_UNITS and not modifies_a_noun(doc, tok.i + 1):
-                        nxt = doc[tok.i + 1]
-                        add(nxt.idx, nxt.idx + len(nxt.text), "Metric", 0.6)
+                            and unit not in not_entities() and unit not in SIZE_UNITS and not modifies_a_noun(doc, at):
+                        add(doc[at].idx, doc[at].idx + len(unit), "Metric", 0.6)
             purpose = self.on["purpose_tasks"]
             for chunk in sent.noun_chunks:
                 if i < self.task_sentences or purpose and after_purpose(chunk):
