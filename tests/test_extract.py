@@ -683,3 +683,44 @@ def test_a_papers_own_analysis_an_ability_or_a_feedback_signal_is_no_method():
     doc = shared_nlp(False)("We build a unified framework.")
     assert _adjectives_on_generic_head(doc[3:5])  # says parts are joined, not which
     assert not is_generic_term("deductive reasoning", "Method") and not is_generic_term("kite framework", "Method")
+
+
+def test_a_short_form_may_take_one_letter_from_each_part_of_a_hyphen_word(nlp):
+    # round 19 venue reading: the letters also fit inside the last two words, so without the parts of the hyphen
+    # word the long form lost its first word and the new method took the name of the field it belongs to
+    doc = nlp("We propose a Rope-Oriented Roster Steering (RORS) planner for gusty days.")
+    assert {(s.text, long.text) for s, long in doc._.kg_abbrevs} == {("RORS", "Rope-Oriented Roster Steering")}
+
+
+def test_a_capitalised_hyphen_compound_opening_a_title_case_name_is_no_name_alone():
+    (ex,) = _extract("Earlier planners rely on Multi-String Kite Controllers for steering. "
+                     "Lantern-Critic is a second baseline for steering.")
+    methods = {m.text for m in ex.mentions if m.label == "Method"}
+    assert "Multi-String" not in methods and "Multi-String Kite Controllers" in methods
+    assert "Lantern-Critic" in methods  # a compound name on its own stays one
+    (ex,) = _extract("Earlier work studies Kite-Oriented Rope Detection with care.")
+    assert ("Task", "Kite-Oriented Rope Detection") in {(m.label, m.text) for m in ex.mentions}  # typed by its head
+
+
+def test_tasks_of_a_field_or_a_kind_of_data_name_no_task():
+    (ex,) = _extract("Large models now do well on spoken language tasks and on rope steering tasks.")
+    tasks = {m.text for m in ex.mentions if m.label == "Task"}
+    assert "rope steering" in tasks and not any(t.startswith("spoken language") for t in tasks)
+    (ex,) = _extract("The arm performs pick-and-place tasks and knot-tying tasks in gusts.")
+    assert "pick-and-place" in {m.text for m in ex.mentions if m.label == "Task"}  # a verb inside the hyphen word
+
+
+def test_a_name_the_text_calls_a_metric_is_no_data():
+    # round 19 venue reading: an evaluation score named in a results sentence's 'on / in terms of' region was data
+    (ex,) = _extract("Our approach achieves 56.9% in terms of the KDS metric on the KiteScenes test set.")
+    labels = {(m.label, m.text) for m in ex.mentions}
+    assert ("Dataset", "KDS") not in labels and ("Dataset", "KiteScenes") in labels
+
+
+def test_an_acronym_after_a_percentage_is_what_was_measured():
+    # round 19 venue reading: a measure written after a percentage ('73.7% mAPH') was data in its results sentence
+    (ex,) = _extract("KiteFormer sets a new record on the Kite Open Dataset, with 73.7% kAPH on the validation set "
+                     "and 41.2% KQ on the test set.")
+    labels = {(m.label, m.text) for m in ex.mentions}
+    assert ("Metric", "kAPH") in labels and ("Metric", "KQ") in labels
+    assert not any(label == "Dataset" and text in ("kAPH", "KQ") for label, text in labels)

@@ -67,10 +67,16 @@ def match_long_form(short: str, words: list[tuple[int, str]]) -> int | None:
 
 def _one_word_per_letter(chars: list[str], words: list[tuple[int, str]], i: int) -> int:
     """'Self supervised learning (SSL)': the letters match inside a word ('supervised' has two s), so the long form
-    found lacks the word before it; when that word and the ones after give the letters one by one, it starts there."""
-    if i > 0 and [w[:1].lower() for _, w in words[i - 1:]] == chars:
+    found lacks the word before it; when that word and the ones after give the letters one by one (each part of a
+    hyphenated word may give its own), it starts there."""
+    if i > 0 and chars in (_initials(words[i - 1:], False), _initials(words[i - 1:], True)):
         return i - 1
     return i
+
+
+def _initials(words: list[tuple[int, str]], by_part: bool) -> list[str]:
+    """First letters of the words; by_part: of each hyphen part too ('Kite-Aware Flight (KAF)')."""
+    return [p[:1].lower() for _, w in words for p in (w.split("-") if by_part else [w]) if p]
 
 
 def find_definitions(doc: Doc) -> list[tuple[Span, Span]]:

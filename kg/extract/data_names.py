@@ -111,8 +111,9 @@ def _inner_kind_word(w: str, following: list, doc: Doc, end: int) -> bool:
     return doc.text[end:s].isspace() and nxt[:1].isupper() and nxt.lower() not in STOPWORDS | GENERIC_WORDS
 
 
-_NUMBER_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s*$")
-_UNIT_SHAPED = re.compile(r"[A-Z][A-Za-z]{0,3}")
+_NUMBER_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s*%?\s*$")  # "71 FPS", "73.7% mAPH"
+_UNIT_SHAPED = re.compile(r"[A-Z][A-Za-z]{0,3}|[a-z][A-Z][A-Za-z]{0,3}")  # "FPS", "mAPH"
+_MEASURE_NOUN_AFTER = re.compile(r"\s+metrics?\b")
 
 
 def not_data(doc: Doc, start: int, end: int) -> bool:
@@ -125,6 +126,8 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
         return True  # 'ROUGE-1', 'BLEU-4': a measure and its variant; 'Macro-F1' spelled with a capital
     if _FIGURE_AFTER.match(doc.text, start + len(name.rstrip(" :"))):
         return True  # '(KiteLM: +4.4%, RopeLM: +1.5%)': each system's figure, not data
+    if _MEASURE_NOUN_AFTER.match(doc.text, end):
+        return True  # 'in terms of the KDS metric': the text says what the name is
     after = doc.text[end:end + 40].split()
     if _UNIT_SHAPED.fullmatch(name) and _NUMBER_BEFORE.search(doc.text[max(0, start - 12):start]) \
             and not (after and after[0].lower().strip(".,;:)") in DATASET_HEADS):

@@ -21,7 +21,8 @@ from kg.extract import extensions
 from kg.extract.lexicon import (
     AT_K, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
     EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
-    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, hyphen_span, is_generic, task_heads, long_form_kind, looks_named, not_entities,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, hyphen_span, is_generic, task_heads,
+    long_form_kind, looks_named, not_entities, title_name_run,
 )
 from kg.extract.data_names import (
     CLAUSE_VERB, DETERMINERS, capital_conjuncts, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, named_runs, not_data,
@@ -152,6 +153,14 @@ def _phrase_matcher(nlp: Language, names, attr: str) -> PhraseMatcher:
     matcher = PhraseMatcher(nlp.vocab, attr=attr)
     matcher.add("name", [nlp.make_doc(n) for n in sorted(names)])
     return matcher
+
+
+def names_an_activity(tok) -> bool:
+    """A head that names something done ('kite control', 'ranking', 'detection'), not a field or a kind of data."""
+    lemma = tok.lemma_.lower()
+    return tok.tag_ == "VBG" or lemma in task_heads() or tok.lower_ in task_heads() \
+        or lemma.endswith(("tion", "sion", "ment", "ing", "sis", "ance", "ence")) \
+        or any(t.pos_ == "VERB" for t in hyphen_span(tok))  # 'pick-and-place'
 
 
 class EntityRules:
@@ -316,14 +325,14 @@ class EntityRules:
                     if sent.start <= span.start and span.end <= sent.end and span.label_ in ("OtherScientificTerm", "Metric") \
                             and not in_hyphen_compound(span.root) and nxt.pos_ not in ("NOUN", "PROPN"):  # not 'time series data'
                         self._measure(span, add)
-                for tok in sent:  # '56.8 KPS': a number's unit written as an acronym is what was measured
-                    unit = doc[tok.i + 1].text if figure_before_unit(tok) else ""
+                for tok in sent:  # '56.8 KPS', '61.2% kAP': a number's unit written as an acronym is what was measured
+                    at = tok.i + 2 if tok.i + 2 < sent.end and doc[tok.i + 1].text == "%" else tok.i + 1
+                    unit = doc[at].text if figure_before_unit(tok) else ""
                     # not a count of things ('3 GPUs', '2 KITTI scenes'): no plural, no data, software or dataset name
-                    if re.fullmatch(r"[A-Z][A-Za-z]{1,4}", unit) and sum(c.isupper() for c in unit) >= 2 \
+                    if re.fullmatch(r"[A-Z][A-Za-z]{1,4}|[a-z][A-Z][A-Za-z]{1,3}", unit) and sum(c.isupper() for c in unit) >= 2 \
                             and not unit.endswith("s") and unit not in short_forms and unit not in self._dataset_names \
-                            and unit not in not_entities() and unit not in SIZE_UNITS and not modifies_a_noun(doc, tok.i + 1):
-                        nxt = doc[tok.i + 1]
-                        add(nxt.idx, nxt.idx + len(nxt.text), "Metric", 0.6)
+                            and unit not in not_entities() and unit not in SIZE_UNITS and not modifies_a_noun(doc, at):
+                        add(doc[at].idx, doc[at].idx + len(unit), "Metric", 0.6)
             purpose = self.on["purpose_tasks"]
             for chunk in sent.noun_chunks:
                 if i < self.task_sentences or purpose and after_purpose(chunk):
@@ -396,7 +405,13 @@ class EntityRules:
                 elif looks_named(w) and w not in NOT_METHODS and not names_a_thing(doc, word) \
                         and not any(rs <= word.start_char and word.end_char == re_ for rs, re_ in task_long_forms):
                     # the capitalised head word of a task's long form ('Kite-Answering (KA)') is no method's name
-                    add(word.start_char, word.end_char, "Method", 0.5)
+                    run = title_name_run(doc, word)
+                    if run is None:
+                        add(word.start_char, word.end_char, "Method", 0.5)
+                    elif run.start >= doc._.kg_title_end and run[-1].pos_ in ("NOUN", "PROPN"):
+                        # the whole name, typed by its head like a long form; in a title, where every word is
+                        # capitalised, the run says nothing
+                        add(run.start_char, run.end_char, long_form_kind(run.text) or "Method", 0.5)
         doc.spans["kg_rules"] = rule_group(doc, best, self.name)
         return doc
 
@@ -437,8 +452,11 @@ class EntityRules:
             if toks and toks[-1].i == root.i - 1 and any(t.pos_ in ("NOUN", "PROPN") for t in toks) \
                     and not any(t.tag_ == "JJR" for t in toks) \
                     and toks[-1].tag_ not in ("JJ", "VBN", "VBD") and toks[-1].lower_ not in SETTING_HEADS \
-                    and not _adjective_hyphen_words(toks):  # not 'graph-based', 'real-time applications',
-                # 'previously completed', nor where ('windy scenario applications'), nor a comparison ('bigger problems')
+                    and not _adjective_hyphen_words(toks) \
+                    and (root.lemma_.lower() != "task" or names_an_activity(toks[-1]) or toks[-1].is_upper):
+                # not 'graph-based', 'real-time applications', 'previously completed', nor where ('windy scenario
+                # applications'), nor a comparison ('bigger problems'); 'tasks' after a field or a kind of data
+                # ('natural language tasks') names no task, where a problem may be named by its object ('knapsack')
                 add(toks[0].idx, toks[-1].idx + len(toks[-1].text), "Task", 0.6)
         if root.dep_ == "pobj" and root.head.lower_ == "of" and root.head.head.lemma_.lower() in PROBLEM_NOUNS:
             toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON") or t.lower_ in DETERMINERS)]

@@ -7,6 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 
 import yaml
+from spacy.tokens import Doc, Span
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
@@ -154,6 +155,20 @@ def looks_named(word: str) -> bool:
     if re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z0-9]*)+", w):  # Lantern-Critic, Kite-World
         return True
     return bool(re.search(r"[A-Za-z]", w) and re.search(r"\d", w) and w[0].isupper())
+
+
+def title_name_run(doc: Doc, word: Span) -> Span | None:
+    """'Kite-Aware Flight Planner': a capitalised hyphen compound of plain words before more capitalised words
+    opens a longer name written in title case; the run of those words (up to four more), else None."""
+    if re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+", word.text) is None or not word[-1].whitespace_:
+        return None
+    end = word.end
+    while end < len(doc) and end - word.end < 4 and doc[end].is_alpha and len(doc[end]) > 1 \
+            and (doc[end].is_title or doc[end].is_upper):
+        end = hyphen_span(doc[end]).end
+        if not doc[end - 1].whitespace_:
+            break
+    return doc[word.start:end] if end > word.end else None
 
 
 def is_generic(words: list[str]) -> bool:
