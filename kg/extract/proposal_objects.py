@@ -325,6 +325,8 @@ def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
         return None
     if (len(span) > 1 or of) and any(t.lower_ in _BACK_REFERENCE or of and t.lower_ == "our" for t in words):
         return None  # 'a formal framework for studying these questions': a purpose told before, no name
+    if of and all(looks_named(w) for w in words.text.split() if w.lower() not in STOPWORDS | CONTRIBUTION_HEADS):
+        return None  # 'an extension of KiteBERT (algorithm)': the named base is used, the phrase would take its mention
     if len(words) == 1 and words[0].tag_ == "VBG":
         return None  # 'a framework for dealing with ...': the purpose is cut before its object
     if end - start.start >= 5 and words[-1].pos_ not in ("NOUN", "PROPN"):
