@@ -467,9 +467,9 @@ def test_a_unit_after_a_figure_is_never_what_is_proposed(nlp):
 def test_a_derived_head_is_named_by_what_it_derives_from(nlp):
     # round 19: 'a (novel) formulation / variant / extension / generalization / relaxation of X' names nothing by
     # its head; its 'of' complement says which ('as' after it hangs on the head, the words still end on a noun)
-    found = _proposed(nlp, "Kites drift in gusts. We propose a novel formulation of gliding as a Markov "
-                           "decision process. It works well.")
-    assert "formulation of gliding as a Markov decision process" in found
+    found = _proposed(nlp, "Kites drift in gusts. We propose a novel formulation of gliding as a rope "
+                           "game. It works well.")
+    assert "formulation of gliding as a rope game" in found
     assert "variant of rope sampling" in _proposed(nlp, "Kites drift. We introduce a variant of rope sampling.")
     # a variant of the paper's own method, or of something told before, names nothing new
     assert not _proposed(nlp, "Kites drift. We propose a variant of our kite method.")
@@ -479,11 +479,11 @@ def test_a_derived_head_is_named_by_what_it_derives_from(nlp):
 
 
 def test_a_second_clause_after_the_object_ends_it(nlp):
-    # round 19: 'we propose X and apply <long form> (SHORT) ...': the short form of the second clause is used
-    found = _proposed(nlp, "Kites drift in gusts. We propose a novel formulation of gliding as a Markov "
-                           "decision process and apply deep rope learning (DRL) to train steering policies.")
-    assert "DRL" not in found
-    assert "formulation of gliding as a Markov decision process" in found
+    # round 19: 'we propose X and use <long form> (SHORT) ...': the short form of the second clause is used
+    found = _proposed(nlp, "Kites drift in gusts. We propose a novel formulation of gliding as a rope "
+                           "game and use windy rope search (WRS) to tune steering policies.")
+    assert "WRS" not in found
+    assert "formulation of gliding as a rope game" in found
 
 
 def test_a_second_verb_before_the_object_shares_it(nlp):

@@ -209,7 +209,7 @@ def _shared_object(doc: Doc, verb_end: int) -> int:
 
 
 def _second_clause(doc: Doc, verb_end: int, seg_end: int) -> int:
-    """'we propose a X and apply deep kite learning (DKL) to ...': an 'and' before a verb joined to the proposal verb
+    """'we propose a X and use windy rope search (WRS) to ...': an 'and' before a verb joined to the proposal verb
     opens a second clause, so the object ends there (the short form after it is no proposal)."""
     verb = doc.char_span(verb_end - 1, verb_end, alignment_mode="expand")
     seg = doc.char_span(verb_end, seg_end, alignment_mode="contract")
