@@ -58,10 +58,11 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     aside = _ASIDE.match(doc.text, verb_end, sent.end_char)
     if aside:  # 'we present in this paper X': the object comes after the aside
         verb_end = aside.end()
+    verb_end = _shared_object(doc, verb_end)
     rest = doc.text[verb_end:sent.end_char]
     listed = _LISTED_ADJECTIVE.match(rest)  # 'a novel, sparse kite sampler': that comma ends no phrase
     cut = _BOUNDARY.search(rest, listed.end() if listed else 0)
-    seg_end = verb_end + (cut.start() if cut else len(rest))
+    seg_end = _second_clause(doc, verb_end, verb_end + (cut.start() if cut else len(rest)))
     called = called_names(doc, verb_end, sent.end_char) if on.get("naming", True) else []
     if called:
         return [(defined_short(abbreviations, c.start_char, c.end_char) or c, 0.95) for c in called]
@@ -197,6 +198,30 @@ def new_artefact(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     return span
 
 
+def _shared_object(doc: Doc, verb_end: int) -> int:
+    """'we propose and analyze a new kite sampler': a second verb joined to the proposal verb before any object
+    shares its object, which comes after that verb."""
+    m = re.match(r"\s+and\s+([a-z]+)\s+(?=an?\s)", doc.text[verb_end:verb_end + 40])  # not 'the task of X: ...'
+    second = doc.char_span(verb_end + m.start(1), verb_end + m.end(1)) if m else None
+    if second is None or second[0].pos_ != "VERB" or second[0].dep_ != "conj" or second[0].head.idx >= verb_end:
+        return verb_end
+    return second.end_char
+
+
+def _second_clause(doc: Doc, verb_end: int, seg_end: int) -> int:
+    """'we propose a X and use windy rope search (WRS) to ...': an 'and' before a verb joined to the proposal verb
+    opens a second clause, so the object ends there (the short form after it is no proposal)."""
+    verb = doc.char_span(verb_end - 1, verb_end, alignment_mode="expand")
+    seg = doc.char_span(verb_end, seg_end, alignment_mode="contract")
+    if verb is None or seg is None or not len(verb) or not len(seg) or verb[-1].pos_ != "VERB":
+        return seg_end  # called on a subject ('X is proposed'), not after a verb
+    for t in seg[1:-1]:  # not 'we propose and evaluate X': the object is shared
+        nxt = t.nbor(1)
+        if t.lower_ == "and" and nxt.dep_ == "conj" and nxt.head.i == verb[-1].i and nxt.pos_ == "VERB":
+            return t.idx
+    return seg_end
+
+
 def _bare_artefacts(doc: Doc, verb_end: int, seg_end: int, sent: Span) -> list[Span]:
     """'we propose rope-guided pre-training', 'we propose kite prompt and windy prefix tree': a noun phrase with no
     determiner right after a proposal verb is the name of what is proposed (a kind would be plural: 'we propose
@@ -261,39 +286,63 @@ _PURPOSE_END = frozenset("which that where whose while by with using via based t
 # adjectives (and 'less', 'more') that say how, not which: 'a less sparse method for X' is named by its purpose
 _PLAIN_ADJECTIVE = frozenset("JJ JJR JJS RBR RBS".split())
 _BACK_REFERENCE = frozenset("this these those such it its them their".split())
+# heads named by what they derive from: 'a new variant of kite sampling' (not 'a variant of our method')
+_DERIVED_HEADS = frozenset("formulation variant extension generalization relaxation".split())
+_DERIVED_OF = re.compile(r"\s*(?:a|an)\s+(?:[\w-]+\s+){0,2}?(%s)\s+of\s" % "|".join(sorted(_DERIVED_HEADS)))
 
 
 def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     """'we propose a novel approach for sparse kite ranking': the object alone names nothing, so its purpose
     names it ('approach for sparse kite ranking'), as a reader would call the new method."""
+    derived = _DERIVED_OF.match(doc.text, verb_end, seg_end)
+    if derived:  # 'a novel formulation of X as Y': the segment runs past the 'of' (no boundary of its own)
+        seg_end = derived.end(1)
     span = trimmed_span(doc, verb_end, seg_end)
     if span is None or span[-1].lemma_.lower() not in CONTRIBUTION_HEADS or span[-1].tag_ in ("NNS", "NNPS"):
         return None  # 'methods for ...' is a kind
     if len(span) > 3 or any(t.tag_ not in _PLAIN_ADJECTIVE for t in span[:-1]):
         return None  # 'a new kite method for ...' is named by its own words
     m = re.match(r"\s+for\s+(?:the\s+|a\s+|an\s+)?", doc.text[seg_end:seg_end + 20])
+    of = m is None and span[-1].lemma_.lower() in _DERIVED_HEADS and re.match(r"\s+of\s+(?:the\s+|a\s+|an\s+)?", doc.text[seg_end:seg_end + 20])
+    if of:  # 'a novel formulation of kite flying as a game': what it is derived from says which
+        m = of
     if m is None:
         return None
     start = doc.char_span(seg_end + m.end(), seg_end + m.end() + 1, alignment_mode="expand")
     if start is None:
         return None
     end = start.start
-    while end < len(doc) and doc[end].lower_ not in _PURPOSE_END and end - start.start < 6 and doc[end].sent == span[0].sent:
+    while end < len(doc) and (doc[end].lower_ not in _PURPOSE_END or _in_hyphen_word(doc[end])) and end - start.start < 6 \
+            and doc[end].sent == span[0].sent and not _second_verb(doc[end]):
         end += 1
     limited = end - start.start >= 6 and doc[end - 1].pos_ not in ("NOUN", "PROPN")  # stopped inside the phrase
     while end > start.start and (doc[end - 1].lower_ in STOPWORDS or doc[end - 1].pos_ in ("ADJ", "DET", "CCONJ", "ADP")
                                  or not limited and doc[end - 1].tag_ == "VBN" and doc[end - 2].whitespace_):
         end -= 1  # 'for robust and', 'for kite ropes used': the object must end in its noun
     words = doc[start.start:end]
-    if not len(words) or words.root.pos_ not in ("NOUN", "PROPN", "VERB") or is_generic([t.text for t in words]):
+    if not len(words) or words.root.pos_ not in ("NOUN", "PROPN", "VERB") and not (of and words[-1].pos_ in ("NOUN", "PROPN")) \
+            or is_generic([t.text for t in words]):  # 'of X as a Y': 'as' hangs on the head, outside the words
         return None
-    if len(span) > 1 and any(t.lower_ in _BACK_REFERENCE for t in words):
+    if (len(span) > 1 or of) and any(t.lower_ in _BACK_REFERENCE or of and t.lower_ == "our" for t in words):
         return None  # 'a formal framework for studying these questions': a purpose told before, no name
+    if of and all(looks_named(w) for w in words.text.split() if w.lower() not in STOPWORDS | CONTRIBUTION_HEADS):
+        return None  # 'an extension of KiteBERT (algorithm)': the named base is used, the phrase would take its mention
     if len(words) == 1 and words[0].tag_ == "VBG":
         return None  # 'a framework for dealing with ...': the purpose is cut before its object
     if end - start.start >= 5 and words[-1].pos_ not in ("NOUN", "PROPN"):
         return None  # 'an approach for making automatically kite-shaped ...': cut by the length limit inside the phrase
     return doc[span.start:end]
+
+
+def _in_hyphen_word(tok) -> bool:
+    """'end-to-end', 'object-based': a word glued to a hyphen before it is part of one word, no boundary."""
+    return tok.i > 0 and tok.nbor(-1).text in ("-", "–") and not tok.nbor(-1).whitespace_
+
+
+def _second_verb(tok) -> bool:
+    """'a variant of X and give ...': a verb after 'and' (or a finite verb) starts the next clause."""
+    return tok.tag_ in ("VBP", "VBZ", "VBD") or tok.lower_ in ("and", "or") and tok.i + 1 < len(tok.doc) \
+        and tok.nbor(1).pos_ == "VERB" and tok.nbor(1).tag_ != "VBG"
 
 
 _GROUP_NOUNS = frozenset("set series family suite collection group class".split())
