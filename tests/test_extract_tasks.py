@@ -659,3 +659,12 @@ def test_a_lone_hyphen_adjective_is_no_task_or_method(nlp):
     doc = nlp("We tackle super-sampling tasks for kites.")
     at = next(t.i for t in doc if t.text == "super")
     assert _not_an_entity(doc[at:at + 3], "Task", PRIORITY["model"])
+
+
+# round 19 (venue readings, branch i16ven19)
+
+def test_the_short_form_of_a_field_is_no_task():
+    """'ML tasks', 'DL workflows': the field's short form is as generic as the field itself."""
+    from kg.extract.lexicon import is_generic_term
+    assert is_generic_term("ML", "Task") and is_generic_term("DL", "Task")
+    assert not is_generic_term("MLR", "Task")
