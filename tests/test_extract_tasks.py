@@ -668,3 +668,4 @@ def test_the_short_form_of_a_field_is_no_task():
     from kg.extract.lexicon import is_generic_term
     assert is_generic_term("ML", "Task") and is_generic_term("DL", "Task")
     assert not is_generic_term("MLR", "Task")
+    assert is_generic_term("3D vision", "Task") and not is_generic_term("3D vision transformers", "Task")
