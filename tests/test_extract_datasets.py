@@ -408,3 +408,24 @@ def test_a_name_written_once_next_to_a_hardware_noun_is_no_data_in_its_other_men
     assert not_data(doc, second, second + len("KiteBot-2"))
     start = doc.text.index("RopeSet")
     assert not not_data(doc, start, start + len("RopeSet"))
+
+
+# round 19 (venue readings, branch i16ven19)
+
+def test_a_name_set_beside_a_method_noun_phrase_is_no_data(nlp):
+    """'<name>, the state-of-the-art <kind> method': the apposition says what the name is; a list after a
+    kind of model with its short form in brackets is one of models too."""
+    from kg.extract.data_names import _listed_with_models
+    doc = nlp("Our model even works on sequences on which KITEMAP, the standard rope pipeline, has an 80% failure rate.")
+    assert "KITEMAP" not in _labelled(doc, "Dataset")
+    doc = nlp("We transfer knowledge from pretrained foundation models (FMs), KiteSeg and RopeDet, to point clouds.")
+    start = doc.text.index("RopeDet")
+    assert _listed_with_models(doc, start, start + len("RopeDet"))
+
+
+def test_a_name_beside_a_data_noun_phrase_stays_data():
+    from kg.extract.data_names import _called_a_method
+    text = "We release KiteBench, a benchmark for method comparison, and test on RopeSet, the largest kite corpus."
+    assert not _called_a_method(text, text.index("KiteBench") + len("KiteBench"))
+    assert not _called_a_method(text, text.index("RopeSet") + len("RopeSet"))
+    assert _called_a_method("on KiteMap, a strong mapping pipeline.", len("on KiteMap"))

@@ -691,3 +691,13 @@ def test_a_light_verb_after_for_makes_no_task(nlp):
     assert not any(t.startswith("making") for t in tasks)
     doc = nlp("We build a tool for making windy kite forecasts.")
     assert not [s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"]
+
+
+# round 19 (venue readings, branch i16ven19)
+
+def test_the_short_form_of_a_field_is_no_task():
+    """'ML tasks', 'DL workflows': the field's short form is as generic as the field itself."""
+    from kg.extract.lexicon import is_generic_term
+    assert is_generic_term("ML", "Task") and is_generic_term("DL", "Task")
+    assert not is_generic_term("MLR", "Task")
+    assert is_generic_term("3D vision", "Task") and not is_generic_term("3D vision transformers", "Task")

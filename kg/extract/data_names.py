@@ -134,7 +134,7 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
         return True
     if model_family(name) or _MODEL_AFTER.match(doc.text, end) or name in never_data():
         return True  # a model family, a name before a model noun, a frequent name never used as data
-    if _listed_with_models(doc, start, end):
+    if _listed_with_models(doc, start, end) or _called_a_method(doc.text, end):
         return True
     # a name the abstract once writes next to a hardware noun is that machine in its other mentions too
     # ('the humanoid robot KiteBot ...; experiments of KiteBot walking')
@@ -157,7 +157,18 @@ _NUMBERED = re.compile(r"([A-Z][A-Za-z]+?)[-_]?\d+(?:[-.x]\d+)*[A-Za-z]?(?:-[A-Z
 
 # 'on attribution methods, KiteCAM and RopeGrad': a list set after a plural noun of a kind of method names methods
 _MODEL_CLASS_BEFORE = re.compile(r"\b(?:methods|models|algorithms|detectors|baselines|architectures|approaches|techniques|"
-                                 r"schemes)\s*(?:,|:|such as|including|like|namely)\s*(?:the\s+)?$")
+                                 r"schemes)\s*(?:\([^()]{1,12}\)\s*)?(?:,|:|such as|including|like|namely)\s*(?:the\s+)?$")
+# 'KiteMap, the state-of-the-art rope method': a name set beside a noun phrase headed by a method noun is that method
+_METHOD_APPOSITION = re.compile(r",\s+(?:the|a|an)\s+((?:[\w-]+\s+){0,4}?)(?:method|model|algorithm|framework|toolkit|"
+                                r"library|pipeline|approach|technique|baseline)\b")
+_NOT_IN_APPOSITION = frozenset("of for on in with to from by and or".split()) | DATASET_HEADS
+
+
+def _called_a_method(text: str, end: int) -> bool:
+    """A comma, an article and a method noun right after the name, with no preposition or data noun between
+    ('<name>, a benchmark for method comparison' stays data)."""
+    m = _METHOD_APPOSITION.match(text, end)
+    return m is not None and not any(w.lower() in _NOT_IN_APPOSITION for w in m.group(1).split())
 
 
 def _listed_with_models(doc: Doc, start: int, end: int) -> bool:

@@ -279,6 +279,7 @@ def hyphen_word(tok) -> str:
 def is_generic_term(text: str, label: str) -> bool:
     """A Task or Metric mention that names nothing specific ('inference', 'performance')."""
     listed = generic_terms().get(label, frozenset())
+    text = re.sub(r"\s*\([A-Za-z0-9-]{1,8}\)", "", text)  # 'Kite Science (KS) models': the short form adds no meaning
     words = [w for w in text.split() if w.lower() not in STOPWORDS]
     if _fold(" ".join(words)) in listed or _fold(text) in listed:  # an entry may keep its 'of': 'center of mass'
         return True

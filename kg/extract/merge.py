@@ -279,6 +279,28 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     return False
 
 
+_APPLICATION_CONTAINERS = frozenset("application applications domain domains area areas scenario scenarios".split())
+_PROCEDURE_HEADS = frozenset("model method algorithm approach technique framework learning".split())  # ('networks' may be graphs)
+
+
+def _listed_application(span: Span) -> bool:
+    """'applied in scenarios such as kite networks and rope systems', 'domains, including X': an item of a list
+    of applications or domains is where a work applies (a domain, too broad for a task node), never a method it uses."""
+    if used_as_a_tool(span) or span[-1].lemma_.lower() in _PROCEDURE_HEADS:
+        return False  # 'domains such as kite learning', 'scenarios including rope models': a method set in the list
+    first = span.root
+    while first.dep_ == "conj" and first.head.i < first.i:
+        first = first.head
+    prep = first.head
+    if first.dep_ != "pobj" or prep.lower_ not in ("as", "including", "like"):
+        return False
+    before = prep.doc[prep.i - 2] if prep.i >= 2 and prep.doc[prep.i - 1].is_punct else prep.doc[max(prep.i - 1, 0)]
+    if prep.lower_ == "as":  # 'scenarios such as X'
+        before = prep.doc[prep.i - 2] if prep.i >= 2 and prep.doc[prep.i - 1].lower_ == "such" else before
+    return prep.head.lower_ in _APPLICATION_CONTAINERS or before.lower_ in _APPLICATION_CONTAINERS  # the parse may
+    # hang 'including' on an earlier noun
+
+
 def _qualifies_next(span: Span) -> bool:
     """The span's last word hangs on a noun right after it ('wide-angle kite views'); one that ends a list item
     ('denoising, super-resolution, ...') names a thing of its own."""
@@ -910,6 +932,9 @@ class EntityMerger:
         if self.on["stop_lists"]:  # 'a problem in rope learning': the field, a task
             cands = [(c[0], c[1], c[2], "Task", "addresses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
                      and _field_of_work(c[2]) else c for c in cands]
+        if self.on["stop_lists"]:  # 'applications such as kite networks': where methods apply, not one the paper uses
+            cands = [(c[0], c[1], c[2], "Concept", "uses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
+                     and _listed_application(c[2]) else c for c in cands]
         if self.on["stop_lists"]:  # 'we use rope learning': a rule's task that the sentence uses as a tool
             cands = [(c[0], c[1], c[2], "Method", "uses", c[5]) if c[3] == "Task" and c[0] < PRIORITY["proposal"]
                      and c[5] == "kg_entity_rules" and used_as_a_tool(c[2]) else c for c in cands]
