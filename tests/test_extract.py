@@ -724,3 +724,9 @@ def test_an_acronym_after_a_percentage_is_what_was_measured():
     labels = {(m.label, m.text) for m in ex.mentions}
     assert ("Metric", "kAPH") in labels and ("Metric", "KQ") in labels
     assert not any(label == "Dataset" and text in ("kAPH", "KQ") for label, text in labels)
+
+
+def test_a_long_form_cut_short_is_no_entity():
+    # round 19 venue reading: the rules took the words before the long form's 'And' as a Task ('Light Detection')
+    (ex,) = _extract("Our odometry fuses the data from Kite Detection And Ranging (KiDAR) and wheel encoders.")
+    assert "Kite Detection" not in {m.text for m in ex.mentions}

@@ -234,6 +234,8 @@ class EntityRules:
                 return
             if label != "Metric" and AT_K.fullmatch(span.text):
                 return
+            if any(ls == span.start_char and span.end_char < le for ls, le in long_forms):
+                return  # 'Kite Detection' of 'Kite Detection And Ranging (KiDAR)': the long form cut short
             key = (span.start, span.end, label)
             best[key] = max(conf, best.get(key, 0.0))
 
