@@ -429,3 +429,18 @@ def test_a_name_beside_a_data_noun_phrase_stays_data():
     assert not _called_a_method(text, text.index("KiteBench") + len("KiteBench"))
     assert not _called_a_method(text, text.index("RopeSet") + len("RopeSet"))
     assert _called_a_method("on KiteMap, a strong mapping pipeline.", len("on KiteMap"))
+
+
+def test_a_proposed_data_noun_with_what_it_holds_after_it_is_a_dataset():
+    """Round 19: 'a corpus of N kite sentences', 'a dataset captured with a Kite-9 camera': the data noun heads the
+    proposal even though other words end it; 'a suite of solvers' groups methods, so 'suite' is left out."""
+    from kg.extract.merge import _proposal_kind
+
+    nlp = shared_nlp(False)
+    for text, phrase, want in (
+        ("We present a new corpus of 2,400 annotated kite sentences.", "corpus of 2,400 annotated kite sentences", "Dataset"),
+        ("We introduce a dataset captured with a Kite-9 camera and a rope method.", "dataset captured with a Kite-9 camera",
+         "Dataset"),
+    ):
+        assert _proposal_kind(_phrase(nlp, text, phrase)) == want, phrase
+    assert _proposal_kind(_phrase(nlp, "We propose a suite of rope solvers for kites.", "suite of rope solvers")) != "Dataset"

@@ -236,3 +236,18 @@ def test_a_measures_short_form_before_a_procedure_noun_names_the_procedure(nlp):
     doc = nlp("We run MAP inference and report 40.1 MAP, and a MAP (kite average) estimation.")
     maps = [s for s in (doc[i:i + 1] for i in range(len(doc))) if s.text == "MAP"]
     assert [names_a_procedure(s) for s in maps] == [True, False, True]
+
+
+def test_a_hyphen_count_or_zero_is_no_figure_for_a_quality_word(nlp):
+    """Round 19: a lone '-ness / -ity' quality needs a figure in its sentence to count as a reported measure;
+    a count glued to a hyphen word ('zero-mean', 'two-stage') or a spelled 'zero' is none."""
+    text = "To evaluate the repeatability of kite trackers, we design a zero-mean rope attack."
+    assert "repeatability" not in entity_texts(nlp, text, "Metric")
+    from kg.extract.merge import _has_figure
+    for sent, want in (("A two-stage kite model at zero cost.", False), ("Two kite models at 3 cost.", True)):
+        assert _has_figure(next(nlp(sent).sents)) is want, sent
+
+
+def test_a_quality_word_beside_a_counted_figure_stays_a_metric(nlp):
+    text = "On three kite datasets, KiteFix improves both repeatability and rope accuracy."
+    assert "repeatability" in entity_texts(nlp, text, "Metric")

@@ -100,7 +100,7 @@ def _proposal_label(p: Span) -> str:
 def _proposal_kind(p: Span) -> str | None:
     """Dataset or Method when a data noun or a method noun stands close by the mention, else None."""
     doc, sent = p.doc, p.sent
-    if p[-1].lower_ in DATASET_HEADS:
+    if p[-1].lower_ in DATASET_HEADS or _data_head_first(p):
         return "Dataset"  # 'a random scene toy dataset': its own head says what it is
     window = list(doc[max(sent.start, p.start - 3):p.start]) + list(doc[p.end:min(sent.end, p.end + 5)])
     window.sort(key=lambda t: min(abs(t.i - p.start), abs(t.i - (p.end - 1))))
@@ -110,6 +110,13 @@ def _proposal_kind(p: Span) -> str | None:
         if t.lower_ in _METHOD_NOUNS:
             return "Method"
     return None
+
+
+def _data_head_first(p: Span) -> bool:
+    """'a corpus of 900 kite sentences', 'a dataset captured with a Kite-9 camera': the data noun heads the
+    phrase and what follows only says what it holds or how it was made. Not 'suite', which also groups
+    methods ('a suite of solvers')."""
+    return p[0].lower_ in DATASET_HEADS - {"suite", "suites"} and p.root.i == p.start and len(p) > 1
 
 
 _LISTED_WITH = re.compile(r"\s*(?:,|and|or|,\s*and)\s*")
@@ -254,9 +261,9 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Method" and span[-1].lower_ in DATASET_HEADS and not _has_name(span):
         return True  # 'reasoning benchmarks': a kind of data, not a method, and no name to make it a dataset
     if label == "Metric" and len(span) == 1 and span.text.islower() and span.text.endswith(("ness", "ity")) \
-            and not any(t.like_num for t in span.sent):
+            and not _has_figure(span.sent):
         return True  # 'robustness' with no figure in its sentence is a quality claimed, not a measure reported
-    if label == "Metric" and span[-1].lower_ == "errors" and not any(t.like_num for t in span.sent) and not _minimised(span.root):
+    if label == "Metric" and span[-1].lower_ == "errors" and not _has_figure(span.sent) and not _minimised(span.root):
         return True  # 'spelling errors', 'cascading errors' with no figure: kinds of mistakes, not a measure (an error)
     if label in ("Method", "Task", "Metric") and len(span) == 1 and span[0].tag_ == "JJ" and not looks_named(span.text):
         return True  # a lone adjective ('Neural' of 'Neural kites such as ...') names nothing
@@ -299,6 +306,15 @@ def _listed_application(span: Span) -> bool:
         before = prep.doc[prep.i - 2] if prep.i >= 2 and prep.doc[prep.i - 1].lower_ == "such" else before
     return prep.head.lower_ in _APPLICATION_CONTAINERS or before.lower_ in _APPLICATION_CONTAINERS  # the parse may
     # hang 'including' on an earlier noun
+
+
+def _has_figure(sent: Span) -> bool:
+    """A number in the sentence that may be a reported value. A count glued by a hyphen to the word after it
+    ('zero-mean', 'two-stage', 'first-order') is part of a modifier, and a spelled 'zero' ('at zero cost')
+    is no amount measured: neither makes the sentence report a figure."""
+    doc = sent.doc
+    return any(t.like_num and not (t.i + 1 < sent.end and doc[t.i + 1].text == "-" and not t.whitespace_)
+               and t.lower_ != "zero" for t in sent)
 
 
 def _qualifies_next(span: Span) -> bool:
