@@ -232,6 +232,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True
     if label == "Task" and priority < PRIORITY["proposal"] and _graded_field(span):
         return True
+    if label in ("Task", "Method") and priority < PRIORITY["proposal"] and _study_of_the_paper(span):
+        return True
     if label == "Task" and span[-1].lower_ in _PLACE_HEADS and priority < PRIORITY["proposal"]:
         return True  # 'video applications', 'the medical field': where a task is done, not the task
     if label == "Task" and span[-1].lower_ in ("data", "datasets", "dataset", "corpus", "corpora") \
@@ -353,6 +355,21 @@ def _graded_field(span: Span) -> bool:
     before = span[:len(span) - len(field.split())]
     return all(t.tag_ in ("JJ", "JJR", "JJS", "DT", "RB") or t.text == "-" or t.lower_ in STOPWORDS
                or any(w.tag_ == "JJ" for w in hyphen_span(t)) for t in before)  # 'large-scale
+
+
+# heads of a study (each also a one-word entry of the task stop list)
+_STUDY_HEADS = frozenset("evaluation evaluations analysis analyses understanding research study studies investigation".split())
+
+
+def _study_of_the_paper(span: Span) -> bool:
+    """'an extensive empirical evaluation', 'the theoretical understanding': a listed study head ('evaluation',
+    'analysis', 'research') with only words before it that say how the study is done is the paper's own work
+    or the state of a field, not a problem solved nor a method used ('policy evaluation' keeps its noun)."""
+    if len(span) < 2 or span[-1].lower_ not in _STUDY_HEADS:
+        return False
+    how = generic_terms().get("Study_modifier", frozenset())
+    words = span[:-1].text.lower().split()  # whole hyphen words: 'in-depth'
+    return all(w.replace("-", " ") in how or w in STOPWORDS for w in words)
 
 
 def _adjectives_on_generic_head(span: Span) -> bool:
