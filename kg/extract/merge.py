@@ -20,7 +20,7 @@ from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_
 from kg.extract.lexicon import (
     AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
     SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, EVAL_CUES, HARDWARE_NOUNS, TASK_HEADS, VENUES, hyphen_span,
-    gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
+    gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, long_form_kind, mined_task_term, not_entities, task_heads, written_as_name,
 )
 
@@ -232,8 +232,6 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True
     if label == "Task" and priority < PRIORITY["proposal"] and _graded_field(span):
         return True
-    if label in ("Task", "Method") and priority < PRIORITY["proposal"] and _study_of_the_paper(span):
-        return True
     if label == "Task" and span[-1].lower_ in _PLACE_HEADS and priority < PRIORITY["proposal"]:
         return True  # 'video applications', 'the medical field': where a task is done, not the task
     if label == "Task" and span[-1].lower_ in ("data", "datasets", "dataset", "corpus", "corpora") \
@@ -369,7 +367,7 @@ def _study_of_the_paper(span: Span) -> bool:
         return False
     how = generic_terms().get("Study_modifier", frozenset())
     words = span[:-1].text.lower().split()  # whole hyphen words: 'in-depth'
-    return all(w.replace("-", " ") in how or w in STOPWORDS for w in words)
+    return all(generic_key(w) in how or w in STOPWORDS for w in words)  # keyed as the list is ('rigorous')
 
 
 def _adjectives_on_generic_head(span: Span) -> bool:
@@ -956,6 +954,9 @@ class EntityMerger:
                 continue
             if label == "Dataset" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _language_pair(span):
                 taken.update(range(span.start, span.end))  # nor a longer span around it ('English-German and ... show')
+                continue
+            if label in ("Task", "Method") and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _study_of_the_paper(span):
+                taken.update(range(span.start, span.end))  # nor a weaker span around it ('... understanding of X')
                 continue
             if _not_an_entity(span, label, prio, self.on["stop_lists"]):
                 continue
