@@ -698,3 +698,12 @@ def test_a_study_described_by_how_it_is_done_is_no_task_or_method():
     assert ("Task", "policy evaluation") in named and ("Method", "ropenet") in named
     assert not any(t.endswith(("empirical evaluation", "rigorous understanding")) or t == "natural language"
                    for _, t in named)
+
+
+def test_a_fields_short_form_is_no_task_nor_part_of_one():
+    """Round 19 (venue readings): 'machine learning (ML)' defines the field's short form; 'ML' is no Task, and the
+    phrases built around it ('the upkeep of ML components', 'ML systems') do not take its place."""
+    text = ("Kite ranking is hard for machine learning (ML) algorithms. The upkeep of ML components is hindered by "
+            "recurring challenges. Rope sampling matters, as ML systems obtain useful knowledge from big kite logs.")
+    (ex,) = extract_papers([_paper(text, "p1")])
+    assert not any("ML" in m.text.split() for m in ex.mentions if m.label in ("Task", "Method"))

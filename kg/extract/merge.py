@@ -355,6 +355,12 @@ def _graded_field(span: Span) -> bool:
                or any(w.tag_ == "JJ" for w in hyphen_span(t)) for t in before)  # 'large-scale
 
 
+def _field_short_form(span: Span) -> bool:
+    """'ML', 'NLP' (an acronym the task stop list holds) stand for a whole field wherever they are written: the
+    phrases built around them ('ML models', 'the maintenance of ML components') name the field's things, no task."""
+    return len(span) == 1 and span.text.isupper() and len(span.text) >= 2 and is_generic_term(span.text, "Task")
+
+
 # heads of a study (each also a one-word entry of the task stop list)
 _STUDY_HEADS = frozenset("evaluation evaluations analysis analyses understanding research study studies investigation".split())
 
@@ -957,6 +963,9 @@ class EntityMerger:
                 continue
             if label in ("Task", "Method") and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _study_of_the_paper(span):
                 taken.update(range(span.start, span.end))  # nor a weaker span around it ('... understanding of X')
+                continue
+            if label == "Task" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _field_short_form(span):
+                taken.update(range(span.start, span.end))  # nor a span around it ('ML models', '... of ML components')
                 continue
             if _not_an_entity(span, label, prio, self.on["stop_lists"]):
                 continue
