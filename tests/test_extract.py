@@ -686,17 +686,17 @@ def test_a_papers_own_analysis_an_ability_or_a_feedback_signal_is_no_method():
 
 
 def test_a_study_described_by_how_it_is_done_is_no_task_or_method():
-    """Round 19 (venue readings): 'an extensive empirical evaluation', 'the theoretical understanding of ...' are the
-    paper's own study or the state of a field; a noun before the study head ('policy evaluation') keeps the task."""
+    """Round 19 (venue readings): 'a thorough experimental study', 'a rigorous understanding of ...' are the paper's
+    own study or the state of a field; a noun before the study head ('rope evaluation') keeps the task."""
     from kg.extract.lexicon import is_generic_term
     assert is_generic_term("natural language", "Task")  # the modality of the field, not a problem
-    text = ("Through an extensive empirical evaluation on kite benchmarks, we show that RopeNet is fast. However, a "
-            "rigorous understanding of kite sampling remains lacking. We also study policy evaluation for kite agents "
+    text = ("Through a thorough experimental study on kite benchmarks, we show that RopeNet is fast. However, a "
+            "rigorous understanding of kite sampling remains lacking. We also study rope evaluation for kite agents "
             "in many natural language tasks.")
     (ex,) = extract_papers([_paper(text, "p1")])  # the trained spans make them
     named = {(m.label, m.text.lower()) for m in ex.mentions if m.label in ("Task", "Method")}
-    assert ("Task", "policy evaluation") in named and ("Method", "ropenet") in named
-    assert not any(t.endswith(("empirical evaluation", "rigorous understanding")) or t == "natural language"
+    assert ("Task", "rope evaluation") in named and ("Method", "ropenet") in named
+    assert not any(t.endswith(("experimental study", "rigorous understanding")) or t.startswith("natural language")
                    for _, t in named)
 
 

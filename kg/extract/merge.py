@@ -366,9 +366,9 @@ _STUDY_HEADS = frozenset("evaluation evaluations analysis analyses understanding
 
 
 def _study_of_the_paper(span: Span) -> bool:
-    """'an extensive empirical evaluation', 'the theoretical understanding': a listed study head ('evaluation',
+    """'a thorough experimental study', 'the theoretical understanding': a listed study head ('evaluation',
     'analysis', 'research') with only words before it that say how the study is done is the paper's own work
-    or the state of a field, not a problem solved nor a method used ('policy evaluation' keeps its noun)."""
+    or the state of a field, not a problem solved nor a method used ('kite evaluation' keeps its noun)."""
     if len(span) < 2 or span[-1].lower_ not in _STUDY_HEADS:
         return False
     how = generic_terms().get("Study_modifier", frozenset())

@@ -392,7 +392,7 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
         nxt = _trim(phrase)
         if not nxt or _entities_in(ents, after[0].i + 1, b, "Dataset"):
             return "speed"
-        # '8x faster inference speed', '2x faster training time': the phrase already names the measure
+        # '8x faster kite speed', '2x faster training time': the phrase already names the measure
         return nxt if phrase[-1].lemma_.lower() in _MEASURE_HEADS else f"{nxt} speed"
     # the noun the number quantifies: "41% less GPU memory", "82.7% top-1 accuracy", "96.1% of the accuracy"
     i = n.last
