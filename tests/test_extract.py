@@ -730,3 +730,27 @@ def test_a_long_form_cut_short_is_no_entity():
     # round 19 venue reading: the rules took the words before the long form's 'And' as a Task ('Light Detection')
     (ex,) = _extract("Our odometry fuses the data from Kite Detection And Ranging (KiDAR) and wheel encoders.")
     assert "Kite Detection" not in {m.text for m in ex.mentions}
+
+
+def test_a_study_described_by_how_it_is_done_is_no_task_or_method():
+    """Round 19 (venue readings): 'a thorough experimental study', 'a rigorous understanding of ...' are the paper's
+    own study or the state of a field; a noun before the study head ('rope evaluation') keeps the task."""
+    from kg.extract.lexicon import is_generic_term
+    assert is_generic_term("natural language", "Task")  # the modality of the field, not a problem
+    text = ("Through a thorough experimental study on kite benchmarks, we show that RopeNet is fast. However, a "
+            "rigorous understanding of kite sampling remains lacking. We also study rope evaluation for kite agents "
+            "in many natural language tasks.")
+    (ex,) = extract_papers([_paper(text, "p1")])  # the trained spans make them
+    named = {(m.label, m.text.lower()) for m in ex.mentions if m.label in ("Task", "Method")}
+    assert ("Task", "rope evaluation") in named and ("Method", "ropenet") in named
+    assert not any(t.endswith(("experimental study", "rigorous understanding")) or t.startswith("natural language")
+                   for _, t in named)
+
+
+def test_a_fields_short_form_is_no_task_nor_part_of_one():
+    """Round 19 (venue readings): 'machine learning (ML)' defines the field's short form; 'ML' is no Task, and the
+    phrases built around it ('the upkeep of ML components', 'ML systems') do not take its place."""
+    text = ("Kite ranking is hard for machine learning (ML) algorithms. The upkeep of ML components is hindered by "
+            "recurring challenges. Rope sampling matters, as ML systems obtain useful knowledge from big kite logs.")
+    (ex,) = extract_papers([_paper(text, "p1")])
+    assert not any("ML" in m.text.split() for m in ex.mentions if m.label in ("Task", "Method"))

@@ -253,6 +253,11 @@ def _fold(text: str) -> str:
     return " ".join(words)
 
 
+def generic_key(text: str) -> str:
+    """A phrase folded as the keys of generic_terms() are ('Rigorous' -> 'rigorou', 'in-depth' -> 'in depth')."""
+    return _fold(text)
+
+
 @lru_cache(maxsize=1)
 def generic_terms() -> dict[str, frozenset[str]]:
     """The Task and Metric stop lists of data/generic_terms.yaml, folded."""

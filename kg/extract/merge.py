@@ -20,7 +20,7 @@ from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_
 from kg.extract.lexicon import (
     AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
     SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, EVAL_CUES, HARDWARE_NOUNS, TASK_HEADS, VENUES, hyphen_span,
-    gazetteer, generic_terms, is_generic, is_generic_term, looks_named,
+    gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, long_form_kind, mined_task_term, not_entities, task_heads, written_as_name,
 )
 
@@ -391,6 +391,27 @@ def _graded_field(span: Span) -> bool:
     before = span[:len(span) - len(field.split())]
     return all(t.tag_ in ("JJ", "JJR", "JJS", "DT", "RB") or t.text == "-" or t.lower_ in STOPWORDS
                or any(w.tag_ == "JJ" for w in hyphen_span(t)) for t in before)  # 'large-scale
+
+
+def _field_short_form(span: Span) -> bool:
+    """'ML', 'NLP' (an acronym the task stop list holds) stand for a whole field wherever they are written: the
+    phrases built around them ('ML models', 'the maintenance of ML components') name the field's things, no task."""
+    return len(span) == 1 and span.text.isupper() and len(span.text) >= 2 and is_generic_term(span.text, "Task")
+
+
+# heads of a study (each also a one-word entry of the task stop list)
+_STUDY_HEADS = frozenset("evaluation evaluations analysis analyses understanding research study studies investigation".split())
+
+
+def _study_of_the_paper(span: Span) -> bool:
+    """'a thorough experimental study', 'the theoretical understanding': a listed study head ('evaluation',
+    'analysis', 'research') with only words before it that say how the study is done is the paper's own work
+    or the state of a field, not a problem solved nor a method used ('kite evaluation' keeps its noun)."""
+    if len(span) < 2 or span[-1].lower_ not in _STUDY_HEADS:
+        return False
+    how = generic_terms().get("Study_modifier", frozenset())
+    words = span[:-1].text.lower().split()  # whole hyphen words: 'in-depth'
+    return all(generic_key(w) in how or w in STOPWORDS for w in words)  # keyed as the list is ('rigorous')
 
 
 def _adjectives_on_generic_head(span: Span) -> bool:
@@ -980,6 +1001,12 @@ class EntityMerger:
                 continue
             if label == "Dataset" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _language_pair(span):
                 taken.update(range(span.start, span.end))  # nor a longer span around it ('English-German and ... show')
+                continue
+            if label in ("Task", "Method") and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _study_of_the_paper(span):
+                taken.update(range(span.start, span.end))  # nor a weaker span around it ('... understanding of X')
+                continue
+            if label == "Task" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _field_short_form(span):
+                taken.update(range(span.start, span.end))  # nor a span around it ('ML models', '... of ML components')
                 continue
             if _not_an_entity(span, label, prio, self.on["stop_lists"]):
                 continue

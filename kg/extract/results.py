@@ -388,8 +388,12 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
     after = doc[n.last:b]
     # "2x faster", "2x faster inference": speed
     if after and after[0].lower_ in ("faster", "slower"):
-        nxt = _trim(_phrase(doc, after[0].i + 1, b))
-        return f"{nxt} speed" if nxt and not _entities_in(ents, after[0].i + 1, b, "Dataset") else "speed"
+        phrase = _phrase(doc, after[0].i + 1, b)
+        nxt = _trim(phrase)
+        if not nxt or _entities_in(ents, after[0].i + 1, b, "Dataset"):
+            return "speed"
+        # '8x faster kite speed', '2x faster training time': the phrase already names the measure
+        return nxt if phrase[-1].lemma_.lower() in _MEASURE_HEADS else f"{nxt} speed"
     # the noun the number quantifies: "41% less GPU memory", "82.7% top-1 accuracy", "96.1% of the accuracy"
     i = n.last
     if i < b and doc[i].lower_ in ("higher", "lower", "more", "less", "fewer", "better", "larger", "smaller", "greater"):
