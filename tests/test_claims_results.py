@@ -404,3 +404,11 @@ def test_a_measure_named_after_faster_is_not_doubled():
     r = _results("We propose KiteDec for rope parsing. KiteDec achieves 8x faster kite throughput than RopeDec. "
                  "KiteDec also gives 3x faster rope sampling than RopeDec.")
     assert r["8x"].metric == "kite throughput" and r["3x"].metric.endswith("sampling speed")
+
+
+def test_a_share_of_the_data_measures_nothing():
+    """Round 19 (venue reading): '1.7% of the training data' says how much data was used; the data is no metric.
+    A share of a measure ('96.1% of the accuracy') still names it."""
+    r = _results("We propose KiteNet. KiteNet trains on real kite data only (1.7% of the training data) and keeps "
+                 "96.1% of the accuracy of RopeNet.")
+    assert r["1.7%"].metric == "" and r["96.1%"].metric == "accuracy"

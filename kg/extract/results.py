@@ -382,6 +382,10 @@ def _in_phrase(doc: Doc, i: int, b: int, ents: list[Span], cues: tuple[str, ...]
     return text if text in gazetteer("metrics") else ""  # "by 10% in F1": a known measure the entity rules left out
 
 
+# what a share of is data, not a measure: '10% of the labels', '1.7% of the training data'
+_DATA_NOUNS = frozenset("data dataset sample example image label annotation instance frame".split())
+
+
 def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
     if n.measured:
         return n.measured  # 'Glint = 0.41', '2 KQ points'
@@ -398,9 +402,12 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
     i = n.last
     if i < b and doc[i].lower_ in ("higher", "lower", "more", "less", "fewer", "better", "larger", "smaller", "greater"):
         i += 1
-    if i < b and doc[i].lower_ == "of" and n.unit == "%":
+    share = i < b and doc[i].lower_ == "of" and n.unit == "%"
+    if share:
         i += 1
     quantified = _phrase(doc, i, b)
+    if share and quantified and (quantified[-1].lemma_.lower() in _DATA_NOUNS or quantified[-1].lower_ in _DATA_NOUNS):
+        return ""  # '(1.7% of the training data)': how much data was used, not a measured result
     if quantified and quantified[-1].lemma_.lower() in CHANGE_NOUNS:  # "a 35x reduction in model size"
         quantified = quantified[:-1]
         measured = _in_phrase(doc, i + len(quantified) + 1, b, ents, ("in", "of"))  # "a 4% decline of X"
