@@ -412,3 +412,12 @@ def test_a_share_of_the_data_measures_nothing():
     r = _results("We propose KiteNet. KiteNet trains on real kite data only (1.7% of the training data) and keeps "
                  "96.1% of the accuracy of RopeNet.")
     assert r["1.7%"].metric == "" and r["96.1%"].metric == "accuracy"
+
+
+def test_a_range_keeps_its_own_measure_when_another_clause_names_one_after_it():
+    """Round 19 (venue reading): in 'reduce X by 20%-74% with comparable accuracy' the range measures X; the
+    measure after 'with' is another claim's. Right after the range ('71.2-74.5% accuracy') it measures both ends."""
+    r = _results("We propose KiteNet. KiteNet can reduce kite latency by 20%-74% with comparable accuracy. "
+                 "RopeNet gets 71.2-74.5% accuracy on KiteBench.")
+    assert r["20%"].metric == r["74%"].metric == "kite latency"
+    assert r["74.5%"].metric == "accuracy"
