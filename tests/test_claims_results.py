@@ -421,3 +421,9 @@ def test_a_range_keeps_its_own_measure_when_another_clause_names_one_after_it():
                  "RopeNet gets 71.2-74.5% accuracy on KiteBench.")
     assert r["20%"].metric == r["74%"].metric == "kite latency"
     assert r["74.5%"].metric == "accuracy"
+
+
+def test_the_measure_of_a_system_is_no_baseline():
+    """Round 19 (venue reading): in 'outperforms the accuracy of X' the compared system is X; the accuracy is the measure."""
+    r = _results("We propose KiteNet. KiteNet outperforms the accuracy of RopeNet by 9%.")
+    assert (r["9%"].baseline, r["9%"].metric) == ("RopeNet", "accuracy")

@@ -558,6 +558,10 @@ def _baseline_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
     """The compared-with system that starts at token i: its Method entities, else a short noun phrase."""
     if i + 1 < b and doc[i].lower_ in ("that", "those") and doc[i + 1].lower_ == "of":
         i += 2  # "lower error than that of X": X is the compared system
+    at = i + 1 if i < b and doc[i].lower_ in ("the", "a", "an") else i
+    measure = next((e for e in ents if e.label_ == "Metric" and e.start == at), None)
+    if measure is not None and measure.end + 1 < b and doc[measure.end].lower_ == "of":
+        i = measure.end + 1  # "outperforms the accuracy of X": X is the compared system, the accuracy what was measured
     methods = [e for e in ents if e.label_ == "Method" and e.start >= i and e.start - i <= 4 and e.end <= b]
     phrase = _phrase(doc, i, b)
     if phrase and (not phrase[0].text[0].isalpha() or any(t.text == "%" or t.like_num for t in phrase)):
