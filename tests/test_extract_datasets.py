@@ -469,3 +469,11 @@ def test_names_written_before_models_are_no_data_unless_known_as_data(nlp):
     assert "KiteKITTI" in _labelled(doc, "Dataset")
     doc = nlp("We render thousands of ShapeNet models in simulation.")
     assert "ShapeNet" in _labelled(doc, "Dataset")
+
+
+def test_a_name_beside_a_kind_of_legged_robot_is_no_data(nlp):
+    """'on a KiteDog Q2 quadruped': a legged robot named by its kind is hardware, not data."""
+    doc = nlp("Further, we conduct experiments on a KiteDog Q2 quadruped showcasing transfer of efficient policies.")
+    assert not _labelled(doc, "Dataset")
+    doc = nlp("We test the controller on the RopeWalk hexapod and on the KiteSet dataset.")
+    assert _labelled(doc, "Dataset") == {"KiteSet"}
