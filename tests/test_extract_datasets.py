@@ -444,3 +444,36 @@ def test_a_proposed_data_noun_with_what_it_holds_after_it_is_a_dataset():
     ):
         assert _proposal_kind(_phrase(nlp, text, phrase)) == want, phrase
     assert _proposal_kind(_phrase(nlp, "We propose a suite of rope solvers for kites.", "suite of rope solvers")) != "Dataset"
+
+
+# round 19 (venue readings, branch i16vene19)
+
+def test_names_listed_after_the_plural_short_form_of_a_kind_of_model_are_no_data(nlp):
+    """'on two KRAs, A and B': the plural of a short form the abstract writes before 'models', or one ending in
+    M or N ('KLMs', 'KNNs'), heads a list of models; a plural short form of something else keeps its list data."""
+    doc = nlp("Kite-Rope-Action (KRA) models are promising. We evaluate this method on two recent open-source KRAs, "
+              "KiteA and RopeB, in simulation.")
+    assert not {"KiteA", "RopeB"} & _labelled(doc, "Dataset")
+    doc = nlp("We evaluate our method on three KLMs, KiteA, RopeB and KnotC.")
+    assert not {"KiteA", "RopeB"} & _labelled(doc, "Dataset")
+    doc = nlp("We evaluate on three KBs, KiteA and RopeB.")
+    assert "KiteA" in _labelled(doc, "Dataset")
+
+
+def test_names_written_before_models_are_no_data_unless_known_as_data(nlp):
+    """'using RangeKite and RopeNext models': the names are models; a known data set before 'models' (its
+    objects, or models trained on it) stays data."""
+    doc = nlp("Evaluated on the real-world KiteKITTI benchmark, our approach achieves 1.70% error in segmentation of "
+              "LiDAR data using RangeKite and RopeNext models, and is faster than the baseline.")
+    assert not {"RangeKite", "RopeNext"} & _labelled(doc, "Dataset")
+    assert "KiteKITTI" in _labelled(doc, "Dataset")
+    doc = nlp("We render thousands of ShapeNet models in simulation.")
+    assert "ShapeNet" in _labelled(doc, "Dataset")
+
+
+def test_a_name_beside_a_kind_of_legged_robot_is_no_data(nlp):
+    """'on a KiteDog Q2 quadruped': a legged robot named by its kind is hardware, not data."""
+    doc = nlp("Further, we conduct experiments on a KiteDog Q2 quadruped showcasing transfer of efficient policies.")
+    assert not _labelled(doc, "Dataset")
+    doc = nlp("We test the controller on the RopeWalk hexapod and on the KiteSet dataset.")
+    assert _labelled(doc, "Dataset") == {"KiteSet"}

@@ -134,6 +134,8 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
         return True
     if model_family(name) or _MODEL_AFTER.match(doc.text, end) or name in never_data():
         return True  # a model family, a name before a model noun, a frequent name never used as data
+    if _MODELS_AFTER.match(doc.text, end) and name not in gazetteer("datasets"):
+        return True
     if _listed_with_models(doc, start, end) or _called_a_method(doc.text, end):
         return True
     # a name the abstract once writes next to a hardware noun is that machine in its other mentions too
@@ -150,6 +152,9 @@ def _beside_hardware(text: str, start: int, end: int) -> bool:
 
 
 # 'on the Kite-4 and KiteNet-12 backbones': names (and names listed with them) that a model noun follows
+# 'using KiteViT and RopeNext models': names before "models" are models, unless known as data, whose objects or
+# trained models the text may mean ('<3D data set> models', '<image data set> models')
+_MODELS_AFTER = re.compile(r"(?:\s*(?:,|and|or|/|,\s*and)\s*[A-Z0-9][\w.+-]*)*\s+models?\b")
 _MODEL_AFTER = re.compile(r"(?:\s*(?:,|and|or|/|,\s*and)\s*[A-Z0-9][\w.+-]*)*\s+(?:backbones?|networks?|architectures?|encoders?)\b")
 # a tuned variant's word may follow the size: 'KiteLM-3.5-Turbo', 'KiteLM-7B-Chat'
 _NUMBERED = re.compile(r"([A-Z][A-Za-z]+?)[-_]?\d+(?:[-.x]\d+)*[A-Za-z]?(?:-[A-Z][a-z]+)?")
@@ -158,6 +163,24 @@ _NUMBERED = re.compile(r"([A-Z][A-Za-z]+?)[-_]?\d+(?:[-.x]\d+)*[A-Za-z]?(?:-[A-Z
 # 'on attribution methods, KiteCAM and RopeGrad': a list set after a plural noun of a kind of method names methods
 _MODEL_CLASS_BEFORE = re.compile(r"\b(?:methods|models|algorithms|detectors|baselines|architectures|approaches|techniques|"
                                  r"schemes)\s*(?:\([^()]{1,12}\)\s*)?(?:,|:|such as|including|like|namely)\s*(?:the\s+)?$")
+# 'on two open-source VLAs, KiteA and RopeB': a list set after a plural short form ('<SF>s')
+_SHORT_FORM_PLURAL_BEFORE = re.compile(r"(?<![\w-])([A-Z][A-Za-z-]*[A-Z])s\s*(?:,|:|such as|including|like|namely)\s*(?:the\s+)?$")
+
+_PLURAL_SHORT_FORM_LEAD = re.compile(r"[A-Z][A-Za-z-]*[A-Z]s\s*,\s*")
+
+
+def _after_a_model_short_form(text: str, list_start: int) -> bool:
+    """A list after the plural of a short form of a kind of model is a list of models: the short form ends in
+    M or N (model, network: 'LLMs', 'CNNs'), or the abstract writes it before a model noun elsewhere
+    ('Kite-Rope (KR) models ...; on two KRs, A and B')."""
+    m = _SHORT_FORM_PLURAL_BEFORE.search(text, 0, list_start)
+    if m is None:
+        return False
+    sf = m.group(1)
+    return sf[-1] in "MN" or re.search(rf"(?<![\w-]){re.escape(sf)}\)?\s+(?:models?|networks?|policies|architectures?)\b",
+                                         text) is not None
+
+
 # 'KiteMap, the state-of-the-art rope method': a name set beside a noun phrase headed by a method noun is that method
 _METHOD_APPOSITION = re.compile(r",\s+(?:the|a|an)\s+((?:[\w-]+\s+){0,4}?)(?:method|model|algorithm|framework|toolkit|"
                                 r"library|pipeline|approach|technique|baseline)\b")
@@ -178,7 +201,11 @@ def _listed_with_models(doc: Doc, start: int, end: int) -> bool:
         return False
     for m in _NAME_LIST.finditer(doc.text, max(0, start - 200), min(len(doc.text), end + 200)):
         if m.start() <= start and end <= m.end():
-            if _MODEL_CLASS_BEFORE.search(doc.text, 0, m.start()):
+            if _MODEL_CLASS_BEFORE.search(doc.text, 0, m.start()) or _after_a_model_short_form(doc.text, m.start()):
+                return True
+            # the plural short form may open the list it heads ('on three KRMs, KiteA, RopeB and KnotC')
+            lead = _PLURAL_SHORT_FORM_LEAD.match(m.group())
+            if lead and m.start() + lead.end() <= start and _after_a_model_short_form(doc.text, m.start() + lead.end()):
                 return True
             others = [w for w in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", m.group())
                       if w and w != doc.text[start:end]]
