@@ -497,8 +497,9 @@ _SETTING_MEASURES = frozenset(["size"])
 _EXTENT_HEADS = frozenset(["time", "distance"])
 
 
-# mined task heads that end a procedure's name as often as a problem's ('policy optimization', 'variational inference')
-_PROCEDURE_TASK_HEADS = frozenset(["optimization", "inference"])
+# mined task heads that end a procedure's name as often as a problem's ('policy optimization', 'variational
+# inference', 'principal component analysis')
+_PROCEDURE_TASK_HEADS = frozenset(["optimization", "inference", "analysis"])
 
 
 def _lower_task_long_form(long: Span) -> str | None:
