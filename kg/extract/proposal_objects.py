@@ -59,7 +59,7 @@ def _task_short_form_as_modifier(doc: Doc, short: Span, abbreviations) -> bool:
     head = long[-1].lower_.split("-")[-1] if long is not None else ""
     if long is None or not long.text.islower() or head == "learning" \
             or long_form_kind(long.text) != "Task" and head not in task_heads():
-        return False  # a long form in capitals is the name of the thing ('a Kite Selection (KS) method')
+        return False  # a long form in capitals is the name of the thing ('a Kite Tracking (KT) method')
     after = short.end + 1 if short.end < len(doc) and doc[short.end].text == ")" else short.end
     return after < len(doc) and doc[after].pos_ == "NOUN" and doc[after].lower_ in PROPOSAL_HEADS
 
