@@ -276,3 +276,10 @@ def test_a_capital_s_ending_a_mixed_case_name_is_no_plural():
     assert normalize_key("KiteS") != normalize_key("KITE") and normalize_key("KiteS") == "kites"
     assert normalize_key("KiteNets") == normalize_key("KiteNet")  # a written plural's "s" is lower case
     assert normalize_key("kite models") == normalize_key("kite model")
+
+
+def test_an_upper_case_name_ending_in_s_is_no_plural_of_the_letters_before():
+    # invented: "QTRS" is a benchmark's name, "QTR" a procedure's short form; a written plural keeps a small "s"
+    assert normalize_key("QTRS") != normalize_key("QTR") and normalize_key("QTRs") == normalize_key("QTR")
+    res = resolve([paper("p1", ("QTRS", "Dataset")), paper("p2", ("QTR", "Method"))])
+    assert len(res.entities) == 2

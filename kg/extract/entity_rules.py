@@ -214,7 +214,7 @@ class EntityRules:
         defined_at: dict[str, list[int]] = {}  # short form -> where its long forms written as names start
         task_long_forms = []  # char ranges of long forms whose head says Task ('Kite-Answering (KA)')
         for short, long in doc._.kg_abbrevs or []:
-            kind = long_form_kind(long.text) or called_a_task(doc.text, short.text, long.text)
+            kind = long_form_kind(long.text) or called_a_task(doc.text, short.text, long.text) or _lower_task_long_form(long)
             if kind == "Metric" and called_a_method(doc.text, short.text, long.text):
                 kind = None  # 'Kite Divergence (KD) is a method': a method named after what it minimises
                 self._method_long_forms.append((long.start_char, long.end_char))
@@ -496,6 +496,21 @@ class EntityRules:
 _SETTING_MEASURES = frozenset(["size"])
 _EXTENT_HEADS = frozenset(["time", "distance"])
 
+
+# mined task heads that end a procedure's name as often as a problem's ('policy optimization', 'variational
+# inference', 'principal component analysis')
+_PROCEDURE_TASK_HEADS = frozenset(["optimization", "inference", "analysis"])
+
+
+def _lower_task_long_form(long: Span) -> str | None:
+    """'kite re-detection (kite-RD)': a long form in lower case whose head (or a hyphen word's last part)
+    is a mined task head names a problem; the hand list behind long_form_kind lacks most mined heads."""
+    head = long[-1].lower_.split("-")[-1]
+    lower = all(t.text.islower() or not t.is_alpha and not t.is_upper or i == 0 and t.is_sent_start
+                for i, t in enumerate(long))  # a sentence's capital first letter says nothing
+    if lower and head in task_heads() and head not in _PROCEDURE_TASK_HEADS:
+        return "Task"
+    return None
 
 # nouns of a procedure: a measure's short form before one names that procedure ('an EM-like loop')
 _PROCEDURE_HEADS = frozenset("algorithm algorithms approach method methodology inference estimation estimate estimator "

@@ -170,7 +170,21 @@ def title_name_run(doc: Doc, word: Span) -> Span | None:
         end = hyphen_span(doc[end]).end
         if not doc[end - 1].whitespace_:
             break
-    return doc[word.start:end] if end > word.end else None
+    if end == word.end:
+        return None
+    return doc[_capitalised_words_before(doc, word.start):end]
+
+
+def _capitalised_words_before(doc: Doc, start: int) -> int:
+    """Where a title-case name that a hyphen compound continues opens: 'Broad Kite-Aware Planner' is one
+    name, not 'Kite-Aware Planner' after a stray capital (up to two words; stop words end the walk)."""
+    title_end = getattr(doc._, "kg_title_end", 0)
+    first, floor = start, title_end if start >= title_end else 0  # never walk from the abstract into the title
+    while start - first < 2 and first > floor and doc[first - 1].is_alpha and len(doc[first - 1]) > 1 \
+            and doc[first - 1].is_title and not doc[first - 1].is_stop and doc[first - 1].whitespace_ \
+            and doc[first - 1].pos_ in ("PROPN", "NOUN", "ADJ"):  # not a sentence's opening verb ('Using')
+        first -= 1
+    return first
 
 
 def is_generic(words: list[str]) -> bool:

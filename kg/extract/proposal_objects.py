@@ -10,7 +10,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, GENERIC_WORDS, NAMED_CUE, NOT_METHODS, STOPWORDS, generic_terms, is_generic, task_heads,
-    looks_named,
+    long_form_kind, looks_named,
 )
 from kg.extract.proposal_names import (
     PROPOSAL_HEADS, called_names, capitalised_run, colon_list, contribution_phrase, defined_short,
@@ -51,6 +51,19 @@ _FINAL_NAME = re.compile(r":\s+([A-Z][\w+]*(?:-[\w+]+)*)\s*\.?\s*$")
 _ASIDE = re.compile(r",?\s+(?:in|within|through)\s+(?:this|the\s+present|our)\s+(?:paper|work|article|study|note|letter)\s*,?(?=\s)")
 
 
+def _task_short_form_as_modifier(doc: Doc, short: Span, abbreviations) -> bool:
+    """'a kite tracking (KT) framework': the short form of a task written in lower case, set before the
+    noun of what is built, names the problem the proposal is for, not the proposal ("... learning"
+    heads are left alone: the paradigm may be what is proposed)."""
+    long = next((lg for sf, lg in abbreviations if sf.start_char == short.start_char), None)
+    head = long[-1].lower_.split("-")[-1] if long is not None else ""
+    if long is None or not long.text.islower() or head == "learning" \
+            or long_form_kind(long.text) != "Task" and head not in task_heads():
+        return False  # a long form in capitals is the name of the thing ('a Kite Tracking (KT) method')
+    after = short.end + 1 if short.end < len(doc) and doc[short.end].text == ")" else short.end
+    return after < len(doc) and doc[after].pos_ == "NOUN" and doc[after].lower_ in PROPOSAL_HEADS
+
+
 def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict | None = None) -> list[tuple[Span, float]]:
     """What is proposed in the text right after a proposal verb (char offset verb_end); `on` switches
     the naming cues and the unnamed phrase off for ablations."""
@@ -67,10 +80,12 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     if called:
         return [(defined_short(abbreviations, c.start_char, c.end_char) or c, 0.95) for c in called]
     short = defined_short(abbreviations, verb_end, seg_end)
-    if short is not None:
+    if short is not None and not _task_short_form_as_modifier(doc, short, abbreviations):
         return [(short, 0.95)]
     seg = doc.char_span(verb_end, seg_end, alignment_mode="contract")
     named = named_words(doc, seg) if seg is not None else []
+    if short is not None:  # the task's short form names no part of the thing built for it
+        named = [w for w in named if not (w.start_char >= short.start_char and w.end_char <= short.end_char)]
     if named and all(earlier_name_as_modifier(doc, w, sent) for w in named):
         named = []  # 'a new multi-task KO method' after KO was introduced: the phrase is new, KO is not
     if len(named) == 1:
@@ -87,6 +102,8 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     if capitals is not None:  # 'we present the Lantern Kite Sampler, a method ...': a Title Case name
         return [(capitals, 0.85)]
     paren = _PAREN_NAME.match(doc.text, seg_end) if seg is not None and on.get("naming", True) else None
+    if paren and short is not None and paren.start(1) == short.start_char:
+        paren = None
     if paren and _names_object(seg, paren.group(1)):  # 'a simple kite baseline (KB-Net)': a name the short-form finder
         span = doc.char_span(paren.start(1), paren.end(1))  # could not pair with its words
         if span is not None:

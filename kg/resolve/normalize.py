@@ -84,13 +84,16 @@ def normalize_key(name: str) -> str:
 
 
 _MIXED_CASE_S = re.compile(r"[A-Za-z0-9]*[a-z][A-Za-z0-9]*S$")
+_CAPITALS_S = re.compile(r"(?=(?:[0-9]*[A-Z]){3})[A-Z0-9]+S$")  # an upper-case word of 3+ capitals
 
 
 def _own_name_ending_in_s(name: str) -> bool:
     """'CoCoS', 'BiGS': a written plural's "s" is lower case ("GANs", "models"), so a mixed-case
-    word that ends in a capital S is a name whose S is part of it, not a plural to fold."""
+    word that ends in a capital S is a name whose S is part of it, not a plural to fold. So is an
+    upper-case word ending in S: in the venue abstracts such words are nearly all names whose
+    letters without the S name something else (a search tree's short form, a dataset, a sensor)."""
     last = _SEPARATORS.split(clean_name(name).strip())[-1] if name.strip() else ""
-    return bool(_MIXED_CASE_S.fullmatch(last))
+    return bool(_MIXED_CASE_S.fullmatch(last) or _CAPITALS_S.fullmatch(last))
 
 
 @functools.lru_cache(maxsize=500_000)
