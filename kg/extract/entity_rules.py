@@ -204,7 +204,7 @@ class EntityRules:
             if len(span) == 1 and not span.text.islower() and names_a_procedure(span):
                 continue
             if len(span) > 1 or not span.text.islower() or EVAL_CUES.search(span.sent.text):
-                add(span.start_char, span.end_char, "Metric", 0.8)
+                add(doc[_compound_start(span)].idx, span.end_char, "Metric", 0.8)
 
     def __call__(self, doc: Doc) -> Doc:
         proposed = {s.text for s in (doc._.proposed or [])}
@@ -500,6 +500,20 @@ _EXTENT_HEADS = frozenset(["time", "distance"])
 # nouns of a procedure: a measure's short form before one names that procedure ('an EM-like loop')
 _PROCEDURE_HEADS = frozenset("algorithm algorithms approach method methodology inference estimation estimate estimator "
                              "procedure loop solver scheme step iteration iterations".split())
+
+
+def _compound_start(span: Span) -> int:
+    """Where a one-word measure name a noun modifies starts ('context length', 'GPU memory'): the bare
+    word names no measure there, only the whole compound does. A measure head the phrase rule reads
+    already ('kite accuracy'), or no noun before it: the word itself."""
+    root = span.root
+    if len(span) > 1 or root.lemma_.lower() in MEASURE_HEADS or root.lower_ in MEASURE_HEADS:
+        return span.start
+    start = span.start
+    while start > 0 and span.doc[start - 1].dep_ == "compound" and span.doc[start - 1].head.i >= start \
+            and span.doc[start - 1].pos_ in ("NOUN", "PROPN") and span.doc[start - 1].lower_ not in GENERIC_WORDS:
+        start -= 1
+    return start
 
 
 def names_a_procedure(span: Span) -> bool:
