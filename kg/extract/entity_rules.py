@@ -57,6 +57,7 @@ _ACRONYM = r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9@-]{0,8}"
 _COMPARED_ACRONYM = re.compile(rf"\b(?:lower|higher|better|worse|overall|average|mean)\s+({_ACRONYM})\b(?!\s*[-(])|"
                                rf"\b({_ACRONYM})\s+(?:of|=)\s+\d")
 _PERCENT = re.compile(r"\d\s?%")
+_CHANGE_FIGURE = re.compile(r"\d\s?%|\d\s?[x×](?!\w)")  # a share or a factor: '4% of the size', '3x smaller'
 # heads after which a measure word still says what was measured ('accuracy gains', 'regret bounds', 'memory usage')
 _MEASURED_BY_MODIFIER = MEASURE_HEADS | METRIC_HEADS | CHANGE_NOUNS | frozenset(
     "degradation decay enhancement up metric bound footprint usage consumption requirement".split())  # "up": speed-up
@@ -199,6 +200,8 @@ class EntityRules:
             if len(span) == 1 and (span.text.islower() or span.text.isupper()) and span.root.dep_ == "compound" \
                     and span.root.head.lemma_.lower() not in _MEASURED_BY_MODIFIER:
                 continue
+            if span.root.lemma_.lower() in _SETTING_MEASURES and not _CHANGE_FIGURE.search(span.sent.text):
+                continue  # 'the impact of model size': a size is a setting a study varies, a measure only with a figure
             if len(span) == 1 and in_title_case_name(span[0]):
                 continue  # 'the Kite Robustness Lemma': a word of a name, not the measure
             if len(span) == 1 and not span.text.islower() and names_a_procedure(span):
