@@ -512,10 +512,13 @@ def _compound_start(span: Span) -> int:
     root = span.root
     if len(span) > 1 or root.lemma_.lower() in MEASURE_HEADS or root.lower_ in MEASURE_HEADS:
         return span.start
-    start = span.start
-    while start > 0 and span.doc[start - 1].dep_ == "compound" and span.doc[start - 1].head.i >= start \
-            and span.doc[start - 1].pos_ in ("NOUN", "PROPN") and span.doc[start - 1].lower_ not in GENERIC_WORDS:
+    doc, start = span.doc, span.start
+    while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].head.i >= start \
+            and doc[start - 1].pos_ in ("NOUN", "PROPN") and doc[start - 1].lower_ not in GENERIC_WORDS \
+            and not any(c.isdigit() for c in doc[start - 1].text):  # '1.5x speedup': a figure is no part of it
         start -= 1
+    if start < span.start and start > 0 and not doc[start - 1].whitespace_:
+        start += 1  # 'document-level', '1GB': the first word is glued to a piece before it, not a modifier of its own
     return start
 
 
