@@ -263,6 +263,10 @@ def test_a_one_word_measure_a_noun_modifies_is_named_whole(nlp):
     # with no noun before it the word itself stays the measure
     metrics = entity_texts(nlp, "Experiments show that KiteLM lowers memory by 40% on the Lantern benchmark.", "Metric")
     assert "memory" in metrics
+    # a first word glued to a piece before it ('hawk-level', '2GB') is no modifier of its own
+    metrics = entity_texts(nlp, "Experiments show that KiteLM needs 2GB buffer memory and improves the hawk-level rope length.",
+                           "Metric")
+    assert not {"GB buffer memory", "level rope length"} & metrics
 
 
 def test_a_mined_size_is_a_measure_only_with_a_figure(nlp):
