@@ -57,6 +57,7 @@ _ACRONYM = r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9@-]{0,8}"
 _COMPARED_ACRONYM = re.compile(rf"\b(?:lower|higher|better|worse|overall|average|mean)\s+({_ACRONYM})\b(?!\s*[-(])|"
                                rf"\b({_ACRONYM})\s+(?:of|=)\s+\d")
 _PERCENT = re.compile(r"\d\s?%")
+_CHANGE_FIGURE = re.compile(r"\d\s?%|\d\s?[x×](?!\w)")  # a share or a factor: '4% of the size', '3x smaller'
 # heads after which a measure word still says what was measured ('accuracy gains', 'regret bounds', 'memory usage')
 _MEASURED_BY_MODIFIER = MEASURE_HEADS | METRIC_HEADS | CHANGE_NOUNS | frozenset(
     "degradation decay enhancement up metric bound footprint usage consumption requirement".split())  # "up": speed-up
@@ -199,12 +200,14 @@ class EntityRules:
             if len(span) == 1 and (span.text.islower() or span.text.isupper()) and span.root.dep_ == "compound" \
                     and span.root.head.lemma_.lower() not in _MEASURED_BY_MODIFIER:
                 continue
+            if span.root.lemma_.lower() in _SETTING_MEASURES and not _CHANGE_FIGURE.search(span.sent.text):
+                continue  # 'the impact of model size': a size is a setting a study varies, a measure only with a figure
             if len(span) == 1 and in_title_case_name(span[0]):
                 continue  # 'the Kite Robustness Lemma': a word of a name, not the measure
             if len(span) == 1 and not span.text.islower() and names_a_procedure(span):
                 continue
             if len(span) > 1 or not span.text.islower() or EVAL_CUES.search(span.sent.text):
-                add(span.start_char, span.end_char, "Metric", 0.8)
+                add(doc[_compound_start(span)].idx, span.end_char, "Metric", 0.8)
 
     def __call__(self, doc: Doc) -> Doc:
         proposed = {s.text for s in (doc._.proposed or [])}
@@ -515,6 +518,23 @@ def _lower_task_long_form(long: Span) -> str | None:
 # nouns of a procedure: a measure's short form before one names that procedure ('an EM-like loop')
 _PROCEDURE_HEADS = frozenset("algorithm algorithms approach method methodology inference estimation estimate estimator "
                              "procedure loop solver scheme step iteration iterations".split())
+
+
+def _compound_start(span: Span) -> int:
+    """Where a one-word measure name a noun modifies starts ('context length', 'GPU memory'): the bare
+    word names no measure there, only the whole compound does. A measure head the phrase rule reads
+    already ('kite accuracy'), or no noun before it: the word itself."""
+    root = span.root
+    if len(span) > 1 or root.lemma_.lower() in MEASURE_HEADS or root.lower_ in MEASURE_HEADS:
+        return span.start
+    doc, start = span.doc, span.start
+    while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].head.i >= start \
+            and doc[start - 1].pos_ in ("NOUN", "PROPN") and doc[start - 1].lower_ not in GENERIC_WORDS \
+            and not any(c.isdigit() for c in doc[start - 1].text):  # '1.5x speedup': a figure is no part of it
+        start -= 1
+    if start < span.start and start > 0 and not doc[start - 1].whitespace_:
+        start += 1  # 'document-level', '1GB': the first word is glued to a piece before it, not a modifier of its own
+    return start
 
 
 def names_a_procedure(span: Span) -> bool:
