@@ -427,7 +427,9 @@ def _study_of_the_paper(span: Span) -> bool:
     or the state of a field, not a problem solved nor a method used ('kite evaluation' keeps its noun)."""
     if len(span) < 2 or span[-1].lower_ not in _STUDY_HEADS:
         return False
-    how = generic_terms().get("Study_modifier", frozenset())
+    terms = generic_terms()
+    # also what a theory paper shows ('convergence analysis', 'complexity analysis'): the paper's own proof
+    how = terms.get("Study_modifier", frozenset()) | terms.get("Theory_result", frozenset())
     words = span[:-1].text.lower().split()  # whole hyphen words: 'in-depth'
     return all(generic_key(w) in how or w in STOPWORDS for w in words)  # keyed as the list is ('rigorous')
 
