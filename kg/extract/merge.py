@@ -428,7 +428,7 @@ def _study_of_the_paper(span: Span) -> bool:
     if len(span) < 2 or span[-1].lower_ not in _STUDY_HEADS:
         return False
     terms = generic_terms()
-    # also what a theory paper shows ('convergence analysis', 'complexity analysis'): the paper's own proof
+    # also what a theory paper shows (a '<rate / bound / complexity> analysis'): the paper's own proof
     how = terms.get("Study_modifier", frozenset()) | terms.get("Theory_result", frozenset())
     words = span[:-1].text.lower().split()  # whole hyphen words: 'in-depth'
     return all(generic_key(w) in how or w in STOPWORDS for w in words)  # keyed as the list is ('rigorous')
