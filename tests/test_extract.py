@@ -777,3 +777,16 @@ def test_a_lower_case_long_form_ending_in_a_mined_task_head_types_its_short_form
     # round 19 venue reading: a lower-case task's short form was a Method (the hand head list lacks the mined heads)
     (ex,) = _extract("Kite re-registration (kite-RR) is hard. Older methods for kite-RR are slow.")
     assert {m.label for m in ex.mentions if m.text == "kite-RR"} == {"Task"}
+
+
+def test_what_a_theory_paper_proves_before_a_study_head_is_no_task():
+    """Round 19 (theory venue readings): 'our convergence analysis', 'a complexity analysis' are the paper's own
+    proof; the theory field is no Task either; a noun that names a problem before the head keeps it."""
+    from kg.extract.lexicon import is_generic_term
+    assert is_generic_term("learning theory", "Task") and is_generic_term("learning theory", "Method")
+    text = ("The key step of our convergence analysis maps rope flows to kite equations. A complexity analysis shows "
+            "that the sampler is tight. We also address survival analysis for kite owners.")
+    (ex,) = extract_papers([_paper(text, "p1")])
+    named = {m.text.lower() for m in ex.mentions if m.label in ("Task", "Method")}
+    assert "survival analysis" in named
+    assert not any(t.endswith(("convergence analysis", "complexity analysis")) for t in named)

@@ -405,3 +405,39 @@ def test_a_bracketed_short_form_inside_a_generic_phrase_leaves_it_generic():
     from kg.extract.lexicon import is_generic_term
     assert is_generic_term("Machine Learning (ML) models", "Method") and is_generic_term("ML models", "Method")
     assert not is_generic_term("Kite Learning (KL) models", "Method")
+
+
+# round 19 (venue readings of theory venues, branch i16venf19)
+
+def _mentions(text: str) -> set[tuple[str, str]]:
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+    (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")])
+    return {(m.text, m.label) for m in ex.mentions}
+
+
+def test_a_name_before_a_lower_case_noun_or_a_bound_qualifies_that_thing():
+    """'KQ dimension' (the noun often tagged PROPN after a name), 'a KQ lower bound', 'Lantern-Rope et al.':
+    the name qualifies a quantity, a bound or a citation, and is no method; 'the KQ model' still is one."""
+    found = _mentions("We prove that every kite class with KQ dimension d has a small rope scheme. "
+                      "We also show a KQ lower bound for kite halfspaces, extending Lantern-Rope et al. to ropes. "
+                      "Finally, the KQN model learns kites.")
+    names = {t for t, _ in found}
+    assert "KQ" not in names and "Lantern-Rope" not in names
+    assert ("KQN model", "Method") in found or ("KQN", "Method") in found
+
+
+def test_a_venue_cited_with_its_year_is_no_entity():
+    """'[Lee et al., KQS 2021]', 'Lee and Park (KQS '19)': where a cited paper appeared, not a method."""
+    found = _mentions("This improves the kite algorithm of [Lee et al., KQS 2021] and the rope method of "
+                      "Lee and Park (KQS '19), in the framework of [Lee, Park and Kim; KQF 2020].")
+    assert not {t for t, _ in found} & {"KQS", "KQF"}
+
+
+def test_a_short_form_of_a_measures_modifiers_names_that_measure():
+    """'kite-rope (KR) divergence ... better than KR': the short form abbreviates the modifiers of a measure, and
+    alone it still names the measure; a short form before a method noun stays a method."""
+    found = _mentions("Our sampler is close to the target in kite-rope (KR) divergence. "
+                      "Here the bound is better than KR. We use the lantern sampling (LS) method, and LS is fast.")
+    assert ("KR", "Method") not in found and ("KR", "Metric") in found
+    assert ("LS", "Method") in found

@@ -30,6 +30,7 @@ from kg.extract.data_names import (
 )
 from kg.extract.method_rules import (
     based_family, called_a_method, called_a_task, defined_problem, listed_method_example, means_object, method_kind, names_a_thing,
+    METHOD_NOUNS,
 )
 from kg.extract.task_rules import (
     ACTING_GERUNDS, EXAMPLE_MARKS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, purpose_gerund, shared_object_start, condition_end, describes_a_noun, doc_text_gap,
@@ -218,6 +219,11 @@ class EntityRules:
         task_long_forms = []  # char ranges of long forms whose head says Task ('Kite-Answering (KA)')
         for short, long in doc._.kg_abbrevs or []:
             kind = long_form_kind(long.text) or called_a_task(doc.text, short.text, long.text) or _lower_task_long_form(long)
+            head = head_after_short_form(doc, short)
+            if kind is None and head is not None and long_form_kind(f"{long.text} {head.text}") == "Metric":
+                # 'kite rope (KR) distance': the short form abbreviates the modifiers of a measure; alone
+                # ('better than KR') it still names that measure, not a method
+                kind = "Metric"
             if kind == "Metric" and called_a_method(doc.text, short.text, long.text):
                 kind = None  # 'Kite Divergence (KD) is a method': a method named after what it minimises
                 self._method_long_forms.append((long.start_char, long.end_char))
@@ -535,6 +541,18 @@ def _compound_start(span: Span) -> int:
     if start < span.start and start > 0 and not doc[start - 1].whitespace_:
         start += 1  # 'document-level', '1GB': the first word is glued to a piece before it, not a modifier of its own
     return start
+
+
+def head_after_short_form(doc: Doc, short: Span):
+    """'kite rope (KR) distance': the plain noun right after a bracketed short form, which then abbreviates only
+    the modifiers of a phrase headed by that noun; None when no such noun (or a method noun) follows."""
+    i = short.end
+    if i >= len(doc) or doc[i].text != ")" or short.start == 0 or doc[short.start - 1].text != "(":
+        return None
+    nxt = doc[i + 1] if i + 1 < len(doc) else None
+    if nxt is None or not nxt.is_lower or nxt.pos_ not in ("NOUN", "PROPN") or not doc[i].whitespace_:
+        return None
+    return None if nxt.lemma_ in METHOD_NOUNS or nxt.lower_ in METHOD_NOUNS else nxt
 
 
 def names_a_procedure(span: Span) -> bool:

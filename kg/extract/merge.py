@@ -212,10 +212,28 @@ def _ungraded(span: Span) -> Span:
     return span
 
 
+_YEAR = re.compile(r"\s*(?:(?:19|20)\d\d|['’]\d\d)\b")
+
+
+def _cited_venue(span: Span) -> bool:
+    """'[Lee et al., KQS 2021]', 'Lee and Park (KQS '19)': one name before a year inside a citation's bracket
+    (opened after an author's name, or holding a comma, a semicolon or 'et al.') is where a paper appeared."""
+    doc = span.doc
+    if len(span) != 1 or not _YEAR.match(doc.text, span.end_char):
+        return False
+    before = doc[span.sent.start:span.start]
+    opens = [t.i for t in before if t.text in "(["]
+    if not opens or sum(t.text in ")]" for t in doc[opens[-1]:span.start]) > 0:
+        return False
+    inside = doc[opens[-1] + 1:span.start]
+    return any(t.text in (",", ";") or t.lower_.startswith("et") for t in inside) \
+        or not inside and opens[-1] > 0 and doc[opens[-1] - 1].pos_ == "PROPN"
+
+
 def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = True) -> bool:
     """Phrases that name nothing: 'e.g.', generic words only ('large-scale real-world datasets', split on
     white space so that hyphenated words count whole), or a dataset phrase without a name in it."""
-    if VENUES.fullmatch(span.text):
+    if VENUES.fullmatch(span.text) or _cited_venue(span):
         return True  # 'COLT', 'NeurIPS 2017': where papers are published
     if span.text.lower() in LATIN_ABBREVIATIONS or not any(sum(c.isalpha() for c in t.text) >= 2 for t in span):
         return True
@@ -409,7 +427,9 @@ def _study_of_the_paper(span: Span) -> bool:
     or the state of a field, not a problem solved nor a method used ('kite evaluation' keeps its noun)."""
     if len(span) < 2 or span[-1].lower_ not in _STUDY_HEADS:
         return False
-    how = generic_terms().get("Study_modifier", frozenset())
+    terms = generic_terms()
+    # also what a theory paper shows (a '<rate / bound / complexity> analysis'): the paper's own proof
+    how = terms.get("Study_modifier", frozenset()) | terms.get("Theory_result", frozenset())
     words = span[:-1].text.lower().split()  # whole hyphen words: 'in-depth'
     return all(generic_key(w) in how or w in STOPWORDS for w in words)  # keyed as the list is ('rigorous')
 

@@ -208,5 +208,9 @@ def names_a_thing(doc: Doc, word: Span) -> bool:
     """'the KTX codes', 'an RPQ curve': an undefined name right before a plain noun that is no part of a
     method qualifies that thing, and the text does not say the name is a method ('the LMV loss' says so)."""
     nxt = doc[word.end] if word.end < len(doc) else None
-    return nxt is not None and nxt.pos_ == "NOUN" and nxt.is_lower and word[-1].whitespace_ \
+    if nxt is not None and nxt.lower_ in ("lower", "upper") and word.end + 1 < len(doc) \
+            and doc[word.end + 1].lower_.rstrip("s") == "bound":
+        return True  # 'a KQ lower bound': the name qualifies a bound (tagged adverb + verb), no method
+    # a lower-case word after a name is often tagged PROPN ('KD dimension'); it is still a plain noun
+    return nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and nxt.is_lower and word[-1].whitespace_ \
         and nxt.lemma_ not in METHOD_NOUNS and nxt.lower_ not in METHOD_NOUNS
