@@ -272,4 +272,5 @@ def test_a_one_word_measure_a_noun_modifies_is_named_whole(nlp):
 def test_a_mined_size_is_a_measure_only_with_a_figure(nlp):
     # a size a study varies is a setting ('the effect of model size'); with a share or factor it was measured
     assert "model size" not in entity_texts(nlp, "We study the effect of model size on the kite accuracy of RopeNet.", "Metric")
-    assert "model size" in entity_texts(nlp, "Experiments show that KiteNet cuts the model size by 3x on two rope sets.", "Metric")
+    assert "model size" in entity_texts(nlp, "Experiments show that KiteNet cuts the model size by 3x on two rope sets.",
+                                        "Metric")

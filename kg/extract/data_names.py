@@ -164,7 +164,8 @@ _NUMBERED = re.compile(r"([A-Z][A-Za-z]+?)[-_]?\d+(?:[-.x]\d+)*[A-Za-z]?(?:-[A-Z
 _MODEL_CLASS_BEFORE = re.compile(r"\b(?:methods|models|algorithms|detectors|baselines|architectures|approaches|techniques|"
                                  r"schemes)\s*(?:\([^()]{1,12}\)\s*)?(?:,|:|such as|including|like|namely)\s*(?:the\s+)?$")
 # 'on two open-source VLAs, KiteA and RopeB': a list set after a plural short form ('<SF>s')
-_SHORT_FORM_PLURAL_BEFORE = re.compile(r"(?<![\w-])([A-Z][A-Za-z-]*[A-Z])s\s*(?:,|:|such as|including|like|namely)\s*(?:the\s+)?$")
+_SHORT_FORM_PLURAL_BEFORE = re.compile(
+    r"(?<![\w-])([A-Z][A-Za-z-]*[A-Z])s\s*(?:,|:|such as|including|like|namely)\s*(?:the\s+)?$")
 
 _PLURAL_SHORT_FORM_LEAD = re.compile(r"[A-Z][A-Za-z-]*[A-Z]s\s*,\s*")
 

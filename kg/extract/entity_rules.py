@@ -29,11 +29,12 @@ from kg.extract.data_names import (
     prep_list,
 )
 from kg.extract.method_rules import (
-    based_family, called_a_method, called_a_task, defined_problem, listed_method_example, means_object, method_kind, names_a_thing,
-    METHOD_NOUNS,
+    METHOD_NOUNS, based_family, called_a_method, called_a_task, defined_problem, listed_method_example, means_object, method_kind,
+    names_a_thing,
 )
 from kg.extract.task_rules import (
-    ACTING_GERUNDS, EXAMPLE_MARKS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, purpose_gerund, shared_object_start, condition_end, describes_a_noun, doc_text_gap,
+    ACTING_GERUNDS, EXAMPLE_MARKS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, purpose_gerund, shared_object_start, condition_end,
+    describes_a_noun, doc_text_gap,
     gerund_subject_end, improved_quality, in_hyphen_compound, listed_task, of_object_end, quality_noun, recast_as, research_topic, title_tasks,
     when_or_how_fast, whole_word, word_at,
 )

@@ -1022,7 +1022,8 @@ class EntityMerger:
             if label == "Dataset" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _language_pair(span):
                 taken.update(range(span.start, span.end))  # nor a longer span around it ('English-German and ... show')
                 continue
-            if label in ("Task", "Method") and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _study_of_the_paper(span):
+            if label in ("Task", "Method") and prio < PRIORITY["proposal"] and self.on["stop_lists"] \
+                    and _study_of_the_paper(span):
                 taken.update(range(span.start, span.end))  # nor a weaker span around it ('... understanding of X')
                 continue
             if label == "Task" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _field_short_form(span):

@@ -320,7 +320,8 @@ def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     if len(span) > 3 or any(t.tag_ not in _PLAIN_ADJECTIVE for t in span[:-1]):
         return None  # 'a new kite method for ...' is named by its own words
     m = re.match(r"\s+for\s+(?:the\s+|a\s+|an\s+)?", doc.text[seg_end:seg_end + 20])
-    of = m is None and span[-1].lemma_.lower() in _DERIVED_HEADS and re.match(r"\s+of\s+(?:the\s+|a\s+|an\s+)?", doc.text[seg_end:seg_end + 20])
+    of = m is None and span[-1].lemma_.lower() in _DERIVED_HEADS \
+        and re.match(r"\s+of\s+(?:the\s+|a\s+|an\s+)?", doc.text[seg_end:seg_end + 20])
     if of:  # 'a novel formulation of kite flying as a game': what it is derived from says which
         m = of
     if m is None:
