@@ -17,6 +17,7 @@ from kg.extract.proposal_names import (
     earlier_name_as_modifier, name_list, named_words, trimmed_span, whitespace_word,
 )
 from kg.extract.proposal_verbs import COMPONENT_VERBS, DATA_VERBS
+from kg.extract.task_rules import in_hyphen_compound
 
 extensions.register()
 
@@ -330,7 +331,7 @@ def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     if start is None:
         return None
     end = start.start
-    while end < len(doc) and (doc[end].lower_ not in _PURPOSE_END or _in_hyphen_word(doc[end])) and end - start.start < 6 \
+    while end < len(doc) and (doc[end].lower_ not in _PURPOSE_END or in_hyphen_compound(doc[end])) and end - start.start < 6 \
             and doc[end].sent == span[0].sent and not _second_verb(doc[end]):
         end += 1
     limited = end - start.start >= 6 and doc[end - 1].pos_ not in ("NOUN", "PROPN")  # stopped inside the phrase
@@ -350,11 +351,6 @@ def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     if end - start.start >= 5 and words[-1].pos_ not in ("NOUN", "PROPN"):
         return None  # 'an approach for making automatically kite-shaped ...': cut by the length limit inside the phrase
     return doc[span.start:end]
-
-
-def _in_hyphen_word(tok) -> bool:
-    """'end-to-end', 'object-based': a word glued to a hyphen before it is part of one word, no boundary."""
-    return tok.i > 0 and tok.nbor(-1).text in ("-", "–") and not tok.nbor(-1).whitespace_
 
 
 def _second_verb(tok) -> bool:
