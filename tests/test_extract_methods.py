@@ -170,6 +170,8 @@ def test_a_means_no_other_rule_takes_is_a_method(nlp, text, phrase):
     ("The tracker relies on the rope encoder output.", "rope encoder output"),
     ("The kite flies via a change of winds.", "change"),
     ("The tagger is compared with a rope matching loss.", "rope matching loss"),
+    ("Through careful lantern inspection, we show that the kites stay aloft.", "careful lantern inspection"),
+    ("Through a visual evaluation by kite experts, we show that our method finds ropes.", "visual evaluation"),
 ])
 def test_a_means_that_names_no_way_of_working_is_no_method(nlp, text, phrase):
     assert not any(phrase in m for m in entity_texts(nlp, text, "Method"))

@@ -150,6 +150,8 @@ def method_kind(chunk: Span) -> Span | None:
 
 
 _MEANS_PREPS = frozenset("via through".split())
+# verbs that report a finding: what 'through / via' adds to them is the evidence, not a method of the work
+_SHOWING_VERBS = frozenset("show demonstrate find observe confirm verify validate reveal".split())
 _MEANS_VERBS = _TOOL_VERBS
 # verbs whose 'with' says what the work is done with ('trained with a kite loss', 'equipped with a rope detector')
 _WITH_VERBS = frozenset("train pretrain optimize optimise fit equip combine feed augment couple integrate initialize "
@@ -169,6 +171,8 @@ def means_object(chunk: Span) -> Span | None:
                                        and head.head.lemma_.lower() in _MEANS_ON) \
         or first.dep_ == "dobj" and head.lemma_.lower() in _MEANS_VERBS \
         or first.dep_ == "pobj" and head.lower_ == "with" and head.head.lemma_.lower() in _WITH_VERBS
+    if means and head.lower_ in _MEANS_PREPS and head.head.lemma_.lower() in _SHOWING_VERBS:
+        return None  # 'through careful experimentation we show ...': how the claim was checked, not a method
     nxt = chunk.doc[root.i + 1] if root.i + 1 < len(chunk.doc) else root
     if not means or root.pos_ != "NOUN" or root.i != chunk.end - 1 or nxt.lower_ == "of":
         return None  # 'a combination of ...', 'a set of ...': what follows says what is used
