@@ -605,6 +605,15 @@ def test_mined_task_heads_leave_out_what_a_task_is_about(tmp_path):
     assert "correction" in heads and "question" not in heads and "sentiment" not in heads
 
 
+def test_a_phrase_ending_in_what_moves_or_is_done_is_no_task(nlp):
+    # 'motion' and 'action' name the object of a task, not the task: the phrase they end is a thing estimated
+    doc = nlp("Kite motion causes rope blur in many photographs. We compute depth and lantern motion from image pairs, "
+              "and we study windy action in long kite videos.")
+    assert not _labelled(doc, "Task") & {"Kite motion", "lantern motion", "windy action"}
+    from kg.extract.lexicon import task_heads
+    assert "motion" not in task_heads() and "action" not in task_heads() and "detection" in task_heads()
+
+
 def test_a_title_case_name_headed_by_a_measure_noun_is_a_metric(nlp):
     doc = nlp("We compare kite models by the Lantern Sway Metric and the Rope Wobble Score on windy days.")
     metrics = _labelled(doc, "Metric")
