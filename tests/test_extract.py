@@ -782,6 +782,19 @@ def test_the_short_form_of_a_task_before_the_noun_of_what_is_built_is_not_the_pr
     assert any(m.role == "proposes" and m.text == "KRT" for m in ex.mentions)  # a name in capitals stays the proposal
 
 
+def test_a_name_before_a_spaced_based_is_what_the_proposal_is_built_on():
+    # round 20 venue reading: 'a <kind> based <approach>' proposed the kind (as 'a <kind>-based <approach>' does not)
+    (ex,) = _extract("In this paper, we present a KRN based rope matching approach for kite steering.")
+    props = {m.text for m in ex.mentions if m.role == "proposes"}
+    assert "KRN" not in props and "KRN based rope matching approach" in props
+    (ex,) = _extract("We propose a kite rope network (KRN) based tracker for steering. The KRN is trained on windy days.")
+    assert not any(m.role == "proposes" and m.text in ("KRN", "kite rope network") for m in ex.mentions)
+    (ex,) = _extract("We propose a Lantern Rope Networks based sampler for kite steering.")
+    assert not any(m.role == "proposes" and m.text.startswith("Lantern Rope") and "sampler" not in m.text for m in ex.mentions)
+    (ex,) = _extract("In this paper, we propose KiteNet based on rope transformers for kite steering.")
+    assert any(m.role == "proposes" and m.text == "KiteNet" for m in ex.mentions)  # 'X based on Y': X is the name
+
+
 def test_a_lower_case_long_form_ending_in_a_mined_task_head_types_its_short_form_a_task():
     # round 19 venue reading: a lower-case task's short form was a Method (the hand head list lacks the mined heads)
     (ex,) = _extract("Kite re-registration (kite-RR) is hard. Older methods for kite-RR are slow.")
