@@ -96,9 +96,11 @@ _NOT_METHOD_FIRST = frozenset("""only just both various different several multip
 # deverbal nouns that head task phrases but say nothing of which task ('the training task', 'a downstream setting')
 _NOT_TASK_HEADS = frozenset("""training testing setting learning evaluation processing modeling modelling
     understanding reasoning thinking solving following performance something nothing anything everything
-    question sentiment""".split())
+    question sentiment motion action""".split())
 # ('question' and 'sentiment' end like deverbal nouns but name what a task is about: 'tasks such as question
-# answering', 'the sentiment analysis task')
+# answering', 'the sentiment analysis task'; 'motion' and 'action' name what moves or is done, the object of a
+# task ('human motion prediction', 'action recognition'), so a phrase they end is a thing: 'camera motion' is
+# what a paper estimates, 'human action' what it recognises)
 # function words a metric phrase never ends in
 _METRIC_STOP = frozenset("the a an of to in on for with and or by as at its their our this that these both".split())
 

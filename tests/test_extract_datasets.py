@@ -423,6 +423,13 @@ def test_a_name_set_beside_a_method_noun_phrase_is_no_data(nlp):
     assert _listed_with_models(doc, start, start + len("RopeDet"))
 
 
+def test_a_name_in_brackets_after_a_method_noun_is_no_data(nlp):
+    """Round 20 venue reading: '<a kind of> algorithm (<NAME>)' names the algorithm, even where the sentence goes
+    on to say what is evaluated on what; a name in brackets after a data noun stays data."""
+    doc = nlp("We base six kite learners on a common off-policy algorithm (KAC), and evaluate them on a rope dataset (R4RL).")
+    assert "KAC" not in _labelled(doc, "Dataset") and "R4RL" in _labelled(doc, "Dataset")
+
+
 def test_a_name_beside_a_data_noun_phrase_stays_data():
     from kg.extract.data_names import _called_a_method
     text = "We release KiteBench, a benchmark for method comparison, and test on RopeSet, the largest kite corpus."

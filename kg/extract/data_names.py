@@ -136,7 +136,7 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
         return True  # a model family, a name before a model noun, a frequent name never used as data
     if _MODELS_AFTER.match(doc.text, end) and name not in gazetteer("datasets"):
         return True
-    if _listed_with_models(doc, start, end) or _called_a_method(doc.text, end):
+    if _listed_with_models(doc, start, end) or _called_a_method(doc.text, end) or _METHOD_NOUN_BRACKET.search(doc.text[max(0, start - 40):start]):
         return True
     # a name the abstract once writes next to a hardware noun is that machine in its other mentions too
     # ('the humanoid robot KiteBot ...; experiments of KiteBot walking')
@@ -185,6 +185,10 @@ def _after_a_model_short_form(text: str, list_start: int) -> bool:
 # 'KiteMap, the state-of-the-art rope method': a name set beside a noun phrase headed by a method noun is that method
 _METHOD_APPOSITION = re.compile(r",\s+(?:the|a|an)\s+((?:[\w-]+\s+){0,4}?)(?:method|model|algorithm|framework|toolkit|"
                                 r"library|pipeline|approach|technique|baseline)\b")
+# '... a common off-policy algorithm (KAC), and evaluate on ...': a name in brackets right after a method noun is
+# that method's name, the mirror of the apposition above
+_METHOD_NOUN_BRACKET = re.compile(r"\b(?:method|model|algorithm|framework|toolkit|library|pipeline|approach|technique|"
+                                  r"baseline|solver|optimi[sz]er)\s*\(\s*$")
 _NOT_IN_APPOSITION = frozenset("of for on in with to from by and or".split()) | DATASET_HEADS
 
 

@@ -65,6 +65,18 @@ def _task_short_form_as_modifier(doc: Doc, short: Span, abbreviations) -> bool:
     return after < len(doc) and doc[after].pos_ == "NOUN" and doc[after].lower_ in PROPOSAL_HEADS
 
 
+def _built_on(doc: Doc, span: Span) -> bool:
+    """'a KITE based rope tracker', 'a kite network (KN) based model', 'a Kite Rope Networks based approach': a name
+    set before a spaced 'based' says what the new thing is built on, as the hyphen form 'KITE-based' does, not
+    what it is called ('X based on Y' is cut before 'based on')."""
+    j = span.end
+    if j < len(doc) and doc[j].text == ")":
+        j += 1
+    elif j < len(doc) and doc[j].text[:1].isupper() and doc[j].lower_ in GENERIC_WORDS:
+        j += 1  # a Title Case run ends before a generic plural ('Kite Rope Networks')
+    return j + 1 < len(doc) and doc[j].lower_ == "based" and doc[j + 1].lower_ not in ("on", "upon", "in")
+
+
 def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict | None = None) -> list[tuple[Span, float]]:
     """What is proposed in the text right after a proposal verb (char offset verb_end); `on` switches
     the naming cues and the unnamed phrase off for ablations."""
@@ -81,12 +93,15 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     if called:
         return [(defined_short(abbreviations, c.start_char, c.end_char) or c, 0.95) for c in called]
     short = defined_short(abbreviations, verb_end, seg_end)
+    if short is not None and _built_on(doc, short):
+        return []  # 'a kite network (KN) based model': the short form's long form is what the new model is built on
     if short is not None and not _task_short_form_as_modifier(doc, short, abbreviations):
         return [(short, 0.95)]
     seg = doc.char_span(verb_end, seg_end, alignment_mode="contract")
     named = named_words(doc, seg) if seg is not None else []
     if short is not None:  # the task's short form names no part of the thing built for it
         named = [w for w in named if not (w.start_char >= short.start_char and w.end_char <= short.end_char)]
+    named = [w for w in named if not _built_on(doc, w)]  # 'a KITE based tracker': what it is built on
     if named and all(earlier_name_as_modifier(doc, w, sent) for w in named):
         named = []  # 'a new multi-task KO method' after KO was introduced: the phrase is new, KO is not
     if len(named) == 1:
@@ -100,7 +115,8 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     if named:
         return [(w, 0.9) for w in named]
     capitals = capitalised_run(seg) if seg is not None else None
-    if capitals is not None:  # 'we present the Lantern Kite Sampler, a method ...': a Title Case name
+    if capitals is not None and not _built_on(doc, capitals):  # 'we present the Lantern Kite Sampler, a method ...'
+        # a Title Case name
         return [(capitals, 0.85)]
     paren = _PAREN_NAME.match(doc.text, seg_end) if seg is not None and on.get("naming", True) else None
     if paren and short is not None and paren.start(1) == short.start_char:
