@@ -116,8 +116,9 @@ def last_resort_title(doc: Doc) -> list[Span]:
     return out
 
 
-# adjectives that say how good a method is, not which ('Efficient Kite Steering')
-_PROPERTY_WORDS = frozenset("efficient effective fast faster simple robust scalable accurate practical improved better".split())
+# adjectives that say how good a method is, not which ('Efficient Kite Steering'); the leading adjectives of
+# proposal_names._LEADING that are no article or adverb
+_PROPERTY_WORDS = frozenset("new novel innovative simple effective efficient general unified principled lightweight practical generic".split())
 
 
 # a title phrase the abstract calls the paper's own: 'our (new) X', 'the proposed X', 'a new X' with X the phrase's head
