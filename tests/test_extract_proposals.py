@@ -499,3 +499,29 @@ def test_a_purpose_runs_on_through_a_hyphen_word_and_stops_at_a_second_verb(nlp)
     assert "method for rope-based kite steering" in found
     found = _proposed(nlp, "Kites drift. We propose a stochastic variant of kite sampling and give its complexity.")
     assert "stochastic variant of kite sampling" in found
+
+
+@pytest.mark.parametrize("title, proposed", [
+    ("Braided Lantern Rope Sensor for Kite Flight", {"Braided Lantern Rope Sensor"}),
+    # a statement, a saying, two topics, a study or a property only: no name of a thing built
+    ("Kite Flight Is Stable under Wind", set()),
+    ("The Higher the Better: Kites at Dusk", set()),
+    ("Braided Ropes and Lantern Kites", set()),
+    ("A Lantern Perspective on Kite Flight", set()),
+    ("Efficient Steering of Kites", set()),
+])
+def test_a_paper_that_proposes_nothing_the_rules_read_is_named_by_its_title(nlp, title, proposed):
+    abstract = ("Kites drift in gusty wind. We fly braided kites on a beach and record their paths. "
+                "Flights last longer than with plain ropes.")
+    assert _proposed(nlp, abstract, title) == proposed
+
+
+def test_two_nouns_joined_by_and_before_one_head_are_one_proposal(nlp):
+    # the parser ends the object at 'and' and makes the second modifier and the head a noun phrase of their own
+    assert _proposed(nlp, "We propose a joint kite detection and tracking framework that runs online.") == {
+        "joint kite detection and tracking framework"}
+    # two noun phrases, each with its article, stay two proposals
+    assert _proposed(nlp, "We propose a kite sampler and a rope tree.") == {"kite sampler", "rope tree"}
+    # a plural first noun, or a second phrase of several words, is no shared head
+    assert "model class and Bayesian inference algorithms" not in _proposed(
+        nlp, "We introduce a model class and Bayesian inference algorithms for kites.")

@@ -161,12 +161,16 @@ def contribution_phrase(doc: Doc, start: int, end: int, heads: frozenset[str] = 
     `heads`: the head nouns accepted (PROPOSAL_HEADS after a proposal verb)."""
     sent = doc[doc.char_span(start, end, alignment_mode="expand").start].sent if end > start else None
     chunk = next((c for c in sent.noun_chunks if start <= c.start_char < end), None) if sent is not None else None
+    shared = None
     if chunk is not None and not _in_hyphen_word(chunk):
         end = min(end, chunk.end_char)  # 'a kite method and redesign ...': the object noun phrase only
+        shared = _shared_head(chunk, heads)
+        if shared is not None:
+            end = shared.end_char  # 'a kite detection and tracking framework': two modifiers of one head
     span = trimmed_span(doc, start, end)
     if span is None or not 1 <= len(span.text.split()) <= 7:  # words, not tokens: 'Multi-scale' is one
         return None
-    root = span.root
+    root = shared.root if shared is not None and span.end == shared.end else span.root
     if root.pos_ not in ("NOUN", "PROPN") or root.lemma_.lower() not in heads and root.lower_ not in heads:
         return None
     span = doc[span.start:root.i + 1]  # 'X for Y' / 'X of Y' are cut by the boundary; drop what trails the head
@@ -180,6 +184,22 @@ def contribution_phrase(doc: Doc, start: int, end: int, heads: frozenset[str] = 
                                or _PARTICIPLE.search(t.lower_) and t.lower_ not in vague for t in content):
         return None  # only generic words and plain adjectives: 'a general framework', 'an automatic method'
     return span
+
+
+def _shared_head(chunk: Span, heads: frozenset[str]) -> Span | None:
+    """'a kite detection and tracking framework': the parser ends the noun phrase at 'and' and makes 'tracking
+    framework' a chunk of its own; when that chunk is one modifier and a contribution head with no article, and the
+    first chunk ends on a singular noun, the two nouns modify one head."""
+    doc = chunk.doc
+    i = chunk.end
+    if i + 2 >= len(doc) or doc[i].lower_ not in ("and", "or") or chunk.root.tag_ not in ("NN", "NNP") \
+            or chunk.root.lemma_.lower() in heads:
+        return None
+    nxt = next((c for c in chunk.sent.noun_chunks if c.start == i + 1), None)
+    if nxt is None or len(nxt) != 2 or nxt[0].pos_ not in ("NOUN", "PROPN", "VERB") or nxt[0].tag_ in ("NNS", "NNPS") \
+            or (nxt.root.lemma_.lower() not in heads and nxt.root.lower_ not in heads):
+        return None
+    return nxt
 
 
 def _in_hyphen_word(chunk: Span) -> bool:

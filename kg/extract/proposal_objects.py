@@ -169,7 +169,7 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
         return [(purpose, 0.6)] if purpose is not None else []
     out = [(phrase, 0.6)]
     for conj in phrase.root.conjuncts:  # 'a kite sampler and a rope regularizer': each is a contribution
-        if conj.i > phrase.root.i and conj.pos_ in ("NOUN", "PROPN"):
+        if conj.i >= phrase.end and conj.pos_ in ("NOUN", "PROPN"):  # not a head the phrase shares
             chunk = next((c for c in sent.noun_chunks if c.root.i == conj.i), None)
             other = contribution_phrase(doc, chunk.start_char, chunk.end_char, PROPOSAL_HEADS) or new_artefact(
                 doc, chunk.start_char, chunk.end_char) if chunk is not None else None  # 'a kite sampler and a rope tree'

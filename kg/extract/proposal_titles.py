@@ -9,7 +9,9 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.task_rules import USING_GERUNDS
-from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, generic_terms, is_generic, looks_named, task_heads
+from kg.extract.lexicon import (
+    CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, generic_terms, is_generic, is_generic_term, looks_named, task_heads,
+)
 
 extensions.register()
 
@@ -88,6 +90,35 @@ def title_phrase(doc: Doc) -> list[Span]:
     if phrase.text.lower() in doc.text[title.end_char:].lower():
         return []  # the abstract uses the words as a topic ('In kite planning, ...'), not as the paper's name
     return [phrase]
+
+
+def last_resort_title(doc: Doc) -> list[Span]:
+    """`title_phrase` for a paper whose abstract proposes nothing the rules read: the title is then the one place
+    that names its contribution. Not a title phrase that states a finding ('Kite Flight Is Stable': a verb), joins
+    two topics ('Robustness and Reuse'), names a task ('Kite Detection'), a study ('A Kite Perspective') or only a
+    property ('Efficient Steering': vague adjectives before the head)."""
+    out = []
+    for phrase in title_phrase(doc):
+        while len(phrase) > 2 and (phrase[-1].tag_ == "VBN" or len(phrase[-1]) > 4 and phrase[-1].lower_.endswith("ed")):
+            phrase = phrase[:-1]  # 'Fast Kite Algorithm Parameterized by ...': the participle opens a clause
+        words = [t.lower_ for t in phrase]
+        if any(t.pos_ in ("VERB", "AUX", "DET") and t.tag_ != "VBN" or t.lower_ in ("and", "or", ",") for t in phrase) \
+                or words[-1].endswith("-"):
+            continue  # a statement, a saying ('The More the Merrier'), two topics, or a hyphen word the cut broke
+        head = words[-1]
+        stem = head[:-1] if head.endswith("s") and not head.endswith("ss") else head
+        if head in task_heads() or stem in task_heads() or is_generic_term(head, "Study_head"):
+            continue
+        vague = generic_terms().get("Vague_modifier", frozenset()) | _PROPERTY_WORDS
+        if all(w in vague for w in words[:-1]):
+            continue
+        out.append(phrase)
+    return out
+
+
+# adjectives that say how good a method is, not which ('Efficient Kite Steering'); the leading adjectives of
+# proposal_names._LEADING that are no article or adverb
+_PROPERTY_WORDS = frozenset("new novel innovative simple effective efficient general unified principled lightweight practical generic".split())
 
 
 # a title phrase the abstract calls the paper's own: 'our (new) X', 'the proposed X', 'a new X' with X the phrase's head

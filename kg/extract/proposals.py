@@ -29,7 +29,7 @@ from kg.extract.proposal_parts import (
     PUT_INTO, component_proposals, described_new_data, novel_phrases, own_new_participle, own_participle_object, own_parts,
 )
 from kg.extract.results import MEASURE_UNITS
-from kg.extract.proposal_titles import title_names, title_owned, title_phrase, unnamed_object
+from kg.extract.proposal_titles import last_resort_title, title_names, title_owned, title_phrase, unnamed_object
 from kg.extract.proposal_verbs import (
     builds_data, built_in_passive, data_object_clause, is_proposal_verb, passive_by_words, passive_subject,
     says_which_data,
@@ -156,6 +156,8 @@ class ProposalFinder:
         if unnamed and doc._.kg_title_end and self.on["title"] and not any(s.start >= doc._.kg_title_end for s, _ in found):
             found += [(span, 0.6) for span in title_phrase(doc)]
         found += extended
+        if self.on["title"] and doc._.kg_title_end and not any(c >= self.min_confidence for _, c in found):
+            found += [(span, 0.6) for span in last_resort_title(doc)]  # nothing proposed at all: the title names it
         found += [(d, c) for d, c in described if not any(s.start < d.end and d.start < s.end for s, _ in found)]
         if self.on["naming"]:
             found += _own_variants(doc, [s for s, c in found if c >= self.min_confidence])
