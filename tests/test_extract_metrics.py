@@ -274,3 +274,15 @@ def test_a_mined_size_is_a_measure_only_with_a_figure(nlp):
     assert "model size" not in entity_texts(nlp, "We study the effect of model size on the kite accuracy of RopeNet.", "Metric")
     assert "model size" in entity_texts(nlp, "Experiments show that KiteNet cuts the model size by 3x on two rope sets.",
                                         "Metric")
+
+
+def test_a_modified_ness_quality_without_a_figure_is_no_metric(nlp):
+    """Round 20: a '-ness' quality with words before it is claimed or studied, as the lone word is, unless its
+    sentence gives a figure; '-ity' nouns ('scalability') may name a quantity that is measured and stay."""
+    text = "This work studies the adversarial robustness of kite trackers under rope attacks."
+    assert "adversarial robustness" not in entity_texts(nlp, text, "Metric")
+    text = "KiteFix raises the adversarial robustness of kite trackers by 12% on the Lantern benchmark."
+    assert "adversarial robustness" in entity_texts(nlp, text, "Metric")
+    from kg.extract.merge import _modified_quality
+    doc = nlp("the rope robustness and the computational scalability and robustness")
+    assert _modified_quality(doc[1:3]) and not _modified_quality(doc[5:7]) and not _modified_quality(doc[8:9])
