@@ -286,3 +286,21 @@ def test_a_modified_ness_quality_without_a_figure_is_no_metric(nlp):
     from kg.extract.merge import _modified_quality
     doc = nlp("the rope robustness and the computational scalability and robustness")
     assert _modified_quality(doc[1:3]) and not _modified_quality(doc[5:7]) and not _modified_quality(doc[8:9])
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("We give an algorithm that learns the kite polynomial within accuracy ε with a small rope complexity.", "accuracy"),
+    ("KiteSolver recovers the rope weights up to a desired error with few samples.", "desired error"),
+])
+def test_a_tolerance_after_within_or_up_to_is_no_metric(nlp, text, phrase):
+    """Round 20: a measure that is the object of 'within / up to' with no figure says how close a guarantee is."""
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+def test_a_value_within_an_error_and_a_plain_measure_stay(nlp):
+    from kg.extract.merge import _tolerance
+    doc = nlp("KiteLoc localizes the lantern within an error of 2 cm on the Rope benchmark.")
+    error = next(t for t in doc if t.lower_ == "error")
+    assert not _tolerance(doc[error.i:error.i + 1])
+    metrics = entity_texts(nlp, "KiteLoc reaches a localization error of 2 cm and a higher accuracy than RopeNet.", "Metric")
+    assert {"accuracy", "localization error"} <= metrics
