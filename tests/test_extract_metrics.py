@@ -304,3 +304,6 @@ def test_a_value_within_an_error_and_a_plain_measure_stay(nlp):
     assert not _tolerance(doc[error.i:error.i + 1])
     metrics = entity_texts(nlp, "KiteLoc reaches a localization error of 2 cm and a higher accuracy than RopeNet.", "Metric")
     assert {"accuracy", "localization error"} <= metrics
+    doc = nlp("KiteTrack runs up to a speed of 85Hz on the Rope benchmark.")
+    speed = next(t for t in doc if t.lower_ == "speed")
+    assert not _tolerance(doc[speed.i:speed.i + 1])  # a figure glued to its unit is still a figure

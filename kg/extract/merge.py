@@ -349,7 +349,7 @@ def _tolerance(span: Span) -> bool:
     if root.dep_ != "pobj" or not (prep.lower_ == "within" or prep.lower_ == "to" and prep.i > 0
                                    and prep.doc[prep.i - 1].lower_ == "up"):
         return False
-    return not any(t.like_num or t.text == "%" for t in root.subtree)
+    return not any(t.like_num or t.text == "%" or any(c.isdigit() for c in t.text) for t in root.subtree)  # '85Hz'
 
 
 def _has_figure(sent: Span) -> bool:
