@@ -279,17 +279,17 @@ def test_a_mined_size_is_a_measure_only_with_a_figure(nlp):
 def test_a_modified_ness_quality_without_a_figure_is_no_metric(nlp):
     """Round 20: a '-ness' quality with words before it is claimed or studied, as the lone word is, unless its
     sentence gives a figure; '-ity' nouns ('scalability') may name a quantity that is measured and stay."""
-    text = "This work studies the adversarial robustness of kite trackers under rope attacks."
-    assert "adversarial robustness" not in entity_texts(nlp, text, "Metric")
-    text = "KiteFix raises the adversarial robustness of kite trackers by 12% on the Lantern benchmark."
-    assert "adversarial robustness" in entity_texts(nlp, text, "Metric")
+    text = "This work studies the rope attack robustness of kite trackers."
+    assert "rope attack robustness" not in entity_texts(nlp, text, "Metric")
+    text = "KiteFix raises the rope attack robustness of kite trackers by 12% on the Lantern benchmark."
+    assert "rope attack robustness" in entity_texts(nlp, text, "Metric")
     from kg.extract.merge import _modified_quality
-    doc = nlp("the rope robustness and the computational scalability and robustness")
+    doc = nlp("the rope robustness and the kite scalability and robustness")
     assert _modified_quality(doc[1:3]) and not _modified_quality(doc[5:7]) and not _modified_quality(doc[8:9])
 
 
 @pytest.mark.parametrize("text, phrase", [
-    ("We give an algorithm that learns the kite polynomial within accuracy ε with a small rope complexity.", "accuracy"),
+    ("We give an algorithm that learns the kite polynomial within precision δ with a small rope complexity.", "precision"),
     ("KiteSolver recovers the rope weights up to a desired error with few samples.", "desired error"),
 ])
 def test_a_tolerance_after_within_or_up_to_is_no_metric(nlp, text, phrase):
