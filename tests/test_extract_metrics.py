@@ -274,3 +274,36 @@ def test_a_mined_size_is_a_measure_only_with_a_figure(nlp):
     assert "model size" not in entity_texts(nlp, "We study the effect of model size on the kite accuracy of RopeNet.", "Metric")
     assert "model size" in entity_texts(nlp, "Experiments show that KiteNet cuts the model size by 3x on two rope sets.",
                                         "Metric")
+
+
+def test_a_modified_ness_quality_without_a_figure_is_no_metric(nlp):
+    """Round 20: a '-ness' quality with words before it is claimed or studied, as the lone word is, unless its
+    sentence gives a figure; '-ity' nouns ('scalability') may name a quantity that is measured and stay."""
+    text = "This work studies the rope attack robustness of kite trackers."
+    assert "rope attack robustness" not in entity_texts(nlp, text, "Metric")
+    text = "KiteFix raises the rope attack robustness of kite trackers by 12% on the Lantern benchmark."
+    assert "rope attack robustness" in entity_texts(nlp, text, "Metric")
+    from kg.extract.merge import _modified_quality
+    doc = nlp("the rope robustness and the kite scalability and robustness")
+    assert _modified_quality(doc[1:3]) and not _modified_quality(doc[5:7]) and not _modified_quality(doc[8:9])
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("We give an algorithm that learns the kite polynomial within precision δ with a small rope complexity.", "precision"),
+    ("KiteSolver recovers the rope weights up to a desired error with few samples.", "desired error"),
+])
+def test_a_tolerance_after_within_or_up_to_is_no_metric(nlp, text, phrase):
+    """Round 20: a measure that is the object of 'within / up to' with no figure says how close a guarantee is."""
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+def test_a_value_within_an_error_and_a_plain_measure_stay(nlp):
+    from kg.extract.merge import _tolerance
+    doc = nlp("KiteLoc localizes the lantern within an error of 2 cm on the Rope benchmark.")
+    error = next(t for t in doc if t.lower_ == "error")
+    assert not _tolerance(doc[error.i:error.i + 1])
+    metrics = entity_texts(nlp, "KiteLoc reaches a localization error of 2 cm and a higher accuracy than RopeNet.", "Metric")
+    assert {"accuracy", "localization error"} <= metrics
+    doc = nlp("KiteTrack runs up to a speed of 85Hz on the Rope benchmark.")
+    speed = next(t for t in doc if t.lower_ == "speed")
+    assert not _tolerance(doc[speed.i:speed.i + 1])  # a figure glued to its unit is still a figure

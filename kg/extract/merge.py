@@ -281,6 +281,11 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Metric" and len(span) == 1 and span.text.islower() and span.text.endswith(("ness", "ity")) \
             and not _has_figure(span.sent):
         return True  # 'robustness' with no figure in its sentence is a quality claimed, not a measure reported
+    if label == "Metric" and _modified_quality(span) and not _has_figure(span.sent):
+        return True  # 'rope attack robustness' with no figure in its sentence: a quality claimed, as alone
+    if label == "Metric" and _tolerance(span):
+        return True  # 'learns X to within precision δ', 'up to the machine precision': a tolerance a result holds
+        # within, no measure the paper reports
     if label == "Metric" and span[-1].lower_ == "errors" and not _has_figure(span.sent) and not _minimised(span.root):
         return True  # 'spelling errors', 'cascading errors' with no figure: kinds of mistakes, not a measure (an error)
     if label in ("Method", "Task", "Metric") and len(span) == 1 and span[0].tag_ == "JJ" and not looks_named(span.text):
@@ -324,6 +329,27 @@ def _listed_application(span: Span) -> bool:
         before = prep.doc[prep.i - 2] if prep.i >= 2 and prep.doc[prep.i - 1].lower_ == "such" else before
     return prep.head.lower_ in _APPLICATION_CONTAINERS or before.lower_ in _APPLICATION_CONTAINERS  # the parse may
     # hang 'including' on an earlier noun
+
+
+def _modified_quality(span: Span) -> bool:
+    """A lower-case '-ness' quality with words before it ('noise robustness', 'X tracking robustness'): the
+    words say of what or against what, they do not make the state an adjective names a measured quantity. Not
+    '-ity' nouns: a scalability or a 'sample complexity' name a quantity that grows and is measured,
+    and 'quality' is what a rating scores ('image quality')."""
+    head = span[-1]
+    return len(span) > 1 and head.is_lower and head.lemma_.lower().endswith("ness")
+
+
+def _tolerance(span: Span) -> bool:
+    """The measure is the object of 'within' or 'up to' with no figure in its phrase ('within precision δ', 'up to
+    a desired error'): it says how close a guarantee or a recovery is, not what was measured ('within an error of
+    2 cm' reports a value and stays)."""
+    root = span.root
+    prep = root.head
+    if root.dep_ != "pobj" or not (prep.lower_ == "within" or prep.lower_ == "to" and prep.i > 0
+                                   and prep.doc[prep.i - 1].lower_ == "up"):
+        return False
+    return not any(t.like_num or t.text == "%" or any(c.isdigit() for c in t.text) for t in root.subtree)  # '85Hz'
 
 
 def _has_figure(sent: Span) -> bool:
