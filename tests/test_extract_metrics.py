@@ -129,10 +129,10 @@ def test_a_verb_taking_a_measure_as_object_is_no_part_of_its_name(nlp):
 
 
 def test_the_singular_of_a_short_form_defined_as_a_plural_is_no_measure_of_that_spelling(nlp):
-    # 'MAE' is a listed measure; a paper that defines 'MAEs' as kite models means one of them
-    text = "Masked autoencoders (MAEs) are popular kite models. Our rope model beats the vanilla MAE on lanterns."
-    assert "MAE" not in entity_texts(nlp, text, "Metric")
-    assert "MAE" in entity_texts(nlp, "Our rope model lowers the MAE on lanterns by 3%.", "Metric")
+    # 'RMSE' is a listed measure; a paper that defines 'RMSEs' as kite models means one of them
+    text = "Rope-mixing spline encoders (RMSEs) are popular kite models. Our rope model beats the plain RMSE on lanterns."
+    assert "RMSE" not in entity_texts(nlp, text, "Metric")
+    assert "RMSE" in entity_texts(nlp, "Our rope model lowers the RMSE on lanterns by 3%.", "Metric")
 
 
 def test_a_measure_acronym_modifying_another_noun_is_no_metric(nlp):

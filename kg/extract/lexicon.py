@@ -230,8 +230,8 @@ GRADING_ADJECTIVES = AMOUNT_ADJECTIVES | frozenset("""sufficient similar compara
 # participles and adjectives saying how a measure changed or fared, not what it is: 'improved accuracy' and
 # 'limited accuracy' are accuracy, 'an intractable likelihood' is the likelihood (Metric spans lose them)
 CHANGE_ADJECTIVES = frozenset("""improved reduced increased decreased enhanced degraded limited intractable""".split())
-# verbs in -ing whose object is a measure ('without compromising accuracy', 'achieving recognition accuracies of
-# 93%'): the tagger often reads them as a modifier of the measure noun; the verb is no part of the measure's name
+# verbs in -ing whose object is a measure ('without sacrificing kite accuracy', 'achieving rope scores of 93%'):
+# the tagger often reads them as a modifier of the measure noun; the verb is no part of the measure's name
 MEASURE_OBJECT_VERBS = frozenset("""compromising sacrificing losing hurting harming degrading maintaining preserving
     retaining keeping achieving attaining reaching obtaining yielding""".split())
 # where or when work is done rather than what is solved ('video applications', 'the medical field', 'the
