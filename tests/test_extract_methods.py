@@ -145,6 +145,13 @@ def test_a_short_form_written_before_task_is_a_task():
     assert called_a_task("Lantern gradient flow (LGF) is fast. LGF converges.", "LGF", "Lantern gradient flow") is None
 
 
+def test_the_short_form_of_a_generalization_setting_is_a_task(nlp):
+    from kg.extract.lexicon import long_form_kind
+    assert long_form_kind("Rope generalization") == "Task" and long_form_kind("kite generalisation") == "Task"
+    doc = nlp("Rope generalization (RG) trains kite models for unseen winds. Most RG methods fail on lanterns.")
+    assert {s.label_ for s in doc.spans["kg_entities"] if s.text == "RG"} == {"Task"}
+
+
 def test_a_short_form_called_a_task_is_no_method(nlp):
     doc = nlp("Rope kite linking (RKL) is studied widely. KiteNet sets a new record on the RKL task.")
     labels = {s.text: s.label_ for s in doc.spans["kg_entities"]}

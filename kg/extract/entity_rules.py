@@ -19,7 +19,7 @@ from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    AT_K, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
+    AT_K, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES, MEASURE_OBJECT_VERBS,
     EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, hyphen_span, is_generic, task_heads,
     long_form_kind, looks_named, not_entities, title_name_run,
@@ -51,6 +51,8 @@ _SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?(?:,?\s+(?:like|such as|incl
 _HEAD_PAREN = re.compile(r"\b%s\s*\(((?:e\.g\.,?\s*|i\.e\.,?\s*)?[^()]{1,120})\)" % _HEADS)
 # 'two datasets KT-1 and KT-2': names right after a data noun, up to the first lower-case word but 'and'
 _HEAD_THEN_NAMES = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora)\s+((?:(?:and|,)\s*|[A-Z][^\s,;()]*\s*|[a-z]+[A-Z][^\s,;()]*\s*)+)")
+# a short form written as a plural: capitals and digits, then a lower-case 's' ('KNs', 'MAEs')
+_PLURAL_SHORT_FORM = re.compile(r"[A-Z][A-Z0-9-]*[A-Z0-9]s")
 # 'the Kite Wobble Score', 'Lantern Quality Metric': a name in Title Case headed by a measure noun
 _NAMED_MEASURE = re.compile(r"\b((?:[A-Z][a-z][\w-]*\s+){1,4}(?:Metric|Measure|Score|Index|Ratio))\b")
 _FINITE_VERBS = frozenset("VB VBZ VBP VBD MD".split())
@@ -196,6 +198,8 @@ class EntityRules:
         for span in filter_spans(metric_spans):
             if span.start < title_end or when_or_how_fast(span[-1]) and span[-1].head.lower_ != "over":
                 continue  # 'at training time': when, not a measure ('over the kite rate': what improved)
+            if span.text in self._plural_defined:
+                continue  # 'kite nets (KNs) ... the KN' where a measure is spelled 'KN'
             # one plain word ('robustness', 'diversity') is a metric only where the sentence evaluates, and not
             # as a modifier of another noun ('length generalization'; but 'accuracy gains' says what changed)
             # (an acronym too: 'a KM merging unit')
@@ -215,6 +219,7 @@ class EntityRules:
         proposed = {s.text for s in (doc._.proposed or [])}
         short_forms: dict[str, str | None] = {}  # a defined short form -> what its long form says it is
         self._method_long_forms = []  # char ranges of measure-headed long forms of methods: no Metric there
+        self._plural_defined = set()  # singulars of short forms defined as plurals of no measure
         long_forms = []  # char ranges of long forms: a name inside one ("Frontal-Profile") is no dataset
         defined_at: dict[str, list[int]] = {}  # short form -> where its long forms written as names start
         task_long_forms = []  # char ranges of long forms whose head says Task ('Kite-Answering (KA)')
@@ -230,6 +235,9 @@ class EntityRules:
                 self._method_long_forms.append((long.start_char, long.end_char))
             short_forms.setdefault(short.text, kind)
             short_forms.setdefault(short.text + "s", short_forms[short.text])
+            if _PLURAL_SHORT_FORM.fullmatch(short.text) and kind != "Metric":
+                # 'kite nets (KNs) ... the KN': the singular is the same thing, not a measure of that spelling
+                self._plural_defined.add(short.text[:-1])
             long_forms.append((long.start_char, long.end_char))
             if long_form_kind(long.text) == "Task":
                 task_long_forms.append((long.start_char, long.end_char))
@@ -445,7 +453,7 @@ class EntityRules:
                    and not (t.i > 0 and t.doc[t.i - 1].text == "-")), default=chunk.start)
         mods = [t for t in chunk.doc[cut:root.i] if not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
                                                                 or t.lower_ in GENERIC_WORDS or t.tag_ in ("JJR", "JJS")
-                                                                or t.lower_ in GRADING_ADJECTIVES)]
+                                                                or t.lower_ in GRADING_ADJECTIVES or t.lower_ in MEASURE_OBJECT_VERBS)]
         if not mods or len(mods) > 3 or mods[-1].i != root.i - 1 and doc_text_gap(chunk, mods[-1], root):
             return
         mods = glued_start(mods)

@@ -19,7 +19,7 @@ from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as
 from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_task, task_headed
 from kg.extract.lexicon import (
     AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
-    SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, EVAL_CUES, HARDWARE_NOUNS, TASK_HEADS, VENUES, hyphen_span,
+    SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS, TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, long_form_kind, mined_task_term, not_entities, task_heads, written_as_name,
 )
@@ -206,8 +206,8 @@ def _name_of_kind(span: Span, not_systems: set[str]) -> Span:
 def _ungraded(span: Span) -> Span:
     """A Metric without the words that grade it ('similar accuracy' -> 'accuracy'); a word glued to the next
     by a hyphen stays ('low-light PSNR')."""
-    while len(span) > 1 and (span[0].lower_ in GRADING_ADJECTIVES or span[0].lower_ in CHANGE_ADJECTIVES) \
-            and span[0].whitespace_ and span[0].is_lower:
+    while len(span) > 1 and (span[0].lower_ in GRADING_ADJECTIVES or span[0].lower_ in CHANGE_ADJECTIVES
+                             or span[0].lower_ in MEASURE_OBJECT_VERBS) and span[0].whitespace_ and span[0].is_lower:
         span = span[1:]
     return span
 
