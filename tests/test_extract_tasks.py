@@ -704,10 +704,10 @@ def test_the_short_form_of_a_field_is_no_task():
 
 
 def test_a_proposal_named_by_its_task_addresses_that_task(nlp):
-    """Round 20: a proposal whose head is a task noun ('Efficient Contextual Rope Segmentation using X') is named by
+    """Round 20: a proposal whose head is a task noun ('Layered Tidal Rope Segmentation using X') is named by
     what it does; the name less its leading qualifiers is the task the paper addresses, and the proposal stays."""
-    doc = _doc(nlp, "Efficient Contextual Rope Segmentation using Lantern Features",
-               "We propose Efficient Contextual Rope Segmentation, which segments ropes with lantern features.")
+    doc = _doc(nlp, "Layered Tidal Rope Segmentation using Lantern Features",
+               "We propose Layered Tidal Rope Segmentation, which segments ropes with lantern features.")
     spans = {(s.text, s.label_) for s in doc.spans["kg_entities"]}
     assert ("Rope Segmentation", "Task") in spans
     assert any(label != "Task" and "Rope Segmentation" in text and text != "Rope Segmentation" for text, label in spans)

@@ -903,7 +903,7 @@ def _purpose_start(span: Span) -> int:
 
 
 def _named_by_its_task(span: Span) -> Span | None:
-    """'Fast Diversified Kite Ranking', 'a robust rope tracking': a proposal named by what it does (a task noun
+    """'Swift Layered Kite Ranking', 'a tidal rope tracking': a proposal named by what it does (a task noun
     heads it) addresses that task; the task is the name less the adjectives that say how well or in which way
     the proposal does it ('Kite Ranking'). None where nothing is left to strip (the name would be the task's too)."""
     head = span[-1]
@@ -915,7 +915,7 @@ def _named_by_its_task(span: Span) -> Span | None:
     while start < span.end - 1 and _qualifier(span.doc[start]) and span.doc[start + 1].text != "-":
         start += 1
     if span.doc[start].pos_ in ("CCONJ", "PUNCT"):
-        return None  # 'Fast and Light-Weight X': stripped adjectives were joined, the rest is no phrase
+        return None  # 'Swift and Tidal X': stripped adjectives were joined, the rest is no phrase
     if DESCRIPTIVE_COMPOUND.search(hyphen_span(span.doc[start]).text):
         return None  # 'sensitive attribute-based X': the adjective qualified the hyphen word's first part (the
         # tags of a hyphen word in Title Case say nothing, so its last part decides)
@@ -927,7 +927,7 @@ _ADJECTIVE_ENDINGS = ("al", "ive", "ent", "ant", "ous", "ic", "ed", "ful", "less
 
 def _qualifier(tok) -> bool:
     """An adjective or participle; in Title Case the tagger reads most words as names, so there the word's
-    ending says it ('Contextual', 'Efficient', 'Bootstrapped')."""
+    ending says it ('Layered', 'Tidal', 'Woven')."""
     return tok.tag_ in ("JJ", "VBN", "JJS", "JJR") or tok.is_title and tok.lower_.endswith(_ADJECTIVE_ENDINGS) \
         and tok.lower_ not in task_heads()
 
