@@ -701,3 +701,19 @@ def test_the_short_form_of_a_field_is_no_task():
     assert is_generic_term("ML", "Task") and is_generic_term("DL", "Task")
     assert not is_generic_term("MLR", "Task")
     assert is_generic_term("3D vision", "Task") and not is_generic_term("3D vision transformers", "Task")
+
+
+def test_a_proposal_named_by_its_task_addresses_that_task(nlp):
+    """Round 20: a proposal whose head is a task noun ('Layered Tidal Rope Segmentation using X') is named by
+    what it does; the name less its leading qualifiers is the task the paper addresses, and the proposal stays."""
+    doc = _doc(nlp, "Layered Tidal Rope Segmentation using Lantern Features",
+               "We propose Layered Tidal Rope Segmentation, which segments ropes with lantern features.")
+    spans = {(s.text, s.label_) for s in doc.spans["kg_entities"]}
+    assert ("Rope Segmentation", "Task") in spans
+    assert any(label != "Task" and "Rope Segmentation" in text and text != "Rope Segmentation" for text, label in spans)
+    # a proposal named by a tool noun, or with no qualifier to strip, gives no second span
+    doc = _doc(nlp, "A Rope Segmentation Network", "We propose a rope splicing network for kites.")
+    assert not any(s.text == "Network" for s in doc.spans["kg_entities"] if s.label_ == "Task")
+    # an adjective before a hyphen word qualified its first part: no task cut through it
+    doc = _doc(nlp, "On Kite Biases", "We propose a sensitive lantern-based robust rope segmentation (SLR) method.")
+    assert not any(s.text.startswith("lantern-based") for s in doc.spans["kg_entities"])

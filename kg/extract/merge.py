@@ -18,8 +18,9 @@ from kg.extract.entity_rules import adjective_hyphen_word, rule_confidences
 from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as_a_tool
 from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_task, task_headed
 from kg.extract.lexicon import (
-    AT_K, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
-    SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS, TASK_HEADS, VENUES, hyphen_span,
+    AT_K, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
+    SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS, TASK_HEADS,
+    VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, long_form_kind, mined_task_term, not_entities, task_heads, written_as_name,
 )
@@ -928,6 +929,36 @@ def _purpose_start(span: Span) -> int:
     return at + 1 if at is not None and at + 1 < span.end else span.end
 
 
+def _named_by_its_task(span: Span) -> Span | None:
+    """'Swift Layered Kite Ranking', 'a tidal rope tracking': a proposal named by what it does (a task noun
+    heads it) addresses that task; the task is the name less the adjectives that say how well or in which way
+    the proposal does it ('Kite Ranking'). None where nothing is left to strip (the name would be the task's too)."""
+    head = span[-1]
+    if head.lower_ not in task_heads() or head.lower_ == "learning" or head.pos_ not in ("NOUN", "PROPN") \
+            or _purpose_start(span) != span.end or any(t.pos_ == "ADP" for t in span):
+        return None  # '<X> Learning' names a paradigm's method as often as a task (the gold splits them); a
+        # preposition inside ('X representation for classification') says the head is not what it is for
+    start = span.start
+    while start < span.end - 1 and _qualifier(span.doc[start]) and span.doc[start + 1].text != "-":
+        start += 1
+    if span.doc[start].pos_ in ("CCONJ", "PUNCT"):
+        return None  # 'Swift and Tidal X': stripped adjectives were joined, the rest is no phrase
+    if DESCRIPTIVE_COMPOUND.search(hyphen_span(span.doc[start]).text):
+        return None  # 'sensitive attribute-based X': the adjective qualified the hyphen word's first part (the
+        # tags of a hyphen word in Title Case say nothing, so its last part decides)
+    return span.doc[start:span.end] if span.start < start <= span.end - 2 else None
+
+
+_ADJECTIVE_ENDINGS = ("al", "ive", "ent", "ant", "ous", "ic", "ed", "ful", "less", "able", "ible", "ary")
+
+
+def _qualifier(tok) -> bool:
+    """An adjective or participle; in Title Case the tagger reads most words as names, so there the word's
+    ending says it ('Layered', 'Tidal', 'Woven')."""
+    return tok.tag_ in ("JJ", "VBN", "JJS", "JJR") or tok.is_title and tok.lower_.endswith(_ADJECTIVE_ENDINGS) \
+        and tok.lower_ not in task_heads()
+
+
 class EntityMerger:
     def __init__(self, name: str, min_model_confidence: float, disable: list[str] = ()):
         self.name = name
@@ -1081,6 +1112,11 @@ class EntityMerger:
             out._.extractor = extractor
             chosen.append((prio, out))
             taken.update(range(span.start, _purpose_start(span) if prio == PRIORITY["proposal"] else span.end))
+            task = _named_by_its_task(span) if prio == PRIORITY["proposal"] and self.on["stop_lists"] else None
+            if task is not None:
+                out = Span(doc, task.start, task.end, label="Task")
+                out._.confidence, out._.role, out._.extractor = round(float(conf), 3), "addresses", extractor
+                chosen.append((PRIORITY["rule-strong"], out))
         doc.spans["kg_entities"] = sorted(_one_label_per_name(chosen), key=lambda s: s.start)
         return doc
 
