@@ -318,7 +318,7 @@ def is_generic_term(text: str, label: str) -> bool:
     # listed 'downstream task'); 'downstream kite parsing' names one and stays
     rest = words[1:]
     while len(rest) > 1 and _fold(rest[-1]) in listed:
-        rest = rest[:-1]  # '... tasks', '... applications': placeholder heads
+        rest = rest[:-1]  # '... tasks', '... applications', '... AI and NLP': listed words at the end
     if label == "Task" and rest and words[0].lower() == "downstream" and _fold(" ".join(rest)) in listed:
         return True
     # 'training and inference', 'automatic and human evaluation': each conjunct (a lone modifier with the shared
