@@ -427,3 +427,12 @@ def test_the_measure_of_a_system_is_no_baseline():
     """Round 19 (venue reading): in 'outperforms the accuracy of X' the compared system is X; the accuracy is the measure."""
     r = _results("We propose KiteNet. KiteNet outperforms the accuracy of RopeNet by 9%.")
     assert (r["9%"].baseline, r["9%"].metric) == ("RopeNet", "accuracy")
+
+
+def test_a_measure_after_on_is_what_the_figure_measured():
+    r = _results(
+        "We present KiteNet, a parser. KiteNet beats the baselines by 4.21% on F1-score and 12.53% on MAE, "
+        "and by 2.8% on average on the Meadow dataset.")
+    assert r["4.21%"].metric == "F1-score"
+    assert r["12.53%"].metric == "MAE"  # the measure after its own figure, not the one of the figure before
+    assert r["2.8%"].metric != "average"  # 'on average' names no measure

@@ -717,3 +717,15 @@ def test_a_proposal_named_by_its_task_addresses_that_task(nlp):
     # an adjective before a hyphen word qualified its first part: no task cut through it
     doc = _doc(nlp, "On Kite Biases", "We propose a sensitive lantern-based robust rope segmentation (SLR) method.")
     assert not any(s.text.startswith("lantern-based") for s in doc.spans["kg_entities"])
+
+
+def test_downstream_tasks_of_a_whole_field_are_no_task():
+    from kg.extract.lexicon import is_generic_term
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+    assert is_generic_term("downstream NLP", "Task") and is_generic_term("downstream computer vision applications", "Task")
+    assert not is_generic_term("downstream kite parsing", "Task")  # a named task stays
+    text = "Better kite embeddings help downstream NLP tasks. We study kite parsing."
+    (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")])
+    tasks = {m.text for m in ex.mentions if m.label == "Task"}
+    assert not any(t.lower().startswith("downstream") for t in tasks)

@@ -314,6 +314,13 @@ def is_generic_term(text: str, label: str) -> bool:
     words = [w for w in text.split() if w.lower() not in STOPWORDS]
     if _fold(" ".join(words)) in listed or _fold(text) in listed:  # an entry may keep its 'of': 'center of mass'
         return True
+    # 'downstream NLP (tasks)': the field's tasks that later work runs, named elsewhere (a placeholder, as the
+    # listed 'downstream task'); 'downstream kite parsing' names one and stays
+    rest = words[1:]
+    while len(rest) > 1 and _fold(rest[-1]) in listed:
+        rest = rest[:-1]  # '... tasks', '... applications', '... AI and NLP': listed words at the end
+    if label == "Task" and rest and words[0].lower() == "downstream" and _fold(" ".join(rest)) in listed:
+        return True
     # 'training and inference', 'automatic and human evaluation': each conjunct (a lone modifier with the shared
     # head) is listed
     parts = [p for p in re.split(r"\s+(?:and|or)\s+|,\s*", text) if p]
