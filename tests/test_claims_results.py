@@ -427,3 +427,18 @@ def test_the_measure_of_a_system_is_no_baseline():
     """Round 19 (venue reading): in 'outperforms the accuracy of X' the compared system is X; the accuracy is the measure."""
     r = _results("We propose KiteNet. KiteNet outperforms the accuracy of RopeNet by 9%.")
     assert (r["9%"].baseline, r["9%"].metric) == ("RopeNet", "accuracy")
+
+
+def test_relative_or_absolute_after_a_figure_is_no_measure():
+    """'by 4% absolute and 9% relative': the words say how the change is counted; the measure is the one written."""
+    r = _results("We propose KiteNet. Tests show a clear gain (4%-8% absolute and 2-3x relative) in kite reach over RopeNet.")
+    assert r["3x"].metric != "relative" and r["8%"].metric != "absolute"
+    r = _results("We propose KiteNet. KiteNet gains more than 3% kite score absolute over RopeNet.")
+    assert r["3%"].metric == "kite score"
+
+
+def test_figures_in_brackets_after_a_measure_are_its_values():
+    """'gains in PSNR (1.2 dB ~ 3.4 dB)': the bracket gives the values of the measure it follows."""
+    r = _results("We propose KiteNet. Experiments demonstrate the superiority of KiteNet over 8 competing methods, as evidenced by "
+                 "improvements in PSNR (1.2 dB ~ 3.4 dB) and KQE (0.4 ~ 2.2).")
+    assert r["1.2 dB"].metric == "PSNR" and r["3.4 dB"].metric == "PSNR"
