@@ -436,3 +436,18 @@ def test_a_measure_after_on_is_what_the_figure_measured():
     assert r["4.21%"].metric == "F1-score"
     assert r["12.53%"].metric == "MAE"  # the measure after its own figure, not the one of the figure before
     assert r["2.8%"].metric != "average"  # 'on average' names no measure
+
+
+def test_relative_or_absolute_after_a_figure_is_no_measure():
+    """'by 4% absolute and 9% relative': the words say how the change is counted; the measure is the one written."""
+    r = _results("We propose KiteNet. Tests show a clear gain (4%-8% absolute and 2-3x relative) in kite reach over RopeNet.")
+    assert r["3x"].metric != "relative" and r["8%"].metric != "absolute"
+    r = _results("We propose KiteNet. KiteNet gains more than 3% kite score absolute over RopeNet.")
+    assert r["3%"].metric == "kite score"
+
+
+def test_figures_in_brackets_after_a_measure_are_its_values():
+    """'gains in PSNR (1.2 dB ~ 3.4 dB)': the bracket gives the values of the measure it follows."""
+    r = _results("We propose KiteNet. Experiments demonstrate the superiority of KiteNet over 8 competing methods, as evidenced by "
+                 "improvements in PSNR (1.2 dB ~ 3.4 dB) and KQE (0.4 ~ 2.2).")
+    assert r["1.2 dB"].metric == "PSNR" and r["3.4 dB"].metric == "PSNR"

@@ -484,3 +484,15 @@ def test_a_name_beside_a_kind_of_legged_robot_is_no_data(nlp):
     assert not _labelled(doc, "Dataset")
     doc = nlp("We test the controller on the RopeWalk hexapod and on the KiteSet dataset.")
     assert _labelled(doc, "Dataset") == {"KiteSet"}
+
+
+def test_names_before_a_setting_noun_name_a_condition_not_data_or_a_method(nlp):
+    """'in both KSV and non-KSV scenarios': the names say under which condition, not on which data; a list
+    of names shares the setting noun after it."""
+    doc = nlp("Our method keeps high accuracy in both KSV and Non-KSV scenarios on the KiteSet dataset.")
+    assert _labelled(doc, "Dataset") == {"KiteSet"}
+    assert not {"KSV", "Non-KSV"} & (_labelled(doc, "Method") | _labelled(doc, "Dataset"))
+    doc = nlp("The method stays accurate in the RQB and TLV settings.")
+    assert not {"RQB", "TLV"} & (_labelled(doc, "Method") | _labelled(doc, "Dataset"))
+    doc = nlp("The method reaches 91% accuracy on RQB and TLV.")
+    assert {"RQB", "TLV"} <= _labelled(doc, "Dataset")

@@ -324,3 +324,13 @@ def test_a_value_within_an_error_and_a_plain_measure_stay(nlp):
     doc = nlp("KiteTrack runs up to a speed of 85Hz on the Rope benchmark.")
     speed = next(t for t in doc if t.lower_ == "speed")
     assert not _tolerance(doc[speed.i:speed.i + 1])  # a figure glued to its unit is still a figure
+
+
+def test_an_acronym_once_written_as_a_procedure_is_that_procedure_in_all_its_mentions(nlp):
+    """Lead's reading of AISTATS 2021: 'the KM algorithm ... KM converges': a measure's acronym that the abstract
+    writes once before a procedure noun names the procedure everywhere in it, not the measure."""
+    doc = nlp("We study the convergence of EM, and show that the EM algorithm is optimal for kites. "
+              "In the low noise regime, EM converges fast.")
+    assert not [s for s in doc.spans["kg_entities"] if s.label_ == "Metric" and s.text == "EM"]
+    doc = nlp("Our kite reader improves EM by 3 points on KiteQA.")
+    assert [s for s in doc.spans["kg_entities"] if s.label_ == "Metric" and s.text == "EM"]

@@ -317,6 +317,7 @@ def test_a_task_cut_at_a_hyphen_starts_with_the_whole_word(nlp):
     doc = nlp("We study two-stage kite ranking in windy parks.")
     assert _glued_start(doc[3:7]).text == "two-stage kite ranking"
     assert _glued_start(doc[5:7]).text == "kite ranking"
+    assert _glued_start(doc[4:7]).text == "two-stage kite ranking"  # cut right after the hyphen: the same
     doc = nlp("We apply it to A/B kite tests.")
     assert _glued_start(doc[5:9]).text == "A/B kite tests"
 
@@ -729,3 +730,10 @@ def test_downstream_tasks_of_a_whole_field_are_no_task():
     (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")])
     tasks = {m.text for m in ex.mentions if m.label == "Task"}
     assert not any(t.lower().startswith("downstream") for t in tasks)
+
+
+def test_a_method_cut_after_a_hyphen_starts_with_the_whole_word(nlp):
+    """Lead's reading of AISTATS 2021: the model's span of 'two-layer kite networks' began after the hyphen."""
+    doc = nlp("We bound the prediction error of two-layer kite networks trained with one-pass SGD.")
+    methods = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Method"}
+    assert "two-layer kite networks" in methods and "layer kite networks" not in methods

@@ -114,6 +114,9 @@ def _inner_kind_word(w: str, following: list, doc: Doc, end: int) -> bool:
 _NUMBER_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s*%?\s*$")  # "71 FPS", "73.7% mAPH"
 _UNIT_SHAPED = re.compile(r"[A-Z][A-Za-z]{0,3}|[a-z][A-Z][A-Za-z]{0,3}")  # "FPS", "mAPH"
 _MEASURE_NOUN_AFTER = re.compile(r"\s+metrics?\b")
+# 'in IID and non-IID settings', 'the OOD scenario': a name (or a list of names) before a setting noun names a
+# condition of the study; over the venue abstracts such names are settings, never data (docs/quality.md)
+_SETTING_NOUN_AFTER = re.compile(r"(?:\s*(?:,|\band\b|\bor\b)\s*[\w-]+)*\s+(?:settings?|scenarios?|regimes?|cases?|conditions?)\b")
 
 
 def not_data(doc: Doc, start: int, end: int) -> bool:
@@ -128,6 +131,8 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
         return True  # '(KiteLM: +4.4%, RopeLM: +1.5%)': each system's figure, not data
     if _MEASURE_NOUN_AFTER.match(doc.text, end):
         return True  # 'in terms of the KDS metric': the text says what the name is
+    if _SETTING_NOUN_AFTER.match(doc.text, end):
+        return True
     after = doc.text[end:end + 40].split()
     if _UNIT_SHAPED.fullmatch(name) and _NUMBER_BEFORE.search(doc.text[max(0, start - 12):start]) \
             and not (after and after[0].lower().strip(".,;:)") in DATASET_HEADS):

@@ -194,8 +194,11 @@ class EntityRules:
         for span in filter_spans(self._methods(doc, as_spans=True)):
             if span.start >= title_end:
                 add(doc[_graded_participle_start(span)].idx, span.end_char, "Method", 0.6)
-        metric_spans = self._metric_lower(doc, as_spans=True) + self._metric_cased(doc, as_spans=True)
-        for span in filter_spans(metric_spans):
+        metric_spans = filter_spans(self._metric_lower(doc, as_spans=True) + self._metric_cased(doc, as_spans=True))
+        # 'the KM algorithm ... KM converges': an acronym the abstract once writes as a procedure's short form
+        # names that procedure in its other mentions too
+        procedures = {s.text for s in metric_spans if len(s) == 1 and not s.text.islower() and names_a_procedure(s)}
+        for span in metric_spans:
             if span.start < title_end or when_or_how_fast(span[-1]) and span[-1].head.lower_ != "over":
                 continue  # 'at training time': when, not a measure ('over the kite rate': what improved)
             if span.text in self._plural_defined:
@@ -210,7 +213,7 @@ class EntityRules:
                 continue  # 'the impact of model size': a size is a setting a study varies, a measure only with a figure
             if len(span) == 1 and in_title_case_name(span[0]):
                 continue  # 'the Kite Robustness Lemma': a word of a name, not the measure
-            if len(span) == 1 and not span.text.islower() and names_a_procedure(span):
+            if len(span) == 1 and span.text in procedures:
                 continue
             if len(span) > 1 or not span.text.islower() or EVAL_CUES.search(span.sent.text):
                 add(doc[_compound_start(span)].idx, span.end_char, "Metric", 0.8)

@@ -698,12 +698,14 @@ def _glued_start(span: Span) -> Span:
     """'-stage kite ranking' cut out of 'two-stage kite ranking', '/B tests' out of 'A/B tests' (the parser splits
     hyphen and slash words): the phrase starts with the whole word."""
     doc, start = span.doc, span.start
+    if start >= 2 and doc[start - 1].text in ("-", "–", "/") and not doc[start - 1].whitespace_ and not doc[start - 2].whitespace_:
+        start -= 1  # 'layer kite nets' cut out of 'two-layer kite nets' after the hyphen: the same
     while start >= 1 and doc[start].text in ("-", "–", "/") and not doc[start].whitespace_ and not doc[start - 1].whitespace_ \
             and (doc[start - 1].is_alpha or doc[start - 1].like_num) and start - 1 >= span.sent.start:
         start -= 1
         while start >= 2 and doc[start - 1].text in ("-", "–") and not doc[start - 1].whitespace_ and not doc[start - 2].whitespace_:
             start -= 2  # 'state-of-the-art'
-    return doc[start:span.end] if start != span.start else span
+    return doc[start:span.end] if start != span.start and doc[start].text not in ("-", "–", "/") else span
 
 
 def _participle_compound(span: Span) -> Span:
@@ -1035,7 +1037,8 @@ class EntityMerger:
         not_systems = self._not_systems | {sf.text for sf, lf in doc._.kg_abbrevs or [] if long_form_kind(lf.text) == "Task"}
         cands = [(c[0], c[1], _name_of_kind(c[2], not_systems), *c[3:]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else c
                  for c in cands]
-        cands = [(c[0], c[1], _glued_start(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]
+        cands = [(c[0], c[1], _glued_start(c[2]), *c[3:]) if c[3] in ("Task", "Method") and c[0] < PRIORITY["proposal"] else c
+                 for c in cands]
         cands = [(c[0], c[1], _participle_compound(c[2]), *c[3:]) if c[3] in ("Task", "Method") and c[0] < PRIORITY["proposal"]
                  else c for c in cands]
         cands = [(c[0], c[1], _first_listed(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]

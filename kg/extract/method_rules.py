@@ -208,6 +208,10 @@ _DATA_OR_MEASURE = DATA_CONTAINERS | DATASET_HEADS | MEASURE_HEADS | frozenset([
 METHOD_NOUNS = CONTRIBUTION_HEADS | frozenset("autoencoder detector classifier factorization decomposition".split())
 
 
+# 'KTX and non-RPQ codes': a list of single names closed by one lower-case noun they share
+_SHARED_NOUN = re.compile(r"(?:\s*(?:,|\band\b|\bor\b)\s*(?:[\w]+-)?[A-Z][\w-]*)+\s+([a-z]+)\b")
+
+
 def names_a_thing(doc: Doc, word: Span) -> bool:
     """'the KTX codes', 'an RPQ curve': an undefined name right before a plain noun that is no part of a
     method qualifies that thing, and the text does not say the name is a method ('the LMV loss' says so)."""
@@ -215,6 +219,12 @@ def names_a_thing(doc: Doc, word: Span) -> bool:
     if nxt is not None and nxt.lower_ in ("lower", "upper") and word.end + 1 < len(doc) \
             and doc[word.end + 1].lower_.rstrip("s") == "bound":
         return True  # 'a KQ lower bound': the name qualifies a bound (tagged adverb + verb), no method
+    shared = _SHARED_NOUN.match(doc.text, word.end_char)
+    if shared is not None:  # 'the KTX and RPQ codes': both names qualify the noun after the list
+        at = doc.char_span(shared.start(1), shared.end(1))
+        nxt = at[0] if at is not None and len(at) == 1 else None
+        return nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and nxt.lemma_ not in METHOD_NOUNS \
+            and nxt.lower_ not in METHOD_NOUNS
     # a lower-case word after a name is often tagged PROPN ('KD dimension'); it is still a plain noun
     return nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and nxt.is_lower and word[-1].whitespace_ \
         and nxt.lemma_ not in METHOD_NOUNS and nxt.lower_ not in METHOD_NOUNS

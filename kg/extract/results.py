@@ -386,6 +386,9 @@ def _in_phrase(doc: Doc, i: int, b: int, ents: list[Span], cues: tuple[str, ...]
 _DATA_NOUNS = frozenset("data dataset sample example image label annotation instance frame".split())
 
 
+_FRAME_WORDS = frozenset(("relative", "absolute"))
+
+
 def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
     if n.measured:
         return n.measured  # 'Glint = 0.41', '2 KQ points'
@@ -406,6 +409,8 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
     if share:
         i += 1
     quantified = _phrase(doc, i, b)
+    while quantified and quantified[-1].lower_ in _FRAME_WORDS:
+        quantified = quantified[:-1]  # '2-7x relative', '10% absolute': how the change is counted, not of what
     if share and quantified and (quantified[-1].lemma_.lower() in _DATA_NOUNS or quantified[-1].lower_ in _DATA_NOUNS):
         return ""  # '(1.7% of the training data)': how much data was used, not a measured result
     if quantified and quantified[-1].lemma_.lower() in CHANGE_NOUNS:  # "a 35x reduction in model size"
@@ -413,6 +418,11 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
         measured = _in_phrase(doc, i + len(quantified) + 1, b, ents, ("in", "of"))  # "a 4% decline of X"
         if measured:
             return measured
+    opening = n.first - 1
+    if opening > a and doc[opening].text == "(":  # "gains in PSNR (2.0 dB ~ 3.1 dB)": the measure the bracket follows
+        named = [e for e in ents if e.label_ == "Metric" and e.end == opening]
+        if named:
+            return named[0].text
     if i < b - 1 and doc[i].text == "(":  # "9.8% (AUC)"
         named = [e for e in ents if e.label_ == "Metric" and e.start == i + 1]
         if named:
