@@ -179,6 +179,13 @@ def test_hardware_and_units_are_no_datasets(nlp):
     assert not {"LANTO", "KPS", "MB", "ROPA MX2", "GPS-denied"} & datasets, datasets
 
 
+def test_a_graphics_card_is_no_dataset(nlp):
+    # round 20 venue reading (ECCV 2018): a speed measured 'on one <maker> <model> card' made the card data
+    doc = nlp("We reach 70.2% mean accuracy on the KiteScapes test set at 95 FPS on one ROPAX Tarn ZX card.")
+    datasets = _labelled(doc, "Dataset")
+    assert "KiteScapes" in datasets and not any("Tarn" in d for d in datasets), datasets
+
+
 def test_data_set_in_two_words_is_a_data_noun(nlp):
     doc = nlp("We study the KiteBank data sets and the RopeWeb data set.")
     assert {"KiteBank", "RopeWeb"} <= _labelled(doc, "Dataset")

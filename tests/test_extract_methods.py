@@ -450,3 +450,11 @@ def test_a_short_form_of_a_measures_modifiers_names_that_measure():
                       "Here the bound is better than KR. We use the lantern sampling (LS) method, and LS is fast.")
     assert ("KR", "Method") not in found and ("KR", "Metric") in found
     assert ("LS", "Method") in found
+
+
+def test_the_short_form_of_a_hyphened_modifier_names_no_method(nlp):
+    # round 20 venue reading (CVPR/ECCV 2018): 'low-resolution (LR) frames' made 'LR' a Method node in many papers
+    text = ("Kite cameras record wide-angle (WA) frames of the sky. Our RopeNet maps the WA frames to "
+            "narrow views and beats KNN on the WA input.")
+    methods = entity_texts(nlp, text, "Method")
+    assert "WA" not in methods and "KNN" in methods, methods

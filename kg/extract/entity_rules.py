@@ -226,6 +226,7 @@ class EntityRules:
         long_forms = []  # char ranges of long forms: a name inside one ("Frontal-Profile") is no dataset
         defined_at: dict[str, list[int]] = {}  # short form -> where its long forms written as names start
         task_long_forms = []  # char ranges of long forms whose head says Task ('Kite-Answering (KA)')
+        modifier_forms = set()  # short forms of a hyphened modifier written before a noun: no method's name
         for short, long in doc._.kg_abbrevs or []:
             kind = long_form_kind(long.text) or called_a_task(doc.text, short.text, long.text) or _lower_task_long_form(long)
             head = head_after_short_form(doc, short)
@@ -238,6 +239,8 @@ class EntityRules:
                 self._method_long_forms.append((long.start_char, long.end_char))
             short_forms.setdefault(short.text, kind)
             short_forms.setdefault(short.text + "s", short_forms[short.text])
+            if kind is None and head is not None and _hyphen_modifier(long.text):
+                modifier_forms.add(short.text)  # 'low-resolution (LR) frames': the short form of a modifier
             if _PLURAL_SHORT_FORM.fullmatch(short.text) and kind != "Metric":
                 # 'kite nets (KNs) ... the KN': the singular is the same thing, not a measure of that spelling
                 self._plural_defined.add(short.text[:-1])
@@ -417,6 +420,8 @@ class EntityRules:
                 if word is None:
                     continue
                 w = word.text
+                if w in modifier_forms:
+                    continue  # 'the LR input': a quality of the thing, not a method
                 if w in short_forms:
                     add(word.start_char, word.end_char, short_forms[w] or "Method", 0.7)
                     continue
@@ -521,6 +526,13 @@ _EXTENT_HEADS = frozenset(["time", "distance"])
 # mined task heads that end a procedure's name as often as a problem's ('policy optimization', 'variational
 # inference', 'principal component analysis')
 _PROCEDURE_TASK_HEADS = frozenset(["optimization", "inference", "analysis"])
+
+
+def _hyphen_modifier(long: str) -> bool:
+    """'low-resolution', 'wide-angle': a lower-case long form of one hyphened word, an adjective of degree
+    or kind the short form then abbreviates before nouns (two words may be a method's name spelled loosely)."""
+    words = long.split()
+    return long.islower() and len(words) == 1 and "-" in words[0].strip("-")
 
 
 def _lower_task_long_form(long: Span) -> str | None:

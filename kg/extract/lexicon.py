@@ -60,8 +60,9 @@ DATA_CONTAINERS = DATASET_HEADS | frozenset("collections libraries environments 
 HARDWARE_NOUNS = frozenset("""robot robots manipulator manipulators humanoid arm arms hand hands gripper grippers sensor sensors
     camera cameras gpu gpus cpu cpus processor processors board boards device devices vehicle vehicles drone drones
     quadrotor quadrotors quadcopter quadcopters uav uavs imu imus platform platforms system
-    quadruped quadrupeds biped bipeds hexapod hexapods exoskeleton exoskeletons rover rovers""".split())
-# (the last row: legged robots, worn robots and planetary vehicles, named by their kind: 'a KiteDog Q2 quadruped')
+    quadruped quadrupeds biped bipeds hexapod hexapods exoskeleton exoskeletons rover rovers card cards""".split())
+# (the last row: legged robots, worn robots and planetary vehicles, named by their kind: 'a KiteDog Q2 quadruped';
+# 'card': a graphics card named by its maker and model, 'on one Kitevid Ropex card')
 # a general gazetteer of widely used evaluation datasets and benchmarks (names only; a name of several words is
 # one entry, so that "Penn Treebank" is matched whole and its words alone match nothing)
 KNOWN_DATASETS = frozenset(
