@@ -450,3 +450,16 @@ def test_a_short_form_of_a_measures_modifiers_names_that_measure():
                       "Here the bound is better than KR. We use the lantern sampling (LS) method, and LS is fast.")
     assert ("KR", "Method") not in found and ("KR", "Metric") in found
     assert ("LS", "Method") in found
+
+
+# round 20 (venue readings: ICRA 2021, IROS 2021; branch i16venc20)
+
+def test_a_ranging_sensor_is_a_machine_and_no_task(nlp):
+    from spacy.tokens import Span
+    from kg.extract.merge import _machine, _machine_task
+    doc = nlp("A kite drone equipped with a 3D LiDAR and two radars maps the kite field for lidar odometry.")
+    for text, machine in (("3D LiDAR", True), ("radars", True), ("lidar odometry", False)):
+        s = _span(doc, text)
+        assert _machine(Span(doc, s.start, s.end, label="Method")) is machine, text
+    s = _span(doc, "3D LiDAR")
+    assert _machine_task(Span(doc, s.start, s.end, label="Task"))
