@@ -503,3 +503,32 @@ def test_names_before_a_setting_noun_name_a_condition_not_data_or_a_method(nlp):
     assert not {"RQB", "TLV"} & (_labelled(doc, "Method") | _labelled(doc, "Dataset"))
     doc = nlp("The method reaches 91% accuracy on RQB and TLV.")
     assert {"RQB", "TLV"} <= _labelled(doc, "Dataset")
+
+
+# round 20 (venue readings: ICRA 2021, IROS 2021; branch i16venc20)
+
+def test_the_machine_a_speed_is_measured_on_is_no_data(nlp):
+    """'at 40 FPS on an <vendor> <board>': one of many machines (the indefinite article), not data; 'on the
+    <data set>' after a speed stays data."""
+    doc = nlp("Our kite tracker reaches 71.2% accuracy on KiteSet and runs at 40 FPS on an Ropera Q7 board.")
+    assert "Ropera Q7" not in _labelled(doc, "Dataset") and "Ropera" not in _labelled(doc, "Dataset")
+    doc = nlp("The kite segmenter runs at 12 FPS on a single Lantern X9 and at 30 fps on the KiteScapes benchmark.")
+    labelled = _labelled(doc, "Dataset")
+    assert not any("Lantern" in x for x in labelled) and any("KiteScapes" in x for x in labelled)
+    doc = nlp("We reach 70.2% mIoU on KiteScapes, at 60 FPS on an Ropera QX 2080 and 9 FPS on a Lantern Nano NX.")
+    assert {s.text for s in doc.spans["kg_entities"] if s.label_ in ("Dataset", "Method")} == {"KiteScapes"}
+    doc = nlp("The kite model implemented on Lantern Q102 achieves 41.1 frames per second, which corresponds to 10x "
+              "and 3.7x improvements from the systems implemented on Ropera i7 and Kestrel 2080 Ti, respectively.")
+    assert not _labelled(doc, "Dataset")
+
+
+def test_a_name_written_before_pandemic_is_an_event_not_data():
+    """'during the <disease> pandemic': the name is an event in every mention of the abstract (the mined name
+    list may hold it), unless the abstract also writes it before a data noun."""
+    from kg.extract.data_names import names_an_event
+    text = "During the KITEFLU-21 pandemic, kite shops closed. Our robot was tested for KITEFLU-21 on KiteSet."
+    assert names_an_event(text, "KITEFLU-21") and not names_an_event(text, "KiteSet")
+    doc = shared_nlp(False)(text)
+    assert not any("KITEFLU" in s.text for s in doc.spans["kg_entities"])  # nor a name of a method
+    text = "During the KITEFLU-21 outbreak we collected the KITEFLU-21 dataset and evaluate on KITEFLU-21."
+    assert not names_an_event(text, "KITEFLU-21")

@@ -458,3 +458,16 @@ def test_the_short_form_of_a_hyphened_modifier_names_no_method(nlp):
             "narrow views and beats KNN on the WA input.")
     methods = entity_texts(nlp, text, "Method")
     assert "WA" not in methods and "KNN" in methods, methods
+
+
+# round 20 (venue readings: ICRA 2021, IROS 2021; branch i16venc20)
+
+def test_a_ranging_sensor_is_a_machine_and_no_task(nlp):
+    from spacy.tokens import Span
+    from kg.extract.merge import _machine, _machine_task
+    doc = nlp("A kite drone equipped with a 3D LiDAR and two radars maps the kite field for lidar odometry.")
+    for text, machine in (("3D LiDAR", True), ("radars", True), ("lidar odometry", False)):
+        s = _span(doc, text)
+        assert _machine(Span(doc, s.start, s.end, label="Method")) is machine, text
+    s = _span(doc, "3D LiDAR")
+    assert _machine_task(Span(doc, s.start, s.end, label="Task"))

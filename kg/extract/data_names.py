@@ -120,6 +120,32 @@ _MEASURE_NOUN_AFTER = re.compile(r"\s+(?:\([^()]{1,15}\)\s+)?metrics?\b")
 _SETTING_NOUN_AFTER = re.compile(r"(?:\s*(?:,|\band\b|\bor\b)\s*[\w-]+)*\s+(?:settings?|scenarios?|regimes?|cases?|conditions?)\b")
 
 
+# a speed measured on one of many machines: '30 FPS on an <vendor> <board>', '10 Hz on a single <chip>'; data is
+# written bare or with "the" ('25 fps on the <data set>'), so only the indefinite article is read there; code is
+# run on machines, never on data ('implemented on the <robot>', 'running on an <board>': no data set follows these
+# verbs in the venue files)
+_RUN_ON = (r"(?:\b(?:fps|hz|frames per second)\s+on\s+(?:an?|one|a single)|\b(?:implemented|deployed|running|runs|run|"
+           r"executed|executes)\s+on(?:\s+(?:an?|the|one|a single))?)\s+")
+_RATE_ON_A_MACHINE = re.compile(_RUN_ON + "$", re.I)
+_IN_A_MACHINE_NAME = re.compile(_RUN_ON + r"(?:[A-Za-z0-9][\w.-]*\s+){0,3}$", re.I)  # 'on an <vendor> <line> <model>'
+
+
+def on_a_machine(text: str, start: int) -> bool:
+    """A word of the name of the machine something runs on ('at 8 FPS on a <vendor> <board>'): no method either."""
+    return _IN_A_MACHINE_NAME.search(text[max(0, start - 80):start]) is not None
+
+
+# an event a name is written before ('during the <disease> pandemic'): the name is the event in its other
+# mentions too, unless one of them is written before a data noun ('the <disease> dataset')
+_EVENT_AFTER = re.compile(r"\s+(?:pandemic|outbreak|epidemic)s?\b", re.I)
+_DATA_AFTER = re.compile(r"\s+(?:data|" + "|".join(sorted(DATASET_HEADS)) + r")\b", re.I)
+
+
+def names_an_event(text: str, name: str) -> bool:
+    spots = [m.end() for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text)]
+    return any(_EVENT_AFTER.match(text, e) for e in spots) and not any(_DATA_AFTER.match(text, e) for e in spots)
+
+
 def not_data(doc: Doc, start: int, end: int) -> bool:
     """A name that is no data whatever its region says: a unit after a figure ('(71 FPS)', '64.9 MB'), or
     hardware, a name written next to a hardware noun ('the service robot HERB', 'a KUKA LBR arm')."""
@@ -133,6 +159,10 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
     if _MEASURE_NOUN_AFTER.match(doc.text, end):
         return True  # 'in terms of the KDS metric': the text says what the name is
     if _SETTING_NOUN_AFTER.match(doc.text, end):
+        return True
+    if _RATE_ON_A_MACHINE.search(doc.text[max(0, start - 40):start]) and name not in gazetteer("datasets"):
+        return True  # the machine a speed was measured on
+    if names_an_event(doc.text, name):
         return True
     after = doc.text[end:end + 40].split()
     if _UNIT_SHAPED.fullmatch(name) and _NUMBER_BEFORE.search(doc.text[max(0, start - 12):start]) \

@@ -26,7 +26,7 @@ from kg.extract.lexicon import (
 )
 from kg.extract.data_names import (
     CLAUSE_VERB, DETERMINERS, capital_conjuncts, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, named_runs, not_data,
-    prep_list,
+    names_an_event, on_a_machine, prep_list,
 )
 from kg.extract.method_rules import (
     METHOD_NOUNS, based_family, called_a_method, called_a_task, defined_problem, listed_method_example, means_object, method_kind,
@@ -189,6 +189,8 @@ class EntityRules:
         for span in filter_spans(self._datasets(doc, as_spans=True)):
             span = whole_word(doc, span)  # 'KiteSet-C', 'KiteSet-Hard': a variant of a known set is named whole
             nxt = doc[span.end].lower_ if span.end < len(doc) else ""
+            if names_an_event(doc.text, span.text):
+                continue  # 'during the <disease> pandemic': the mined list holds such names
             if nxt in DATASET_HEADS or EVAL_CUES.search(span.sent.text) or _PERCENT.search(span.sent.text) or span.start >= title_end:
                 add(span.start_char, span.end_char, "Dataset", 0.85)
         for span in filter_spans(self._methods(doc, as_spans=True)):
@@ -430,7 +432,8 @@ class EntityRules:
                 based = re.fullmatch(r"(.+?)-(?:based|driven|guided|style)", w)
                 if based and looks_named(based.group(1)) and based.group(1) not in NOT_METHODS:
                     add(word.start_char, word.start_char + len(based.group(1)), "Method", 0.6)
-                elif looks_named(w) and w not in NOT_METHODS and not names_a_thing(doc, word) \
+                elif looks_named(w) and w not in NOT_METHODS and not names_a_thing(doc, word) and not names_an_event(doc.text, w) \
+                        and not on_a_machine(doc.text, word.start_char) \
                         and not any(rs <= word.start_char and word.end_char == re_ for rs, re_ in task_long_forms):
                     # the capitalised head word of a task's long form ('Kite-Answering (KA)') is no method's name
                     run = title_name_run(doc, word)

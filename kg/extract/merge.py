@@ -568,13 +568,19 @@ def _without_data_name(span: Span) -> Span:
 MACHINE_MODIFIERS = frozenset("robot robots robotic humanoid manipulator vehicle drone quadrotor sensor camera".split())
 
 
+# ranging sensors, often written with capitals ('3D LiDARs'); only here, since data_names reads HARDWARE_NOUNS
+# beside a name and '<data set> LiDAR' names data
+_RANGE_SENSORS = frozenset("lidar lidars radar radars sonar sonars".split())
+
+
 def _machine(span: Span) -> bool:
-    """'a mobile robot', 'the robotic arm', 'low-cost IMUs': an unnamed machine, sensor or vehicle; a system or
-    platform may be software ('dialogue systems'), a name may be what the paper builds on."""
+    """'a mobile robot', 'the robotic arm', 'low-cost IMUs', 'a 3D lidar': an unnamed machine, sensor or vehicle;
+    a system or platform may be software ('dialogue systems'), a name may be what the paper builds on."""
     head = span[-1].lower_
     if head in ("system", "systems", "platform", "platforms"):  # 'a robot system', 'the robotic platform' is hardware
         return len(span) > 1 and span[-2].lower_ in MACHINE_MODIFIERS and not any(looks_named(t.text) for t in span)
-    return head in HARDWARE_NOUNS and not any(looks_named(t.text) and t.lower_ not in HARDWARE_NOUNS for t in span)
+    machines = HARDWARE_NOUNS | _RANGE_SENSORS
+    return head in machines and not any(looks_named(t.text) and t.lower_ not in machines for t in span)
 
 
 def _machine_task(span: Span) -> bool:
