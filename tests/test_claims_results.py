@@ -427,3 +427,33 @@ def test_the_measure_of_a_system_is_no_baseline():
     """Round 19 (venue reading): in 'outperforms the accuracy of X' the compared system is X; the accuracy is the measure."""
     r = _results("We propose KiteNet. KiteNet outperforms the accuracy of RopeNet by 9%.")
     assert (r["9%"].baseline, r["9%"].metric) == ("RopeNet", "accuracy")
+
+
+def test_a_bound_after_an_outperform_verb_or_a_bracket_is_a_change():
+    """Round 20 (venue readings): 'outperforms X over 60%', 'exceeding X up to 8%' and 'improvements (up to 11%)'
+    state a margin, not a level; 'state-of-the-art' before the bound is one word, no break. A bound after a level verb
+    stays a level."""
+    r = _results("We propose KiteNet. KiteNet outperforms the state-of-the-art RopeNet over 60%. "
+                 "KiteNet shows clear improvements (up to 11.5%) in kite recall. KiteNet achieves up to 95% accuracy.")
+    assert (r["60%"].relative, r["60%"].direction) == (True, "increase")
+    assert (r["11.5%"].relative, r["11.5%"].direction) == (True, "increase")
+    assert (r["95%"].relative, r["95%"].direction) == (False, "level")
+
+
+def test_the_level_a_change_verb_ends_at_keeps_its_direction():
+    """Round 20 (venue readings): 'reduces X to 0%' and 'improves X to 43.7 AP' give the end level (not a change) with
+    the verb's direction, as the B of 'from A to B' does; 'limits X to 5 ms' stays a level."""
+    r = _results("We propose KiteNet. KiteNet reduces the kite error rate to 2%. "
+                 "KiteNet improves RopeNet to 43.7 AP on KiteBench. KiteNet limits the kite training time to 5 ms.")
+    assert (r["2%"].relative, r["2%"].direction) == (False, "decrease")
+    assert (r["43.7"].relative, r["43.7"].direction) == (False, "increase")
+    assert r["5 ms"].direction == "level"
+
+
+def test_an_elided_outperformed_system_before_a_bound_is_the_baseline():
+    """Round 20 (venue readings): in 'outperforms A by over 4% ... and B by up to 2%' the second value's system is B,
+    also when a bound stands between 'by' and the figure; 'in terms of X by up to 4.9 times' names no system."""
+    r = _results("We propose KiteNet. KiteNet outperforms RopeNet by over 4% in F1 and KiteBERT by up to 2% in F1. "
+                 "KiteNet outperforms RopeNet in terms of kite fairness by up to 4.9 times.")
+    assert (r["4%"].baseline, r["2%"].baseline) == ("RopeNet", "KiteBERT")
+    assert r["4.9 times"].baseline == "RopeNet"
