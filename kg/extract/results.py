@@ -855,7 +855,10 @@ class ResultParser:
                 doc[prev_end:n.first].text.strip(" ,").lower() in ("and", "or", "") or _parallel(doc, prev_end, n.first, ents))
             if listed:  # "by 1.2% and 3.4%": the second shares the first's change
                 relative = relative or out[-1].relative
-            contrast = doc[a].lower_ in ("whereas", "while") and any(t.dep_ == "nsubj" for t in doc[a:n.first])
+            # "whereas Y reaches B": B is Y's own figure of the same measure; "while Y saves 90% of the cost" (a change
+            # verb) says something new about Y
+            contrast = doc[a].lower_ in ("whereas", "while") and any(t.dep_ == "nsubj" for t in doc[a:n.first]) \
+                and not (verb is not None and verb.lemma_.lower() in CHANGE_VERBS)
             partner = (contrast or bool(_PARTNER_BEFORE.search(doc[prev_end:n.first].text))) and bool(out) \
                 and out[-1].claim == ci and not by and not change_word and n.unit in ("", out[-1].unit) \
                 and not _counts_things(doc, n, ents)
