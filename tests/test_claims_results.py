@@ -465,3 +465,12 @@ def test_a_contrast_clause_with_a_change_verb_states_its_own_change():
     r = _results("We propose KiteNet. Results show that the kite accuracy of KiteNet is 14.1% higher than RopeNet, "
                  "while KiteNet saves 90% of the kite communication cost.")
     assert (r["90%"].metric, r["90%"].direction) == ("kite communication cost", "decrease")
+
+
+def test_a_figure_in_brackets_after_a_change_noun_is_a_change():
+    """Round 20 (venue readings): 'a clear reduction (77.3%) in kite error' and 'improvements on a CPU (16.8%)' bracket
+    the size of the change; a bracketed figure after a verb alone stays as it was ('improves X (85.3%)')."""
+    r = _results("We propose KiteNet. KiteNet gives a clear reduction (77.3%) in the kite error. "
+                 "KiteNet also brings clear kite speed improvements on a CPU (16.8%).")
+    assert (r["77.3%"].relative, r["77.3%"].direction) == (True, "decrease")
+    assert (r["16.8%"].relative, r["16.8%"].direction) == (True, "increase")

@@ -611,16 +611,17 @@ _BOUNDS = frozenset(("up to", "more than", "over", "nearly", "almost", "about", 
 def _bounded_change(doc: Doc, n: _Number, start: int, qualifier: str) -> bool:
     """'reduces the cost up to 87%', 'improvements up to 40%', 'an improvement in X of up to 63%': a change word
     before a bounded figure with no level verb or copula between them makes the figure a change."""
-    if qualifier not in _BOUNDS:
-        return False
     bound_at = n.first - len(qualifier.split())
+    bracketed = doc[bound_at - 1].text == "(" if bound_at > start else False
+    if qualifier not in _BOUNDS and not (bracketed and not qualifier and n.unit):
+        return False  # 'improvements on a CPU (168%)': a bare figure in brackets counts only after a change noun
     for t in reversed(doc[start:n.first]):
         lemma = t.lemma_.lower()
-        if t.is_punct and _joins_word(doc, t) or t.i == bound_at - 1 and t.text == "(":
+        if t.is_punct and _joins_word(doc, t) or t.i == bound_at - 1 and bracketed:
             continue  # 'state-of-the-art' is one word; 'improvements (up to 9%)' brackets the bound
         if lemma in _LEVEL_VERBS or t.pos_ == "AUX" or t.is_punct:
             return False
-        if (t.pos_ == "VERB" and (lemma in CHANGE_VERBS or lemma in _OUTPERFORM)) or (
+        if (t.pos_ == "VERB" and qualifier and (lemma in CHANGE_VERBS or lemma in _OUTPERFORM)) or (
                 t.pos_ == "NOUN" and lemma in CHANGE_NOUNS):
             return True  # 'outperforms X over 60%', 'exceeding X up to 8%': the margin over X
     return False
