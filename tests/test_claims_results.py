@@ -451,3 +451,50 @@ def test_figures_in_brackets_after_a_measure_are_its_values():
     r = _results("We propose KiteNet. Experiments demonstrate the superiority of KiteNet over 8 competing methods, as evidenced by "
                  "improvements in PSNR (1.2 dB ~ 3.4 dB) and KQE (0.4 ~ 2.2).")
     assert r["1.2 dB"].metric == "PSNR" and r["3.4 dB"].metric == "PSNR"
+
+
+def test_a_bound_after_an_outperform_verb_or_a_bracket_is_a_change():
+    """Round 20 (venue readings): 'outperforms X over 60%', 'exceeding X up to 8%' and 'improvements (up to 11%)'
+    state a margin, not a level; 'state-of-the-art' before the bound is one word, no break. A bound after a level verb
+    stays a level."""
+    r = _results("We propose KiteNet. KiteNet outperforms the state-of-the-art RopeNet over 60%. "
+                 "KiteNet shows clear improvements (up to 11.5%) in kite recall. KiteNet achieves up to 95% accuracy.")
+    assert (r["60%"].relative, r["60%"].direction) == (True, "increase")
+    assert (r["11.5%"].relative, r["11.5%"].direction) == (True, "increase")
+    assert (r["95%"].relative, r["95%"].direction) == (False, "level")
+
+
+def test_the_level_a_change_verb_ends_at_keeps_its_direction():
+    """Round 20 (venue readings): 'reduces X to 0%' and 'improves X to 43.7 AP' give the end level (not a change) with
+    the verb's direction, as the B of 'from A to B' does; 'limits X to 5 ms' stays a level."""
+    r = _results("We propose KiteNet. KiteNet reduces the kite error rate to 2%. "
+                 "KiteNet improves RopeNet to 43.7 AP on KiteBench. KiteNet limits the kite training time to 5 ms.")
+    assert (r["2%"].relative, r["2%"].direction) == (False, "decrease")
+    assert (r["43.7"].relative, r["43.7"].direction) == (False, "increase")
+    assert r["5 ms"].direction == "level"
+
+
+def test_an_elided_outperformed_system_before_a_bound_is_the_baseline():
+    """Round 20 (venue readings): in 'outperforms A by over 4% ... and B by up to 2%' the second value's system is B,
+    also when a bound stands between 'by' and the figure; 'in terms of X by up to 4.9 times' names no system."""
+    r = _results("We propose KiteNet. KiteNet outperforms RopeNet by over 4% in F1 and KiteBERT by up to 2% in F1. "
+                 "KiteNet outperforms RopeNet in terms of kite fairness by up to 4.9 times.")
+    assert (r["4%"].baseline, r["2%"].baseline) == ("RopeNet", "KiteBERT")
+    assert r["4.9 times"].baseline == "RopeNet"
+
+
+def test_a_contrast_clause_with_a_change_verb_states_its_own_change():
+    """Round 20 (venue reading): in 'X is 14% higher than Y, while X saves 90% of the cost' the second figure is a
+    saving of the cost, not the first measure's value for another system ('whereas Y reaches B' still is)."""
+    r = _results("We propose KiteNet. Results show that the kite accuracy of KiteNet is 14.1% higher than RopeNet, "
+                 "while KiteNet saves 90% of the kite communication cost.")
+    assert (r["90%"].metric, r["90%"].direction) == ("kite communication cost", "decrease")
+
+
+def test_a_figure_in_brackets_after_a_change_noun_is_a_change():
+    """Round 20 (venue readings): 'a clear reduction (77.3%) in kite error' and 'improvements on a CPU (16.8%)' bracket
+    the size of the change; a bracketed figure after a verb alone stays as it was ('improves X (85.3%)')."""
+    r = _results("We propose KiteNet. KiteNet gives a clear reduction (77.3%) in the kite error. "
+                 "KiteNet also brings clear kite speed improvements on a CPU (16.8%).")
+    assert (r["77.3%"].relative, r["77.3%"].direction) == (True, "decrease")
+    assert (r["16.8%"].relative, r["16.8%"].direction) == (True, "increase")

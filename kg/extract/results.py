@@ -537,19 +537,20 @@ def _elided_object(doc: Doc, prev_first: int, prev_end: int, first: int, start: 
     return _name_in(toks, ents, "Metric") or _trim(toks)
 
 
-def _outperformed(doc: Doc, n, a: int, ents: list[Span]) -> str:
-    """'outperforms A by 3% and B by 2%': the system right before 'by' when the clause outperforms."""
-    if n.first - 2 < a or doc[n.first - 1].lower_ != "by":
+def _outperformed(doc: Doc, n, a: int, ents: list[Span], qualifier: str = "") -> str:
+    """'outperforms A by 3% and B by 2%', 'outperforms A (by) up to 3%': the system right before 'by' or the bound
+    when the clause outperforms."""
+    end = n.first - (len(qualifier.split()) if qualifier in _BOUNDS else 0)
+    if end - 1 > a and doc[end - 1].lower_ == "by":
+        end -= 1
+    elif end == n.first:
+        return ""
+    if end - 1 < a:
         return ""
     # an elided clause ("outperforms A by 3%, and B by 2%") outperforms with the verb of the "by" before it
     before = doc[doc[a].sent.start:a]
     elided = _main_verb(doc[a:n.first]) is None and any(
         t.lower_ == "by" and t.i + 1 < a and doc[t.i + 1].like_num for t in before)
-    scope = doc[before.start:n.first] if elided else doc[a:n.first]
-    verb = _main_verb(scope)  # "outperforms Y, reducing the error by 8%": the error is what changed, no system
-    if verb is None or verb.lemma_.lower() not in _OUTPERFORM:
-        return ""
-    end = n.first - 1
     hit = [e for e in ents if e.end == end and e.label_ not in ("Metric", "Dataset", "Task")]
     k = end
     while k > a and doc[k - 1].pos_ in ("PROPN", "NOUN", "ADJ") or (k > a and doc[k - 1].text == "-"):
@@ -557,7 +558,14 @@ def _outperformed(doc: Doc, n, a: int, ents: list[Span]) -> str:
     k = min([k] + [e.start for e in hit])
     while k > a and doc[k - 1].pos_ == "DET":
         k -= 1
-    if k > a and doc[k - 1].lower_ in ("on", "of", "in", "for", "with"):
+    # the verb before the system ("outperforms Y, reducing the error by 8%": the error is what changed, no system;
+    # a noun of the system tagged as a verb is no verb of the clause)
+    verb = _main_verb(doc[before.start if elided else a:k])
+    if verb is None or verb.lemma_.lower() not in _OUTPERFORM:
+        return ""
+    if k > a + 2 and doc[k - 3:k].text.lower() == "in terms of":
+        return ""  # 'in terms of X by 3%': X is what was measured
+    if k > a and doc[k - 1].lower_ in ("on", "of", "in", "for", "with", "without"):
         # "the best model on the X dataset by 2%": the words before 'by' say where; the system is the noun before them
         j = k = k - 1
         while k > a and (doc[k - 1].pos_ in ("PROPN", "NOUN", "ADJ") or doc[k - 1].dep_ == "amod"):
@@ -615,15 +623,34 @@ _BOUNDS = frozenset(("up to", "more than", "over", "nearly", "almost", "about", 
 def _bounded_change(doc: Doc, n: _Number, start: int, qualifier: str) -> bool:
     """'reduces the cost up to 87%', 'improvements up to 40%', 'an improvement in X of up to 63%': a change word
     before a bounded figure with no level verb or copula between them makes the figure a change."""
-    if qualifier not in _BOUNDS:
-        return False
+    bound_at = n.first - len(qualifier.split())
+    bracketed = doc[bound_at - 1].text == "(" if bound_at > start else False
+    if qualifier not in _BOUNDS and not (bracketed and not qualifier and n.unit):
+        return False  # 'improvements on a CPU (168%)': a bare figure in brackets counts only after a change noun
     for t in reversed(doc[start:n.first]):
         lemma = t.lemma_.lower()
+        if t.is_punct and _joins_word(doc, t) or t.i == bound_at - 1 and bracketed:
+            continue  # 'state-of-the-art' is one word; 'improvements (up to 9%)' brackets the bound
         if lemma in _LEVEL_VERBS or t.pos_ == "AUX" or t.is_punct:
             return False
-        if (t.pos_ == "VERB" and lemma in CHANGE_VERBS) or (t.pos_ == "NOUN" and lemma in CHANGE_NOUNS):
-            return True
+        if (t.pos_ == "VERB" and qualifier and (lemma in CHANGE_VERBS or lemma in _OUTPERFORM)) or (
+                t.pos_ == "NOUN" and lemma in CHANGE_NOUNS):
+            return True  # 'outperforms X over 60%', 'exceeding X up to 8%': the margin over X
     return False
+
+
+def _joins_word(doc: Doc, t) -> bool:
+    """A hyphen or slash written inside a word ('state-of-the-art'), no clause break."""
+    return t.text in ("-", "/") and t.i > 0 and not doc[t.i - 1].whitespace_ and not t.whitespace_
+
+
+def _changed_to(verb) -> str:
+    """'reduces the error to 2%', 'improves X to 43.7 AP': the level a change verb ends at keeps the verb's direction
+    (a level, like the B of 'from A to B')."""
+    lemma = verb.lemma_.lower() if verb is not None and verb.pos_ == "VERB" else ""
+    if lemma not in CHANGE_VERBS or lemma in _OUTPERFORM:
+        return ""
+    return "decrease" if lemma in _DOWN_VERBS else "increase"
 
 
 def _said_of_change(doc: Doc, n: _Number) -> bool:
@@ -841,7 +868,10 @@ class ResultParser:
                 doc[prev_end:n.first].text.strip(" ,").lower() in ("and", "or", "") or _parallel(doc, prev_end, n.first, ents))
             if listed:  # "by 1.2% and 3.4%": the second shares the first's change
                 relative = relative or out[-1].relative
-            contrast = doc[a].lower_ in ("whereas", "while") and any(t.dep_ == "nsubj" for t in doc[a:n.first])
+            # "whereas Y reaches B": B is Y's own figure of the same measure; "while Y saves 90% of the cost" (a change
+            # verb) says something new about Y
+            contrast = doc[a].lower_ in ("whereas", "while") and any(t.dep_ == "nsubj" for t in doc[a:n.first]) \
+                and not (verb is not None and verb.lemma_.lower() in CHANGE_VERBS)
             partner = (contrast or bool(_PARTNER_BEFORE.search(doc[prev_end:n.first].text))) and bool(out) \
                 and out[-1].claim == ci and not by and not change_word and n.unit in ("", out[-1].unit) \
                 and not _counts_things(doc, n, ents)
@@ -878,7 +908,7 @@ class ResultParser:
                 ds = _entities_in(ents, a, n.first, "Dataset") or _entities_in(ents, a, b, "Dataset")
             # in such a run the system after a value is its own ("by 2% over A, 3% over B")
             baseline = (own_place and _baseline(doc, n.last, next_start, ents)) or \
-                _baseline(doc, max(a, prev_end), next_start, ents) or _outperformed(doc, n, a, ents)
+                _baseline(doc, max(a, prev_end), next_start, ents) or _outperformed(doc, n, a, ents, qualifier)
             if not baseline and relative:  # a change needs a reference: "by 3% and 4% over Y"; the nearest after it first
                 baseline = _baseline(doc, n.last, b, ents) or _baseline(doc, a, b, ents)
             ds = [d for d in ds if d.text.rstrip(".") not in baseline.split(", ")]  # "relative to X" is no dataset
@@ -904,6 +934,8 @@ class ResultParser:
                 direction, baseline = out[-1].direction, baseline or out[-1].baseline
             if qualifier == "within":
                 direction = ""  # a gap, either side
+            if qualifier == "to" and not relative and not ranged and not (out and out[-1].claim == ci and out[-1].qualifier == "from"):
+                direction = _changed_to(verb) or direction
             if n.value < 0 and relative:  # "-60%"
                 direction = "decrease"
             elif n.text.startswith("+"):  # "+3.1%"
