@@ -448,8 +448,8 @@ def test_relative_or_absolute_after_a_figure_is_no_measure():
 
 def test_figures_in_brackets_after_a_measure_are_its_values():
     """'gains in PSNR (1.2 dB ~ 3.4 dB)': the bracket gives the values of the measure it follows."""
-    r = _results("We propose KiteNet. Experiments demonstrate the superiority of KiteNet over 8 competing methods, as evidenced by "
-                 "improvements in PSNR (1.2 dB ~ 3.4 dB) and KQE (0.4 ~ 2.2).")
+    r = _results("We propose KiteNet. Experiments demonstrate the superiority of KiteNet over 8 competing methods, "
+                 "as evidenced by improvements in PSNR (1.2 dB ~ 3.4 dB) and KQE (0.4 ~ 2.2).")
     assert r["1.2 dB"].metric == "PSNR" and r["3.4 dB"].metric == "PSNR"
 
 

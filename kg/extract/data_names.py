@@ -117,7 +117,8 @@ _UNIT_SHAPED = re.compile(r"[A-Z][A-Za-z]{0,3}|[a-z][A-Z][A-Za-z]{0,3}")  # "FPS
 _MEASURE_NOUN_AFTER = re.compile(r"\s+(?:\([^()]{1,15}\)\s+)?metrics?\b")
 # 'in IID and non-IID settings', 'the OOD scenario': a name (or a list of names) before a setting noun names a
 # condition of the study; over the venue abstracts such names are settings, never data (docs/quality.md)
-_SETTING_NOUN_AFTER = re.compile(r"(?:\s*(?:,|\band\b|\bor\b)\s*[\w-]+)*\s+(?:settings?|scenarios?|regimes?|cases?|conditions?)\b")
+_SETTING_NOUN_AFTER = re.compile(r"(?:\s*(?:,|\band\b|\bor\b)\s*[\w-]+)*\s+"
+                                 r"(?:settings?|scenarios?|regimes?|cases?|conditions?)\b")
 
 
 # a speed measured on one of many machines: '30 FPS on an <vendor> <board>', '10 Hz on a single <chip>'; data is
@@ -172,7 +173,8 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
         return True  # a model family, a name before a model noun, a frequent name never used as data
     if _MODELS_AFTER.match(doc.text, end) and name not in gazetteer("datasets"):
         return True
-    if _listed_with_models(doc, start, end) or _called_a_method(doc.text, end) or _METHOD_NOUN_BRACKET.search(doc.text[max(0, start - 40):start]):
+    if _listed_with_models(doc, start, end) or _called_a_method(doc.text, end) \
+            or _METHOD_NOUN_BRACKET.search(doc.text[max(0, start - 40):start]):
         return True
     # a name the abstract once writes next to a hardware noun is that machine in its other mentions too
     # ('the humanoid robot KiteBot ...; experiments of KiteBot walking')

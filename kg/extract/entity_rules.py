@@ -19,8 +19,8 @@ from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    AT_K, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES, MEASURE_OBJECT_VERBS,
-    EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
+    AT_K, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
+    MEASURE_OBJECT_VERBS, EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, hyphen_span, is_generic, task_heads,
     long_form_kind, looks_named, not_entities, title_name_run,
 )
@@ -432,8 +432,8 @@ class EntityRules:
                 based = re.fullmatch(r"(.+?)-(?:based|driven|guided|style)", w)
                 if based and looks_named(based.group(1)) and based.group(1) not in NOT_METHODS:
                     add(word.start_char, word.start_char + len(based.group(1)), "Method", 0.6)
-                elif looks_named(w) and w not in NOT_METHODS and not names_a_thing(doc, word) and not names_an_event(doc.text, w) \
-                        and not on_a_machine(doc.text, word.start_char) \
+                elif looks_named(w) and w not in NOT_METHODS and not names_a_thing(doc, word) \
+                        and not names_an_event(doc.text, w) and not on_a_machine(doc.text, word.start_char) \
                         and not any(rs <= word.start_char and word.end_char == re_ for rs, re_ in task_long_forms):
                     # the capitalised head word of a task's long form ('Kite-Answering (KA)') is no method's name
                     run = title_name_run(doc, word)
@@ -464,7 +464,8 @@ class EntityRules:
                    and not (t.i > 0 and t.doc[t.i - 1].text == "-")), default=chunk.start)
         mods = [t for t in chunk.doc[cut:root.i] if not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
                                                                 or t.lower_ in GENERIC_WORDS or t.tag_ in ("JJR", "JJS")
-                                                                or t.lower_ in GRADING_ADJECTIVES or t.lower_ in MEASURE_OBJECT_VERBS)]
+                                                                or t.lower_ in GRADING_ADJECTIVES
+                                                                or t.lower_ in MEASURE_OBJECT_VERBS)]
         if not mods or len(mods) > 3 or mods[-1].i != root.i - 1 and doc_text_gap(chunk, mods[-1], root):
             return
         mods = glued_start(mods)

@@ -19,8 +19,8 @@ from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as
 from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_task, task_headed
 from kg.extract.lexicon import (
     AT_K, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
-    SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS, TASK_HEADS,
-    VENUES, hyphen_span,
+    SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS,
+    TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, long_form_kind, mined_task_term, not_entities, task_heads, written_as_name,
 )
@@ -704,7 +704,8 @@ def _glued_start(span: Span) -> Span:
     """'-stage kite ranking' cut out of 'two-stage kite ranking', '/B tests' out of 'A/B tests' (the parser splits
     hyphen and slash words): the phrase starts with the whole word."""
     doc, start = span.doc, span.start
-    if start >= 2 and doc[start - 1].text in ("-", "–", "/") and not doc[start - 1].whitespace_ and not doc[start - 2].whitespace_:
+    if start >= 2 and doc[start - 1].text in ("-", "–", "/") and not doc[start - 1].whitespace_ \
+            and not doc[start - 2].whitespace_:
         start -= 1  # 'layer kite nets' cut out of 'two-layer kite nets' after the hyphen: the same
     while start >= 1 and doc[start].text in ("-", "–", "/") and not doc[start].whitespace_ and not doc[start - 1].whitespace_ \
             and (doc[start - 1].is_alpha or doc[start - 1].like_num) and start - 1 >= span.sent.start:

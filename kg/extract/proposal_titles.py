@@ -118,7 +118,8 @@ def last_resort_title(doc: Doc) -> list[Span]:
 
 # adjectives that say how good a method is, not which ('Efficient Kite Steering'); the leading adjectives of
 # proposal_names._LEADING that are no article or adverb
-_PROPERTY_WORDS = frozenset("new novel innovative simple effective efficient general unified principled lightweight practical generic".split())
+_PROPERTY_WORDS = frozenset("""new novel innovative simple effective efficient general unified principled lightweight
+    practical generic""".split())
 
 
 # a title phrase the abstract calls the paper's own: 'our (new) X', 'the proposed X', 'a new X' with X the phrase's head

@@ -934,7 +934,8 @@ class ResultParser:
                 direction, baseline = out[-1].direction, baseline or out[-1].baseline
             if qualifier == "within":
                 direction = ""  # a gap, either side
-            if qualifier == "to" and not relative and not ranged and not (out and out[-1].claim == ci and out[-1].qualifier == "from"):
+            after_from = out and out[-1].claim == ci and out[-1].qualifier == "from"
+            if qualifier == "to" and not relative and not ranged and not after_from:
                 direction = _changed_to(verb) or direction
             if n.value < 0 and relative:  # "-60%"
                 direction = "decrease"
