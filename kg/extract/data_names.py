@@ -192,8 +192,9 @@ def _beside_hardware(text: str, start: int, end: int) -> bool:
 # 'on the Kite-4 and KiteNet-12 backbones': names (and names listed with them) that a model noun follows
 # 'using KiteViT and RopeNext models': names before "models" are models, unless known as data, whose objects or
 # trained models the text may mean ('<3D data set> models', '<image data set> models')
-_MODELS_AFTER = re.compile(r"(?:\s*(?:,|and|or|/|,\s*and)\s*[A-Z0-9][\w.+-]*)*\s+models?\b")
-_MODEL_AFTER = re.compile(r"(?:\s*(?:,|and|or|/|,\s*and)\s*[A-Z0-9][\w.+-]*)*\s+(?:backbones?|networks?|architectures?|encoders?)\b")
+_LISTED_NAMES_THEN = r"(?:\s*(?:,|and|or|/|,\s*and)\s*[A-Z0-9][\w.+-]*)*\s+"  # more names listed, then the noun
+_MODELS_AFTER = re.compile(_LISTED_NAMES_THEN + r"models?\b")
+_MODEL_AFTER = re.compile(_LISTED_NAMES_THEN + r"(?:backbones?|networks?|architectures?|encoders?)\b")
 # a tuned variant's word may follow the size: 'KiteLM-3.5-Turbo', 'KiteLM-7B-Chat'
 _NUMBERED = re.compile(r"([A-Z][A-Za-z]+?)[-_]?\d+(?:[-.x]\d+)*[A-Za-z]?(?:-[A-Z][a-z]+)?")
 
@@ -221,12 +222,11 @@ def _after_a_model_short_form(text: str, list_start: int) -> bool:
 
 
 # 'KiteMap, the state-of-the-art rope method': a name set beside a noun phrase headed by a method noun is that method
-_METHOD_APPOSITION = re.compile(r",\s+(?:the|a|an)\s+((?:[\w-]+\s+){0,4}?)(?:method|model|algorithm|framework|toolkit|"
-                                r"library|pipeline|approach|technique|baseline)\b")
+_METHOD_WORDS = r"method|model|algorithm|framework|toolkit|library|pipeline|approach|technique|baseline"
+_METHOD_APPOSITION = re.compile(r",\s+(?:the|a|an)\s+((?:[\w-]+\s+){0,4}?)(?:" + _METHOD_WORDS + r")\b")
 # '... a common off-policy algorithm (KAC), and evaluate on ...': a name in brackets right after a method noun is
 # that method's name, the mirror of the apposition above
-_METHOD_NOUN_BRACKET = re.compile(r"\b(?:method|model|algorithm|framework|toolkit|library|pipeline|approach|technique|"
-                                  r"baseline|solver|optimi[sz]er)\s*\(\s*$")
+_METHOD_NOUN_BRACKET = re.compile(r"\b(?:" + _METHOD_WORDS + r"|solver|optimi[sz]er)\s*\(\s*$")
 _NOT_IN_APPOSITION = frozenset("of for on in with to from by and or".split()) | DATASET_HEADS
 
 

@@ -311,13 +311,13 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
 
 
 _APPLICATION_CONTAINERS = frozenset("application applications domain domains area areas scenario scenarios".split())
-_PROCEDURE_HEADS = frozenset("model method algorithm approach technique framework learning".split())  # ('networks' may be graphs)
+_METHOD_ITEM_HEADS = frozenset("model method algorithm approach technique framework learning".split())  # ('networks' may be graphs)
 
 
 def _listed_application(span: Span) -> bool:
     """'applied in scenarios such as kite networks and rope systems', 'domains, including X': an item of a list
     of applications or domains is where a work applies (a domain, too broad for a task node), never a method it uses."""
-    if used_as_a_tool(span) or span[-1].lemma_.lower() in _PROCEDURE_HEADS:
+    if used_as_a_tool(span) or span[-1].lemma_.lower() in _METHOD_ITEM_HEADS:
         return False  # 'domains such as kite learning', 'scenarios including rope models': a method set in the list
     first = span.root
     while first.dep_ == "conj" and first.head.i < first.i:

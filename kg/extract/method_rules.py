@@ -222,9 +222,11 @@ def names_a_thing(doc: Doc, word: Span) -> bool:
     shared = _SHARED_NOUN.match(doc.text, word.end_char)
     if shared is not None:  # 'the KTX and RPQ codes': both names qualify the noun after the list
         at = doc.char_span(shared.start(1), shared.end(1))
-        nxt = at[0] if at is not None and len(at) == 1 else None
-        return nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and nxt.lemma_ not in METHOD_NOUNS \
-            and nxt.lower_ not in METHOD_NOUNS
+        return at is not None and len(at) == 1 and _plain_noun(at[0])
     # a lower-case word after a name is often tagged PROPN ('KD dimension'); it is still a plain noun
-    return nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and nxt.is_lower and word[-1].whitespace_ \
-        and nxt.lemma_ not in METHOD_NOUNS and nxt.lower_ not in METHOD_NOUNS
+    return nxt is not None and nxt.is_lower and word[-1].whitespace_ and _plain_noun(nxt)
+
+
+def _plain_noun(tok) -> bool:
+    """A noun that is no part of a method's name ('codes', 'curve'; not 'loss', 'model')."""
+    return tok.pos_ in ("NOUN", "PROPN") and tok.lemma_ not in METHOD_NOUNS and tok.lower_ not in METHOD_NOUNS
