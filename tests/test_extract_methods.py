@@ -251,6 +251,20 @@ def test_a_phrase_be_says_of_its_subject_describes_it(nlp):
     assert not _predicate_noun(_span(doc, "lantern gradient method"))  # members of a list, not a description
 
 
+def test_the_family_a_subject_belongs_to_describes_it(nlp):
+    from kg.extract.merge import _predicate_noun
+    doc = nlp("Kite smoothing is a family of lantern sampling techniques. Rope search is among the best known "
+              "kite frameworks. Tail pruning is one of the standard rope tools.")
+    assert _predicate_noun(_span(doc, "lantern sampling techniques"))
+    assert _predicate_noun(_span(doc, "kite frameworks"))
+    assert _predicate_noun(_span(doc, "rope tools"))
+    doc = nlp("We show that one of the best kite methods fails on long ropes.")
+    assert _predicate_noun(_span(doc, "kite methods"))
+    doc = nlp("We use one of the rope networks and a class of KiteNet models.")
+    assert not _predicate_noun(_span(doc, "rope networks"))  # used, not said of a subject
+    assert not _predicate_noun(_span(doc, "KiteNet models"))  # a name says which
+
+
 def test_a_cut_quotation_or_a_relation_sign_names_no_method(nlp):
     doc = nlp('The key part is the "greedy" kite selection algorithm, where Q ∈ Rk holds the ropes.')
     assert _not_an_entity(_span(doc, 'greedy " kite selection algorithm'), "Method", PRIORITY["model"])
