@@ -784,6 +784,8 @@ def _anaphoric(span: Span) -> bool:
     prev = doc[span.start - 1] if span.start > 0 else None
     if prev is not None and prev.lower_ in ("a", "an") and span.start > 1 and doc[span.start - 2].lower_ == "such":
         prev = doc[span.start - 2]  # 'such a kite sampler'
+    if span[-1].lower_ in ("one", "ones") and not _has_name(span):
+        return True  # 'the earlier kite-based ones': the pronoun stands for a noun said before
     return prev is not None and prev.lower_ in _POINTING_BACK and prev.head.i >= span.start and not _has_name(span)
 
 
