@@ -86,6 +86,13 @@ def test_a_singular_mention_that_points_back_names_nothing_new(nlp):
     assert not _anaphoric(_span(doc, "rope encoder"))  # a part the method has
 
 
+def test_a_phrase_headed_by_the_pronoun_ones_names_nothing_new(nlp):
+    doc = nlp("Our rope bound beats the earlier kite-based ones by a wide margin.")
+    assert _anaphoric(_span(doc, "kite - based ones"))
+    doc = nlp("Our rope bound beats the KiteNet-based ones by a wide margin.")
+    assert not _anaphoric(_span(doc, "KiteNet - based ones"))  # a name keeps its node
+
+
 def test_a_gerund_with_its_object_leaves_the_object(nlp):
     from spacy.tokens import Span
     doc = nlp("Earlier work on tuning lantern kite samplers does not scale.")
@@ -249,6 +256,20 @@ def test_a_phrase_be_says_of_its_subject_describes_it(nlp):
     assert not _predicate_noun(_span(doc, "rope sampler"))
     doc = nlp("Prominent examples are the lantern gradient method and the kite descent method.")
     assert not _predicate_noun(_span(doc, "lantern gradient method"))  # members of a list, not a description
+
+
+def test_the_family_a_subject_belongs_to_describes_it(nlp):
+    from kg.extract.merge import _predicate_noun
+    doc = nlp("Kite smoothing is a family of lantern sampling techniques. Rope search is among the best known "
+              "kite frameworks. Tail pruning is one of the standard rope tools.")
+    assert _predicate_noun(_span(doc, "lantern sampling techniques"))
+    assert _predicate_noun(_span(doc, "kite frameworks"))
+    assert _predicate_noun(_span(doc, "rope tools"))
+    doc = nlp("We show that one of the best kite methods fails on long ropes.")
+    assert _predicate_noun(_span(doc, "kite methods"))
+    doc = nlp("We use one of the rope networks and a class of KiteNet models.")
+    assert not _predicate_noun(_span(doc, "rope networks"))  # used, not said of a subject
+    assert not _predicate_noun(_span(doc, "KiteNet models"))  # a name says which
 
 
 def test_a_cut_quotation_or_a_relation_sign_names_no_method(nlp):

@@ -545,13 +545,34 @@ def _predicate_noun(span: Span) -> bool:
     describes what the subject is (its kind, or a claim about it), not a further method the paper uses; a
     name in it ('the encoder is KiteNet') names one."""
     root = span.root
-    if root.dep_ != "attr" or root.head.lemma_ != "be" or _has_name(span):
+    if _has_name(span):
+        return False
+    if root.dep_ == "pobj" and _family_of_subject(root.head):
+        return True
+    if root.dep_ != "attr" or root.head.lemma_ != "be":
         return False
     # 'examples are X, the Y method and Z' lists members, it does not describe a subject
     return not any(c.dep_ == "nsubj" and c.lemma_.lower() in _LISTING_SUBJECTS for c in root.head.children)
 
 
 _LISTING_SUBJECTS = frozenset("example instance member case".split())
+# 'X is a family of rope samplers', 'X is one of the standard kite tools': the family a subject belongs to
+_MEMBER_NOUNS = frozenset("one class family kind type form member instance example part".split())
+
+
+def _family_of_subject(prep) -> bool:
+    """'X is among the best known kite frameworks', 'X is a kind of rope tool', 'one of the best lantern
+    methods': the family a subject is said to belong to (or an unnamed member of one) describes it, like a
+    predicate noun; it is no further method the paper uses."""
+    head = prep.head
+    if prep.lower_ == "among":
+        return head.lemma_ == "be"
+    if prep.lower_ != "of" or head.lemma_.lower() not in _MEMBER_NOUNS:
+        return False
+    if head.dep_ == "attr" and head.head.lemma_ == "be":
+        return True
+    # 'one of the best kite methods': one member of a family praised as a whole, whichever its role
+    return head.lower_ == "one" and any(t.lower_ in ("most", "best", "main") or t.tag_ == "JJS" for t in prep.subtree)
 
 
 def _without_data_name(span: Span) -> Span:
@@ -763,6 +784,8 @@ def _anaphoric(span: Span) -> bool:
     prev = doc[span.start - 1] if span.start > 0 else None
     if prev is not None and prev.lower_ in ("a", "an") and span.start > 1 and doc[span.start - 2].lower_ == "such":
         prev = doc[span.start - 2]  # 'such a kite sampler'
+    if span[-1].lower_ in ("one", "ones") and not _has_name(span):
+        return True  # 'the earlier kite-based ones': the pronoun stands for a noun said before
     return prev is not None and prev.lower_ in _POINTING_BACK and prev.head.i >= span.start and not _has_name(span)
 
 
