@@ -525,3 +525,20 @@ def test_two_nouns_joined_by_and_before_one_head_are_one_proposal(nlp):
     # a plural first noun, or a second phrase of several words, is no shared head
     assert "model class and Bayesian inference algorithms" not in _proposed(
         nlp, "We introduce a model class and Bayesian inference algorithms for kites.")
+
+
+def test_an_indefinite_object_of_derive_with_a_contribution_head_is_proposed(nlp):
+    # round 21: a theory paper 'derives' its algorithm, solver or functions
+    assert "rope minimal solver" in _proposed(nlp, "Kites drift in gusts. We derive a rope minimal solver which needs "
+                                                   "two kite sightings.")
+    assert "link functions" in _proposed(nlp, "Kites drift in gusts. We derive two link functions for kite ranking.")
+    # a result about a known object, or a definite object, is no new thing
+    assert not _proposed(nlp, "Kites drift in gusts. We derive a kite drift inequality for gusty wind.")
+    assert not _proposed(nlp, "Kites drift in gusts. We derive the kite ranking estimator in closed form.")
+
+
+def test_a_head_the_tagger_splits_off_as_an_apposition_ends_the_phrase(nlp):
+    # round 21: after '<adjective> <noun> <noun>' the tagger can read the head noun as a pronoun in apposition
+    found = _proposed(nlp, "Kites drift in gusts. We leverage this result to derive a practical pairwise testing "
+                           "algorithm that first chooses tests.")
+    assert "pairwise testing algorithm" in found

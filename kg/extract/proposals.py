@@ -97,6 +97,8 @@ class ProposalFinder:
             for tok in sent:
                 if is_proposal_verb(tok):
                     after = proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)
+                    if tok.lemma_.lower() == "derive":
+                        after = [(p, c) for p, c in after if _derived_artefact(p)]
                     unnamed = unnamed or not after and unnamed_object(doc, tok.idx + len(tok.text), sent)
                     found += after
                     continue
@@ -170,6 +172,12 @@ class ProposalFinder:
             unique[span.text] = span
         doc._.proposed = list(unique.values())
         return doc
+
+
+def _derived_artefact(span: Span) -> bool:
+    """'we derive a kite minimal solver / two link functions': what a derivation builds is new when it is of a
+    contribution kind; 'we derive a rope SDE / a concentration inequality' states a result about a known object."""
+    return any(t.lemma_.lower() in PROPOSAL_HEADS or t.lower_ in PROPOSAL_HEADS for t in (span.root, span[-1]))
 
 
 def _shown_names(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
