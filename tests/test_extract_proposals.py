@@ -525,3 +525,36 @@ def test_two_nouns_joined_by_and_before_one_head_are_one_proposal(nlp):
     # a plural first noun, or a second phrase of several words, is no shared head
     assert "model class and Bayesian inference algorithms" not in _proposed(
         nlp, "We introduce a model class and Bayesian inference algorithms for kites.")
+
+
+def test_an_indefinite_object_of_derive_with_a_contribution_head_is_proposed(nlp):
+    # round 21: a theory paper 'derives' its algorithm, solver or functions
+    assert "rope minimal solver" in _proposed(nlp, "Kites drift in gusts. We derive a rope minimal solver which needs "
+                                                   "two kite sightings.")
+    assert "link functions" in _proposed(nlp, "Kites drift in gusts. We derive two link functions for kite ranking.")
+    # a result about a known object, or a definite object, is no new thing
+    assert not _proposed(nlp, "Kites drift in gusts. We derive a kite drift inequality for gusty wind.")
+    assert not _proposed(nlp, "Kites drift in gusts. We derive the kite ranking estimator in closed form.")
+
+
+def test_a_head_the_tagger_splits_off_as_an_apposition_ends_the_phrase(nlp):
+    # round 21: after '<adjective> <noun> <noun>' the tagger can read the head noun as a pronoun in apposition
+    found = _proposed(nlp, "Kites drift in gusts. We leverage this result to derive a practical pairwise testing "
+                           "algorithm that first chooses tests.")
+    assert "pairwise testing algorithm" in found
+
+
+def test_what_the_paper_says_its_contribution_is_is_proposed(nlp):
+    # round 21: a copula in place of a proposal verb; a numbered list item by item
+    found = _proposed(nlp, "Kites drift. Our key technical contributions are two-fold: (1) a new kite function estimator "
+                           "based on rope weighting; and (2) a braided rope sampler for gusts.")
+    assert {"kite function estimator", "braided rope sampler"} <= found
+    assert "KiteSecId" in _proposed(nlp, "Kites drift. The primary contribution of this work is KiteSecId, a set of "
+                                         "annotated kite notes.")
+    # what the paper does, or a known method it derives or uses, is no new thing
+    assert "KRM" not in _proposed(nlp, "Kites drift. Our contributions are two-fold: (i) we show how to fly kites; and (ii) "
+                                       "use a kite risk measure, KRM, for steering.")
+    assert "GP" not in _proposed(nlp, "Kites drift. Our contribution is to show how kite steering can be written as a "
+                                      "Gaussian process (GP) bandit problem.")
+    assert "EM" not in _proposed(nlp, "Kites drift. Our contributions include the derivation of an expectation "
+                                      "maximization (EM) algorithm for kites.")

@@ -161,17 +161,23 @@ def contribution_phrase(doc: Doc, start: int, end: int, heads: frozenset[str] = 
     `heads`: the head nouns accepted (PROPOSAL_HEADS after a proposal verb)."""
     sent = doc[doc.char_span(start, end, alignment_mode="expand").start].sent if end > start else None
     chunk = next((c for c in sent.noun_chunks if start <= c.start_char < end), None) if sent is not None else None
-    shared = None
+    shared = split = None
+    seg_end = end
     if chunk is not None and not _in_hyphen_word(chunk):
         end = min(end, chunk.end_char)  # 'a kite method and redesign ...': the object noun phrase only
         shared = _shared_head(chunk, heads)
         if shared is not None:
             end = shared.end_char  # 'a kite detection and tracking framework': two modifiers of one head
+        split = _split_head(chunk, heads)
+        if split is not None and split.idx < seg_end:
+            end = split.idx + len(split.text)
     span = trimmed_span(doc, start, end)
     if span is None or not 1 <= len(span.text.split()) <= 7:  # words, not tokens: 'Multi-scale' is one
         return None
     root = shared.root if shared is not None and span.end == shared.end else span.root
-    if root.pos_ not in ("NOUN", "PROPN") or root.lemma_.lower() not in heads and root.lower_ not in heads:
+    if split is not None and span[-1].i == split.i:
+        root = split  # the tagger's part of speech for the split head is wrong as well ('PRON', 'PROPN')
+    elif root.pos_ not in ("NOUN", "PROPN") or root.lemma_.lower() not in heads and root.lower_ not in heads:
         return None
     span = doc[span.start:root.i + 1]  # 'X for Y' / 'X of Y' are cut by the boundary; drop what trails the head
     if len(span) < 2:
@@ -200,6 +206,19 @@ def _shared_head(chunk: Span, heads: frozenset[str]) -> Span | None:
             or (nxt.root.lemma_.lower() not in heads and nxt.root.lower_ not in heads):
         return None
     return nxt
+
+
+def _split_head(chunk: Span, heads: frozenset[str]):
+    """'a practical kite testing algorithm': after a noun the tagger sometimes reads the head noun as a pronoun or a
+    name in apposition, so the chunk ends one word early; a contribution head right after the chunk (no comma), hung
+    on the chunk's noun as an apposition, is the phrase's head."""
+    doc = chunk.doc
+    if chunk.end >= len(doc) or chunk.root.pos_ != "NOUN" or chunk.root.lower_ in heads:
+        return None
+    tok = doc[chunk.end]
+    if tok.lower_ not in heads or tok.dep_ != "appos" or tok.head.i != chunk.root.i or not doc[chunk.end - 1].whitespace_:
+        return None
+    return tok
 
 
 def _in_hyphen_word(chunk: Span) -> bool:

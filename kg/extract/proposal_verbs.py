@@ -30,8 +30,9 @@ def is_self(subject) -> bool:
 OWN_METHOD_NOUNS = frozenset("method model framework approach algorithm system architecture network".split())
 
 
-# 'we describe a X' presents a new thing; 'we describe the results / BERT' does not
-_DESCRIBE_NEW = frozenset("describe".split())
+# 'we describe a X' presents a new thing; 'we describe the results / BERT' does not; 'we derive a X solver' (a theory
+# paper's algorithm, estimator, function) builds one, 'we derive the gradient / a bound' is read by the head list
+_DESCRIBE_NEW = frozenset("describe derive".split())
 
 
 # verbs whose gerund after a preposition still proposes ('we solve it by proposing a X'), with a new thing as object;
@@ -52,7 +53,7 @@ def is_proposal_verb(tok) -> bool:
         return False  # 'we formulate kite ranking as a rope problem': the object is the problem recast, not a new thing
     if tok.lower_ in PROPOSE_VERBS and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "we":
         return True  # 'we present X': the tagger sometimes reads 'present' as an adjective
-    indefinite = tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].lower_ in ("a", "an")
+    indefinite = tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].lower_ in ("a", "an", "two", "three")
     if tok.lemma_.lower() not in PROPOSE_VERBS and not (tok.lemma_.lower() in _DESCRIBE_NEW and indefinite) \
             or tok.pos_ not in ("VERB", "AUX"):
         return False

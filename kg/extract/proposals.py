@@ -97,6 +97,8 @@ class ProposalFinder:
             for tok in sent:
                 if is_proposal_verb(tok):
                     after = proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)
+                    if tok.lemma_.lower() == "derive":
+                        after = [(p, c) for p, c in after if _derived_artefact(p)]
                     unnamed = unnamed or not after and unnamed_object(doc, tok.idx + len(tok.text), sent)
                     found += after
                     continue
@@ -121,6 +123,8 @@ class ProposalFinder:
                     after = proposals_after(doc, subject.start_char, Span(doc, subject.start, subject.end), abbreviations, self.on)
                     built = built_in_passive(subject) if not after and self.on["phrase"] else None
                     found += after if built is None else [(built, 0.6)]
+            if self.on["phrase"]:
+                found += _stated_contributions(doc, sent, abbreviations, self.on)
             for m in _NOVEL_CALLED.finditer(sent.text):  # '... via a novel kite sampler, called KS-9': new and named
                 if looks_named(m.group(1)):
                     span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
@@ -170,6 +174,41 @@ class ProposalFinder:
             unique[span.text] = span
         doc._.proposed = list(unique.values())
         return doc
+
+
+# 'Our main contribution is X', 'The key contributions of this work are two-fold: (1) X; and (2) Y': the paper says
+# what it contributes with a copula instead of a proposal verb
+_OUR_CONTRIBUTION = re.compile(
+    r"\b(?:[Oo]ur\s+(?:(?:main|key|primary|principal|major|central|core|technical|first)\s+){0,3}contributions?|"
+    r"[Tt]he\s+(?:(?:main|key|primary|principal|major|central|core|technical|first)\s+){0,3}contributions?\s+of\s+"
+    r"(?:this|our|the\s+present)\s+(?:paper|work|article|study))\s+(?:is|are|includes?|consists?\s+of)"
+    r"(?:\s+(?:two|three|four)[-\s]?fold)?\s*:?")
+_ITEM_MARK = re.compile(r"(?:(?<=[\s:;,])|^)\(?\s*(?:\d|i{1,3}|iv|[a-d])\s*\)")
+# what the paper does, not a thing it builds: 'is to show how ...', 'include the derivation of a known X'
+_NOT_A_THING = re.compile(r"\s*(?:to|that|how|whether|the\s+[a-z]+\s+of)\b")
+
+
+def _stated_contributions(doc: Doc, sent: Span, abbreviations, on: dict) -> list[tuple[Span, float]]:
+    """`_OUR_CONTRIBUTION`: what follows is read as the object of a proposal verb; a numbered list ('(1) X; (2) Y'),
+    item by item."""
+    m = _OUR_CONTRIBUTION.search(sent.text)
+    if m is None:
+        return []
+    start = sent.start_char + m.end()
+    marks = [sent.start_char + k.end() for k in _ITEM_MARK.finditer(sent.text, m.end())]
+    out = []
+    for pos in marks or [start]:
+        first = next((t for t in sent if t.idx >= pos and not t.is_space), None)
+        if first is not None and first.pos_ not in ("VERB", "AUX", "PRON") and not _NOT_A_THING.match(doc.text, pos):
+            out += proposals_after(doc, pos, sent, abbreviations, on)  # not '(i) we show ...; (ii) use a X'
+
+    return out
+
+
+def _derived_artefact(span: Span) -> bool:
+    """'we derive a kite minimal solver / two link functions': what a derivation builds is new when it is of a
+    contribution kind; 'we derive a rope SDE / a concentration inequality' states a result about a known object."""
+    return any(t.lemma_.lower() in PROPOSAL_HEADS or t.lower_ in PROPOSAL_HEADS for t in (span.root, span[-1]))
 
 
 def _shown_names(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
