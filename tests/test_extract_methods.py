@@ -471,3 +471,16 @@ def test_a_ranging_sensor_is_a_machine_and_no_task(nlp):
         assert _machine(Span(doc, s.start, s.end, label="Method")) is machine, text
     s = _span(doc, "3D LiDAR")
     assert _machine_task(Span(doc, s.start, s.end, label="Task"))
+
+
+# round 21 (methods used recall, branch i16ur21)
+@pytest.mark.parametrize("text, phrase", [
+    ("The tracker predicts kite poses via a deep neural network.", "deep neural network"),
+    ("We steer the kite using a neural network.", "neural network"),
+])
+def test_a_network_family_named_as_the_tool_is_a_method(nlp, text, phrase):
+    assert phrase in entity_texts(nlp, text, "Method")  # a family used, as the guidelines' GANs
+
+
+def test_a_field_named_as_the_means_stays_no_method(nlp):
+    assert not entity_texts(nlp, "The tracker predicts kite poses via deep learning.", "Method")
