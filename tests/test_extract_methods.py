@@ -492,3 +492,33 @@ def test_a_ranging_sensor_is_a_machine_and_no_task(nlp):
         assert _machine(Span(doc, s.start, s.end, label="Method")) is machine, text
     s = _span(doc, "3D LiDAR")
     assert _machine_task(Span(doc, s.start, s.end, label="Task"))
+
+
+# round 21 (methods used recall, branch i16ur21)
+@pytest.mark.parametrize("text, phrase", [
+    ("The tracker predicts kite poses via a deep neural network.", "deep neural network"),
+    ("We steer the kite using a neural network.", "neural network"),
+])
+def test_a_network_family_named_as_the_tool_is_a_method(nlp, text, phrase):
+    assert phrase in entity_texts(nlp, text, "Method")  # a family used, as the guidelines' GANs
+
+
+def test_a_field_named_as_the_means_stays_no_method(nlp):
+    assert not entity_texts(nlp, "The tracker predicts kite poses via deep learning.", "Method")
+
+
+@pytest.mark.parametrize("title, method", [
+    ("Counting Kites in the Wind using Lantern Learning", "Lantern Learning"),
+    ("Kite Shape Recovery via Rope Learning", "Rope Learning"),
+])
+def test_a_learning_paradigm_a_title_goes_via_is_a_method(nlp, title, method):
+    from tests.support.paper_docs import invented_doc
+    doc = invented_doc(nlp, "We count kites in windy skies. Our counter finds more kites than earlier counters.", title)
+    in_title = {(s.text, s.label_) for s in doc.spans["kg_entities"] if s.start < doc._.kg_title_end}
+    assert (method, "Method") in in_title and (method, "Task") not in in_title
+
+
+def test_a_learning_paradigm_before_for_in_a_title_stays_a_task(nlp):
+    from tests.support.paper_docs import invented_doc
+    doc = invented_doc(nlp, "We count kites in windy skies.", "Lantern Learning for Kite Counting")
+    assert ("Lantern Learning", "Task") in {(s.text, s.label_) for s in doc.spans["kg_entities"]}

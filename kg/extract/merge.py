@@ -842,6 +842,17 @@ def _title_means_for(span: Span) -> bool:
     return any(t.lower_ in TASK_HEADS for t in doc[span.end + 1:doc._.kg_title_end])
 
 
+def _title_means_via(span: Span) -> bool:
+    """'Kite Tracking via Rope Learning', '... using Lantern Learning': a learning paradigm that the title says
+    the work goes via or uses is its means, not its task (other heads after 'via' are as often the paper's
+    own method or a task; an activity in -ing, 'via Improving X', names what is done)."""
+    doc = span.doc
+    if span.end > doc._.kg_title_end or span.start == 0 or doc[span.start - 1].lower_ not in ("via", "using", "through"):
+        return False
+    return span[-1].lower_ == "learning" and len(span) > 1 \
+        and not (span[0].tag_ == "VBG" or span[0].is_title and span[0].lower_.endswith("ing"))
+
+
 def _through_means(span: Span) -> bool:
     """'Through a manual kite inspection, we show ...', 'avoids it by ranking rope knots': what 'through'
     or 'by' introduces in the abstract is the means of the sentence's work, not a task; not the agent of a
@@ -1084,7 +1095,7 @@ class EntityMerger:
                      and _listed_application(c[2]) else c for c in cands]
         if self.on["stop_lists"]:  # 'we use rope learning': a rule's task that the sentence uses as a tool
             cands = [(c[0], c[1], c[2], "Method", "uses", c[5]) if c[3] == "Task" and c[0] < PRIORITY["proposal"]
-                     and c[5] == "kg_entity_rules" and used_as_a_tool(c[2]) else c for c in cands]
+                     and c[5] == "kg_entity_rules" and (used_as_a_tool(c[2]) or _title_means_via(c[2])) else c for c in cands]
         cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and _through_means(c[2]))]  # a means
         said_methods = methods_by_definition(doc)
         cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and c[2].text.lower() in said_methods)]
