@@ -12,7 +12,7 @@ from typing import Iterable, Iterator
 
 import spacy
 from spacy.language import Language
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 
 from kg.extract import abbreviations, claims, entity_rules, extensions, merge, proposals, relations, results  # noqa: F401 (factories)
 from kg.extract import lexicon, task_rules
@@ -105,7 +105,7 @@ def _sentence_index(doc: Doc) -> tuple[list[tuple[int, int]], dict[int, int]]:
     return spans, by_token
 
 
-def _coordinated_tasks(span, whole: Mention) -> list[Mention]:
+def _coordinated_tasks(span: Span, whole: Mention) -> list[Mention]:
     """'kite and rope ranking' names two tasks besides the whole: one mention each (same place, same role);
     a mention's text may be words the sentence shares between the two, which no one span holds."""
     return [Mention(text, "Task", whole.prov, whole.role) for text in task_rules.coordinated_parts(span)

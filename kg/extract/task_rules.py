@@ -533,7 +533,6 @@ def whole_word(doc: Doc, span: Span) -> Span:
 OWN_MARKER_WORDS = frozenset("our proposed novel new this".split())
 
 
-
 _COORD_WORDS = frozenset("and or".split())
 _ACTION_NOUN = re.compile(r"(?:ing|tion|sion|ment)$")  # 'kite ranking and rope ...': an action of its own
 
@@ -587,7 +586,7 @@ def coordinated_parts(span: Span) -> list[str]:
 def _modifier_word(word: Span) -> bool:
     """A written word that can modify a noun: adjectives, nouns, names, numbers and their hyphen compounds."""
     return all(t.pos_ in ("ADJ", "NOUN", "PROPN", "NUM") or t.text == "-" or t.tag_ in ("VBN", "VBG") and t.i > word.start
-               for t in word) and word[-1].pos_ != "NUM" and not word[-1].text.endswith("-")  # 'fore- and ...' 
+               for t in word) and word[-1].pos_ != "NUM" and not word[-1].text.endswith("-")  # 'fore- and ...'
 
 
 def _gerund_pair(first, second) -> bool:
