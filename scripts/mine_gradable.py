@@ -3,7 +3,7 @@
     .venv/bin/python scripts/mine_gradable.py ../shared/data/venues --exclude ../shared/data/venue_gold/venue_dev_input.jsonl
 
 A gradable adjective says how good or hard something is ('accurate', 'complex', 'robust'), a classifying one
-says which kind it is ('semantic', 'visual', 'multilingual'). The test is the one of grammar books: a gradable
+says which kind it is ('semantic', 'visual', 'acoustic'). The test is the one of grammar books: a gradable
 word takes a degree adverb ('more accurate', 'highly complex', 'very robust') or a comparative ending ('faster').
 A word is listed when a degree adverb stands before it, or its comparative is written, in at least MIN_SHARE
 of the abstracts that use it, over at least MIN_ABSTRACTS abstracts; hyphenated words are left out ('fine-grained', 'low-resource' mostly name a kind of task). The

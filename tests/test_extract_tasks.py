@@ -749,10 +749,10 @@ def test_coordinated_modifiers_over_a_task_head_name_two_tasks():
         (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")])
         return {m.text for m in ex.mentions if m.label == "Task"}
 
-    got = tasks("We study few-shot and zero-shot lantern classification with a new loss.")
-    assert {"few-shot lantern classification", "zero-shot lantern classification"} <= got
-    got = tasks("We study cross-lingual and multilingual retrieval with a new loss.")
-    assert {"cross-lingual retrieval", "multilingual retrieval"} <= got
+    got = tasks("We study rope-wise and kite-wise lantern classification with a new loss.")
+    assert {"rope-wise lantern classification", "kite-wise lantern classification"} <= got
+    got = tasks("We study wooden and metallic kite detection with a new loss.")
+    assert {"wooden kite detection", "metallic kite detection"} <= got
     got = tasks("We propose a method for detecting and tracking small kites in video.")
     assert {"detecting small kites", "tracking small kites"} <= got
     got = tasks("We aim at fast and robust kite segmentation in video.")

@@ -538,7 +538,7 @@ _ACTION_NOUN = re.compile(r"(?:ing|tion|sion|ment)$")  # 'kite ranking and rope 
 
 
 def _word_bounds(doc: Doc, i: int, lo: int, hi: int) -> tuple[int, int]:
-    """The token range [start, end) of the whole written word holding token i ('zero-shot'), kept in [lo, hi)."""
+    """The token range [start, end) of the whole written word holding token i ('kite-wise'), kept in [lo, hi)."""
     start, end = i, i + 1
     while start > lo and not doc[start - 1].whitespace_:
         start -= 1
@@ -548,7 +548,7 @@ def _word_bounds(doc: Doc, i: int, lo: int, hi: int) -> tuple[int, int]:
 
 
 def coordinated_parts(span: Span) -> list[str]:
-    """'kite and rope ranking', 'few-shot and zero-shot kite ranking', 'counting and ranking kites': two
+    """'kite and rope ranking', 'rope-wise and kite-wise lantern ranking', 'counting and ranking kites': two
     one-word modifiers (or two gerunds) joined by 'and / or' over one shared head name two tasks, each the
     shared words with one conjunct; the whole phrase stays a task too. Empty where the shape is not there."""
     doc = span.doc
