@@ -737,3 +737,25 @@ def test_a_method_cut_after_a_hyphen_starts_with_the_whole_word(nlp):
     doc = nlp("We bound the prediction error of two-layer kite networks trained with one-pass SGD.")
     methods = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Method"}
     assert "two-layer kite networks" in methods and "layer kite networks" not in methods
+
+
+def test_coordinated_modifiers_over_a_task_head_name_two_tasks():
+    """Round 21: 'kite and rope ranking' (or two gerunds sharing an object) names two tasks besides the whole;
+    two tasks joined ('kite ranking and rope detection') or qualities ('fast and robust') give none."""
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+
+    def tasks(text):
+        (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")])
+        return {m.text for m in ex.mentions if m.label == "Task"}
+
+    got = tasks("We study rope-wise and kite-wise lantern classification with a new loss.")
+    assert {"rope-wise lantern classification", "kite-wise lantern classification"} <= got
+    got = tasks("We study wooden and metallic kite detection with a new loss.")
+    assert {"wooden kite detection", "metallic kite detection"} <= got
+    got = tasks("We propose a method for detecting and tracking small kites in video.")
+    assert {"detecting small kites", "tracking small kites"} <= got
+    got = tasks("We aim at fast and robust kite segmentation in video.")
+    assert not {"fast kite segmentation", "robust kite segmentation"} & got
+    got = tasks("We study rope retrieval and lantern alignment in video.")
+    assert not any(t.startswith("rope retrieval ") or t == "rope alignment" for t in got)

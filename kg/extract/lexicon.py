@@ -411,3 +411,10 @@ def task_heads() -> frozenset[str]:
     path = DATA_DIR / "task_heads.json"
     mined = json.loads(path.read_text(encoding="utf-8"))["names"] if path.exists() else {}
     return TASK_HEADS | frozenset(mined)
+
+
+@lru_cache(maxsize=1)
+def gradable_words() -> frozenset[str]:
+    """Adjectives that say how well, not which kind ('robust', 'fast'): a degree adverb or a comparative goes with
+    them in the venue abstracts (data/gradable_words.json, mined by scripts/mine_gradable.py)."""
+    return frozenset(json.loads((DATA_DIR / "gradable_words.json").read_text(encoding="utf-8"))["names"])

@@ -12,9 +12,10 @@ from typing import Iterable, Iterator
 
 import spacy
 from spacy.language import Language
-from spacy.tokens import Doc
+from spacy.tokens import Doc, Span
 
 from kg.extract import abbreviations, claims, entity_rules, extensions, merge, proposals, relations, results  # noqa: F401 (factories)
+from kg.extract import lexicon, task_rules
 from kg.extract.version import BASE_MODEL, pipeline_version  # noqa: F401 (re-exported)
 from kg.records import Abbreviation, Claim, Extraction, Mention, Paper, Provenance, Relation, Result
 
@@ -104,6 +105,13 @@ def _sentence_index(doc: Doc) -> tuple[list[tuple[int, int]], dict[int, int]]:
     return spans, by_token
 
 
+def _coordinated_tasks(span: Span, whole: Mention) -> list[Mention]:
+    """'kite and rope ranking' names two tasks besides the whole: one mention each (same place, same role);
+    a mention's text may be words the sentence shares between the two, which no one span holds."""
+    return [Mention(text, "Task", whole.prov, whole.role) for text in task_rules.coordinated_parts(span)
+            if not lexicon.is_generic_term(text, "Task")]
+
+
 def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
     sentences, sent_of = _sentence_index(doc)
     pid = paper.id
@@ -130,6 +138,8 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
         index_of[(span.start_char, span.end_char)] = len(mentions)
         mentions.append(Mention(text, label, prov(span.start, span.start_char, span.end_char, span._.extractor, span._.confidence),
                                 span._.role, aliases))
+        if label == "Task":
+            mentions.extend(_coordinated_tasks(span, mentions[-1]))
     # long forms of defined abbreviations alias the short form wherever either is a mention
     abbrs = []
     seen = set()

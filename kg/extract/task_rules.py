@@ -10,7 +10,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
-    SETTING_HEADS, is_generic, task_heads, looks_named, mined_task_term,
+    SETTING_HEADS, gradable_words, is_generic, task_heads, looks_named, mined_task_term,
 )
 from kg.extract.abbreviations import match_long_form, valid_short_form
 from kg.extract.data_names import DETERMINERS
@@ -531,3 +531,65 @@ def whole_word(doc: Doc, span: Span) -> Span:
     whole = doc[start:end]
     return whole if looks_named(whole.text) or whole.text[:1].islower() else span  # not 'X-like', 'X-based'
 OWN_MARKER_WORDS = frozenset("our proposed novel new this".split())
+
+
+_COORD_WORDS = frozenset("and or".split())
+_ACTION_NOUN = re.compile(r"(?:ing|tion|sion|ment)$")  # 'kite ranking and rope ...': an action of its own
+
+
+def _word_bounds(doc: Doc, i: int, lo: int, hi: int) -> tuple[int, int]:
+    """The token range [start, end) of the whole written word holding token i ('kite-wise'), kept in [lo, hi)."""
+    start, end = i, i + 1
+    while start > lo and not doc[start - 1].whitespace_:
+        start -= 1
+    while end < hi and not doc[end - 1].whitespace_:
+        end += 1
+    return start, end
+
+
+def coordinated_parts(span: Span) -> list[str]:
+    """'kite and rope ranking', 'rope-wise and kite-wise lantern ranking', 'counting and ranking kites': two
+    one-word modifiers (or two gerunds) joined by 'and / or' over one shared head name two tasks, each the
+    shared words with one conjunct; the whole phrase stays a task too. Empty where the shape is not there."""
+    doc = span.doc
+    if any(t.text in "()[]\"" for t in span):
+        return []  # a short form or quotation inside: the words are not one phrase
+    for cc in span[1:-1]:
+        if cc.dep_ != "cc" or cc.lower_ not in _COORD_WORDS or not (cc.whitespace_ and doc[cc.i - 1].whitespace_):
+            continue  # 'trial-and-error': one hyphen word
+        a0, a1 = _word_bounds(doc, cc.i - 1, span.start, cc.i)
+        b0, b1 = _word_bounds(doc, cc.i + 1, cc.i + 1, span.end)
+        first, second = doc[a1 - 1], doc[b1 - 1]
+        if any(c.i < a0 for c in first.children if c.dep_ != "punct"):
+            return []  # 'rope kite and ... ': the first conjunct is a phrase of its own, not one modifier
+        if _gerund_pair(first, second):  # 'counting and ranking kites': the second gerund's object is shared
+            obj = next(c for c in second.children if c.dep_ == "dobj")
+            tail = doc[b1:min(obj.right_edge.i + 1, span.end)]
+        else:
+            tail = doc[b1:span.end]
+            if not len(tail) or tail[-1].lower_ not in task_heads() or tail[-1].pos_ not in ("NOUN", "PROPN"):
+                return []  # the shared words end on a task head
+            if first.lower_ in task_heads() or _ACTION_NOUN.search(first.lower_) or not _modifier_word(doc[a0:a1]) \
+                    or not _modifier_word(doc[b0:b1]):
+                return []  # 'kite ranking and rope detection', 'highly': two tasks or two phrases, not two modifiers
+            if any(len(w) == 1 and w[0].pos_ == "ADJ" and w[0].lower_ in gradable_words() for w in (doc[a0:a1], doc[b0:b1])):
+                return []  # 'fast and robust kite ranking': how well it is done, not two kinds of the task
+            if tail[-1].dep_ == "compound" and tail[-1].head.i >= span.end:
+                return []  # '... kite ranking datasets': the phrase was cut before its own head
+        if not len(tail):
+            return []
+        lead = doc[span.start:a0]
+        return [" ".join(x for x in (lead.text, p.text, tail.text) if x) for p in (doc[a0:a1], doc[b0:b1])]
+    return []
+
+
+def _modifier_word(word: Span) -> bool:
+    """A written word that can modify a noun: adjectives, nouns, names, numbers and their hyphen compounds."""
+    return all(t.pos_ in ("ADJ", "NOUN", "PROPN", "NUM") or t.text == "-" or t.tag_ in ("VBN", "VBG") and t.i > word.start
+               for t in word) and word[-1].pos_ != "NUM" and not word[-1].text.endswith("-")  # 'fore- and ...'
+
+
+def _gerund_pair(first, second) -> bool:
+    """'counting and ranking kites': two gerunds, the first without an object, the second with one."""
+    return first.tag_ == "VBG" and second.tag_ == "VBG" and not any(c.dep_ == "dobj" for c in first.children) \
+        and any(c.dep_ == "dobj" for c in second.children)
