@@ -14,7 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.entity_rules import adjective_hyphen_word, rule_confidences
+from kg.extract.entity_rules import adjective_hyphen_word, compared_in, rule_confidences
 from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as_a_tool
 from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_task, task_headed
 from kg.extract.lexicon import (
@@ -280,9 +280,9 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Method" and span[-1].lower_ in DATASET_HEADS and not _has_name(span):
         return True  # 'reasoning benchmarks': a kind of data, not a method, and no name to make it a dataset
     if label == "Metric" and len(span) == 1 and span.text.islower() and span.text.endswith(("ness", "ity")) \
-            and not _has_figure(span.sent):
+            and not _has_figure(span.sent) and not compared_in(span.root):
         return True  # 'robustness' with no figure in its sentence is a quality claimed, not a measure reported
-    if label == "Metric" and _modified_quality(span) and not _has_figure(span.sent):
+    if label == "Metric" and _modified_quality(span) and not _has_figure(span.sent) and not compared_in(span.root):
         return True  # 'rope attack robustness' with no figure in its sentence: a quality claimed, as alone
     if label == "Metric" and _tolerance(span):
         return True  # 'learns X to within precision δ', 'up to the machine precision': a tolerance a result holds
