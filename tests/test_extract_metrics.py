@@ -356,3 +356,8 @@ def test_a_quality_a_comparison_is_made_in_is_a_metric(nlp, text, phrases):
 ])
 def test_a_quality_outside_a_stated_comparison_stays_no_metric(nlp, text, phrase):
     assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+def test_a_compared_quality_keeps_the_hyphen_words_before_it(nlp):
+    metrics = entity_texts(nlp, "KiteNet outperforms RopeNet in terms of multi-rope lantern tidiness and crispness.", "Metric")
+    assert {"multi-rope lantern tidiness", "crispness"} <= metrics

@@ -690,11 +690,11 @@ def quality_start(tok):
     say of what ('log predictive density', 'dialogue naturalness'), not those that grade it ('high', 'better')."""
     doc = tok.doc
     first = whole_word(doc, doc[tok.i:tok.i + 1])[0]
-    while first.i > 0 and tok.i - first.i < 3:
+    while first.i > 0 and tok.i - first.i < 4:
         prev = doc[first.i - 1]
         if prev.dep_ not in ("compound", "amod", "nmod") or not first.i <= prev.head.i <= tok.i \
-                or prev.pos_ not in ("NOUN", "PROPN", "ADJ") or prev.tag_ in ("JJR", "JJS") \
+                or prev.pos_ not in ("NOUN", "PROPN", "ADJ") or prev.tag_ in ("JJR", "JJS", "VBN") \
                 or prev.lower_ in AMOUNT_ADJECTIVES or prev.lower_ in GRADING_ADJECTIVES:
-            break
-        first = prev
+            break  # not 'maximized X': a participle says what was done to it
+        first = whole_word(doc, doc[prev.i:prev.i + 1])[0]  # 'multi-speaker X' whole
     return first
