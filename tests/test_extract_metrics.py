@@ -351,7 +351,7 @@ def test_a_quality_a_comparison_is_made_in_is_a_metric(nlp, text, phrases):
 
 @pytest.mark.parametrize("text, phrase", [
     ("The kite swing depends on the rope length in terms of its tidiness.", "tidiness"),  # no result stated
-    ("KiteNet improves the lantern sway in the majority of cases.", "majority"),  # a share of cases
+    ("KiteNet improves the lantern sway in the majority of rope trials.", "majority"),  # a share of a group
     ("We aim to give the rope more tidiness for the lanterns.", "tidiness"),  # a goal, not compared in
 ])
 def test_a_quality_outside_a_stated_comparison_stays_no_metric(nlp, text, phrase):

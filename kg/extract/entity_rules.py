@@ -662,7 +662,7 @@ def compared_in(tok) -> bool:
     while tok.dep_ == "conj" and tok.head.i < tok.i:
         tok = tok.head
     if tok.dep_ == "dobj" and tok.head.dep_ == "pcomp":
-        tok = tok.head  # 'in terms of both learning A and B': the parse may read a gerund before the list
+        tok = tok.head  # 'in terms of both <gerund> A and B': the parse may read a gerund before the list
     if tok.dep_ not in ("pobj", "pcomp"):
         return False
     prep, doc = tok.head, tok.doc
