@@ -361,3 +361,17 @@ def test_a_quality_outside_a_stated_comparison_stays_no_metric(nlp, text, phrase
 def test_a_compared_quality_keeps_the_hyphen_words_before_it(nlp):
     metrics = entity_texts(nlp, "KiteNet outperforms RopeNet in terms of multi-rope lantern tidiness and crispness.", "Metric")
     assert {"multi-rope lantern tidiness", "crispness"} <= metrics
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("KiteRank orders the lanterns based on the rope error rate between kites.", "rope error rate"),
+    ("We employ the lantern error rate as the cost of KiteRank.", "lantern error rate"),
+])
+def test_a_measure_the_method_is_built_on_is_no_metric(nlp, text, phrase):
+    """Round 21: a measure that a verb of use or 'based on / relies on / via' takes is an ingredient of the method."""
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+def test_a_measure_used_to_assess_stays_a_metric(nlp):
+    metrics = entity_texts(nlp, "We use the rope error rate to assess the kites of KiteRank.", "Metric")
+    assert "rope error rate" in metrics

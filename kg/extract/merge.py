@@ -284,6 +284,10 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'robustness' with no figure in its sentence is a quality claimed, not a measure reported
     if label == "Metric" and _modified_quality(span) and not _has_figure(span.sent) and not compared_in(span.root):
         return True  # 'rope attack robustness' with no figure in its sentence: a quality claimed, as alone
+    if label == "Metric" and priority < PRIORITY["proposal"] and used_as_a_tool(span) and not _has_figure(span.sent) \
+            and not _ASSESSING.search(span.sent.text):
+        return True  # 'based on the X distance', 'we employ X scores': an ingredient of the method, not what it is
+        # judged by ('we use the X score to assess ...', 'analyse ... using X' keep it: what assesses is a measure)
     if label == "Metric" and _tolerance(span):
         return True  # 'learns X to within precision δ', 'up to the machine precision': a tolerance a result holds
         # within, no measure the paper reports
@@ -339,6 +343,9 @@ def _modified_quality(span: Span) -> bool:
     and 'quality' is what a rating scores ('image quality')."""
     head = span[-1]
     return len(span) > 1 and head.is_lower and head.lemma_.lower().endswith("ness")
+
+
+_ASSESSING = re.compile(r"\b(?:assess\w*|evaluat\w*|measur\w*|analy[sz]\w*|quantif\w*)\b", re.I)
 
 
 def _tolerance(span: Span) -> bool:
