@@ -334,3 +334,44 @@ def test_an_acronym_once_written_as_a_procedure_is_that_procedure_in_all_its_men
     assert not [s for s in doc.spans["kg_entities"] if s.label_ == "Metric" and s.text == "EM"]
     doc = nlp("Our kite reader improves EM by 3 points on KiteQA.")
     assert [s for s in doc.spans["kg_entities"] if s.label_ == "Metric" and s.text == "EM"]
+
+
+# round 21 (branch i16m21)
+@pytest.mark.parametrize("text, phrases", [
+    ("KiteNet outperforms earlier rope models in terms of tidiness and crispness.", {"tidiness", "crispness"}),
+    ("KiteNet exceeds the accuracy of lantern trackers and other rope models in tidiness and steadiness.",
+     {"tidiness", "steadiness"}),
+    ("The results show clear improvements in both accuracy and lantern steadiness.", {"lantern steadiness"}),
+])
+def test_a_quality_a_comparison_is_made_in_is_a_metric(nlp, text, phrases):
+    """Round 21: a '-ness / -ity' quality that a comparison is made in ('outperforms X in terms of A and B',
+    'improvements in A') is a criterion the paper reports, with or without a figure."""
+    assert phrases <= entity_texts(nlp, text, "Metric")
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("The kite swing depends on the rope length in terms of its tidiness.", "tidiness"),  # no result stated
+    ("KiteNet improves the lantern sway in the majority of rope trials.", "majority"),  # a share of a group
+    ("We aim to give the rope more tidiness for the lanterns.", "tidiness"),  # a goal, not compared in
+])
+def test_a_quality_outside_a_stated_comparison_stays_no_metric(nlp, text, phrase):
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+def test_a_compared_quality_keeps_the_hyphen_words_before_it(nlp):
+    metrics = entity_texts(nlp, "KiteNet outperforms RopeNet in terms of multi-rope lantern tidiness and crispness.", "Metric")
+    assert {"multi-rope lantern tidiness", "crispness"} <= metrics
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("KiteRank orders the lanterns based on the rope error rate between kites.", "rope error rate"),
+    ("We employ the lantern error rate as the cost of KiteRank.", "lantern error rate"),
+])
+def test_a_measure_the_method_is_built_on_is_no_metric(nlp, text, phrase):
+    """Round 21: a measure that a verb of use or 'based on / relies on / via' takes is an ingredient of the method."""
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+def test_a_measure_used_to_assess_stays_a_metric(nlp):
+    metrics = entity_texts(nlp, "We use the rope error rate to assess the kites of KiteRank.", "Metric")
+    assert "rope error rate" in metrics

@@ -19,7 +19,7 @@ from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    AT_K, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
+    AMOUNT_ADJECTIVES, AT_K, RESULT_CUES, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
     MEASURE_OBJECT_VERBS, EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, hyphen_span, is_generic, task_heads,
     long_form_kind, looks_named, not_entities, title_name_run,
@@ -353,6 +353,10 @@ class EntityRules:
                     if sent.start <= span.start and span.end <= sent.end and span.label_ in ("OtherScientificTerm", "Metric") \
                             and not in_hyphen_compound(span.root) and nxt.pos_ not in ("NOUN", "PROPN"):  # not 'time series data'
                         self._measure(span, add)
+                for tok in sent:  # 'outperforms X in Y-ness and Z-ness': qualities compared in are measures
+                    if compared_quality(tok) and not is_generic([tok.text]):
+                        first = quality_start(tok)
+                        add(first.idx, tok.idx + len(tok.text), "Metric", 0.6)
                 for tok in sent:  # '56.8 KPS', '61.2% kAP': a number's unit written as an acronym is what was measured
                     at = tok.i + 2 if tok.i + 2 < sent.end and doc[tok.i + 1].text == "%" else tok.i + 1
                     unit = doc[at].text if figure_before_unit(tok) else ""
@@ -645,3 +649,52 @@ def modifies_a_noun(doc, i: int) -> bool:
     head = nxt.head if nxt.dep_ == "compound" else nxt  # '10 KPS inference speed': the phrase still names a measure
     return not {nxt.lemma_.lower(), head.lemma_.lower()} & (_MEASURED_BY_MODIFIER | {"point"})
 
+
+
+# words a comparison is made with: 'outperforms X in A', 'improvements in A and B', 'superior in A'
+_COMPARING = re.compile(r"(?:outperform|surpass|exceed|beat|outstrip|improv|gain|superior|better|advantage)", re.I)
+_QUALITY_SUFFIXES = ("ness", "ity")
+
+
+def compared_in(tok) -> bool:
+    """The noun (or a conjunct of it) is what a comparison is made in: 'in terms of A and B', 'outperforms X in
+    (both) A and B', 'improvements in A': a criterion the paper reports its result on, figure or not."""
+    while tok.dep_ == "conj" and tok.head.i < tok.i:
+        tok = tok.head
+    if tok.dep_ == "dobj" and tok.head.dep_ == "pcomp":
+        tok = tok.head  # 'in terms of both <gerund> A and B': the parse may read a gerund before the list
+    if tok.dep_ not in ("pobj", "pcomp"):
+        return False
+    prep, doc = tok.head, tok.doc
+    if prep.lower_ == "of" and prep.i >= 2 and doc[prep.i - 2].lower_ == "in" and doc[prep.i - 1].lower_ == "terms":
+        return bool(RESULT_CUES.search(tok.sent.text))  # not 'depends on X in terms of Y': a result is stated
+    if prep.lower_ != "in":
+        return False
+    head = prep.head  # the parse may hang 'in' on the compared system ('exceeds X and other models in A'):
+    while True:  # look up to the clause's verb
+        if _COMPARING.match(head.lower_):
+            return True
+        if head.pos_ in ("VERB", "AUX") or head.head is head:
+            return False
+        head = head.head
+
+
+def compared_quality(tok) -> bool:
+    """A lower-case quality noun ('-ness', '-ity') a comparison is made in ('outperforms X in terms of
+    Y-ness'): a criterion the paper was judged on, whether or not a figure is given."""
+    return tok.pos_ == "NOUN" and tok.is_lower and tok.lower_.endswith(_QUALITY_SUFFIXES) and compared_in(tok)
+
+
+def quality_start(tok):
+    """The first word of a quality's name: the hyphen word whole ('human-likeness') and the words before it that
+    say of what ('log predictive density', 'dialogue naturalness'), not those that grade it ('high', 'better')."""
+    doc = tok.doc
+    first = whole_word(doc, doc[tok.i:tok.i + 1])[0]
+    while first.i > 0 and tok.i - first.i < 4:
+        prev = doc[first.i - 1]
+        if prev.dep_ not in ("compound", "amod", "nmod") or not first.i <= prev.head.i <= tok.i \
+                or prev.pos_ not in ("NOUN", "PROPN", "ADJ") or prev.tag_ in ("JJR", "JJS", "VBN") \
+                or prev.lower_ in AMOUNT_ADJECTIVES or prev.lower_ in GRADING_ADJECTIVES:
+            break  # not 'maximized X': a participle says what was done to it
+        first = whole_word(doc, doc[prev.i:prev.i + 1])[0]  # 'multi-speaker X' whole
+    return first

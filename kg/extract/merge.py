@@ -14,7 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.entity_rules import adjective_hyphen_word, rule_confidences
+from kg.extract.entity_rules import adjective_hyphen_word, compared_in, rule_confidences
 from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as_a_tool
 from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_task, task_headed
 from kg.extract.lexicon import (
@@ -280,10 +280,14 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Method" and span[-1].lower_ in DATASET_HEADS and not _has_name(span):
         return True  # 'reasoning benchmarks': a kind of data, not a method, and no name to make it a dataset
     if label == "Metric" and len(span) == 1 and span.text.islower() and span.text.endswith(("ness", "ity")) \
-            and not _has_figure(span.sent):
+            and not _has_figure(span.sent) and not compared_in(span.root):
         return True  # 'robustness' with no figure in its sentence is a quality claimed, not a measure reported
-    if label == "Metric" and _modified_quality(span) and not _has_figure(span.sent):
+    if label == "Metric" and _modified_quality(span) and not _has_figure(span.sent) and not compared_in(span.root):
         return True  # 'rope attack robustness' with no figure in its sentence: a quality claimed, as alone
+    if label == "Metric" and priority < PRIORITY["proposal"] and used_as_a_tool(span) and not _has_figure(span.sent) \
+            and not _ASSESSING.search(span.sent.text):
+        return True  # 'based on the X distance', 'we employ X scores': an ingredient of the method, not what it is
+        # judged by ('we use the X score to assess ...', 'analyse ... using X' keep it: what assesses is a measure)
     if label == "Metric" and _tolerance(span):
         return True  # 'learns X to within precision δ', 'up to the machine precision': a tolerance a result holds
         # within, no measure the paper reports
@@ -339,6 +343,9 @@ def _modified_quality(span: Span) -> bool:
     and 'quality' is what a rating scores ('image quality')."""
     head = span[-1]
     return len(span) > 1 and head.is_lower and head.lemma_.lower().endswith("ness")
+
+
+_ASSESSING = re.compile(r"\b(?:assess\w*|evaluat\w*|measur\w*|analy[sz]\w*|quantif\w*)\b", re.I)
 
 
 def _tolerance(span: Span) -> bool:
