@@ -246,8 +246,10 @@ CATEGORY_ADJECTIVES = frozenset("diverse multiple several various standard popul
 
 # heads that name a problem setting only as the last word of a defined long form ('<domain> generalization
 # (<SF>)', like '<domain> adaptation'); alone the word is a quality ('improves generalization'), so it stays
-# out of TASK_HEADS, which phrases of every kind read
-_LONG_FORM_TASK_HEADS = frozenset("generalization generalisation".split())
+# out of TASK_HEADS, which phrases of every kind read. 'problem(s)' likewise: '<kind> Problem (<SF>)' defines a
+# problem a paper solves (in all venue abstracts some 300 such definitions, routing, scheduling, satisfiability,
+# complementarity ones, none a method), while 'the problem' alone is a generic word
+_LONG_FORM_TASK_HEADS = frozenset("generalization generalisation problem problems".split())
 
 
 def long_form_kind(long_form: str) -> str | None:
