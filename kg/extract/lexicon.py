@@ -310,6 +310,17 @@ def hyphen_word(tok) -> str:
     return hyphen_span(tok).text.lower()
 
 
+def _listed_before_listed(words: list[str], listed: frozenset[str], least: int) -> bool:
+    """Whether the words, less `least` or more listed words at their end, are a listed term ('computer vision
+    tasks': less 'tasks'; each shorter start is tried, as 'vision' alone is listed too)."""
+    for cut in range(len(words), 0, -1):
+        if cut < len(words) and _fold(words[cut]) not in listed:
+            return False  # a word after the start that is not listed: the phrase names more than the field
+        if len(words) - cut >= least and _fold(" ".join(words[:cut])) in listed:
+            return True
+    return False
+
+
 def is_generic_term(text: str, label: str) -> bool:
     """A Task or Metric mention that names nothing specific ('inference', 'performance')."""
     listed = generic_terms().get(label, frozenset())
@@ -319,10 +330,11 @@ def is_generic_term(text: str, label: str) -> bool:
         return True
     # 'downstream NLP (tasks)': the field's tasks that later work runs, named elsewhere (a placeholder, as the
     # listed 'downstream task'); 'downstream kite parsing' names one and stays
-    rest = words[1:]
-    while len(rest) > 1 and _fold(rest[-1]) in listed:
-        rest = rest[:-1]  # '... tasks', '... applications', '... AI and NLP': listed words at the end
-    if label == "Task" and rest and words[0].lower() == "downstream" and _fold(" ".join(rest)) in listed:
+    if label == "Task" and len(words) > 1 and words[0].lower() == "downstream" and _listed_before_listed(words[1:], listed, 0):
+        return True
+    # 'vision problems', 'NLP tasks': a listed field or family with only listed words after it names the field's
+    # tasks in general (a placeholder too); 'kite parsing tasks' keeps its first words
+    if label == "Task" and _listed_before_listed(words, listed, 1):
         return True
     # 'training and inference', 'automatic and human evaluation': each conjunct (a lone modifier with the shared
     # head) is listed
