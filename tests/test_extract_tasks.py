@@ -739,6 +739,7 @@ def test_the_tasks_of_a_whole_field_are_no_task():
     from kg.records import Paper
     assert is_generic_term("vision problems", "Task") and is_generic_term("computer vision tasks", "Task")
     assert not is_generic_term("kite parsing tasks", "Task")  # a named task stays
+    assert not is_generic_term("vision inference", "Task")  # only placeholder nouns after the field are dropped
     text = "Our lantern features have helped many vision problems. We study kite parsing."
     (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")])
     tasks = {m.text for m in ex.mentions if m.label == "Task"}

@@ -310,12 +310,16 @@ def hyphen_word(tok) -> str:
     return hyphen_span(tok).text.lower()
 
 
-def _listed_before_listed(words: list[str], listed: frozenset[str], least: int) -> bool:
-    """Whether the words, less `least` or more listed words at their end, are a listed term ('computer vision
-    tasks': less 'tasks'; each shorter start is tried, as 'vision' alone is listed too)."""
+# nouns that stand for "some of the things of this field" after a field's name ('vision tasks', 'NLP problems')
+_PLACEHOLDER_NOUNS = frozenset("task problem application".split())
+
+
+def _listed_before_listed(words: list[str], listed: frozenset[str], least: int, tail: frozenset[str] | None = None) -> bool:
+    """Whether the words, less `least` or more words at their end (listed ones, or of `tail` when given), are a
+    listed term ('computer vision tasks': less 'tasks'; each shorter start is tried, as 'vision' alone is listed)."""
     for cut in range(len(words), 0, -1):
-        if cut < len(words) and _fold(words[cut]) not in listed:
-            return False  # a word after the start that is not listed: the phrase names more than the field
+        if cut < len(words) and _fold(words[cut]) not in (listed if tail is None else tail):
+            return False  # a word after the start that is no such word: the phrase names more than the field
         if len(words) - cut >= least and _fold(" ".join(words[:cut])) in listed:
             return True
     return False
@@ -332,9 +336,9 @@ def is_generic_term(text: str, label: str) -> bool:
     # listed 'downstream task'); 'downstream kite parsing' names one and stays
     if label == "Task" and len(words) > 1 and words[0].lower() == "downstream" and _listed_before_listed(words[1:], listed, 0):
         return True
-    # 'vision problems', 'NLP tasks': a listed field or family with only listed words after it names the field's
-    # tasks in general (a placeholder too); 'kite parsing tasks' keeps its first words
-    if label == "Task" and _listed_before_listed(words, listed, 1):
+    # 'vision problems', 'NLP tasks': a listed field or family with only placeholder nouns after it names the
+    # field's tasks in general; 'kite parsing tasks' and 'natural language understanding' keep their words
+    if label == "Task" and _listed_before_listed(words, listed, 1, _PLACEHOLDER_NOUNS):
         return True
     # 'training and inference', 'automatic and human evaluation': each conjunct (a lone modifier with the shared
     # head) is listed
