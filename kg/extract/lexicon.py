@@ -337,7 +337,7 @@ def is_generic_term(text: str, label: str) -> bool:
     if label == "Task" and len(words) > 1 and words[0].lower() == "downstream" and _listed_before_listed(words[1:], listed, 0):
         return True
     # 'vision problems', 'NLP tasks': a listed field or family with only placeholder nouns after it names the
-    # field's tasks in general; 'kite parsing tasks' and 'natural language understanding' keep their words
+    # field's tasks in general; 'kite parsing tasks' and '<field> <listed activity noun>' keep their words
     if label == "Task" and _listed_before_listed(words, listed, 1, _PLACEHOLDER_NOUNS):
         return True
     # 'training and inference', 'automatic and human evaluation': each conjunct (a lone modifier with the shared
