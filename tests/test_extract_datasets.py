@@ -186,6 +186,15 @@ def test_a_graphics_card_is_no_dataset(nlp):
     assert "KiteScapes" in datasets and not any("Tarn" in d for d in datasets), datasets
 
 
+def test_names_after_a_counted_data_noun_and_a_comma_are_data(nlp):
+    # round 21 venue reading (CVPR 2015): '<count> <kind> datasets, A and B' is an apposition saying which data
+    doc = nlp("Experiments on two public kite datasets, KITE-Net and ROPEX, show a 3% gain.")
+    assert {"KITE-Net", "ROPEX"} <= _labelled(doc, "Dataset")
+    # without a closing clause mark the names may start the clause: no data read there
+    doc = nlp("On two benchmark datasets, KITE and LAMP outperform the lantern baselines.")
+    assert not {"KITE", "LAMP"} & _labelled(doc, "Dataset")
+
+
 def test_data_set_in_two_words_is_a_data_noun(nlp):
     doc = nlp("We study the KiteBank data sets and the RopeWeb data set.")
     assert {"KiteBank", "RopeWeb"} <= _labelled(doc, "Dataset")

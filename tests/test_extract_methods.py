@@ -159,6 +159,14 @@ def test_the_short_form_of_a_generalization_setting_is_a_task(nlp):
     assert {s.label_ for s in doc.spans["kg_entities"] if s.text == "RG"} == {"Task"}
 
 
+def test_the_short_form_of_a_defined_problem_is_a_task(nlp):
+    # round 21 venue reading (IJCAI 2020): '<kind> Problems (<SF>)' defined a problem, typed Method by default
+    from kg.extract.lexicon import long_form_kind
+    assert long_form_kind("Kite Routing Problem") == "Task" and long_form_kind("rope knotting problems") == "Task"
+    doc = nlp("Kite Routing Problems (KRPs) are hard. We solve KRPs with a new lantern propagator.")
+    assert {s.label_ for s in doc.spans["kg_entities"] if s.text == "KRPs"} == {"Task"}
+
+
 def test_a_short_form_called_a_task_is_no_method(nlp):
     doc = nlp("Rope kite linking (RKL) is studied widely. KiteNet sets a new record on the RKL task.")
     labels = {s.text: s.label_ for s in doc.spans["kg_entities"]}

@@ -732,6 +732,20 @@ def test_downstream_tasks_of_a_whole_field_are_no_task():
     assert not any(t.lower().startswith("downstream") for t in tasks)
 
 
+def test_the_tasks_of_a_whole_field_are_no_task():
+    # round 21 venue reading (CVPR 2015): '<field> tasks / problems' named the field's tasks in general
+    from kg.extract.lexicon import is_generic_term
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+    assert is_generic_term("vision problems", "Task") and is_generic_term("computer vision tasks", "Task")
+    assert not is_generic_term("kite parsing tasks", "Task")  # a named task stays
+    assert not is_generic_term("vision inference", "Task")  # only placeholder nouns after the field are dropped
+    text = "Our lantern features have helped many vision problems. We study kite parsing."
+    (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")])
+    tasks = {m.text for m in ex.mentions if m.label == "Task"}
+    assert not any("vision" in t for t in tasks), tasks
+
+
 def test_a_method_cut_after_a_hyphen_starts_with_the_whole_word(nlp):
     """Lead's reading of AISTATS 2021: the model's span of 'two-layer kite networks' began after the hyphen."""
     doc = nlp("We bound the prediction error of two-layer kite networks trained with one-pass SGD.")

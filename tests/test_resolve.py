@@ -283,3 +283,14 @@ def test_an_upper_case_name_ending_in_s_is_no_plural_of_the_letters_before():
     assert normalize_key("QTRS") != normalize_key("QTR") and normalize_key("QTRs") == normalize_key("QTR")
     res = resolve([paper("p1", ("QTRS", "Dataset")), paper("p2", ("QTR", "Method"))])
     assert len(res.entities) == 2
+
+
+def test_a_short_form_defined_as_a_problem_keeps_its_task_reading_in_the_vote():
+    # round 21 venue reading (IJCAI 2020): the long form's head counted a tenth, so one other paper's Method
+    # mention of the short form outvoted the papers that define it as a problem
+    res = resolve([
+        paper("p1", ("KRP", "Task", "kg_entity_rules", "addresses", 0.7), ("KRP", "Task", "kg_entity_rules", "addresses", 0.7),
+              defs=[("KRP", "kite routing problem")]),
+        paper("p2", ("KRP", "Method", "kg_entity_rules", "uses", 0.7)),
+    ])
+    assert {e.label for e in nodes(res, "KRP")} == {"Task"}

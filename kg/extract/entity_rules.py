@@ -49,6 +49,12 @@ _PAREN_HEAD = re.compile(r"(\S+(?:\s\S+)?)\s+\([^()]*\b%s\b[^()]*\)" % _HEADS)
 _SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?(?:,?\s+(?:like|such as|including|namely,?|e\.g\.,?|i\.e\.,?)|\s*[:–—]|\s+-)\s+(.{1,300}?)(?=[.;:](?:\s|$)|\s+(?:have|has|are|is|were|was|show|shows|demonstrate|demonstrates|confirm|confirms|reveal|reveals)\b|$)" % "|".join(sorted(DATA_CONTAINERS)))
 # 'two benchmarks (A and B)': the names a data noun's parenthesis lists
 _HEAD_PAREN = re.compile(r"\b%s\s*\(((?:e\.g\.,?\s*|i\.e\.,?\s*)?[^()]{1,120})\)" % _HEADS)
+# 'two public datasets, KT-1 and Kite Scenes': a counted data noun, a comma, then a list of names closed by 'and
+# <name>' (an apposition saying which); without the count ('on benchmark datasets, A and B outperform ...') the
+# names after the comma may start the clause, so the count is required, and the list must end the clause
+_NAME_ITEM = r"[A-Z][\w.+-]*(?:\s(?:[A-Z0-9][\w.+-]*|[\w.+]+-[\w.+-]+)){0,2}"  # more words: capitalised, figures, hyphened
+_COUNTED_HEAD_NAMES = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:[^\s,;.()]+\s+){0,4}?%s,\s+"
+                                 r"((?:%s,\s+){0,6}%s,?\s+and\s+%s)(?=[,;:)]|\.(?!\d)|$)" % (_HEADS, _NAME_ITEM, _NAME_ITEM, _NAME_ITEM))
 # 'two datasets KT-1 and KT-2': names right after a data noun, up to the first lower-case word but 'and'
 _HEAD_THEN_NAMES = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora)\s+((?:(?:and|,)\s*|[A-Z][^\s,;()]*\s*|[a-z]+[A-Z][^\s,;()]*\s*)+)")
 # a short form written as a plural: capitals and digits, then a lower-case 's' ('KNs', 'MAEs')
@@ -285,6 +291,7 @@ class EntityRules:
             regions += [(m.start(1), m.group(1), False) for m in _PAREN_HEAD.finditer(text)]
             regions += [(m.start(1), list_items(m.group(1)), False) for m in _HEAD_PAREN.finditer(text)]
             regions += [(m.start(1), m.group(1), False) for m in _HEAD_THEN_NAMES.finditer(text)]
+            regions += [(m.start(1), m.group(1), False) for m in _COUNTED_HEAD_NAMES.finditer(text)]
             if evaluative or _PERCENT.search(text):  # a sentence reporting a percentage evaluates
                 prep_regions = [(m.start(1), prep_list(text, m), False) for m in _AFTER_PREP.finditer(text)
                                 if not _NOT_EVAL_ON.search(text, 0, m.start()) and not gerund_at(doc, base + m.start(1))

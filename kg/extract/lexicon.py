@@ -246,8 +246,10 @@ CATEGORY_ADJECTIVES = frozenset("diverse multiple several various standard popul
 
 # heads that name a problem setting only as the last word of a defined long form ('<domain> generalization
 # (<SF>)', like '<domain> adaptation'); alone the word is a quality ('improves generalization'), so it stays
-# out of TASK_HEADS, which phrases of every kind read
-_LONG_FORM_TASK_HEADS = frozenset("generalization generalisation".split())
+# out of TASK_HEADS, which phrases of every kind read. 'problem(s)' likewise: '<kind> Problem (<SF>)' defines a
+# problem a paper solves (in all venue abstracts some 300 such definitions, routing, scheduling, satisfiability,
+# complementarity ones, none a method), while 'the problem' alone is a generic word
+_LONG_FORM_TASK_HEADS = frozenset("generalization generalisation problem problems".split())
 
 
 def long_form_kind(long_form: str) -> str | None:
@@ -308,6 +310,21 @@ def hyphen_word(tok) -> str:
     return hyphen_span(tok).text.lower()
 
 
+# nouns that stand for "some of the things of this field" after a field's name ('vision tasks', 'NLP problems')
+_PLACEHOLDER_NOUNS = frozenset("task problem application".split())
+
+
+def _listed_before_listed(words: list[str], listed: frozenset[str], least: int, tail: frozenset[str] | None = None) -> bool:
+    """Whether the words, less `least` or more words at their end (listed ones, or of `tail` when given), are a
+    listed term ('computer vision tasks': less 'tasks'; each shorter start is tried, as 'vision' alone is listed)."""
+    for cut in range(len(words), 0, -1):
+        if cut < len(words) and _fold(words[cut]) not in (listed if tail is None else tail):
+            return False  # a word after the start that is no such word: the phrase names more than the field
+        if len(words) - cut >= least and _fold(" ".join(words[:cut])) in listed:
+            return True
+    return False
+
+
 def is_generic_term(text: str, label: str) -> bool:
     """A Task or Metric mention that names nothing specific ('inference', 'performance')."""
     listed = generic_terms().get(label, frozenset())
@@ -317,10 +334,11 @@ def is_generic_term(text: str, label: str) -> bool:
         return True
     # 'downstream NLP (tasks)': the field's tasks that later work runs, named elsewhere (a placeholder, as the
     # listed 'downstream task'); 'downstream kite parsing' names one and stays
-    rest = words[1:]
-    while len(rest) > 1 and _fold(rest[-1]) in listed:
-        rest = rest[:-1]  # '... tasks', '... applications', '... AI and NLP': listed words at the end
-    if label == "Task" and rest and words[0].lower() == "downstream" and _fold(" ".join(rest)) in listed:
+    if label == "Task" and len(words) > 1 and words[0].lower() == "downstream" and _listed_before_listed(words[1:], listed, 0):
+        return True
+    # 'vision problems', 'NLP tasks': a listed field or family with only placeholder nouns after it names the
+    # field's tasks in general; 'kite parsing tasks' and '<field> <listed activity noun>' keep their words
+    if label == "Task" and _listed_before_listed(words, listed, 1, _PLACEHOLDER_NOUNS):
         return True
     # 'training and inference', 'automatic and human evaluation': each conjunct (a lone modifier with the shared
     # head) is listed

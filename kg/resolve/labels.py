@@ -19,6 +19,9 @@ from kg.records import Mention
 RULE_EXTRACTORS = frozenset({"kg_entity_rules"})  # the component that types a short form by its long form
 PROPOSAL_WEIGHT = 3.0
 FALLBACK_WEIGHT = 0.1
+# the head words that type a long form are a fallback (task heads end many method names: '... Q-Learning'), but a
+# long form that ends in 'problem(s)' says what it is: no method's name ends so, so its reading counts in full
+_PROBLEM_HEAD = re.compile(r"\b[Pp]roblems?$")
 SHAPE_WEIGHT = 1.0
 
 # model-name shapes: CamelCase ending in a model suffix, or a known model family prefix
@@ -54,7 +57,8 @@ def shape_label(name: str) -> str | None:
 def mention_weight(m: Mention, defined_long: str | None) -> float:
     """How much one mention's label counts; defined_long: the long form its paper defines for it
     (or the mention itself, when it is that long form), if any."""
-    if defined_long is not None and m.prov.extractor in RULE_EXTRACTORS and m.label == label_from_long_form(defined_long):
+    if defined_long is not None and m.prov.extractor in RULE_EXTRACTORS and m.label == label_from_long_form(defined_long) \
+            and not _PROBLEM_HEAD.search(defined_long):
         return FALLBACK_WEIGHT * m.prov.confidence
     return m.prov.confidence * (PROPOSAL_WEIGHT if m.role == "proposes" else 1.0)
 
