@@ -334,3 +334,14 @@ def test_an_acronym_once_written_as_a_procedure_is_that_procedure_in_all_its_men
     assert not [s for s in doc.spans["kg_entities"] if s.label_ == "Metric" and s.text == "EM"]
     doc = nlp("Our kite reader improves EM by 3 points on KiteQA.")
     assert [s for s in doc.spans["kg_entities"] if s.label_ == "Metric" and s.text == "EM"]
+
+
+# round 21 (venue reading of WACV 2024 and COLT 2022, branch i16venb21)
+@pytest.mark.parametrize("text", [
+    "We report results on RopeSet with the KTA and RDF2 metrics.",
+    "KiteTrack reaches the best score at KTA and RDF2 metrics in the crowded scenes of the RopeSet dataset.",
+])
+def test_names_listed_before_a_metrics_noun_are_measures_not_data(nlp, text):
+    assert {"KTA", "RDF2"} <= entity_texts(nlp, text, "Metric")
+    assert not {"KTA", "RDF2"} & entity_texts(nlp, text, "Dataset")
+    assert "RopeSet" in entity_texts(nlp, text, "Dataset")

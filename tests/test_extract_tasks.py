@@ -737,3 +737,18 @@ def test_a_method_cut_after_a_hyphen_starts_with_the_whole_word(nlp):
     doc = nlp("We bound the prediction error of two-layer kite networks trained with one-pass SGD.")
     methods = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Method"}
     assert "two-layer kite networks" in methods and "layer kite networks" not in methods
+
+
+@pytest.mark.parametrize("text, task", [
+    ("We give a general recipe for applying KiteNet to any rope estimation problem.", "applying KiteNet"),
+    ("We present a framework for leveraging pretrained kite detectors in lantern counting.", "leveraging pretrained kite detectors"),
+])
+def test_a_gerund_of_use_after_for_names_no_task(text, task):
+    """Round 21 venue reading (COLT 2022): 'for applying <method>' puts a method to use; the task is elsewhere."""
+    doc = shared_nlp(False)(text)
+    assert task not in {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+
+
+def test_a_gerund_of_acting_after_for_still_names_a_task():
+    doc = shared_nlp(False)("We propose a method for detecting kites in windy video.")
+    assert any(s.text.startswith("detecting kites") for s in doc.spans["kg_entities"] if s.label_ == "Task")

@@ -114,7 +114,8 @@ def _inner_kind_word(w: str, following: list, doc: Doc, end: int) -> bool:
 _NUMBER_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s*%?\s*$")  # "71 FPS", "73.7% mAPH"
 _UNIT_SHAPED = re.compile(r"[A-Z][A-Za-z]{0,3}|[a-z][A-Z][A-Za-z]{0,3}")  # "FPS", "mAPH"
 # 'the KDS metric', 'the Kite Error Score (KES) metric': a short form in brackets may sit between name and noun
-_MEASURE_NOUN_AFTER = re.compile(r"\s+(?:\([^()]{1,15}\)\s+)?metrics?\b")
+# 'in terms of the KDS metric', 'the KDS and RSE metrics' (the noun after a list says what each item is)
+_MEASURE_NOUN_AFTER = re.compile(r"(?:\s*(?:,|and|or|/|,\s*and)\s*[A-Z0-9][\w.+-]*)*\s+(?:\([^()]{1,15}\)\s+)?metrics?\b")
 # 'in IID and non-IID settings', 'the OOD scenario': a name (or a list of names) before a setting noun names a
 # condition of the study; over the venue abstracts such names are settings, never data (docs/quality.md)
 _SETTING_NOUN_AFTER = re.compile(r"(?:\s*(?:,|\band\b|\bor\b)\s*[\w-]+)*\s+"
