@@ -350,4 +350,5 @@ def test_names_listed_before_a_metrics_noun_are_measures_not_data(nlp, text):
 def test_a_name_called_a_measure_by_an_apposition_is_no_data(nlp):
     text = "Tests on the RopeSet dataset show an overall 2% improvement in KDS, a measure of rope sag."
     assert "KDS" not in entity_texts(nlp, text, "Dataset")
+    assert "KDS" in entity_texts(nlp, text, "Metric")
     assert "RopeSet" in entity_texts(nlp, text, "Dataset")

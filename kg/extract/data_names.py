@@ -117,7 +117,7 @@ _UNIT_SHAPED = re.compile(r"[A-Z][A-Za-z]{0,3}|[a-z][A-Z][A-Za-z]{0,3}")  # "FPS
 # 'in terms of the KDS metric', 'the KDS and RSE metrics' (the noun after a list says what each item is)
 _MEASURE_NOUN_AFTER = re.compile(r"(?:\s*(?:,|and|or|/|,\s*and)\s*[A-Z0-9][\w.+-]*)*\s+(?:\([^()]{1,15}\)\s+)?metrics?\b")
 # 'a 2% gain in KDS, a measure of rope sag': an apposition that calls the name a measure
-_MEASURE_APPOSITION = re.compile(r"\s*,\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:metric|measure)s?\b")
+_MEASURE_APPOSITION = re.compile(r"\s*,\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:metric|measure)s?\b(?!-)")
 # 'in IID and non-IID settings', 'the OOD scenario': a name (or a list of names) before a setting noun names a
 # condition of the study; over the venue abstracts such names are settings, never data (docs/quality.md)
 _SETTING_NOUN_AFTER = re.compile(r"(?:\s*(?:,|\band\b|\bor\b)\s*[\w-]+)*\s+"

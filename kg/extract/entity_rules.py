@@ -49,6 +49,8 @@ _PAREN_HEAD = re.compile(r"(\S+(?:\s\S+)?)\s+\([^()]*\b%s\b[^()]*\)" % _HEADS)
 _SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?(?:,?\s+(?:like|such as|including|namely,?|e\.g\.,?|i\.e\.,?)|\s*[:–—]|\s+-)\s+(.{1,300}?)(?=[.;:](?:\s|$)|\s+(?:have|has|are|is|were|was|show|shows|demonstrate|demonstrates|confirm|confirms|reveal|reveals)\b|$)" % "|".join(sorted(DATA_CONTAINERS)))
 # 'two benchmarks (A and B)': the names a data noun's parenthesis lists
 _HEAD_PAREN = re.compile(r"\b%s\s*\(((?:e\.g\.,?\s*|i\.e\.,?\s*)?[^()]{1,120})\)" % _HEADS)
+# 'a 2% gain in KDS, a measure of rope sag': a name an apposition calls a measure
+_NAME_CALLED_A_MEASURE = re.compile(r"(?<![\w-])([A-Z][\w@.+-]*)(?=\s*,\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:metric|measure)s?\b(?!-))")
 # 'the KTA, RDF2 and KOR metrics': two or more names listed right before a measure noun
 _NAMES_BEFORE_METRICS = re.compile(r"(?<![\w-])([A-Z][\w.+-]*(?:\s*(?:,|and|or|/|,\s*and)\s*[A-Z][\w.+-]*)+)\s+(?:metrics|measures)\b")
 # 'two datasets KT-1 and KT-2': names right after a data noun, up to the first lower-case word but 'and'
@@ -343,6 +345,9 @@ class EntityRules:
                     add(at, at + len(name), "Metric", 0.75)
             for m in re.finditer(r"(\S+)(?=\s+(\S+))", text):
                 if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)) and evaluative:
+                    add(base + m.start(1), base + m.end(1), "Metric", 0.75)
+            for m in _NAME_CALLED_A_MEASURE.finditer(text):  # 'in KDS, a measure of rope sag': the apposition says what it is
+                if looks_named(m.group(1)) and m.group(1) not in self._dataset_names:
                     add(base + m.start(1), base + m.end(1), "Metric", 0.75)
             for m in _NAMES_BEFORE_METRICS.finditer(text):  # 'the KTA and RDF2 metrics': each listed name is a measure
                 for n in re.finditer(r"[^\s,/]+", m.group(1)):
