@@ -352,3 +352,7 @@ def test_a_name_called_a_measure_by_an_apposition_is_no_data(nlp):
     assert "KDS" not in entity_texts(nlp, text, "Dataset")
     assert "KDS" in entity_texts(nlp, text, "Metric")
     assert "RopeSet" in entity_texts(nlp, text, "Dataset")
+
+
+def test_names_before_measures_as_a_verb_stay_unread_as_measures(nlp):
+    assert "KTA" not in entity_texts(nlp, "Then, KiteNet and KTA measures the rope sag of each kite.", "Metric")
