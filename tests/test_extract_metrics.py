@@ -375,3 +375,25 @@ def test_a_measure_the_method_is_built_on_is_no_metric(nlp, text, phrase):
 def test_a_measure_used_to_assess_stays_a_metric(nlp):
     metrics = entity_texts(nlp, "We use the rope error rate to assess the kites of KiteRank.", "Metric")
     assert "rope error rate" in metrics
+
+
+# round 21 (venue reading of WACV 2024 and COLT 2022, branch i16venb21)
+@pytest.mark.parametrize("text", [
+    "We report results on RopeSet with the KTA and RDF2 metrics.",
+    "KiteTrack reaches the best score at KTA and RDF2 metrics in the crowded scenes of the RopeSet dataset.",
+])
+def test_names_listed_before_a_metrics_noun_are_measures_not_data(nlp, text):
+    assert {"KTA", "RDF2"} <= entity_texts(nlp, text, "Metric")
+    assert not {"KTA", "RDF2"} & entity_texts(nlp, text, "Dataset")
+    assert "RopeSet" in entity_texts(nlp, text, "Dataset")
+
+
+def test_a_name_called_a_measure_by_an_apposition_is_no_data(nlp):
+    text = "Tests on the RopeSet dataset show an overall 2% improvement in KDS, a measure of rope sag."
+    assert "KDS" not in entity_texts(nlp, text, "Dataset")
+    assert "KDS" in entity_texts(nlp, text, "Metric")
+    assert "RopeSet" in entity_texts(nlp, text, "Dataset")
+
+
+def test_names_before_measures_as_a_verb_stay_unread_as_measures(nlp):
+    assert "KTA" not in entity_texts(nlp, "Then, KiteNet and KTA measures the rope sag of each kite.", "Metric")

@@ -773,3 +773,18 @@ def test_coordinated_modifiers_over_a_task_head_name_two_tasks():
     assert not {"fast kite segmentation", "robust kite segmentation"} & got
     got = tasks("We study rope retrieval and lantern alignment in video.")
     assert not any(t.startswith("rope retrieval ") or t == "rope alignment" for t in got)
+
+
+@pytest.mark.parametrize("text, task", [
+    ("We give a general recipe for applying KiteNet to any rope estimation problem.", "applying KiteNet"),
+    ("We present a framework for leveraging pretrained kite detectors in lantern counting.", "leveraging pretrained kite detectors"),
+])
+def test_a_gerund_of_use_after_for_names_no_task(text, task):
+    """Round 21 venue reading (COLT 2022): 'for applying <method>' puts a method to use; the task is elsewhere."""
+    doc = shared_nlp(False)(text)
+    assert task not in {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+
+
+def test_a_gerund_of_acting_after_for_still_names_a_task():
+    doc = shared_nlp(False)("We propose a method for detecting kites in windy video.")
+    assert any(s.text.startswith("detecting kites") for s in doc.spans["kg_entities"] if s.label_ == "Task")

@@ -114,7 +114,10 @@ def _inner_kind_word(w: str, following: list, doc: Doc, end: int) -> bool:
 _NUMBER_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s*%?\s*$")  # "71 FPS", "73.7% mAPH"
 _UNIT_SHAPED = re.compile(r"[A-Z][A-Za-z]{0,3}|[a-z][A-Z][A-Za-z]{0,3}")  # "FPS", "mAPH"
 # 'the KDS metric', 'the Kite Error Score (KES) metric': a short form in brackets may sit between name and noun
-_MEASURE_NOUN_AFTER = re.compile(r"\s+(?:\([^()]{1,15}\)\s+)?metrics?\b")
+# 'in terms of the KDS metric', 'the KDS and RSE metrics' (the noun after a list says what each item is)
+_MEASURE_NOUN_AFTER = re.compile(r"(?:\s*(?:,|and|or|/|,\s*and)\s*[A-Z0-9][\w.+-]*)*\s+(?:\([^()]{1,15}\)\s+)?metrics?\b")
+# 'a 2% gain in KDS, a measure of rope sag': an apposition that calls the name a measure
+_MEASURE_APPOSITION = re.compile(r"\s*,\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:metric|measure)s?\b(?!-)")
 # 'in IID and non-IID settings', 'the OOD scenario': a name (or a list of names) before a setting noun names a
 # condition of the study; over the venue abstracts such names are settings, never data (docs/quality.md)
 _SETTING_NOUN_AFTER = re.compile(r"(?:\s*(?:,|\band\b|\bor\b)\s*[\w-]+)*\s+"
@@ -157,8 +160,8 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
         return True  # 'ROUGE-1', 'BLEU-4': a measure and its variant; 'Macro-F1' spelled with a capital
     if _FIGURE_AFTER.match(doc.text, start + len(name.rstrip(" :"))):
         return True  # '(KiteLM: +4.4%, RopeLM: +1.5%)': each system's figure, not data
-    if _MEASURE_NOUN_AFTER.match(doc.text, end):
-        return True  # 'in terms of the KDS metric': the text says what the name is
+    if _MEASURE_NOUN_AFTER.match(doc.text, end) or _MEASURE_APPOSITION.match(doc.text, end):
+        return True  # 'in terms of the KDS metric', 'in KDS, a measure of ...': the text says what the name is
     if _SETTING_NOUN_AFTER.match(doc.text, end):
         return True
     if _RATE_ON_A_MACHINE.search(doc.text[max(0, start - 40):start]) and name not in gazetteer("datasets"):

@@ -55,6 +55,10 @@ _HEAD_PAREN = re.compile(r"\b%s\s*\(((?:e\.g\.,?\s*|i\.e\.,?\s*)?[^()]{1,120})\)
 _NAME_ITEM = r"[A-Z][\w.+-]*(?:\s(?:[A-Z0-9][\w.+-]*|[\w.+]+-[\w.+-]+)){0,2}"  # more words: capitalised, figures, hyphened
 _COUNTED_HEAD_NAMES = re.compile(r"\b(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:[^\s,;.()]+\s+){0,4}?%s,\s+"
                                  r"((?:%s,\s+){0,6}%s,?\s+and\s+%s)(?=[,;:)]|\.(?!\d)|$)" % (_HEADS, _NAME_ITEM, _NAME_ITEM, _NAME_ITEM))
+# 'a 2% gain in KDS, a measure of rope sag': a name an apposition calls a measure
+_NAME_CALLED_A_MEASURE = re.compile(r"(?<![\w-])([A-Z][\w@.+-]*)(?=\s*,\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?:metric|measure)s?\b(?!-))")
+# 'the KTA, RDF2 and KOR metrics': two or more names listed right before a measure noun
+_NAMES_BEFORE_METRICS = re.compile(r"(?<![\w-])([A-Z][\w.+-]*(?:\s*(?:,|and|or|/|,\s*and)\s*[A-Z][\w.+-]*)+)\s+(metrics|measures)\b")
 # 'two datasets KT-1 and KT-2': names right after a data noun, up to the first lower-case word but 'and'
 _HEAD_THEN_NAMES = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora)\s+((?:(?:and|,)\s*|[A-Z][^\s,;()]*\s*|[a-z]+[A-Z][^\s,;()]*\s*)+)")
 # a short form written as a plural: capitals and digits, then a lower-case 's' ('KNs', 'MAEs')
@@ -349,6 +353,17 @@ class EntityRules:
             for m in re.finditer(r"(\S+)(?=\s+(\S+))", text):
                 if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)) and evaluative:
                     add(base + m.start(1), base + m.end(1), "Metric", 0.75)
+            for m in _NAME_CALLED_A_MEASURE.finditer(text):  # 'in KDS, a measure of rope sag': the apposition says what it is
+                if looks_named(m.group(1)) and m.group(1) not in self._dataset_names:
+                    add(base + m.start(1), base + m.end(1), "Metric", 0.75)
+            for m in _NAMES_BEFORE_METRICS.finditer(text):  # 'the KTA and RDF2 metrics': each listed name is a measure
+                noun = doc.char_span(base + m.start(2), base + m.end(2))
+                if noun is None or noun.root.pos_ != "NOUN":
+                    continue  # 'KiteNet and RopeNet measures the sag': the verb
+                for n in re.finditer(r"[^\s,/]+", m.group(1)):
+                    name = n.group().strip(".;:")
+                    if looks_named(name) and name not in self._dataset_names and name.lower() not in ("and", "or"):
+                        add(base + m.start(1) + n.start(), base + m.start(1) + n.start() + len(name), "Metric", 0.75)
             # tasks: noun phrases headed by a task noun, early in the abstract or after "for"/"address"
             if self.on["measure_phrases"] and sent.start >= doc._.kg_title_end:
                 for chunk in sent.noun_chunks:

@@ -403,6 +403,8 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
         return nxt if phrase[-1].lemma_.lower() in _MEASURE_HEADS else f"{nxt} speed"
     # the noun the number quantifies: "41% less GPU memory", "82.7% top-1 accuracy", "96.1% of the accuracy"
     i = n.last
+    if i < b and doc[i].text == "%" and i > 0 and doc[i - 1].text[-1:].isdigit():
+        i += 1  # '15%/12% rope cost': the tokenizer glues slash-listed figures, the last one's unit is left over
     if i < b and doc[i].lower_ in ("higher", "lower", "more", "less", "fewer", "better", "larger", "smaller", "greater"):
         i += 1
     share = i < b and doc[i].lower_ == "of" and n.unit == "%"

@@ -174,6 +174,8 @@ def purpose_gerund(tok) -> bool:
     second of two gerunds sharing it ('for counting and ranking kites'), which holds the object both act on."""
     if tok.lower_ in _LIGHT_GERUNDS:
         return False  # 'for making predictions': the verb says little, its object alone is no task
+    if tok.lower_ in _APPLYING_GERUNDS:
+        return False  # 'a recipe for applying KiteNet': the object is a method put to use, the task is elsewhere
     while tok.tag_ == "VBG" and tok.dep_ == "conj" and tok.head.i < tok.i:
         tok = tok.head
     return acts_as_gerund(tok) and tok.dep_ == "pcomp" and tok.head.lower_ in ("for", "of") \
@@ -455,6 +457,9 @@ ACTING_GERUNDS = frozenset("""improving enhancing boosting revisiting rethinking
     simplifying stabilizing stabilising strengthening augmenting mitigating addressing overcoming tackling handling
     achieving enabling pushing extending generalizing generalising characterizing probing explaining interpreting
     assessing comparing reducing balancing breaking avoiding closing""".split())
+# verbs in -ing that only put their object to use: after 'for' their object is a means, no problem ('combining' and
+# 'integrating' stay out: joining things can be the problem itself)
+_APPLYING_GERUNDS = frozenset("using leveraging exploiting harnessing utilizing utilising employing applying".split())
 # verbs in -ing whose object is a method the paper builds on ('Leveraging Kite Models for Rope Tracking')
 USING_GERUNDS = frozenset("""using leveraging exploiting harnessing utilizing utilising employing combining integrating
     incorporating applying""".split())
