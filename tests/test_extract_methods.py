@@ -530,3 +530,12 @@ def test_a_learning_paradigm_before_for_in_a_title_stays_a_task(nlp):
     from tests.support.paper_docs import invented_doc
     doc = invented_doc(nlp, "We count kites in windy skies.", "Lantern Learning for Kite Counting")
     assert ("Lantern Learning", "Task") in {(s.text, s.label_) for s in doc.spans["kg_entities"]}
+
+
+def test_a_dotted_size_of_a_mined_model_family_is_a_method(nlp, monkeypatch):
+    import kg.extract.data_names as data_names
+    monkeypatch.setattr(data_names, "model_stems", lambda: frozenset({"Kitelm"}))  # as if mined from the venues
+    text = "We compare our tracker with Kitelm-2.5 and Ropeset-1.3 on windy days."
+    found = entity_texts(nlp, text, "Method")
+    assert "Kitelm-2.5" in found  # a version number of a model family, not a version string to skip
+    assert "Ropeset-1.3" not in found  # no mined family: a dotted name may be a data release

@@ -25,8 +25,8 @@ from kg.extract.lexicon import (
     long_form_kind, looks_named, not_entities, title_name_run,
 )
 from kg.extract.data_names import (
-    CLAUSE_VERB, DETERMINERS, capital_conjuncts, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, named_runs, not_data,
-    names_an_event, on_a_machine, prep_list,
+    CLAUSE_VERB, DETERMINERS, capital_conjuncts, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, model_family,
+    named_runs, not_data, names_an_event, on_a_machine, prep_list,
 )
 from kg.extract.method_rules import (
     METHOD_NOUNS, based_family, called_a_method, called_a_task, defined_problem, listed_method_example, means_object, method_kind,
@@ -453,8 +453,8 @@ class EntityRules:
                 if w in short_forms:
                     add(word.start_char, word.end_char, short_forms[w] or "Method", 0.7)
                     continue
-                if "/" in w or "." in w.strip("."):
-                    continue  # paths, URLs, version strings
+                if "/" in w or "." in w.strip(".") and not model_family(w.strip(".")):
+                    continue  # paths, URLs, version strings (a dotted size of a mined model family is a model's name)
                 based = re.fullmatch(r"(.+?)-(?:based|driven|guided|style)", w)
                 if based and looks_named(based.group(1)) and based.group(1) not in NOT_METHODS:
                     add(word.start_char, word.start_char + len(based.group(1)), "Method", 0.6)
