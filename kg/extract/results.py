@@ -70,6 +70,10 @@ _WORD_TIMES = re.compile(r"\b(?:(?P<w>twice|thrice)|(?P<n>two|three|four|five|si
                          r"(?=\s+(?:as\b|(?:" + TIMES_NEXT + r")\b))", re.I)
 _FACTOR = re.compile(r"\ba factor of\s+(?:(?:up to|about|over|nearly|almost|approximately|around|more than|roughly|at least)\s+)?"
                      r"(?P<num>\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\b(?![.,]\d|\s*%|\s*[\^/]|\s+orders?\b)", re.I)
+# "cuts X by one-fifth", "by about one-third": a change by a fraction written in words
+_BY_FRACTION = re.compile(r"\bby\s+(?:(?:up to|about|nearly|almost|approximately|roughly|over|more than)\s+)?"
+                          r"(?P<num>one[- ](?P<den>half|third|fourth|quarter|fifth|tenth))\b", re.I)
+_DENOMINATORS = {"half": 2, "third": 3, "fourth": 4, "quarter": 4, "fifth": 5, "tenth": 10}
 # "2 to 4 times faster", "from 60 to 75%": the first end of a range takes the unit written after the second
 _TO_RANGE = re.compile(r"(?<![\w.\-/])(?P<a>\d+(?:\.\d+)?)\s+to\s+(?=\d+(?:\.\d+)?(?P<unit>\s*%|\s*×|x(?![\w])|-fold\b|"
                        r"\s+times\s+(?=(?:" + TIMES_NEXT + r")\b)|\s+orders?\s+of\s+magnitude\b))", re.I)
@@ -353,6 +357,10 @@ def _numbers(sent: Span) -> list[_Number]:
     for m in _BARE_TIMES.finditer(text):
         found.append(_Number(doc, base + m.start(), base + m.end(), float(m.group("num")), "times", text[m.start():m.end()]))
         taken.append((m.start(), m.end()))
+    for m in _BY_FRACTION.finditer(text):
+        found.append(_Number(doc, base + m.start("num"), base + m.end("num"), 1 / _DENOMINATORS[m.group("den").lower()], "",
+                             m.group("num"), measured=""))
+        taken.append((m.start("num"), m.end("num")))
     for m in _TO_RANGE.finditer(text):
         found.append(_Number(doc, base + m.start("a"), base + m.end("a"), float(m.group("a")), _unit(m.group("unit").strip()),
                              m.group("a")))
@@ -970,7 +978,10 @@ class ResultParser:
             # in such a run the system after a value is its own ("by 2% over A, 3% over B")
             baseline = (own_place and _baseline(doc, n.last, next_start, ents)) or \
                 _baseline(doc, max(a, prev_end), next_start, ents) or _outperformed(doc, n, a, ents, qualifier)
-            if not baseline and relative:  # a change needs a reference: "by 3% and 4% over Y"; the nearest after it first
+            # a change needs a reference: "by 3% and 4% over Y"; the nearest after it first. A value whose own comparison
+            # ("4x faster than the prior method and 9x faster than Y") names only a generic system keeps none
+            own_cue = bool(_BASELINE_CUE.search(doc[n.last:next_start].text)) and next_start < b
+            if not baseline and relative and not own_cue:
                 baseline = _baseline(doc, n.last, b, ents) or _baseline(doc, a, b, ents)
             ds = [d for d in ds if d.text.rstrip(".") not in baseline.split(", ")]  # "relative to X" is no dataset
             for fa, fb in reversed(frames):
