@@ -541,3 +541,16 @@ def test_a_dataset_size_an_exponent_and_a_from_pair_after_nearly_are_no_changes(
     assert not r["0"].relative and not r["20.9%"].relative
     r = _results("We propose KiteNet. Experiments show that KiteNet converges twice as fast as RopeNet.")
     assert r["twice"].direction == "increase"
+
+
+def test_a_change_by_a_fraction_in_words_is_a_value():
+    r = _results("We propose KiteNet. Experiments show that KiteNet reduces the rope variance by about one-fifth.")
+    assert (r["one-fifth"].value, r["one-fifth"].direction, r["one-fifth"].relative) == (0.2, "decrease", True)
+    assert not _results("We propose KiteNet. Experiments show that KiteNet, judged by a third annotator, "
+                        "reduces the rope error by 12%.").keys() - {"12%"}
+
+
+def test_a_value_with_its_own_generic_comparison_takes_no_later_system():
+    r = _results("We propose KiteNet. Experiments show that KiteNet is up to four times faster than the prior method "
+                 "and 68 times faster than the original RopeNet.")
+    assert r["four times"].baseline == "" and r["68 times"].baseline.endswith("RopeNet")
