@@ -505,3 +505,59 @@ def test_slash_listed_figures_leave_no_percent_sign_in_the_measure():
     r = _results("We present KiteNet. KiteNet and RopeNet save up to 15%/12% rope cost on the Meadow dataset without loss.")
     row = next(v for k, v in r.items() if k.startswith("15"))
     assert row.metric == "rope cost"
+
+
+def test_factors_in_words_after_a_factor_of_and_at_the_first_end_of_a_range_are_values():
+    """Round 21: figures that produced no Result before (numbers recall)."""
+    r = _results("We propose KiteNet. Experiments show that KiteNet is up to three times faster than RopeNet "
+                 "and cuts memory by a factor of 4.")
+    assert (r["three times"].value, r["three times"].unit, r["three times"].direction) == (3.0, "x", "increase")
+    assert (r["4"].unit, r["4"].direction, r["4"].metric) == ("x", "decrease", "memory")
+    r = _results("We propose KiteNet. Experiments show that KiteNet runs twice as fast as RopeNet.")
+    assert r["twice"].value == 2.0 and r["twice"].relative
+    r = _results("We propose KiteNet. Experiments show that KiteNet is 2 to 4 times faster than RopeNet.")
+    assert [(r[v].value, r[v].metric, r[v].baseline) for v in ("2", "4 times")] == [
+        (2.0, "speed", "RopeNet"), (4.0, "speed", "RopeNet")]
+    r = _results("We propose KiteNet. Experiments show that KiteNet reduces the kite error by 2 to 3%.")
+    assert (r["2"].unit, r["2"].direction, r["2"].metric) == ("%", "decrease", "kite error")
+    r = _results("We propose KiteNet. KiteNet reaches kite errors of only 7.84%/6.38% on the LampSet, "
+                 "a 4.5-point gain over RopeNet, and a 5 times improvement in rope speed.")
+    assert r["6.38%"].value == 6.38 and r["4.5-point"].relative and r["5 times"].unit == "x"
+    # a rating scale is a setting, not a change
+    assert "5-point" not in _results("We propose KiteNet. Experiments show a 5-point rating scale score of 4.2 for KiteNet.")
+
+
+def test_a_figure_achieved_by_another_system_is_its_level_and_a_bare_pair_compared_is_kept():
+    r = _results("We propose KiteNet. KiteNet reaches a success rate of 73.2%, outperforming the 51.5% achieved by RopeNet.")
+    assert (r["51.5%"].relative, r["51.5%"].direction, r["51.5%"].method) == (False, "level", "RopeNet")
+    r = _results("We propose KiteNet. Experiments show that KiteNet doubles the kite recall of RopeNet (0.570 vs. 0.268).")
+    assert {"0.570", "0.268"} <= set(r)
+    r = _results("We propose KiteNet. Experiments show that KiteNet gives 20-200x speed-ups over RopeNet.")
+    assert r["200x"].direction == "increase" and r["20"].direction == "increase"
+    r = _results("We propose KiteNet. Experiments show that KiteNet paths are 70% to 90% longer than RopeNet paths.")
+    assert (r["90%"].relative, r["90%"].direction) == (True, "increase")
+    assert _claim_sentences("We propose KiteNet. Our KiteNet is 5 times faster than RopeNet.") == {1}
+
+
+def test_a_dataset_size_an_exponent_and_a_from_pair_after_nearly_are_no_changes():
+    assert "10 times" not in _results("To facilitate research, we introduce the KiteFace dataset, "
+                                      "which is 10 times larger than existing datasets.")
+    r = _results("We propose KiteNet. Experiments show KiteNet is 10^2 to 10^5 times faster than RopeNet.")
+    assert not any(v.value == 5.0 for v in r.values())
+    r = _results("We propose KiteNet. Experiments show that KiteNet improves the kite F1 from nearly 0 to 20.9%.")
+    assert not r["0"].relative and not r["20.9%"].relative
+    r = _results("We propose KiteNet. Experiments show that KiteNet converges twice as fast as RopeNet.")
+    assert r["twice"].direction == "increase"
+
+
+def test_a_change_by_a_fraction_in_words_is_a_value():
+    r = _results("We propose KiteNet. Experiments show that KiteNet reduces the rope variance by about one-fifth.")
+    assert (r["one-fifth"].value, r["one-fifth"].direction, r["one-fifth"].relative) == (0.2, "decrease", True)
+    assert not _results("We propose KiteNet. Experiments show that KiteNet, judged by a third annotator, "
+                        "reduces the rope error by 12%.").keys() - {"12%"}
+
+
+def test_a_value_with_its_own_generic_comparison_takes_no_later_system():
+    r = _results("We propose KiteNet. Experiments show that KiteNet is up to four times faster than the prior method "
+                 "and 68 times faster than the original RopeNet.")
+    assert r["four times"].baseline == "" and r["68 times"].baseline.endswith("RopeNet")

@@ -20,7 +20,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.lexicon import RESULT_CUES
-from kg.extract.results import MEASURE_UNITS
+from kg.extract.results import MEASURE_UNITS, TIMES_NEXT
 
 extensions.register()
 
@@ -73,8 +73,10 @@ BOILERPLATE = re.compile(
     r"|\bpublished by\b|\bfull version\b|\bextended version\b|\bsupplementary material\b",
     re.I,
 )
+# a measured figure: a number with a unit, "3 times faster", "twice as fast", "by a factor of 4"
 _NUMBER_RESULT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|×|x\b|-fold|\s?points?\b|\s?pp\b|\sorders? of magnitude\b|\s(?:"
-                            + "|".join(re.escape(u) for u in MEASURE_UNITS) + r")\b)")
+                            + "|".join(re.escape(u) for u in MEASURE_UNITS) + r")\b|\s?times\s+(?:" + TIMES_NEXT + r")\b)"
+                            r"|\btwice as\b|\bfactor of \d")
 
 
 def own_spans(doc: Doc) -> list[tuple[int, int]]:

@@ -54,14 +54,29 @@ class ResultSpan:
 # units of measure mined from the venue abstracts by scripts/mine_units.py ("12 ms", "30 FPS")
 MEASURE_UNITS = tuple(json.loads((DATA_DIR / "units.json").read_text(encoding="utf-8"))["units"])
 _MEASURE = "|".join(re.escape(u) for u in sorted(MEASURE_UNITS, key=len, reverse=True))
-_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+_WORDS = {"twice": 2, "thrice": 3, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
           "ten": 10, "an": 1, "a": 1, "several": None}
+# what makes "N times" a factor: a comparative or a change noun after it ("3 times faster", "5 times speedup")
+TIMES_NEXT = (r"faster|slower|higher|lower|more|less|fewer|larger|smaller|better|longer|shorter|speed|improvements?|gains?|"
+               r"increases?|reductions?|decreases?|boosts?|accelerations?")
 _NUM = re.compile(
-    r"(?<![\w.\-/])(?P<sign>[+\-−])?(?P<num>\d+(?:,\d{3})*(?:\.\d+)?)"
-    r"(?P<unit>\s*(?:%\s*points?\b|%|percent\b|×|x(?![\w])|-?fold\b|\s?(?:percentage\s)?points?\b|\s?pp\b|\s?times\b(?=\s+(?:faster|slower|higher|lower|more|less|fewer|larger|smaller|better|speed)))"
+    r"(?<![\w.\-^])(?<![^%]/)(?P<sign>[+\-−])?(?P<num>\d+(?:,\d{3})*(?:\.\d+)?)"
+    r"(?P<unit>\s*(?:%\s*points?\b|%|percent\b|×|x(?![\w])|-?fold\b|\s?(?:percentage\s)?points?\b|-points?\b(?=\s+(?:" + TIMES_NEXT + r"))|\s?pp\b|\s?times\b(?=\s+(?:" + TIMES_NEXT + r")))"
     r"|\s+orders?\s+of\s+magnitude\b|\s(?-i:" + _MEASURE + r")\b)?(?![\w])(?!\s*\d)(?!\.\d)"
 )
 _WORD_MAGNITUDE = re.compile(r"\b(?P<num>one|two|three|four|five|six|seven|eight|nine|ten|an)\s+(?P<unit>orders?\s+of\s+magnitude)\b", re.I)
+# factors said in words or after "a factor of": "twice as fast", "three times fewer", "by a factor of 4"
+_WORD_TIMES = re.compile(r"\b(?:(?P<w>twice|thrice)|(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times)"
+                         r"(?=\s+(?:as\b|(?:" + TIMES_NEXT + r")\b))", re.I)
+_FACTOR = re.compile(r"\ba factor of\s+(?:(?:up to|about|over|nearly|almost|approximately|around|more than|roughly|at least)\s+)?"
+                     r"(?P<num>\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\b(?![.,]\d|\s*%|\s*[\^/]|\s+orders?\b)", re.I)
+# "cuts X by one-fifth", "by about one-third": a change by a fraction written in words
+_BY_FRACTION = re.compile(r"\bby\s+(?:(?:up to|about|nearly|almost|approximately|roughly|over|more than)\s+)?"
+                          r"(?P<num>one[- ](?P<den>half|third|fourth|quarter|fifth|tenth))\b", re.I)
+_DENOMINATORS = {"half": 2, "third": 3, "fourth": 4, "quarter": 4, "fifth": 5, "tenth": 10}
+# "2 to 4 times faster", "from 60 to 75%": the first end of a range takes the unit written after the second
+_TO_RANGE = re.compile(r"(?<![\w.\-/])(?P<a>\d+(?:\.\d+)?)\s+to\s+(?=\d+(?:\.\d+)?(?P<unit>\s*%|\s*×|x(?![\w])|-fold\b|"
+                       r"\s+times\s+(?=(?:" + TIMES_NEXT + r")\b)|\s+orders?\s+of\s+magnitude\b))", re.I)
 _QUALIFIERS = re.compile(
     r"(?:\b(?P<q>up to|more than|over|at least|at most|less than|fewer than|below|above|nearly|almost|about|"
     r"around|approximately|roughly|within|only|from|to|as much as|as little as))\s*$",
@@ -69,7 +84,7 @@ _QUALIFIERS = re.compile(
 )
 _CHANGE_AFTER = re.compile(
     r"^\s*(?P<w>higher|more|better|larger|greater|faster|improvements?|gains?|increases?|boosts?|speed[- ]?ups?|"
-    r"lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|declines?|cheaper|shorter|relative)\b",
+    r"lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|declines?|cheaper|shorter|longer|relative)\b",
     re.I,
 )
 # "10% absolute improvement", "15.2% AUROC increase": a change noun after a word or two that qualify it
@@ -79,6 +94,7 @@ _CHANGE_NOUN_AFTER = re.compile(
     r"degradations?|declines?|savings?)\b", re.I)
 _DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|degradations?|declines?|savings?|"
                          r"cheaper|shorter)$", re.I)
+_ABOUT_WORDS = frozenset(("nearly", "almost", "about", "around", "approximately", "roughly", "only"))
 # words that make a figure approximate or a bound ("by up to 3%", "an improvement of about 2%")
 _ABOUT = r"up to|over|about|nearly|almost|approximately|around|more than|roughly"
 _BY_BEFORE = re.compile(r"\bby(?:\s+(?:" + _ABOUT + r"|relatively|absolutely|at least|as much as|an? (?:absolute|relative|average)(?: of)?|"
@@ -112,7 +128,7 @@ _MEASURE_HEADS = frozenset("size speed time latency memory cost accuracy error r
 _DOWN_VERBS = frozenset("reduce lower decrease cut drop shrink save decline halve".split())
 # heads that never name what was measured on their own
 _VAGUE = frozenset("performance result results improvement improvements gain gains number amount value values "
-                   "state art margin margins level levels".split()) | GENERIC_WORDS
+                   "state art margin margins level levels factor".split()) | GENERIC_WORDS
 _CLAUSE_DEPS = ("conj", "advcl", "parataxis", "ccomp", "relcl")
 _FRAME_VERBS = frozenset("show demonstrate indicate reveal confirm suggest verify find".split())
 
@@ -291,18 +307,21 @@ class _Number:
         self.start, self.end, self.value, self.unit, self.text = start, end, value, unit, text
         # written as a measured value ('Glint = 0.91', '0.8 ± 0.1', '2 KQ points'): the name measured, or ""
         self.measured = measured
+        self.first_end = False  # the bare first end of "A to B unit": it measures what B measures
 
 
-_UNIT_AFTER = r"(?P<unit>\s*%|\s*×|x(?![\w])|-fold\b|\s+orders?\s+of\s+magnitude\b|\s?points?\b)?"
+_UNIT_AFTER = r"(?P<unit>\s*%|\s*×|x(?![\w])|-fold\b|\s+orders?\s+of\s+magnitude\b|\s?points?\b|\s+times\b(?=\s+(?:" + TIMES_NEXT + r")))?"
 # 'A-B unit', 'A ± B unit': two values sharing the unit written after the second
 _PAIR = re.compile(r"(?<![\w.\-/])(?P<a>\d+(?:\.\d+)?)(?P<ua>\s*%)?\s*(?P<sep>[-–—~∼]|±|\+/-)\s*(?P<b>\d+(?:\.\d+)?)" + _UNIT_AFTER + r"(?![\w\-/]|\.\d)")
+# '(0.57 vs. 0.27)': two bare decimals compared, a measured pair
+_VERSUS = re.compile(r"(?<![\w.\-/])(?P<a>\d*\.\d+)\s*(?:vs\.?|versus)\s*(?P<b>\d*\.\d+)(?![\w.]|\s*%)")
 # 'Glint = 0.41': a named quantity and its value (two letters at least: 'k = 5' is a setting; not a threshold
 # inside a measure's name, 'AP@IoU=0.5')
 _EQUALS = re.compile(r"(?<![@/])(?P<name>\b[A-Za-z][\w-]*[A-Za-z0-9])\s*=\s*(?P<num>\d*\.\d+|\d+(?:\.\d+)?\s*%)(?![\w.])")
 # '2 KQ points', '1.5 mKQ points': the points of a named measure
 _NAMED_POINTS = re.compile(r"(?<![\w.\-/])(?P<num>\d+(?:\.\d+)?)\s+(?P<name>(?:[\w@-]*[A-Z][\w@-]*\s+){1,2})points?\b")
 # 'raises the lift up to 9 times': a factor only after a change verb (read in the clause, see ResultParser)
-_BARE_TIMES = re.compile(r"(?<![\w.\-/])(?P<num>\d+(?:\.\d+)?)\s+times\b(?!\s+(?:faster|slower|higher|lower|more|less|fewer|larger|smaller|better|speed))")
+_BARE_TIMES = re.compile(r"(?<![\w.\-/])(?P<num>\d+(?:\.\d+)?)\s+times\b(?!\s+(?:" + TIMES_NEXT + r"))")
 
 
 def _written_values(sent: Span) -> list[_Number]:
@@ -319,6 +338,8 @@ def _written_values(sent: Span) -> list[_Number]:
             end = m.end() if g == "b" else m.end("ua") if m.group("ua") else m.end(g)
             found.append(_Number(doc, base + m.start(g), base + end, float(m.group(g)), unit, text[m.start(g):end].strip(),
                                  measured=""))
+    for m in _VERSUS.finditer(text):
+        found += [_Number(doc, base + m.start(g), base + m.end(g), float(m.group(g)), "", m.group(g), measured="") for g in "ab"]
     for m in _EQUALS.finditer(text):
         raw = m.group("num")
         found.append(_Number(doc, base + m.start("num"), base + m.end("num"), float(raw.rstrip("% ")),
@@ -336,6 +357,24 @@ def _numbers(sent: Span) -> list[_Number]:
     for m in _BARE_TIMES.finditer(text):
         found.append(_Number(doc, base + m.start(), base + m.end(), float(m.group("num")), "times", text[m.start():m.end()]))
         taken.append((m.start(), m.end()))
+    for m in _BY_FRACTION.finditer(text):
+        found.append(_Number(doc, base + m.start("num"), base + m.end("num"), 1 / _DENOMINATORS[m.group("den").lower()], "",
+                             m.group("num"), measured=""))
+        taken.append((m.start("num"), m.end("num")))
+    for m in _TO_RANGE.finditer(text):
+        found.append(_Number(doc, base + m.start("a"), base + m.end("a"), float(m.group("a")), _unit(m.group("unit").strip()),
+                             m.group("a")))
+        found[-1].first_end = True
+        taken.append((m.start("a"), m.end("a")))
+    for m in list(_FACTOR.finditer(text)) + list(_WORD_TIMES.finditer(text)):
+        g = "num" if "num" in m.groupdict() else "w" if m.group("w") else "n"
+        if any(a <= m.start(g) < b for a, b in taken):
+            continue  # "by a factor of 1.5 to 2x": the range has it
+        raw = m.group(g)
+        value = float(_WORDS[raw.lower()]) if raw.lower() in _WORDS else float(raw)
+        e = m.end() if g != "num" else m.end(g)
+        found.append(_Number(doc, base + m.start(g), base + e, value, "x", text[m.start(g):e]))
+        taken.append((m.start(g), e))
     for m in _NUM.finditer(text):
         if any(a <= m.start("num") < b for a, b in taken):
             continue
@@ -600,6 +639,20 @@ def _baseline_phrase(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
     return text if text and len(text.split()) <= 5 else ""
 
 
+_ACHIEVED = frozenset("achieved obtained reported attained reached scored".split())
+
+
+def _achieved_by(doc: Doc, n: _Number, b: int, ents: list[Span]) -> str | None:
+    """'the 6.7% error obtained by X', '51% achieved by a baseline': a figure whose participle names its owner: X
+    (or "" when the owner is only generic); None when no such participle follows the figure."""
+    for t in doc[n.last:min(n.last + 4, b - 1)]:
+        if t.lower_ in _ACHIEVED and doc[t.i + 1].lower_ == "by":
+            return _baseline_phrase(doc, t.i + 2, b, ents)
+        if t.pos_ in ("VERB", "AUX", "ADP", "PUNCT", "CCONJ") or t.like_num:
+            return None
+    return None
+
+
 # "by 1.6% on X and up to 1.7% on Y": the gap between two values of one change, a place and "and" (no verb can
 # follow the "and", so "on X and reaches 81%" is a new predicate)
 _PARALLEL_GAP = re.compile(r"^(?:(?:(?:relative|absolute|average)\s+)?(?:improvement|gain|increase|reduction|decrease|boost|"
@@ -676,10 +729,22 @@ def _counts_things(doc: Doc, n: _Number, ents: list[Span]) -> bool:
     return nxt.pos_ in ("NOUN", "PROPN", "ADJ") and not any(e.start <= nxt.i < e.end for e in ents if e.label_ == "Metric")
 
 
+def _dataset_size(doc: Doc, n: _Number, a: int, b: int) -> bool:
+    """'a dataset, which is 10 times larger than existing ones': the size of data, not a result."""
+    nxt = doc[n.last:n.last + 2]
+    return any(t.lower_ in ("larger", "bigger") for t in nxt) and any(t.lemma_.lower() in _DATA_SETS for t in doc[a:b])
+
+
+_DATA_SETS = frozenset("dataset benchmark corpus".split())
+_AS_DOWN = frozenset("slow few little small short low cheap".split())
+
+
 def _direction(doc: Doc, n: _Number, a: int, relative: bool) -> str:
     if not relative:
         return "level"
-    after = doc[n.last:n.last + 1].text if n.last < len(doc) else ""
+    if n.last + 1 < len(doc) and doc[n.last].lower_ == "as":  # "twice as fast", "three times as few"
+        return "decrease" if doc[n.last + 1].lower_ in _AS_DOWN else "increase"
+    after = doc[n.last:n.last + 3].text if n.last < len(doc) else ""  # three tokens: "speed-ups" is split in three
     m = _CHANGE_AFTER.match(" " + after)
     if m is None or m.group("w").lower() == "relative":  # "a 20% relative improvement": the noun after says which way
         m = _CHANGE_NOUN_AFTER.match(" " + doc[n.last:n.last + 3].text)
@@ -844,8 +909,12 @@ class ResultParser:
             if n.unit == "times":  # 'raising the lift up to 9 times': a factor after a change verb only
                 changed = any(t.lemma_.lower() in CHANGE_VERBS for t in doc[max(a, prev_end):n.first])
                 n.unit = "x" if changed else ""  # else a bare number, kept only where a bare number is
+            if n.unit == "x" and _dataset_size(doc, n, a, b):
+                continue
             q = _QUALIFIERS.search(before_text)
             qualifier = q.group("q").lower() if q else ""
+            if qualifier in _ABOUT_WORDS and re.search(r"\bfrom\s+\w+\s*$", before_text, re.I):
+                qualifier = "from"  # "from nearly 0 to 20%": the first end of a from-to pair
             after = doc[n.last:b].text
             by = bool(_BY_BEFORE.search(before_text))
             change_word = _CHANGE_AFTER.match(" " + after) or _CHANGE_NOUN_AFTER.match(" " + after)
@@ -911,7 +980,10 @@ class ResultParser:
             # in such a run the system after a value is its own ("by 2% over A, 3% over B")
             baseline = (own_place and _baseline(doc, n.last, next_start, ents)) or \
                 _baseline(doc, max(a, prev_end), next_start, ents) or _outperformed(doc, n, a, ents, qualifier)
-            if not baseline and relative:  # a change needs a reference: "by 3% and 4% over Y"; the nearest after it first
+            # a change needs a reference: "by 3% and 4% over Y"; the nearest after it first. A value whose own comparison
+            # ("4x faster than the prior method and 9x faster than Y") names only a generic system keeps none
+            own_cue = bool(_BASELINE_CUE.search(doc[n.last:next_start].text)) and next_start < b
+            if not baseline and relative and not own_cue:
                 baseline = _baseline(doc, n.last, b, ents) or _baseline(doc, a, b, ents)
             ds = [d for d in ds if d.text.rstrip(".") not in baseline.split(", ")]  # "relative to X" is no dataset
             for fa, fb in reversed(frames):
@@ -951,7 +1023,7 @@ class ResultParser:
                 prev.metric, prev.baseline = prev.metric or metric, prev.baseline or baseline
                 # '71.2-74.5% accuracy', '47% to 75% of the volume': the words right after the second say what both
                 # measure; else the first's ('cuts training time by 12% to 22% ... without hurting accuracy')
-                close = bool(metric) and _right_after(doc, n.last, metric)
+                close = bool(metric) and (_right_after(doc, n.last, metric) or numbers[k - 1].first_end)
                 if close or between != "to" and not prev.metric:
                     prev.metric = metric or prev.metric
                 elif prev.metric:
@@ -968,8 +1040,11 @@ class ResultParser:
                 metric = (_spread_of(doc, a, n.first, ents) if spread else "") or metric
                 if metric:
                     out[-1].metric = metric  # "from A to B mAP": B's metric is A's
+            owner = _achieved_by(doc, n, b, ents)
+            if owner is not None:  # "outperforming the 51% achieved by X": X's own level, no change
+                relative, direction, baseline = False, "level", ""
             out.append(ResultSpan(ci, n.start, n.end, n.text, n.value, n.unit, direction, relative, metric,
-                                  named_ds or _join(ds), baseline, "", qualifier, 0.8 if n.unit and metric else 0.6, self.name))
+                                  named_ds or _join(ds), baseline, owner or "", qualifier, 0.8 if n.unit and metric else 0.6, self.name))
             placed.append((out[-1], n))
         for run in _listed_runs(doc, placed):
             _share_names(doc, sent, run, ents)
