@@ -558,3 +558,16 @@ def test_what_the_paper_says_its_contribution_is_is_proposed(nlp):
                                       "Gaussian process (GP) bandit problem.")
     assert "EM" not in _proposed(nlp, "Kites drift. Our contributions include the derivation of an expectation "
                                       "maximization (EM) algorithm for kites.")
+
+
+def test_a_name_set_against_the_baselines_is_the_own_method(nlp):
+    # round 21: the winner of a comparison with baselines or earlier work is the paper's own method
+    assert "KS-Net" in _proposed(nlp, "We study kite sampling. Our trials confirm the superiority of KS-Net over the "
+                                      "kite baselines.")
+    assert "KiteRank" in _proposed(nlp, "We study kite sampling. On gusty days KiteRank was found to be superior to "
+                                        "prior samplers.")
+    assert "Kite-9" in _proposed(nlp, "We study kite sampling. Experiments show that Kite-9 outperforms prior methods.")
+    # one named method beating another, with no baselines or earlier work, says nothing about whose it is
+    assert "KiteRank" not in _proposed(nlp, "We study kite sampling. We find that KiteRank outperforms RopeNet on gusts.")
+    # a described thing ('our / the X') is left to the other rules
+    assert "RopeNet" not in _proposed(nlp, "We study kite sampling. The RopeNet outperforms existing samplers.")

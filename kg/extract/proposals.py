@@ -124,7 +124,7 @@ class ProposalFinder:
                     built = built_in_passive(subject) if not after and self.on["phrase"] else None
                     found += after if built is None else [(built, 0.6)]
             if self.on["phrase"]:
-                found += _stated_contributions(doc, sent, abbreviations, self.on)
+                found += _stated_contributions(doc, sent, abbreviations, self.on) + _shown_superior(sent)
             for m in _NOVEL_CALLED.finditer(sent.text):  # '... via a novel kite sampler, called KS-9': new and named
                 if looks_named(m.group(1)):
                     span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
@@ -203,6 +203,51 @@ def _stated_contributions(doc: Doc, sent: Span, abbreviations, on: dict) -> list
             out += proposals_after(doc, pos, sent, abbreviations, on)  # not '(i) we show ...; (ii) use a X'
 
     return out
+
+
+_BEATEN = {"outperform", "surpass", "outmatch", "beat"}
+# what a winner is compared with: the baselines or earlier work, not another named thing ('X outperforms Y')
+_AGAINST_BASELINES = re.compile(r"\b(?:baselines?|existing|state-of-the-art|previous|prior|competing|conventional|"
+                                r"current)\b", re.I)
+
+
+def _shown_superior(sent: Span) -> list[tuple[Span, float]]:
+    """'KiteNet beats the baselines', 'trials confirm the superiority of KiteNet over prior samplers', 'KiteNet was
+    found to be superior to existing kites': a name the abstract sets against the baselines or
+    earlier work is the paper's own method (a method it only uses is what it is compared with, not the winner)."""
+    if not _AGAINST_BASELINES.search(sent.text):
+        return []
+    out = []
+    for tok in sent:
+        winner = None
+        if tok.lemma_.lower() in _BEATEN and tok.pos_ == "VERB":
+            winner = next((c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+        elif tok.lower_ == "superior":
+            head = tok
+            for _ in range(3):  # 'X is shown to be superior': the subject sits on a verb above the adjective
+                winner = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+                if winner is not None or head.head is head:
+                    break
+                head = head.head
+        elif tok.lower_ == "superiority":
+            of = next((c for c in tok.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+            winner = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+        if winner is None or any(c.dep_ in ("det", "poss") for c in winner.children):
+            continue  # 'the / our X' is a described thing, not a name
+        name = _written_together(sent, winner.i)
+        if looks_named(name.text):
+            out.append((name, 0.6))
+    return out
+
+
+def _written_together(sent: Span, i: int) -> Span:
+    """The tokens around token i with no space between them ('KS-Net' is three tokens)."""
+    doc, start, end = sent.doc, i, i + 1
+    while start > sent.start and not doc[start - 1].whitespace_ and doc[start - 1].text not in "([{\"'“":
+        start -= 1
+    while end < sent.end and not doc[end - 1].whitespace_ and doc[end].text not in ")]},.;:\"'”":
+        end += 1
+    return doc[start:end]
 
 
 def _derived_artefact(span: Span) -> bool:
