@@ -775,6 +775,7 @@ def test_coordinated_modifiers_over_a_task_head_name_two_tasks():
     assert not any(t.startswith("rope retrieval ") or t == "rope alignment" for t in got)
 
 
+<<<<<<< HEAD
 @pytest.mark.parametrize("text, task", [
     ("We give a general recipe for applying KiteNet to any rope estimation problem.", "applying KiteNet"),
     ("We present a framework for leveraging pretrained kite detectors in lantern counting.", "leveraging pretrained kite detectors"),
@@ -788,3 +789,27 @@ def test_a_gerund_of_use_after_for_names_no_task(text, task):
 def test_a_gerund_of_acting_after_for_still_names_a_task():
     doc = shared_nlp(False)("We propose a method for detecting kites in windy video.")
     assert any(s.text.startswith("detecting kites") for s in doc.spans["kg_entities"] if s.label_ == "Task")
+=======
+def test_action_nouns_joined_after_a_lead_share_it():
+    """Round 21 (wave 2): 'kite detection and tracking' names 'kite tracking' too, whether the span holds both
+    action nouns or stops at the first; qualities ('kite speed and stability') and a second word that
+    modifies a noun of its own ('... and sorting tools') give none, and so does an adjective lead ('joint')."""
+    from spacy.tokens import Span
+    from kg.extract.pipeline import extract_papers, shared_nlp
+    from kg.extract.task_rules import coordinated_after, coordinated_parts
+    from kg.records import Paper
+
+    def tasks(text):
+        (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")])
+        return {m.text for m in ex.mentions if m.label == "Task"}
+
+    assert {"kite detection", "kite tracking"} <= tasks("We study kite detection and tracking in video with a new loss.")
+    assert {"rope knot classification", "rope knot mapping"} <= tasks(
+        "We propose a method for rope knot classification and mapping from aerial images.")
+    assert not any("stability" in t for t in tasks("We study kite speed and stability with a new loss."))
+    assert "joint tracking" not in tasks("We propose a network for joint estimation and tracking of kites in video.")
+    doc = shared_nlp()("We study rope kite ranking and sorting in video.")
+    assert coordinated_parts(Span(doc, 2, 7)) == ["rope kite ranking", "rope kite sorting"]
+    doc = shared_nlp()("We build kite ranking and sorting tools for video.")
+    assert coordinated_after(Span(doc, 2, 4)) == []
+>>>>>>> i16tb21

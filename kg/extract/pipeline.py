@@ -108,8 +108,8 @@ def _sentence_index(doc: Doc) -> tuple[list[tuple[int, int]], dict[int, int]]:
 def _coordinated_tasks(span: Span, whole: Mention) -> list[Mention]:
     """'kite and rope ranking' names two tasks besides the whole: one mention each (same place, same role);
     a mention's text may be words the sentence shares between the two, which no one span holds."""
-    return [Mention(text, "Task", whole.prov, whole.role) for text in task_rules.coordinated_parts(span)
-            if not lexicon.is_generic_term(text, "Task")]
+    parts = task_rules.coordinated_parts(span) + task_rules.coordinated_after(span)
+    return [Mention(text, "Task", whole.prov, whole.role) for text in parts if not lexicon.is_generic_term(text, "Task")]
 
 
 def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:

@@ -565,6 +565,10 @@ def coordinated_parts(span: Span) -> list[str]:
         a0, a1 = _word_bounds(doc, cc.i - 1, span.start, cc.i)
         b0, b1 = _word_bounds(doc, cc.i + 1, cc.i + 1, span.end)
         first, second = doc[a1 - 1], doc[b1 - 1]
+        if b1 == span.end and a0 > span.start:  # 'rope kite ranking and sorting': the lead words are shared
+            parts = _shared_lead_parts(span, doc[a0:a1], doc[b0:b1])
+            if parts:
+                return parts
         if any(c.i < a0 for c in first.children if c.dep_ != "punct"):
             return []  # 'rope kite and ... ': the first conjunct is a phrase of its own, not one modifier
         if _gerund_pair(first, second):  # 'counting and ranking kites': the second gerund's object is shared
@@ -586,6 +590,44 @@ def coordinated_parts(span: Span) -> list[str]:
         lead = doc[span.start:a0]
         return [" ".join(x for x in (lead.text, p.text, tail.text) if x) for p in (doc[a0:a1], doc[b0:b1])]
     return []
+
+
+def _action_word(word: Span) -> bool:
+    """One noun (or gerund) naming an action or a task: 'ranking', 'selection', 'detection'."""
+    tok = word[0]
+    return len(word) == 1 and (tok.pos_ in ("NOUN", "PROPN") or tok.tag_ == "VBG") \
+        and (tok.lower_ in task_heads() or bool(_ACTION_NOUN.search(tok.lower_)))
+
+
+def _shared_lead_parts(span: Span, first: Span, second: Span) -> list[str]:
+    """'rope kite ranking and sorting': two action nouns joined at the end of the span share the words before
+    the first, so the span names two tasks, '<lead> <first>' and '<lead> <second>' (the mirror of two modifiers
+    over one head). Both conjuncts must be action or task nouns: 'kite speed and stability' are qualities."""
+    doc = span.doc
+    lead = doc[span.start:first.start]
+    if not (_action_word(first) and _action_word(second)) or not _modifier_word(lead) or len(lead) > 3:
+        return []
+    if lead[-1].pos_ not in ("NOUN", "PROPN"):
+        return []  # 'joint ranking and sorting': an adjective lead qualifies the pair as one, not each action
+    if second[0].dep_ == "compound" and second[0].head.i >= second.end:
+        return []  # '... ranking and sorting datasets': the phrase was cut before its own head
+    return [f"{lead.text} {first.text}", f"{lead.text} {second.text}"]
+
+
+def coordinated_after(span: Span) -> list[str]:
+    """'rope kite ranking and sorting' where the span stops at 'ranking': the action noun joined after it shares
+    the span's lead words, so '<lead> sorting' is a task too. Empty where the shape is not there."""
+    doc, last = span.doc, span[-1]
+    if span.end + 2 > len(doc) or len(span) < 2 or doc[span.end].lower_ not in _COORD_WORDS:
+        return []
+    second = doc[span.end + 1]
+    verb_read = second.tag_ == "VBG" and second.head.i == last.head.i and not any(c.dep_ == "dobj" for c in second.children)
+    if second.dep_ != "conj" or not (second.head.i == last.i or verb_read) or any(c.i < second.i for c in second.children):
+        return []  # the two nouns are not joined (an object-less gerund read as a second verb counts), or the second
+        # has words of its own before it
+    if span.end + 2 < len(doc) and doc[span.end + 2].pos_ in ("NOUN", "PROPN") and doc[span.end + 2].head.i != last.i:
+        return []  # 'ranking and sorting tools': the second word modifies a noun of its own
+    return _shared_lead_parts(span, doc[last.i:last.i + 1], doc[second.i:second.i + 1])[1:]
 
 
 def _modifier_word(word: Span) -> bool:
