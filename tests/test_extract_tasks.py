@@ -775,7 +775,6 @@ def test_coordinated_modifiers_over_a_task_head_name_two_tasks():
     assert not any(t.startswith("rope retrieval ") or t == "rope alignment" for t in got)
 
 
-<<<<<<< HEAD
 @pytest.mark.parametrize("text, task", [
     ("We give a general recipe for applying KiteNet to any rope estimation problem.", "applying KiteNet"),
     ("We present a framework for leveraging pretrained kite detectors in lantern counting.", "leveraging pretrained kite detectors"),
@@ -789,7 +788,8 @@ def test_a_gerund_of_use_after_for_names_no_task(text, task):
 def test_a_gerund_of_acting_after_for_still_names_a_task():
     doc = shared_nlp(False)("We propose a method for detecting kites in windy video.")
     assert any(s.text.startswith("detecting kites") for s in doc.spans["kg_entities"] if s.label_ == "Task")
-=======
+
+
 def test_action_nouns_joined_after_a_lead_share_it():
     """Round 21 (wave 2): 'kite detection and tracking' names 'kite tracking' too, whether the span holds both
     action nouns or stops at the first; qualities ('kite speed and stability') and a second word that
@@ -812,4 +812,3 @@ def test_action_nouns_joined_after_a_lead_share_it():
     assert coordinated_parts(Span(doc, 2, 7)) == ["rope kite ranking", "rope kite sorting"]
     doc = shared_nlp()("We build kite ranking and sorting tools for video.")
     assert coordinated_after(Span(doc, 2, 4)) == []
->>>>>>> i16tb21
