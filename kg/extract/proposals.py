@@ -201,7 +201,6 @@ def _stated_contributions(doc: Doc, sent: Span, abbreviations, on: dict) -> list
         first = next((t for t in sent if t.idx >= pos and not t.is_space), None)
         if first is not None and first.pos_ not in ("VERB", "AUX", "PRON") and not _NOT_A_THING.match(doc.text, pos):
             out += proposals_after(doc, pos, sent, abbreviations, on)  # not '(i) we show ...; (ii) use a X'
-
     return out
 
 

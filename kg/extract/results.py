@@ -65,13 +65,16 @@ _NUM = re.compile(
     r"|\s+orders?\s+of\s+magnitude\b|\s(?-i:" + _MEASURE + r")\b)?(?![\w])(?!\s*\d)(?!\.\d)"
 )
 _WORD_MAGNITUDE = re.compile(r"\b(?P<num>one|two|three|four|five|six|seven|eight|nine|ten|an)\s+(?P<unit>orders?\s+of\s+magnitude)\b", re.I)
+# words that make a figure approximate or a bound ("by up to 3%", "an improvement of about 2%")
+_ABOUT = r"up to|over|about|nearly|almost|approximately|around|more than|roughly"
+_NUMBER_WORDS = "two|three|four|five|six|seven|eight|nine|ten"
 # factors said in words or after "a factor of": "twice as fast", "three times fewer", "by a factor of 4"
-_WORD_TIMES = re.compile(r"\b(?:(?P<w>twice|thrice)|(?P<n>two|three|four|five|six|seven|eight|nine|ten)\s+times)"
+_WORD_TIMES = re.compile(r"\b(?:(?P<w>twice|thrice)|(?P<n>" + _NUMBER_WORDS + r")\s+times)"
                          r"(?=\s+(?:as\b|(?:" + TIMES_NEXT + r")\b))", re.I)
-_FACTOR = re.compile(r"\ba factor of\s+(?:(?:up to|about|over|nearly|almost|approximately|around|more than|roughly|at least)\s+)?"
-                     r"(?P<num>\d+(?:\.\d+)?|two|three|four|five|six|seven|eight|nine|ten)\b(?![.,]\d|\s*%|\s*[\^/]|\s+orders?\b)", re.I)
+_FACTOR = re.compile(r"\ba factor of\s+(?:(?:" + _ABOUT + r"|at least)\s+)?"
+                     r"(?P<num>\d+(?:\.\d+)?|" + _NUMBER_WORDS + r")\b(?![.,]\d|\s*%|\s*[\^/]|\s+orders?\b)", re.I)
 # "cuts X by one-fifth", "by about one-third": a change by a fraction written in words
-_BY_FRACTION = re.compile(r"\bby\s+(?:(?:up to|about|nearly|almost|approximately|roughly|over|more than)\s+)?"
+_BY_FRACTION = re.compile(r"\bby\s+(?:(?:" + _ABOUT + r")\s+)?"
                           r"(?P<num>one[- ](?P<den>half|third|fourth|quarter|fifth|tenth))\b", re.I)
 _DENOMINATORS = {"half": 2, "third": 3, "fourth": 4, "quarter": 4, "fifth": 5, "tenth": 10}
 # "2 to 4 times faster", "from 60 to 75%": the first end of a range takes the unit written after the second
@@ -95,8 +98,6 @@ _CHANGE_NOUN_AFTER = re.compile(
 _DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|degradations?|declines?|savings?|"
                          r"cheaper|shorter)$", re.I)
 _ABOUT_WORDS = frozenset(("nearly", "almost", "about", "around", "approximately", "roughly", "only"))
-# words that make a figure approximate or a bound ("by up to 3%", "an improvement of about 2%")
-_ABOUT = r"up to|over|about|nearly|almost|approximately|around|more than|roughly"
 _BY_BEFORE = re.compile(r"\bby(?:\s+(?:" + _ABOUT + r"|relatively|absolutely|at least|as much as|an? (?:absolute|relative|average)(?: of)?|"
                         r"(?:on )?average|an?\s+(?:[\w-]+\s+)?margins?\s*\(\s*(?:(?:" + _ABOUT + r")\s*)?))?\s*$", re.I)
 # ('by a large margin (more than 6%)': the figure in brackets is the margin's)
