@@ -290,7 +290,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'based on the X distance', 'we employ X scores': an ingredient of the method, not what it is
         # judged by ('we use the X score to assess ...', 'analyse ... using X' keep it: what assesses is a measure)
     if label == "Metric" and _symbol_definition(span):
-        return True  # 'where H is the length of the episode': what a symbol of a bound stands for, not a measure
+        return True  # 'where k is the X of the Y': what a symbol of a bound stands for, not a measure
     if label == "Metric" and _tolerance(span):
         return True  # 'learns X to within precision δ', 'up to the machine precision': a tolerance a result holds
         # within, no measure the paper reports
