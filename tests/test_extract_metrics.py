@@ -377,6 +377,38 @@ def test_a_measure_used_to_assess_stays_a_metric(nlp):
     assert "rope error rate" in metrics
 
 
+@pytest.mark.parametrize("text, phrase", [
+    ("KiteNet computes rope matching scores between each kite and each lantern.", "rope matching scores"),
+    ("We then calculate the lantern anomaly score of every kite with a small rope network.", "lantern anomaly score"),
+    ("We train the lantern agents using a proper metric given by the kite sag distance.", "kite sag distance"),
+])
+def test_a_quantity_the_method_computes_is_no_metric(nlp, text, phrase):
+    """Round 21 (metric precision, wave 3): what the method computes, or what defines a measure it uses, is an
+    ingredient of the method, not what the paper is judged by."""
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("We compute the rope error rate of KiteNet to evaluate its kites.", "rope error rate"),  # an assessing word
+    ("KiteNet computes rope matching scores of 91.2% on RopeSet.", "rope matching scores"),  # a figure
+])
+def test_a_computed_measure_with_a_figure_or_an_assessing_word_stays_a_metric(nlp, text, phrase):
+    assert phrase in entity_texts(nlp, text, "Metric")
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("KiteRank runs in O(n/e) time, where e is the target error.", "target error"),
+    ("The kite bound holds for all lanterns, where L denotes the prediction error of the rope model.", "prediction error"),
+])
+def test_what_a_symbol_of_a_bound_stands_for_is_no_metric(nlp, text, phrase):
+    """Round 21 (metric precision, wave 3): 'where e is the X' says what a variable of a bound stands for."""
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+def test_a_measure_outside_a_symbol_definition_stays_a_metric(nlp):
+    assert "prediction error" in entity_texts(nlp, "KiteRank lowers the prediction error of the rope model by 20%.", "Metric")
+
+
 # round 21 (venue reading of WACV 2024 and COLT 2022, branch i16venb21)
 @pytest.mark.parametrize("text", [
     "We report results on RopeSet with the KTA and RDF2 metrics.",

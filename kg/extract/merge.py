@@ -284,10 +284,13 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'robustness' with no figure in its sentence is a quality claimed, not a measure reported
     if label == "Metric" and _modified_quality(span) and not _has_figure(span.sent) and not compared_in(span.root):
         return True  # 'rope attack robustness' with no figure in its sentence: a quality claimed, as alone
-    if label == "Metric" and priority < PRIORITY["proposal"] and used_as_a_tool(span) and not _has_figure(span.sent) \
+    if label == "Metric" and priority < PRIORITY["proposal"] and (used_as_a_tool(span) or _computed_by_method(span)) \
+            and not _has_figure(span.sent) \
             and not _ASSESSING.search(span.sent.text):
         return True  # 'based on the X distance', 'we employ X scores': an ingredient of the method, not what it is
         # judged by ('we use the X score to assess ...', 'analyse ... using X' keep it: what assesses is a measure)
+    if label == "Metric" and _symbol_definition(span):
+        return True  # 'where k is the X of the Y': what a symbol of a bound stands for, not a measure
     if label == "Metric" and _tolerance(span):
         return True  # 'learns X to within precision δ', 'up to the machine precision': a tolerance a result holds
         # within, no measure the paper reports
@@ -343,6 +346,35 @@ def _modified_quality(span: Span) -> bool:
     and 'quality' is what a rating scores ('image quality')."""
     head = span[-1]
     return len(span) > 1 and head.is_lower and head.lemma_.lower().endswith("ness")
+
+
+_COMPUTING_VERBS = frozenset("compute calculate".split())
+
+
+def _computed_by_method(span: Span) -> bool:
+    """'we compute X scores between ...', 'using a metric given by the X distance': a quantity the method computes,
+    or the definition of a measure a verb of use takes, is an ingredient of the method (the callers keep it when a
+    figure or an assessing word is in the sentence)."""
+    root = span.root
+    while root.dep_ == "conj" and root.head.i < root.i:
+        root = root.head
+    head = root.head
+    if root.dep_ == "dobj" and head.lemma_.lower() in _COMPUTING_VERBS:
+        return True
+    # 'a metric given by X': X defines a noun that a verb of use takes
+    return root.dep_ == "pobj" and head.dep_ == "agent" and head.head.dep_ == "acl" \
+        and used_as_a_tool(head.head.head.doc[head.head.head.i:head.head.head.i + 1])
+
+
+def _symbol_definition(span: Span) -> bool:
+    """'..., where d is the dimension', 'where n denotes the sample size': a measure a 'where' clause says a
+    symbol (a token of at most two characters) stands for is a variable of a stated bound."""
+    root = span.root
+    head = root.head
+    if root.dep_ not in ("attr", "dobj") or head.lemma_.lower() not in ("be", "denote", "represent"):
+        return False
+    return any(c.lower_ == "where" and c.dep_ == "advmod" for c in head.children) \
+        and any(c.dep_ == "nsubj" and len(c.text) <= 2 for c in head.children)
 
 
 _ASSESSING = re.compile(r"\b(?:assess\w*|evaluat\w*|measur\w*|analy[sz]\w*|quantif\w*)\b", re.I)
