@@ -541,3 +541,15 @@ def test_a_name_written_before_pandemic_is_an_event_not_data():
     assert not any("KITEFLU" in s.text for s in doc.spans["kg_entities"])  # nor a name of a method
     text = "During the KITEFLU-21 outbreak we collected the KITEFLU-21 dataset and evaluate on KITEFLU-21."
     assert not names_an_event(text, "KITEFLU-21")
+
+
+def test_a_name_a_naming_participle_gives_a_far_data_noun_is_a_dataset(nlp):
+    # round 21: 'a <data noun> for <long description>, called X': the participle hangs on the last noun of the
+    # description, but what it names is the data noun the description hangs on; a method noun there stays a method
+    doc = nlp("Finally we propose a new large-scale dataset for kite tracking in windy weather, called KiteVox. "
+              "We also gather a corpus specifically for detection of torn rope fibres, named RopeFib. "
+              "We further contribute two annotated lantern datasets, named LD1 and LD2, from two towns. "
+              "Last, we design a new method for building kite datasets, called KiteGen.")
+    data = _labelled(doc, "Dataset")
+    assert {"KiteVox", "RopeFib", "LD1", "LD2"} <= data
+    assert "KiteGen" not in data

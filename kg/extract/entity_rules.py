@@ -170,6 +170,61 @@ def _phrase_matcher(nlp: Language, names, attr: str) -> PhraseMatcher:
     return matcher
 
 
+_NAMING_VERBS = frozenset("called named dubbed termed coined".split())
+
+
+def noun_named(doc: Doc, start: int):
+    """The noun a naming participle right before token `start` names ('a new dataset for kite rope detection in
+    windy scenes, called KiteSet' -> 'dataset'): the participle hangs on the nearest noun, and climbing out of
+    the prepositional phrases that noun sits in reaches the head of the description, however long it runs."""
+    i = start - 1
+    if i >= 0 and doc[i].is_punct:
+        i -= 1
+    if i < 0 or doc[i].lower_ not in _NAMING_VERBS or doc[i].dep_ != "acl" or doc[i].sent != doc[start].sent:
+        return None
+    tok = doc[i].head
+    while True:  # 'for <noun>', 'for building <noun>': out of the phrase to the noun it hangs on
+        prep = tok.head.head if tok.dep_ == "dobj" and tok.head.dep_ == "pcomp" else tok.head
+        if tok.dep_ not in ("pobj", "dobj") or tok.dep_ == "dobj" and prep is tok.head \
+                or prep.dep_ != "prep" or prep.head.pos_ not in ("NOUN", "PROPN"):
+            break
+        tok = prep.head
+    if tok.dep_ == "pobj" and tok.head.head.pos_ == "VERB":  # 'we collect a set for X of Y, named Z': the parser
+        objs = [c for c in tok.head.head.children if c.dep_ == "dobj"]  # hangs 'for' on the verb; Z names its object
+        return objs[0] if objs else tok
+    return tok
+
+
+def names_data(tok) -> bool:
+    """A data noun ('dataset', 'corpus', 'data set'); not 'suite', which also groups methods ('a suite of solvers')."""
+    data_set = tok.lower_ in ("set", "sets") and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "data"
+    return tok.lower_ in DATASET_HEADS - {"suite", "suites"} or data_set
+
+
+_CALLED_NAME = re.compile(r"[A-Z][\w+]*(?:[-–.][\w+]+)*")
+
+
+def _called_data_names(doc: Doc, sent) -> list[tuple[int, int]]:
+    """'we collect a large corpus of rope photos taken in wind, named RopeSet-5K': the name a naming participle
+    gives a data noun, however far the description between them runs (char offsets)."""
+    out = []
+    for tok in sent[1:]:
+        if tok.lower_ in _NAMING_VERBS and tok.i + 1 < sent.end:
+            nxt = tok.i + 1 + (doc[tok.i + 1].is_punct and tok.i + 2 < sent.end)
+            m = _CALLED_NAME.match(doc.text, doc[nxt].idx)
+            noun = noun_named(doc, nxt) if m and looks_named(m.group()) else None
+            while noun is not None and names_data(noun) and looks_named(m.group()):
+                # a name the tokenizer glues to the full stop ('Set-5K.') ends inside a token: no whole span for it
+                if doc.char_span(m.start(), m.end()) is not None:
+                    out.append((m.start(), m.end()))
+                # 'two corpora, named KC-1 and KC-2': each listed name is one of them
+                joint = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)").match(doc.text, m.end())
+                m = _CALLED_NAME.match(doc.text, joint.end()) if joint and joint.end() < sent.end_char else None
+                if m is None:
+                    break
+    return out
+
+
 def names_an_activity(tok) -> bool:
     """A head that names something done ('kite control', 'ranking', 'detection'), not a field or a kind of data."""
     lemma = tok.lemma_.lower()
@@ -329,6 +384,10 @@ class EntityRules:
                         if name not in proposed and short_forms.get(name, "Dataset") == "Dataset" and name not in NOT_METHODS \
                                 and name not in not_entities() and not not_data(doc, s, e):
                             add(s, e, "Dataset", 0.75)
+            for s, e in _called_data_names(doc, sent):
+                name = doc.text[s:e]
+                if name not in NOT_METHODS and not not_data(doc, s, e):
+                    add(s, e, "Dataset", 0.75)
             for m in _COMPARED_ACRONYM.finditer(text):  # 'a lower KER', 'an overall KR-AUC of 61.3': what was measured
                 name = m.group(1) or m.group(2)
                 if sum(c.isupper() for c in name) >= 2 and name not in self._dataset_names and name not in NOT_METHODS \

@@ -14,7 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.entity_rules import adjective_hyphen_word, compared_in, rule_confidences
+from kg.extract.entity_rules import adjective_hyphen_word, compared_in, names_data, noun_named, rule_confidences
 from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as_a_tool
 from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_task, task_headed
 from kg.extract.lexicon import (
@@ -103,6 +103,9 @@ def _proposal_kind(p: Span) -> str | None:
     doc, sent = p.doc, p.sent
     if p[-1].lower_ in DATASET_HEADS or _data_head_first(p):
         return "Dataset"  # 'a random scene toy dataset': its own head says what it is
+    named = _noun_called(p)
+    if named is not None:
+        return named
     window = list(doc[max(sent.start, p.start - 3):p.start]) + list(doc[p.end:min(sent.end, p.end + 5)])
     window.sort(key=lambda t: min(abs(t.i - p.start), abs(t.i - (p.end - 1))))
     for t in window:
@@ -111,6 +114,18 @@ def _proposal_kind(p: Span) -> str | None:
         if t.lower_ in _METHOD_NOUNS:
             return "Method"
     return None
+
+
+def _noun_called(p: Span) -> str | None:
+    """'a new dataset for kite rope detection in windy scenes, called KiteSet': what the naming participle
+    before the name says it names (entity_rules.noun_named), a data noun (Dataset) or a method noun (Method),
+    whatever noun stands next to the name ('a method for building datasets, called X' is the method)."""
+    tok = noun_named(p.doc, p.start)
+    if tok is None:
+        return None
+    if names_data(tok):
+        return "Dataset"
+    return "Method" if tok.lower_ in _METHOD_NOUNS else None
 
 
 def _data_head_first(p: Span) -> bool:
