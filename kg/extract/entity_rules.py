@@ -202,6 +202,7 @@ def names_data(tok) -> bool:
 
 
 _CALLED_NAME = re.compile(r"[A-Z][\w+]*(?:[-–.][\w+]+)*")
+_NAME_JOINT = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)")  # between listed names: ', ', ', and ', ' and '
 
 
 def _called_data_names(doc: Doc, sent) -> list[tuple[int, int]]:
@@ -218,7 +219,7 @@ def _called_data_names(doc: Doc, sent) -> list[tuple[int, int]]:
                 if doc.char_span(m.start(), m.end()) is not None:
                     out.append((m.start(), m.end()))
                 # 'two corpora, named KC-1 and KC-2': each listed name is one of them
-                joint = re.compile(r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)").match(doc.text, m.end())
+                joint = _NAME_JOINT.match(doc.text, m.end())
                 m = _CALLED_NAME.match(doc.text, joint.end()) if joint and joint.end() < sent.end_char else None
                 if m is None:
                     break

@@ -300,8 +300,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Metric" and _modified_quality(span) and not _has_figure(span.sent) and not compared_in(span.root):
         return True  # 'rope attack robustness' with no figure in its sentence: a quality claimed, as alone
     if label == "Metric" and priority < PRIORITY["proposal"] and (used_as_a_tool(span) or _computed_by_method(span)) \
-            and not _has_figure(span.sent) \
-            and not _ASSESSING.search(span.sent.text):
+            and not _has_figure(span.sent) and not _ASSESSING.search(span.sent.text):
         return True  # 'based on the X distance', 'we employ X scores': an ingredient of the method, not what it is
         # judged by ('we use the X score to assess ...', 'analyse ... using X' keep it: what assesses is a measure)
     if label == "Metric" and _symbol_definition(span):
@@ -377,8 +376,10 @@ def _computed_by_method(span: Span) -> bool:
     if root.dep_ == "dobj" and head.lemma_.lower() in _COMPUTING_VERBS:
         return True
     # 'a metric given by X': X defines a noun that a verb of use takes
-    return root.dep_ == "pobj" and head.dep_ == "agent" and head.head.dep_ == "acl" \
-        and used_as_a_tool(head.head.head.doc[head.head.head.i:head.head.head.i + 1])
+    if not (root.dep_ == "pobj" and head.dep_ == "agent" and head.head.dep_ == "acl"):
+        return False
+    noun = head.head.head
+    return used_as_a_tool(noun.doc[noun.i:noun.i + 1])
 
 
 def _symbol_definition(span: Span) -> bool:
