@@ -29,6 +29,7 @@ from kg.extract.proposal_parts import (
     PUT_INTO, component_proposals, described_new_data, novel_phrases, own_new_participle, own_participle_object, own_parts,
 )
 from kg.extract.results import MEASURE_UNITS
+from kg.extract.proposal_siblings import listed_siblings, plural_named
 from kg.extract.proposal_titles import last_resort_title, title_names, title_owned, title_phrase, unnamed_object
 from kg.extract.proposal_verbs import (
     builds_data, built_in_passive, data_object_clause, is_proposal_verb, passive_by_words, passive_subject,
@@ -147,6 +148,7 @@ class ProposalFinder:
                     found.append((defined_short(abbreviations, span.start_char, span.end_char) or span, 0.85))
             if self.on["naming"]:
                 found += _shown_names(doc, sent)
+                found += [(n, 0.8) for n in plural_named(doc, sent, [s for s, _ in found], abbreviations)]
             passive = passive_by_words(doc, sent) if self.on["passive"] else None
             if passive is not None:
                 found.append((passive, 0.6))
@@ -163,7 +165,8 @@ class ProposalFinder:
         if self.on["title"] and doc._.kg_title_end and not any(c >= self.min_confidence for _, c in found):
             found += [(span, 0.6) for span in last_resort_title(doc)]  # nothing proposed at all: the title names it
         found += [(d, c) for d, c in described if not any(s.start < d.end and d.start < s.end for s, _ in found)]
-        if self.on["naming"]:
+        if self.on["naming"]:  # names listed beside a proposed name, written as it is, are the paper's too
+            found += [(s, 0.7) for s in listed_siblings(doc, [s for s, c in found if c >= self.min_confidence], abbreviations)]
             found += _own_variants(doc, [s for s, c in found if c >= self.min_confidence])
         unique: dict[str, Span] = {}
         for span, conf in found:
