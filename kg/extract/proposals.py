@@ -127,8 +127,10 @@ class ProposalFinder:
             if self.on["phrase"]:
                 found += _stated_contributions(doc, sent, abbreviations, self.on) + _shown_superior(sent)
             for m in _NOVEL_CALLED.finditer(sent.text):  # '... via a novel kite sampler, called KS-9': new and named
-                if looks_named(m.group(1)):
-                    span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
+                # 'a new kite loss called Rope Margin Loss (RML)': a name of several words, read by its short form
+                short = defined_short(abbreviations, sent.start_char + m.start(1), sent.start_char + m.start(1))
+                if looks_named(m.group(1)) or short is not None:
+                    span = short or doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
                     if span is not None:
                         found.append((span, 0.85))
             for m in _OUR_NAMED.finditer(sent.text):  # 'our model (KiteNet-S)': the paper's own, named
