@@ -181,13 +181,16 @@ class ProposalFinder:
         return doc
 
 
-# 'Our main contribution is X', 'The key contributions of this work are two-fold: (1) X; and (2) Y': the paper says
-# what it contributes with a copula instead of a proposal verb
+# 'Our main contribution is X', 'The key contributions of this work are two-fold: (1) X; and (2) Y', 'a second
+# contribution of our work is to propose X': the paper says what it contributes with a copula instead of a proposal verb
+# (or with a copula before one)
+_RANK = r"(?:(?:main|key|primary|principal|major|central|core|technical|first|second|third|another|other)\s+){0,3}"
 _OUR_CONTRIBUTION = re.compile(
-    r"\b(?:[Oo]ur\s+(?:(?:main|key|primary|principal|major|central|core|technical|first)\s+){0,3}contributions?|"
-    r"[Tt]he\s+(?:(?:main|key|primary|principal|major|central|core|technical|first)\s+){0,3}contributions?\s+of\s+"
+    r"\b(?:[Oo]ur\s+" + _RANK + r"contributions?|"
+    r"(?:[Tt]he|[Aa]|[Oo]ne|[Aa]nother)\s+" + _RANK + r"contributions?\s+of\s+"
     r"(?:this|our|the\s+present)\s+(?:paper|work|article|study))\s+(?:is|are|includes?|consists?\s+of)"
-    r"(?:\s+(?:two|three|four)[-\s]?fold)?\s*:?")
+    r"(?:\s+(?:two|three|four)[-\s]?fold)?\s*:?"
+    r"(?:\s*to\s+(?:propose|introduce|present|develop|design|devise|construct|build|create)\b)?")
 _ITEM_MARK = re.compile(r"(?:(?<=[\s:;,])|^)\(?\s*(?:\d|i{1,3}|iv|[a-d])\s*\)")
 # what the paper does, not a thing it builds: 'is to show how ...', 'include the derivation of a known X'
 _NOT_A_THING = re.compile(r"\s*(?:to|that|how|whether|the\s+[a-z]+\s+of)\b")
