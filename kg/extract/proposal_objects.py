@@ -256,8 +256,10 @@ def _second_clause(doc: Doc, verb_end: int, seg_end: int) -> int:
         return seg_end  # called on a subject ('X is proposed'), not after a verb
     for t in seg[1:-1]:  # not 'we propose and evaluate X': the object is shared
         nxt = t.nbor(1)
-        if t.lower_ == "and" and nxt.dep_ == "conj" and nxt.head.i == verb[-1].i and nxt.pos_ == "VERB":
-            return t.idx
+        if t.lower_ == "and" and nxt.dep_ == "conj" and nxt.pos_ == "VERB" and (
+                nxt.head.i == verb[-1].i or nxt.tag_ in ("VB", "VBP") and nxt.head.i > verb[-1].i):
+            return t.idx  # a present-tense verb the parser hangs on a word of the object ('a model of X and
+            # examine Y') opens the second clause as well
     return seg_end
 
 
