@@ -259,7 +259,7 @@ def _second_clause(doc: Doc, verb_end: int, seg_end: int) -> int:
         if t.lower_ == "and" and nxt.dep_ == "conj" and nxt.pos_ == "VERB" and (
                 nxt.head.i == verb[-1].i or nxt.tag_ in ("VB", "VBP") and nxt.head.i > verb[-1].i):
             return t.idx  # a present-tense verb the parser hangs on a word of the object ('a model of X and
-            # examine Y') opens the second clause as well
+            # test Y') opens the second clause as well
     return seg_end
 
 

@@ -1,5 +1,5 @@
-"""Names listed beside a proposed name: 'two strategies named Kite Pooling (KP) and Rope Mixing (RM)', 'a rope head
-(RH) and a novel kite loss (KL)', 'two modes, Kite-Up and Kite-Down'. The rules that read a proposal sentence take
+"""Names listed beside a proposed name: 'two samplers named Kite Pooling (KP) and Rope Mixing (RM)', 'a rope encoder
+(RE) and a novel kite loss (KL)', 'two modes, Kite-Up and Kite-Down'. The rules that read a proposal sentence take
 its first name (a naming cue, a novelty word, an apposition); the names coordinated with it, written the same way
 (each with its own short form, or each a word written like a name), are the paper's as well.
 """
@@ -88,11 +88,11 @@ def listed_siblings(doc: Doc, proposed: list[Span], abbreviations) -> list[Span]
     return out
 
 
-# 'via two kite strategies named Kite Pooling (KP) and Rope Mixing (RM)': a count and a plural kind before a naming cue
+# 'through two kite samplers named Kite Pooling (KP) and Rope Mixing (RM)': a count and a plural kind before a naming cue
 # say that several names follow; a naming cue after one kind noun is read by proposal_names.called_names
 _PLURAL_NAMED = re.compile(r"\b(?:two|three|four|five|several)\s+(?:[\w-]+\s+){0,4}?([\w-]+s),?\s+"
                            r"(?:called|named|dubbed|termed|coined|namely)\s+(?:the\s+)?")
-# the kind must be something built ('two strategies', 'three modules'), not 'two problems / tasks' (what the method is
+# the kind must be something built ('two samplers', 'three modules'), not 'two problems / tasks' (what the method is
 # applied to) nor 'two datasets / benchmarks' (data the paper often only evaluates on)
 _PART_KINDS = (PROPOSAL_HEADS | frozenset("attention component variant stage".split())) - DATASET_HEADS
 

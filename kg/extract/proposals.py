@@ -127,7 +127,7 @@ class ProposalFinder:
             if self.on["phrase"]:
                 found += _stated_contributions(doc, sent, abbreviations, self.on) + _shown_superior(sent)
             for m in _NOVEL_CALLED.finditer(sent.text):  # '... via a novel kite sampler, called KS-9': new and named
-                # 'a new kite loss called Rope Margin Loss (RML)': a name of several words, read by its short form
+                # 'a new kite penalty called Tail Slack Penalty (TSP)': a name of several words, read by its short form
                 short = defined_short(abbreviations, sent.start_char + m.start(1), sent.start_char + m.start(1))
                 if looks_named(m.group(1)) or short is not None:
                     span = short or doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
@@ -181,8 +181,8 @@ class ProposalFinder:
         return doc
 
 
-# 'Our main contribution is X', 'The key contributions of this work are two-fold: (1) X; and (2) Y', 'a second
-# contribution of our work is to propose X': the paper says what it contributes with a copula instead of a proposal verb
+# 'Our main contribution is X', 'The key contributions of this work are two-fold: (1) X; and (2) Y', 'another
+# contribution of this work is to introduce X': the paper says what it contributes with a copula instead of a proposal verb
 # (or with a copula before one)
 _RANK = r"(?:(?:main|key|primary|principal|major|central|core|technical|first|second|third|another|other)\s+){0,3}"
 _OUR_CONTRIBUTION = re.compile(
