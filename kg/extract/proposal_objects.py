@@ -90,9 +90,14 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     cut = _BOUNDARY.search(rest, listed.end() if listed else 0)
     seg_end = _second_clause(doc, verb_end, verb_end + (cut.start() if cut else len(rest)))
     called = called_names(doc, verb_end, sent.end_char) if on.get("naming", True) else []
-    if called:
-        return [(defined_short(abbreviations, c.start_char, c.end_char) or c, 0.95) for c in called]
     short = defined_short(abbreviations, verb_end, seg_end)
+    if called:
+        out = [(defined_short(abbreviations, c.start_char, c.end_char) or c, 0.95) for c in called]
+        if short is not None and short.end_char < called[0].start_char and not _built_on(doc, short) \
+                and re.search(r",\s+(?:which|that|where)\s", doc.text[short.end_char:called[0].start_char]) \
+                and not _task_short_form_as_modifier(doc, short, abbreviations):
+            out.insert(0, (short, 0.95))  # 'the Kite Block (KB) in X, which holds two parts named A and B': the cue names
+        return out  # the parts of a later noun, the object keeps its own short form
     if short is not None and _built_on(doc, short):
         return []  # 'a kite network (KN) based model': the short form's long form is what the new model is built on
     if short is not None and not _task_short_form_as_modifier(doc, short, abbreviations):
@@ -251,8 +256,10 @@ def _second_clause(doc: Doc, verb_end: int, seg_end: int) -> int:
         return seg_end  # called on a subject ('X is proposed'), not after a verb
     for t in seg[1:-1]:  # not 'we propose and evaluate X': the object is shared
         nxt = t.nbor(1)
-        if t.lower_ == "and" and nxt.dep_ == "conj" and nxt.head.i == verb[-1].i and nxt.pos_ == "VERB":
-            return t.idx
+        if t.lower_ == "and" and nxt.dep_ == "conj" and nxt.pos_ == "VERB" and (
+                nxt.head.i == verb[-1].i or nxt.tag_ in ("VB", "VBP") and nxt.head.i > verb[-1].i):
+            return t.idx  # a present-tense verb the parser hangs on a word of the object ('a model of X and
+            # test Y') opens the second clause as well
     return seg_end
 
 

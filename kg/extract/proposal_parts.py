@@ -152,7 +152,9 @@ def own_participle_object(doc: Doc, tok, sent: Span, abbreviations, on: dict) ->
 
 # 'our KiteNet, composed of a rope module and a lantern branch', 'the proposed framework consists of A and B'
 _OWN_PARTS = re.compile(r"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+(?:[\w-]+\s+){0,3}?[\w-]+,?\s+(?:which\s+)?(?:is\s+|are\s+)?"
-                        r"(?:mainly\s+)?(?:composed\s+of|consists\s+of|consisting\s+of|comprised\s+of|comprises|comprising)\s+")
+                        r"(?:mainly\s+)?(?:composed\s+of|consists\s+of|consisting\s+of|comprised\s+of|comprises|comprising)\s+"
+                        r"(?:(?:two|three|four|five)\s+(?:main\s+|key\s+|major\s+)?(?:parts|components|modules|stages)\s*:\s+)?")
+# ('consists of four key modules: A, B, C and D': the count and its colon announce the list)
 
 
 # heads of a part made for the own method (a whole network or model in the list is often one taken over)

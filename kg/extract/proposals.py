@@ -29,6 +29,7 @@ from kg.extract.proposal_parts import (
     PUT_INTO, component_proposals, described_new_data, novel_phrases, own_new_participle, own_participle_object, own_parts,
 )
 from kg.extract.results import MEASURE_UNITS
+from kg.extract.proposal_siblings import listed_siblings, plural_named
 from kg.extract.proposal_titles import last_resort_title, title_names, title_owned, title_phrase, unnamed_object
 from kg.extract.proposal_verbs import (
     builds_data, built_in_passive, data_object_clause, is_proposal_verb, passive_by_words, passive_subject,
@@ -126,8 +127,10 @@ class ProposalFinder:
             if self.on["phrase"]:
                 found += _stated_contributions(doc, sent, abbreviations, self.on) + _shown_superior(sent)
             for m in _NOVEL_CALLED.finditer(sent.text):  # '... via a novel kite sampler, called KS-9': new and named
-                if looks_named(m.group(1)):
-                    span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
+                # 'a new kite penalty called Tail Slack Penalty (TSP)': a name of several words, read by its short form
+                short = defined_short(abbreviations, sent.start_char + m.start(1), sent.start_char + m.start(1))
+                if looks_named(m.group(1)) or short is not None:
+                    span = short or doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
                     if span is not None:
                         found.append((span, 0.85))
             for m in _OUR_NAMED.finditer(sent.text):  # 'our model (KiteNet-S)': the paper's own, named
@@ -147,6 +150,7 @@ class ProposalFinder:
                     found.append((defined_short(abbreviations, span.start_char, span.end_char) or span, 0.85))
             if self.on["naming"]:
                 found += _shown_names(doc, sent)
+                found += [(n, 0.8) for n in plural_named(doc, sent, [s for s, _ in found], abbreviations)]
             passive = passive_by_words(doc, sent) if self.on["passive"] else None
             if passive is not None:
                 found.append((passive, 0.6))
@@ -163,7 +167,8 @@ class ProposalFinder:
         if self.on["title"] and doc._.kg_title_end and not any(c >= self.min_confidence for _, c in found):
             found += [(span, 0.6) for span in last_resort_title(doc)]  # nothing proposed at all: the title names it
         found += [(d, c) for d, c in described if not any(s.start < d.end and d.start < s.end for s, _ in found)]
-        if self.on["naming"]:
+        if self.on["naming"]:  # names listed beside a proposed name, written as it is, are the paper's too
+            found += [(s, 0.7) for s in listed_siblings(doc, [s for s, c in found if c >= self.min_confidence], abbreviations)]
             found += _own_variants(doc, [s for s, c in found if c >= self.min_confidence])
         unique: dict[str, Span] = {}
         for span, conf in found:
@@ -176,13 +181,16 @@ class ProposalFinder:
         return doc
 
 
-# 'Our main contribution is X', 'The key contributions of this work are two-fold: (1) X; and (2) Y': the paper says
-# what it contributes with a copula instead of a proposal verb
+# 'Our main contribution is X', 'The key contributions of this work are two-fold: (1) X; and (2) Y', 'another
+# contribution of this work is to introduce X': the paper says what it contributes with a copula instead of a proposal verb
+# (or with a copula before one)
+_RANK = r"(?:(?:main|key|primary|principal|major|central|core|technical|first|second|third|another|other)\s+){0,3}"
 _OUR_CONTRIBUTION = re.compile(
-    r"\b(?:[Oo]ur\s+(?:(?:main|key|primary|principal|major|central|core|technical|first)\s+){0,3}contributions?|"
-    r"[Tt]he\s+(?:(?:main|key|primary|principal|major|central|core|technical|first)\s+){0,3}contributions?\s+of\s+"
+    r"\b(?:[Oo]ur\s+" + _RANK + r"contributions?|"
+    r"(?:[Tt]he|[Aa]|[Oo]ne|[Aa]nother)\s+" + _RANK + r"contributions?\s+of\s+"
     r"(?:this|our|the\s+present)\s+(?:paper|work|article|study))\s+(?:is|are|includes?|consists?\s+of)"
-    r"(?:\s+(?:two|three|four)[-\s]?fold)?\s*:?")
+    r"(?:\s+(?:two|three|four)[-\s]?fold)?\s*:?"
+    r"(?:\s*to\s+(?:propose|introduce|present|develop|design|devise|construct|build|create)\b)?")
 _ITEM_MARK = re.compile(r"(?:(?<=[\s:;,])|^)\(?\s*(?:\d|i{1,3}|iv|[a-d])\s*\)")
 # what the paper does, not a thing it builds: 'is to show how ...', 'include the derivation of a known X'
 _NOT_A_THING = re.compile(r"\s*(?:to|that|how|whether|the\s+[a-z]+\s+of)\b")
