@@ -107,8 +107,8 @@ def _subject(verb):
     tok = verb
     for _ in range(6):
         subj = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass", "csubj")]
-        if subj:  # the nearest: in "A fortiori, our results imply ..." the parser makes the fronted words a subject too
-            return min(subj, key=lambda c: abs(c.i - tok.i))
+        if subj:  # "A fortiori, our results imply ...": the parser makes the fronted words a subject too
+            return next((c for c in subj if c.lower_ in RESULT_SUBJECTS or c.lemma_.lower() in RESULT_SUBJECTS), subj[0])
         if tok.dep_ in ("relcl", "acl") and tok.head is not tok:
             return tok.head
         if tok.dep_ in ("conj", "xcomp", "advcl", "pcomp", "prep", "pobj", "dobj") and tok.head is not tok:
