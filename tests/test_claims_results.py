@@ -584,8 +584,7 @@ def test_a_bare_decimal_listed_before_points_has_the_points_and_a_near_change_no
 
 
 def test_a_change_by_a_range_of_bare_times_is_a_factor_and_a_claim():
-    r = _results("We propose a new sampler. This sampler is easy to plug into many existing pipelines and steadily "
-                 "cuts their memory use by 3 to 5 times.")
+    r = _results("We propose KiteRig. The rig fits any frame and cuts rope wear by 3 to 5 times.")
     assert (r["3"].unit, r["3"].direction, r["5 times"].unit) == ("x", "decrease", "x")
     assert "2" not in _results("We propose KiteNet. KiteNet trees are grown 2 to 3 times per epoch.")
 
@@ -601,9 +600,9 @@ def test_values_before_a_respectively_data_list_take_its_names_in_turn():
 
 
 def test_a_theory_object_the_tagger_reads_as_a_verb_still_makes_a_finding():
-    assert _claim_sentences("Kite graphs are common. We obtain a tight upper bound on the rope distance.") == {1}
+    assert _claim_sentences("Kite graphs are common. We derive a sharp upper bound on the kite error.") == {1}
 
 
 def test_a_fronted_phrase_the_parser_makes_a_second_subject_does_not_hide_the_finding_subject():
-    assert _claim_sentences("Kites are hard to fly. A fortiori, our results imply that it is computationally hard "
-                            "to learn stationary rope policies in windy games.") == {1}
+    assert _claim_sentences("Kite flying is an old sport. Mutatis mutandis, our results imply that it is computationally "
+                            "hard to plan rope paths in gusty fields.") == {1}

@@ -107,7 +107,7 @@ def _subject(verb):
     tok = verb
     for _ in range(6):
         subj = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass", "csubj")]
-        if subj:  # "A fortiori, our results imply ...": the parser makes the fronted words a subject too
+        if subj:  # a fronted Latin phrase before "our results show ..." is often parsed as a second subject
             return next((c for c in subj if c.lower_ in RESULT_SUBJECTS or c.lemma_.lower() in RESULT_SUBJECTS), subj[0])
         if tok.dep_ in ("relcl", "acl") and tok.head is not tok:
             return tok.head
