@@ -606,3 +606,11 @@ def test_a_theory_object_the_tagger_reads_as_a_verb_still_makes_a_finding():
 def test_a_fronted_phrase_the_parser_makes_a_second_subject_does_not_hide_the_finding_subject():
     assert _claim_sentences("Kite flying is an old sport. Mutatis mutandis, our results imply that it is computationally "
                             "hard to plan rope paths in gusty fields.") == {1}
+
+
+def test_both_ends_of_a_factor_range_are_values():
+    r = _results("We propose KiteNet. Experiments show that KiteNet speeds up rope labelling by a factor of 3-20 "
+                 "compared to manual labelling.")
+    assert (r["3"].unit, r["20"].unit, r["20"].direction) == ("x", "x", "increase")
+    r = _results("We propose KiteNet. Experiments show that KiteNet cuts the rope cost by a factor of 2 to 10.")
+    assert (r["10"].value, r["10"].direction) == (10.0, "decrease")

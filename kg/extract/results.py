@@ -72,7 +72,8 @@ _NUMBER_WORDS = "two|three|four|five|six|seven|eight|nine|ten"
 _WORD_TIMES = re.compile(r"\b(?:(?P<w>twice|thrice)|(?P<n>" + _NUMBER_WORDS + r")\s+times)"
                          r"(?=\s+(?:as\b|(?:" + TIMES_NEXT + r")\b))", re.I)
 _FACTOR = re.compile(r"\ba factor of\s+(?:(?:" + _ABOUT + r"|at least)\s+)?"
-                     r"(?P<num>\d+(?:\.\d+)?|" + _NUMBER_WORDS + r")\b(?![.,]\d|\s*%|\s*[\^/]|\s+orders?\b)", re.I)
+                     r"(?P<num>\d+(?:\.\d+)?|" + _NUMBER_WORDS + r")\b(?![.,]\d|\s*%|\s*[\^/]|\s+orders?\b)"
+                     r"(?:\s*(?:[-–]|to)\s*(?P<num2>\d+(?:\.\d+)?)\b(?![.,]\d|\s*%|\s*[\^/]))?", re.I)  # "of 3-20"
 # "cuts X by one-fifth", "by about one-third": a change by a fraction written in words
 _BY_FRACTION = re.compile(r"\bby\s+(?:(?:" + _ABOUT + r")\s+)?"
                           r"(?P<num>one[- ](?P<den>half|third|fourth|quarter|fifth|tenth))\b", re.I)
@@ -376,6 +377,10 @@ def _numbers(sent: Span) -> list[_Number]:
         e = m.end() if g != "num" else m.end(g)
         found.append(_Number(doc, base + m.start(g), base + e, value, "x", text[m.start(g):e]))
         taken.append((m.start(g), e))
+        second = m.group("num2") if g == "num" else None
+        if second and not any(a <= m.start("num2") < b for a, b in taken):  # "by a factor of 3-20": both ends
+            found.append(_Number(doc, base + m.start("num2"), base + m.end("num2"), float(second), "x", second))
+            taken.append((m.start("num2"), m.end("num2")))
     for m in _NUM.finditer(text):
         if any(a <= m.start("num") < b for a, b in taken):
             continue
