@@ -561,3 +561,56 @@ def test_a_value_with_its_own_generic_comparison_takes_no_later_system():
     r = _results("We propose KiteNet. Experiments show that KiteNet is up to four times faster than the prior method "
                  "and 68 times faster than the original RopeNet.")
     assert r["four times"].baseline == "" and r["68 times"].baseline.endswith("RopeNet")
+
+
+def test_a_bracketed_pair_of_levels_after_a_change_noun_is_a_from_to_pair():
+    r = _results("We propose KiteNet. KiteNet shows clear improvements over strong rope baselines (61.2% to 68.4%).")
+    assert (r["61.2%"].relative, r["61.2%"].direction) == (False, "level")
+    assert (r["68.4%"].relative, r["68.4%"].direction) == (False, "increase")
+    r = _results("We propose KiteNet. We observe large gains over the plain RopeNet (71.5% up from 52.3%).")
+    assert (r["71.5%"].relative, r["71.5%"].direction) == (False, "increase")
+    assert not r["52.3%"].relative
+    # a bracketed figure alone after a change noun is still the size of the change
+    assert _results("We propose KiteNet. KiteNet gives a clear reduction (12%) in rope error.")["12%"].relative
+
+
+def test_a_bare_decimal_listed_before_points_has_the_points_and_a_near_change_noun_says_the_direction():
+    r = _results("We propose KiteNet. KiteNet achieves 41.7 and 37.2 KQ points on the Harbor and Quarry sets, respectively.")
+    assert (r["41.7"].unit, r["41.7"].relative, r["37.2 KQ points"].relative) == ("points", False, False)
+    r = _results("We propose KiteNet. KiteNet gains 1.7, 2.5 and 3.2 points over RopeNet.")
+    assert all(r[k].unit == "points" and r[k].direction == "increase" for k in ("1.7", "2.5", "3.2 points"))
+    r = _results("We propose KiteNet. KiteNet outperforms prior rankers, giving a reduction of up to 41% in the clicks needed.")
+    assert r["41%"].direction == "decrease"
+
+
+def test_a_change_by_a_range_of_bare_times_is_a_factor_and_a_claim():
+    r = _results("We propose KiteRig. The rig fits any frame and cuts rope wear by 3 to 5 times.")
+    assert (r["3"].unit, r["3"].direction, r["5 times"].unit) == ("x", "decrease", "x")
+    assert "2" not in _results("We propose KiteNet. KiteNet trees are grown 2 to 3 times per epoch.")
+
+
+def test_values_before_a_respectively_data_list_take_its_names_in_turn():
+    r = _results("We propose KiteNet. KiteNet obtains an accuracy of 81.5% and an error rate of 3.2% "
+                 "on the Brindle and Quarry datasets, respectively.")
+    assert (r["81.5%"].dataset, r["3.2%"].dataset) == ("Brindle", "Quarry")
+    r = _results("We propose KiteNet. KiteNet obtains 90.2% / 88.1% tagging accuracy and 65.5% / 63.8% recall "
+                 "on the Brindle and Quarry datasets, respectively.")
+    assert [(r[k].metric, r[k].dataset) for k in ("90.2%", "88.1%", "65.5%", "63.8%")] == [
+        ("tagging accuracy", "Brindle"), ("tagging accuracy", "Quarry"), ("recall", "Brindle"), ("recall", "Quarry")]
+
+
+def test_a_theory_object_the_tagger_reads_as_a_verb_still_makes_a_finding():
+    assert _claim_sentences("Kite graphs are common. We derive a sharp upper bound on the kite error.") == {1}
+
+
+def test_a_fronted_phrase_the_parser_makes_a_second_subject_does_not_hide_the_finding_subject():
+    assert _claim_sentences("Kite flying is an old sport. Mutatis mutandis, our results imply that it is computationally "
+                            "hard to plan rope paths in gusty fields.") == {1}
+
+
+def test_both_ends_of_a_factor_range_are_values():
+    r = _results("We propose KiteNet. Experiments show that KiteNet speeds up rope labelling by a factor of 3-20 "
+                 "compared to manual labelling.")
+    assert (r["3"].unit, r["20"].unit, r["20"].direction) == ("x", "x", "increase")
+    r = _results("We propose KiteNet. Experiments show that KiteNet cuts the rope cost by a factor of 2 to 10.")
+    assert (r["10"].value, r["10"].direction) == (10.0, "decrease")

@@ -76,7 +76,8 @@ BOILERPLATE = re.compile(
 # a measured figure: a number with a unit, "3 times faster", "twice as fast", "by a factor of 4"
 _NUMBER_RESULT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|×|x\b|-fold|\s?points?\b|\s?pp\b|\sorders? of magnitude\b|\s(?:"
                             + "|".join(re.escape(u) for u in MEASURE_UNITS) + r")\b|\s?times\s+(?:" + TIMES_NEXT + r")\b)"
-                            r"|\btwice as\b|\bfactor of \d")
+                            r"|\btwice as\b|\bfactor of \d"
+                            r"|\bby (?:up to |about |nearly |over |more than )?\d+(?:\.\d+)?(?: to \d+(?:\.\d+)?)? times\b")  # "cuts X by 3 times"
 
 
 def own_spans(doc: Doc) -> list[tuple[int, int]]:
@@ -106,8 +107,8 @@ def _subject(verb):
     tok = verb
     for _ in range(6):
         subj = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass", "csubj")]
-        if subj:
-            return subj[0]
+        if subj:  # a fronted Latin phrase before "our results show ..." is often parsed as a second subject
+            return next((c for c in subj if c.lower_ in RESULT_SUBJECTS or c.lemma_.lower() in RESULT_SUBJECTS), subj[0])
         if tok.dep_ in ("relcl", "acl") and tok.head is not tok:
             return tok.head
         if tok.dep_ in ("conj", "xcomp", "advcl", "pcomp", "prep", "pobj", "dobj") and tok.head is not tok:
@@ -148,7 +149,8 @@ def rule_kind(sent: Span, background: bool = False, own: list[tuple[int, int]] |
             if subj is not None and subj.dep_ == "nsubjpass" or any(c.dep_ == "auxpass" for c in tok.children):
                 return "finding", 0.7
         if lemma in ("derive", "obtain", "provide", "give", "prove", "establish") and subj is not None \
-                and subj.lower_ == "we" and any(t.lemma_.lower() in THEORY_NOUNS for t in tok.subtree):
+                and subj.lower_ == "we" and any(t.lemma_.lower() in THEORY_NOUNS or t.lower_ in THEORY_NOUNS
+                                                for t in tok.subtree):  # "upper bound" is often read as the verb "bind"
             return "finding", 0.75
         # "these models yield ...": in a background sentence "this/these/it" may be someone else's work
         if lemma in EFFECT_VERBS and subj is not None and subj.lower_ != "we" and _own(subj, own, strong=background):

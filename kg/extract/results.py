@@ -72,14 +72,15 @@ _NUMBER_WORDS = "two|three|four|five|six|seven|eight|nine|ten"
 _WORD_TIMES = re.compile(r"\b(?:(?P<w>twice|thrice)|(?P<n>" + _NUMBER_WORDS + r")\s+times)"
                          r"(?=\s+(?:as\b|(?:" + TIMES_NEXT + r")\b))", re.I)
 _FACTOR = re.compile(r"\ba factor of\s+(?:(?:" + _ABOUT + r"|at least)\s+)?"
-                     r"(?P<num>\d+(?:\.\d+)?|" + _NUMBER_WORDS + r")\b(?![.,]\d|\s*%|\s*[\^/]|\s+orders?\b)", re.I)
+                     r"(?P<num>\d+(?:\.\d+)?|" + _NUMBER_WORDS + r")\b(?![.,]\d|\s*%|\s*[\^/]|\s+orders?\b)"
+                     r"(?:\s*(?:[-–]|to)\s*(?P<num2>\d+(?:\.\d+)?)\b(?![.,]\d|\s*%|\s*[\^/]))?", re.I)  # "of 3-20"
 # "cuts X by one-fifth", "by about one-third": a change by a fraction written in words
 _BY_FRACTION = re.compile(r"\bby\s+(?:(?:" + _ABOUT + r")\s+)?"
                           r"(?P<num>one[- ](?P<den>half|third|fourth|quarter|fifth|tenth))\b", re.I)
 _DENOMINATORS = {"half": 2, "third": 3, "fourth": 4, "quarter": 4, "fifth": 5, "tenth": 10}
 # "2 to 4 times faster", "from 60 to 75%": the first end of a range takes the unit written after the second
 _TO_RANGE = re.compile(r"(?<![\w.\-/])(?P<a>\d+(?:\.\d+)?)\s+to\s+(?=\d+(?:\.\d+)?(?P<unit>\s*%|\s*×|x(?![\w])|-fold\b|"
-                       r"\s+times\s+(?=(?:" + TIMES_NEXT + r")\b)|\s+orders?\s+of\s+magnitude\b))", re.I)
+                       r"\s+times\s+(?=(?:" + TIMES_NEXT + r")\b)|\s+orders?\s+of\s+magnitude\b|(?P<bare>\s+times\b)))", re.I)
 _QUALIFIERS = re.compile(
     r"(?:\b(?P<q>up to|more than|over|at least|at most|less than|fewer than|below|above|nearly|almost|about|"
     r"around|approximately|roughly|within|only|from|to|as much as|as little as))\s*$",
@@ -363,8 +364,8 @@ def _numbers(sent: Span) -> list[_Number]:
                              m.group("num"), measured=""))
         taken.append((m.start("num"), m.end("num")))
     for m in _TO_RANGE.finditer(text):
-        found.append(_Number(doc, base + m.start("a"), base + m.end("a"), float(m.group("a")), _unit(m.group("unit").strip()),
-                             m.group("a")))
+        unit = "times" if m.group("bare") else _unit(m.group("unit").strip())  # "by 2 to 4 times": read like "4 times"
+        found.append(_Number(doc, base + m.start("a"), base + m.end("a"), float(m.group("a")), unit, m.group("a")))
         found[-1].first_end = True
         taken.append((m.start("a"), m.end("a")))
     for m in list(_FACTOR.finditer(text)) + list(_WORD_TIMES.finditer(text)):
@@ -376,6 +377,10 @@ def _numbers(sent: Span) -> list[_Number]:
         e = m.end() if g != "num" else m.end(g)
         found.append(_Number(doc, base + m.start(g), base + e, value, "x", text[m.start(g):e]))
         taken.append((m.start(g), e))
+        second = m.group("num2") if g == "num" else None
+        if second and not any(a <= m.start("num2") < b for a, b in taken):  # "by a factor of 3-20": both ends
+            found.append(_Number(doc, base + m.start("num2"), base + m.end("num2"), float(second), "x", second))
+            taken.append((m.start("num2"), m.end("num2")))
     for m in _NUM.finditer(text):
         if any(a <= m.start("num") < b for a, b in taken):
             continue
@@ -681,6 +686,8 @@ def _bounded_change(doc: Doc, n: _Number, start: int, qualifier: str) -> bool:
     before a bounded figure with no level verb or copula between them makes the figure a change."""
     bound_at = n.first - len(qualifier.split())
     bracketed = doc[bound_at - 1].text == "(" if bound_at > start else False
+    if bracketed and _bracketed_pair(doc, n):
+        return False  # 'improvements (55% to 63%)': the two levels, not the size of the change
     if qualifier not in _BOUNDS and not (bracketed and not qualifier and n.unit):
         return False  # 'improvements on a CPU (168%)': a bare figure in brackets counts only after a change noun
     for t in reversed(doc[start:n.first]):
@@ -693,6 +700,26 @@ def _bounded_change(doc: Doc, n: _Number, start: int, qualifier: str) -> bool:
                 t.pos_ == "NOUN" and lemma in CHANGE_NOUNS):
             return True  # 'outperforms X over 60%', 'exceeding X up to 8%': the margin over X
     return False
+
+
+def _shared_points(doc: Doc, n: _Number, nxt: _Number | None) -> None:
+    """'achieves 41.7 and 37.2 BLEU points': a bare decimal listed right before a decimal with points has its points."""
+    if n.unit or n.measured is not None or "." not in n.text or nxt is None or nxt.unit != "points" or "." not in nxt.text:
+        return
+    if doc[n.last:nxt.first].text.strip(" ,").lower() in ("and", "or", ""):
+        n.unit, n.measured = "points", nxt.measured
+
+
+# 'gains over X (55% to 63%)', '(63% up from 44%)': a bracketed pair of levels after a change word
+_PAIR_AFTER = re.compile(r"^\s*(?:to|→|,?\s*(?:up|down)\s+from)\s+[+\-]?\d", re.I)
+
+
+def _bracketed_pair(doc: Doc, n: _Number) -> str:
+    """'(A to B)' or '(A up from B)' right after an opening bracket: the word that pairs A with B, else ''."""
+    if n.first == 0 or doc[n.first - 1].text != "(":
+        return ""
+    m = _PAIR_AFTER.match(doc[n.last:n.last + 4].text)
+    return m.group(0).strip(" ,0123456789+-").lower() if m else ""
 
 
 def _joins_word(doc: Doc, t) -> bool:
@@ -753,8 +780,10 @@ def _direction(doc: Doc, n: _Number, a: int, relative: bool) -> str:
         return "decrease" if _DOWN_WORDS.match(m.group("w")) else "increase"
     for t in reversed(doc[a:n.first]):
         lemma = t.lemma_.lower()
-        if lemma in CHANGE_VERBS:
+        if lemma in CHANGE_VERBS and t.pos_ == "VERB" or lemma in CHANGE_VERBS and lemma not in CHANGE_NOUNS:
             return "decrease" if lemma in _DOWN_VERBS else "increase"
+        if t.pos_ == "NOUN" and lemma in CHANGE_NOUNS:  # "outperforms X, giving a reduction of 43%": the noun's
+            return "decrease" if _DOWN_WORDS.match(lemma) else "increase"
     before = doc[a:n.first].text
     last_up = max((m.end() for m in INCREASE_WORDS.finditer(before)), default=-1)
     last_down = max((m.end() for m in DECREASE_WORDS.finditer(before)), default=-1)
@@ -832,6 +861,29 @@ def _share_names(doc: Doc, sent: Span, run: list, ents: list[Span]) -> None:
                 res.relative, res.direction = True, final.direction
 
 
+def _slash_pairs(doc: Doc, placed: list) -> None:
+    """'90.2% / 88.1% accuracy': the two values of a slash pair measure what the second names."""
+    for (res, n), (res2, n2) in zip(placed, placed[1:]):
+        if doc[n.last:n2.first].text.strip() == "/" and res2.metric and _right_after(doc, n2.last, res2.metric):
+            res.metric = res2.metric
+
+
+def _respective_data(doc: Doc, sent: Span, placed: list, ents: list[Span]) -> None:
+    """'an mAP of 85% and an F1 of 0.7 on A and B, respectively', '90% / 88% X and 65% / 63% Y on A and B, respectively':
+    the values before the data list take its names in turn (slash pairs: one name per value of the pair)."""
+    if len(placed) < 2:
+        return
+    last = placed[-1][1]
+    resp = next((t.i for t in doc[last.last:sent.end] if t.lower_ == "respectively"), None)
+    names = [e for e in ents if e.label_ == "Dataset" and resp is not None and last.last <= e.start and e.end <= resp]
+    if len(names) < 2:
+        return
+    slashed = all(doc[n.last:n2.first].text.strip() == "/" for (_, n), (_, n2) in zip(placed[::2], placed[1::2]))
+    if len(placed) == len(names) or (slashed and len(placed) == 2 * len(names) and len(names) == 2):
+        for k, (res, _) in enumerate(placed):
+            res.dataset = names[k % len(names)].text
+
+
 def _share_baselines(doc: Doc, sent: Span, run: list) -> None:
     """'outperforms A and B by 3% and 2%, respectively': the i-th value is ahead of the i-th system."""
     first = run[0][1].first
@@ -901,6 +953,8 @@ class ResultParser:
         clauses = _clauses(sent)
         frames = [(a, b) for a, b, is_frame in clauses if is_frame]
         numbers = _numbers(sent)
+        for k in range(len(numbers) - 2, -1, -1):  # from the end: "1.2, 2.5 and 3.1 points" passes the points back
+            _shared_points(doc, numbers[k], numbers[k + 1])
         placed: list[tuple[ResultSpan, _Number]] = []  # this piece's results with their numbers
         for k, n in enumerate(numbers):
             a, b = next(((x, y) for x, y, _ in clauses if x <= n.first < y), (sent.start, sent.end))
@@ -908,7 +962,8 @@ class ResultParser:
             next_start = min([m.first for m in numbers[k + 1:] if a <= m.first < b], default=b)
             before_text = doc[a:n.first].text if n.first > a else ""
             if n.unit == "times":  # 'raising the lift up to 9 times': a factor after a change verb only
-                changed = any(t.lemma_.lower() in CHANGE_VERBS for t in doc[max(a, prev_end):n.first])
+                ranged_end = k > 0 and numbers[k - 1].first_end and prev_end > a  # "by 2 to 4 times": the verb before 2
+                changed = any(t.lemma_.lower() in CHANGE_VERBS for t in doc[a if ranged_end else max(a, prev_end):n.first])
                 n.unit = "x" if changed else ""  # else a bare number, kept only where a bare number is
             if n.unit == "x" and _dataset_size(doc, n, a, b):
                 continue
@@ -916,14 +971,19 @@ class ResultParser:
             qualifier = q.group("q").lower() if q else ""
             if qualifier in _ABOUT_WORDS and re.search(r"\bfrom\s+\w+\s*$", before_text, re.I):
                 qualifier = "from"  # "from nearly 0 to 20%": the first end of a from-to pair
+            pair = _bracketed_pair(doc, n)
+            if pair == "to" and not qualifier:
+                qualifier = "from"  # "(55% to 63%)": the first end of a from-to pair
             after = doc[n.last:b].text
             by = bool(_BY_BEFORE.search(before_text))
             change_word = _CHANGE_AFTER.match(" " + after) or _CHANGE_NOUN_AFTER.match(" " + after)
             plus = bool(_PLUS.search(before_text)) or n.text.startswith("+")
             verb = next((t for t in reversed(doc[max(a, prev_end):n.first]) if t.pos_ in ("VERB", "AUX")), None)
-            # "achieves 33.9 BLEU points" is a level; points are a change by default ("gains 2 points")
-            level_points = verb is not None and verb.lemma_.lower() in _LEVEL_VERBS and not any(
-                t.lemma_.lower() in CHANGE_NOUNS for t in doc[verb.i:n.first])  # "obtains a gain of 3 points"
+            # "achieves 33.9 BLEU points" is a level; points are a change by default ("gains 2 points"); the verb of
+            # "achieves 30.1 and 33.9 points" is the first value's too
+            held = verb or next((t for t in reversed(doc[a:n.first]) if t.pos_ in ("VERB", "AUX")), None)
+            level_points = held is not None and held.lemma_.lower() in _LEVEL_VERBS and not any(
+                t.lemma_.lower() in CHANGE_NOUNS for t in doc[held.i:n.first])  # "obtains a gain of 3 points"
             relative = n.unit in ("x", "orders of magnitude") or by or plus or bool(change_word) or bool(
                 _CHANGE_OF.search(before_text)) or (n.unit == "points" and qualifier not in ("to", "from") and not level_points)
             relative = relative or _bounded_change(doc, n, max(a, prev_end), qualifier) or _said_of_change(doc, n)
@@ -1041,6 +1101,8 @@ class ResultParser:
                 metric = (_spread_of(doc, a, n.first, ents) if spread else "") or metric
                 if metric:
                     out[-1].metric = metric  # "from A to B mAP": B's metric is A's
+            if pair.endswith("from") and not relative:
+                direction = "decrease" if pair.startswith("down") else "increase"  # "(63% up from 44%)": the level reached
             owner = _achieved_by(doc, n, b, ents)
             if owner is not None:  # "outperforming the 51% achieved by X": X's own level, no change
                 relative, direction, baseline = False, "level", ""
@@ -1049,3 +1111,5 @@ class ResultParser:
             placed.append((out[-1], n))
         for run in _listed_runs(doc, placed):
             _share_names(doc, sent, run, ents)
+        _slash_pairs(doc, placed)
+        _respective_data(doc, sent, placed, ents)
