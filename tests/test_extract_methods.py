@@ -539,3 +539,17 @@ def test_a_dotted_size_of_a_mined_model_family_is_a_method(nlp, monkeypatch):
     found = entity_texts(nlp, text, "Method")
     assert "Kitelm-2.5" in found  # a version number of a model family, not a version string to skip
     assert "Ropeset-1.3" not in found  # no mined family: a dotted name may be a data release
+
+
+def test_a_paradigm_the_venues_work_in_is_a_field_unless_the_sentence_uses_it(nlp, monkeypatch):
+    """Round 22 (label decision): a learning paradigm that the mined venue statistics name as a field more
+    often than as a tool is the field a sentence names, unless the sentence uses it ('we apply ...', 'via ...')."""
+    import kg.extract.merge as merge
+    monkeypatch.setattr(merge, "field_paradigm", lambda text: text.lower() == "kite learning")
+    doc = nlp("Kite learning remains hard for sparse rope data. We apply kite learning to the rope images.")
+    first, second = [s for s in (doc[i:i + 2] for i in range(len(doc) - 1)) if s.text.lower() == "kite learning"]
+    assert merge._paradigm_as_field(first)
+    assert not merge._paradigm_as_field(second)  # the object of a verb of use
+    doc = nlp("The rope planner is combined with kite learning. A kite learning model then ranks the ropes.")
+    spans = [s for s in (doc[i:i + 2] for i in range(len(doc) - 1)) if s.text.lower() == "kite learning"]
+    assert not any(merge._paradigm_as_field(s) for s in spans)  # a means after 'with'; the modifier of a model

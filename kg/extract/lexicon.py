@@ -384,6 +384,18 @@ def mined_task_term(text: str) -> bool:
 
 
 @lru_cache(maxsize=1)
+def field_paradigms() -> frozenset[str]:
+    """Learning paradigms the venue abstracts name as a field ('in X', 'X tasks') more often than as a tool
+    ('using X'), scripts/mine_field_paradigms.py."""
+    return frozenset(json.loads((DATA_DIR / "field_paradigms.json").read_text(encoding="utf-8"))["names"])
+
+
+def field_paradigm(text: str) -> bool:
+    """A phrase that the mined field paradigms hold."""
+    return task_term_key(text) in field_paradigms()
+
+
+@lru_cache(maxsize=1)
 def model_stems() -> frozenset[str]:
     """Mined stems of numbered model families ('KiteNet' of 'KiteNet-50'), scripts/mine_model_stems.py."""
     return frozenset(json.loads((DATA_DIR / "model_stems.json").read_text(encoding="utf-8"))["names"])

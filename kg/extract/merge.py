@@ -22,7 +22,7 @@ from kg.extract.lexicon import (
     SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS,
     TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
-    PARTICIPLE_COMPOUNDS, long_form_kind, mined_task_term, not_entities, task_heads, written_as_name,
+    PARTICIPLE_COMPOUNDS, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads, written_as_name,
 )
 
 extensions.register()
@@ -739,6 +739,22 @@ def _field_of_work(span: Span) -> bool:
     return tok.dep_ == "pobj" and tok.head.lower_ == "in"
 
 
+_TOOL_PREPOSITIONS = frozenset("with by through using".split())
+_TOOL_AFTER = frozenset("model models strategy strategies ones".split())
+
+
+def _paradigm_as_field(span: Span) -> bool:
+    """'semi-supervised kite learning has drawn attention': a learning paradigm that the venue abstracts name as
+    a field more often than as a tool (mined) is where the work lies, unless this sentence uses it as one ('we
+    apply ...', 'via ...', 'combined with ...', 'a ... model', 'existing ... ones') or the stop list holds it as
+    too broad to be a task."""
+    if not field_paradigm(span.text) or used_as_a_tool(span) or is_generic_term(span.text, "Task"):
+        return False
+    if span.root.dep_ == "pobj" and span.root.head.lower_ in _TOOL_PREPOSITIONS:
+        return False
+    return span.end >= len(span.doc) or span.doc[span.end].lower_ not in _TOOL_AFTER
+
+
 _CLASS_NOUNS = frozenset("models methods algorithms approaches techniques systems frameworks".split())
 
 
@@ -1145,6 +1161,9 @@ class EntityMerger:
         if self.on["stop_lists"]:  # 'a problem in rope learning': the field, a task
             cands = [(c[0], c[1], c[2], "Task", "addresses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
                      and _field_of_work(c[2]) else c for c in cands]
+        if self.on["stop_lists"]:  # a paradigm the venues mostly work in, which this sentence does not use as a tool
+            cands = [(c[0], c[1], c[2], "Task", "addresses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
+                     and _paradigm_as_field(c[2]) else c for c in cands]
         if self.on["stop_lists"]:  # 'applications such as kite networks': where methods apply, not one the paper uses
             cands = [(c[0], c[1], c[2], "Concept", "uses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
                      and _listed_application(c[2]) else c for c in cands]
