@@ -429,3 +429,40 @@ def test_a_name_called_a_measure_by_an_apposition_is_no_data(nlp):
 
 def test_names_before_measures_as_a_verb_stay_unread_as_measures(nlp):
     assert "KTA" not in entity_texts(nlp, "Then, KiteNet and KTA measures the rope sag of each kite.", "Metric")
+
+
+# round 22 (metrics, branch mt22)
+@pytest.mark.parametrize("text, phrase", [
+    ("Most kite models adopt a rope decoder, which is optimized with the MSE loss.", "MSE"),
+    ("We propose a new objective called Rope Margin Loss (RML) for kite detection.", "Rope Margin Loss"),
+    ("We propose a new objective called Rope Margin Loss (RML) for kite detection.", "RML"),
+])
+def test_the_name_of_a_training_loss_is_no_metric(nlp, text, phrase):
+    """A measure's name that modifies a loss noun, or a Title Case name ending in 'Loss', names a training objective."""
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+def test_a_measure_reported_with_a_figure_stays_a_metric_beside_a_loss(nlp):
+    assert "MSE" in entity_texts(nlp, "KiteNet reaches an MSE of 0.3 on RopeSet and lowers the rope loss.", "Metric")
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("When the original score of a kite is replaced, the rope drifts.", "original score"),
+    ("Such methods, which call a rope oracle $k$ times, were poorly understood.", "k times"),
+])
+def test_which_instance_or_how_often_is_no_measure_name(nlp, text, phrase):
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("Earlier kite methods lead to significant information loss.", "information loss"),
+    ("Our rope models suffer no asymptotic parameter loss for any constant k.", "asymptotic parameter loss"),
+    ("KiteClip averages the gradients without incurring additional privacy loss.", "privacy loss"),
+    ("Ignoring the rope intensities can result in welfare loss.", "welfare loss"),
+])
+def test_a_loss_something_incurs_is_a_metric(nlp, text, phrase):
+    assert phrase in entity_texts(nlp, text, "Metric")
+
+
+def test_a_loss_a_model_is_trained_with_stays_no_metric(nlp):
+    assert "contrastive loss" not in entity_texts(nlp, "We train the kite network with a contrastive loss.", "Metric")
