@@ -466,3 +466,9 @@ def test_a_loss_something_incurs_is_a_metric(nlp, text, phrase):
 
 def test_a_loss_a_model_is_trained_with_stays_no_metric(nlp):
     assert "contrastive loss" not in entity_texts(nlp, "We train the kite network with a contrastive loss.", "Metric")
+
+
+def test_a_measure_before_a_loss_of_it_stays_a_metric(nlp):
+    """'an accuracy loss' is a drop in accuracy, not the name of a training objective."""
+    text = "Earlier kite quantizers suffer from a significant accuracy loss on RopeSet, with 61.2% accuracy."
+    assert "accuracy" in entity_texts(nlp, text, "Metric")

@@ -366,13 +366,15 @@ _LOSS_NOUNS = frozenset("loss losses objective objectives".split())
 
 
 def _names_a_loss(span: Span) -> bool:
-    """'trained with the X loss', 'a new Y Loss (YL)': a measure's name that modifies a loss noun, the short form
-    set beside one, or a Title Case name ending in 'Loss' is the name of a training objective (a loss is what a
-    model is trained on far more often than what a paper reports: see MEASURE_HEADS)."""
+    """'trained with the XYZ loss', 'a new Y Loss (YL)': a measure's written name (not all lower case) that
+    modifies a loss noun, the short form set beside one, or a Title Case name ending in 'Loss' is the name of a
+    training objective (a loss is what a model is trained on far more often than what a paper reports: see
+    MEASURE_HEADS). A lower-case measure before 'loss' ('suffers an accuracy loss') is a drop in that measure."""
     if span[-1].text in ("Loss", "Losses"):
         return True
     root, head = span.root, span.root.head
-    return head.i >= span.end and head.lower_ in _LOSS_NOUNS and root.dep_ in ("compound", "appos", "nmod", "amod")
+    return head.i >= span.end and head.lower_ in _LOSS_NOUNS and root.dep_ in ("compound", "appos", "nmod", "amod") \
+        and not span.text.islower()
 
 
 def _incurred_loss(span: Span) -> bool:
