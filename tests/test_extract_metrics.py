@@ -433,9 +433,9 @@ def test_names_before_measures_as_a_verb_stay_unread_as_measures(nlp):
 
 # round 22 (metrics, branch mt22)
 @pytest.mark.parametrize("text, phrase", [
-    ("Most kite models adopt a rope decoder, which is optimized with the MSE loss.", "MSE"),
-    ("We propose a new objective called Rope Margin Loss (RML) for kite detection.", "Rope Margin Loss"),
-    ("We propose a new objective called Rope Margin Loss (RML) for kite detection.", "RML"),
+    ("We train the kite decoder with an MSE loss on rope lengths.", "MSE"),
+    ("Our Rope Margin Loss (RML) trains kite detectors on noisy ropes.", "Rope Margin Loss"),
+    ("Our Rope Margin Loss (RML) trains kite detectors on noisy ropes.", "RML"),
 ])
 def test_the_name_of_a_training_loss_is_no_metric(nlp, text, phrase):
     """A measure's name that modifies a loss noun, or a Title Case name ending in 'Loss', names a training objective."""
@@ -447,18 +447,18 @@ def test_a_measure_reported_with_a_figure_stays_a_metric_beside_a_loss(nlp):
 
 
 @pytest.mark.parametrize("text, phrase", [
-    ("When the original score of a kite is replaced, the rope drifts.", "original score"),
-    ("Such methods, which call a rope oracle $k$ times, were poorly understood.", "k times"),
+    ("The original rope score of each kite drifts over the seasons.", "original rope score"),
+    ("The kite planner repeats each rope step $m$ times before it stops.", "m times"),
 ])
 def test_which_instance_or_how_often_is_no_measure_name(nlp, text, phrase):
     assert phrase not in entity_texts(nlp, text, "Metric")
 
 
 @pytest.mark.parametrize("text, phrase", [
-    ("Earlier kite methods lead to significant information loss.", "information loss"),
-    ("Our rope models suffer no asymptotic parameter loss for any constant k.", "asymptotic parameter loss"),
-    ("KiteClip averages the gradients without incurring additional privacy loss.", "privacy loss"),
-    ("Ignoring the rope intensities can result in welfare loss.", "welfare loss"),
+    ("Pooling the kite features leads to a large information loss.", "information loss"),
+    ("Our rope solver suffers no bandwidth loss on long kites.", "bandwidth loss"),
+    ("KiteClip adds noise to each rope without incurring a privacy loss beyond the budget.", "privacy loss"),
+    ("Assigning kites at random results in a welfare loss for the flyers.", "welfare loss"),
 ])
 def test_a_loss_something_incurs_is_a_metric(nlp, text, phrase):
     assert phrase in entity_texts(nlp, text, "Metric")

@@ -95,8 +95,8 @@ _LEADING_VERBS = frozenset("lead result".split())
 
 
 def incurred_loss(root: Token) -> bool:
-    """'leads to significant X loss', 'without incurring Y loss', 'suffers no Z loss': a loss that something
-    incurs is an amount lost (of information, of privacy, of welfare), a quantity a paper bounds or reports, not a
+    """'leads to a large X loss', 'without incurring a Y loss', 'suffers no Z loss': a loss that something
+    incurs is an amount lost (of bandwidth, of detail, of a budget), a quantity a paper bounds or reports, not a
     loss function a model is trained with ('trained with the X loss' stays out: MEASURE_HEADS leaves 'loss' out)."""
     if root.lemma_.lower() != "loss" or not root.is_lower:
         return False
@@ -576,7 +576,7 @@ class EntityRules:
             return
         mods = glued_start(mods)
         if root.lower_ == "times" and all(len(t.text) <= 2 for t in mods):
-            return  # 'calls the oracle k times': how often, a count of repetitions, not a measure
+            return  # 'repeats each step k times': how often, a count of repetitions, not a measure
         if not mods or any(t.lower_ in NOT_MEASURE_MODIFIERS for t in mods) or not any(t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") for t in mods):
             return
         add(mods[0].idx, root.idx + len(root.text), "Metric", 0.6)

@@ -1187,7 +1187,7 @@ class EntityMerger:
         # 'in terms of NDCG@10', 'HitRatio@1 of 0.6': a measure at a cutoff is a metric whichever source typed it
         cands = [(p, c, s, "Metric", "measured_by", e) if l != "Metric" and p < PRIORITY["proposal"] and AT_K.fullmatch(s.text)
                  else (p, c, s, l, r, e) for p, c, s, l, r, e in cands]
-        # 'leads to information loss', 'suffers no X loss': a loss a method incurs is a quantity it is judged by
+        # 'results in a bandwidth loss', 'suffers no X loss': a loss a method incurs is a quantity it is judged by
         cands = [(p, c, s, "Metric", "measured_by", e) if l == "Method" and p < PRIORITY["proposal"] and _incurred_loss(s)
                  else (p, c, s, l, r, e) for p, c, s, l, r, e in cands]
         chosen: list[tuple[int, Span]] = []
