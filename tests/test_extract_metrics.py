@@ -429,3 +429,46 @@ def test_a_name_called_a_measure_by_an_apposition_is_no_data(nlp):
 
 def test_names_before_measures_as_a_verb_stay_unread_as_measures(nlp):
     assert "KTA" not in entity_texts(nlp, "Then, KiteNet and KTA measures the rope sag of each kite.", "Metric")
+
+
+# round 22 (metrics, branch mt22)
+@pytest.mark.parametrize("text, phrase", [
+    ("We train the kite decoder with an MSE loss on rope lengths.", "MSE"),
+    ("Our Rope Margin Loss (RML) trains kite detectors on noisy ropes.", "Rope Margin Loss"),
+    ("Our Rope Margin Loss (RML) trains kite detectors on noisy ropes.", "RML"),
+])
+def test_the_name_of_a_training_loss_is_no_metric(nlp, text, phrase):
+    """A measure's name that modifies a loss noun, or a Title Case name ending in 'Loss', names a training objective."""
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+def test_a_measure_reported_with_a_figure_stays_a_metric_beside_a_loss(nlp):
+    assert "MSE" in entity_texts(nlp, "KiteNet reaches an MSE of 0.3 on RopeSet and lowers the rope loss.", "Metric")
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("The original rope score of each kite drifts over the seasons.", "original rope score"),
+    ("The kite planner repeats each rope step $m$ times before it stops.", "m times"),
+])
+def test_which_instance_or_how_often_is_no_measure_name(nlp, text, phrase):
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("Pooling the kite features leads to a large information loss.", "information loss"),
+    ("Our rope solver suffers no bandwidth loss on long kites.", "bandwidth loss"),
+    ("KiteClip adds noise to each rope without incurring a privacy loss beyond the budget.", "privacy loss"),
+    ("Assigning kites at random results in a welfare loss for the flyers.", "welfare loss"),
+])
+def test_a_loss_something_incurs_is_a_metric(nlp, text, phrase):
+    assert phrase in entity_texts(nlp, text, "Metric")
+
+
+def test_a_loss_a_model_is_trained_with_stays_no_metric(nlp):
+    assert "contrastive loss" not in entity_texts(nlp, "We train the kite network with a contrastive loss.", "Metric")
+
+
+def test_a_measure_before_a_loss_of_it_stays_a_metric(nlp):
+    """'an accuracy loss' is a drop in accuracy, not the name of a training objective."""
+    text = "Earlier kite quantizers suffer from a significant accuracy loss on RopeSet, with 61.2% accuracy."
+    assert "accuracy" in entity_texts(nlp, text, "Metric")

@@ -14,13 +14,13 @@ import re
 
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
-from spacy.tokens import Doc, Span, SpanGroup
+from spacy.tokens import Doc, Span, SpanGroup, Token
 from spacy.util import filter_spans
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, AT_K, RESULT_CUES, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
-    MEASURE_OBJECT_VERBS, EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
+    NOT_NAMING_MODIFIERS, MEASURE_OBJECT_VERBS, EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
     MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, hyphen_span, is_generic, task_heads,
     long_form_kind, looks_named, not_entities, title_name_run,
 )
@@ -88,6 +88,24 @@ _RESULT_CUES = re.compile(r"\b(?:experiment\w*|evaluat\w*|results?|tested|outper
 # 'based on X', 'focus on X': what is built on or studied, not evaluated on
 _NOT_EVAL_ON = re.compile(r"\b(?:based|built|buil(?:d|ds|ding)|rel(?:y|ies|ying)|depend(?:s|ing)?|focus(?:es|ed|ing)?|"
                           r"conditioned|trained|pre-?trained)\s+\S+\s*$", re.I)
+
+
+_INCURRING_VERBS = frozenset("suffer incur cause induce".split())
+_LEADING_VERBS = frozenset("lead result".split())
+
+
+def incurred_loss(root: Token) -> bool:
+    """'leads to a large X loss', 'without incurring a Y loss', 'suffers no Z loss': a loss that something
+    incurs is an amount lost (of bandwidth, of detail, of a budget), a quantity a paper bounds or reports, not a
+    loss function a model is trained with ('trained with the X loss' stays out: MEASURE_HEADS leaves 'loss' out)."""
+    if root.lemma_.lower() != "loss" or not root.is_lower:
+        return False
+    while root.dep_ == "conj" and root.head.i < root.i:
+        root = root.head
+    head = root.head
+    if root.dep_ == "dobj":
+        return head.lemma_.lower() in _INCURRING_VERBS
+    return root.dep_ == "pobj" and head.lower_ in ("to", "in") and head.head.lemma_.lower() in _LEADING_VERBS
 
 
 def rule_group(doc: Doc, best: dict[tuple[int, int, str], float], extractor: str) -> SpanGroup:
@@ -535,7 +553,8 @@ class EntityRules:
     def _measure(self, chunk: Span, add) -> None:
         """'the sample complexity', 'lower inference speed': a measure noun with a modifier that says of what."""
         root = chunk.root
-        if root.lemma_.lower() not in MEASURE_HEADS and root.lower_ not in MEASURE_HEADS or root.i == chunk.start:
+        if root.lemma_.lower() not in MEASURE_HEADS and root.lower_ not in MEASURE_HEADS and not incurred_loss(root) \
+                or root.i == chunk.start:
             return
         if when_or_how_fast(root) or root.lemma_.lower() in _SETTING_MEASURES or describes_a_noun(root) \
                 or listed_method_example(root) or inside_range(root.idx, root.idx + 1, self._method_long_forms):
@@ -551,10 +570,13 @@ class EntityRules:
         mods = [t for t in chunk.doc[cut:root.i] if not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
                                                                 or t.lower_ in GENERIC_WORDS or t.tag_ in ("JJR", "JJS")
                                                                 or t.lower_ in GRADING_ADJECTIVES
+                                                                or t.lower_ in NOT_NAMING_MODIFIERS
                                                                 or t.lower_ in MEASURE_OBJECT_VERBS)]
         if not mods or len(mods) > 3 or mods[-1].i != root.i - 1 and doc_text_gap(chunk, mods[-1], root):
             return
         mods = glued_start(mods)
+        if root.lower_ == "times" and all(len(t.text) <= 2 for t in mods):
+            return  # 'repeats each step k times': how often, a count of repetitions, not a measure
         if not mods or any(t.lower_ in NOT_MEASURE_MODIFIERS for t in mods) or not any(t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") for t in mods):
             return
         add(mods[0].idx, root.idx + len(root.text), "Metric", 0.6)

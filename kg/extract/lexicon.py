@@ -228,6 +228,9 @@ CHANGE_NOUNS = frozenset("improvement gain reduction increase decrease drop boos
 # robustness'): never the start of a Metric's name (kept apart from AMOUNT_ADJECTIVES, which task phrases read too)
 GRADING_ADJECTIVES = AMOUNT_ADJECTIVES | frozenset("""sufficient similar comparable competitive superior fast slow
     promising favorable favourable outstanding state-of-the-art high low""".split())
+# words that say which instance of a measure, or how strongly, not which measure ('the original kite score',
+# 'successive rope errors', 'very' that the tagger reads as the modifier of a time noun): no modifier of a measure's name
+NOT_NAMING_MODIFIERS = frozenset("original successive very too extremely".split())
 # participles and adjectives saying how a measure changed or fared, not what it is: 'improved accuracy' and
 # 'limited accuracy' are accuracy, 'an intractable likelihood' is the likelihood (Metric spans lose them)
 CHANGE_ADJECTIVES = frozenset("""improved reduced increased decreased enhanced degraded limited intractable""".split())

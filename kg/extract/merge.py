@@ -14,7 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.entity_rules import adjective_hyphen_word, compared_in, names_data, noun_named, rule_confidences
+from kg.extract.entity_rules import adjective_hyphen_word, compared_in, incurred_loss, names_data, noun_named, rule_confidences
 from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as_a_tool
 from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_task, task_headed
 from kg.extract.lexicon import (
@@ -360,6 +360,26 @@ def _modified_quality(span: Span) -> bool:
     and 'quality' is what a rating scores ('image quality')."""
     head = span[-1]
     return len(span) > 1 and head.is_lower and head.lemma_.lower().endswith("ness")
+
+
+_LOSS_NOUNS = frozenset("loss losses objective objectives".split())
+
+
+def _names_a_loss(span: Span) -> bool:
+    """'trained with the XYZ loss', 'a new Y Loss (YL)': a measure's written name (not all lower case) that
+    modifies a loss noun, the short form set beside one, or a Title Case name ending in 'Loss' is the name of a
+    training objective (a loss is what a model is trained on far more often than what a paper reports: see
+    MEASURE_HEADS). A lower-case measure before 'loss' ('suffers an accuracy loss') is a drop in that measure."""
+    if span[-1].text in ("Loss", "Losses"):
+        return True
+    root, head = span.root, span.root.head
+    return head.i >= span.end and head.lower_ in _LOSS_NOUNS and root.dep_ in ("compound", "appos", "nmod", "amod") \
+        and not span.text.islower()
+
+
+def _incurred_loss(span: Span) -> bool:
+    """A model's lower-case 'X loss' that something incurs is an amount lost (entity_rules.incurred_loss)."""
+    return len(span) > 1 and span[-1].is_lower and incurred_loss(span.root)
 
 
 _COMPUTING_VERBS = frozenset("compute calculate".split())
@@ -1186,6 +1206,9 @@ class EntityMerger:
         # 'in terms of NDCG@10', 'HitRatio@1 of 0.6': a measure at a cutoff is a metric whichever source typed it
         cands = [(p, c, s, "Metric", "measured_by", e) if l != "Metric" and p < PRIORITY["proposal"] and AT_K.fullmatch(s.text)
                  else (p, c, s, l, r, e) for p, c, s, l, r, e in cands]
+        # 'results in a bandwidth loss', 'suffers no X loss': a loss a method incurs is a quantity it is judged by
+        cands = [(p, c, s, "Metric", "measured_by", e) if l == "Method" and p < PRIORITY["proposal"] and _incurred_loss(s)
+                 else (p, c, s, l, r, e) for p, c, s, l, r, e in cands]
         chosen: list[tuple[int, Span]] = []
         taken = set()
         for prio, conf, span, label, role, extractor in sorted(cands, key=lambda c: (-c[0], -(c[2].end - c[2].start), c[2].start)):
@@ -1204,6 +1227,9 @@ class EntityMerger:
             if label == "Task" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _field_short_form(span):
                 taken.update(range(span.start, span.end))  # nor a span around it ('ML models', '... of ML components')
                 continue
+            if label == "Metric" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _names_a_loss(span):
+                taken.update(range(span.start, span.end))  # 'the X loss', 'X Loss (XL)': a training objective's name,
+                continue  # not a measure reported; nor a method of the model's around it (it may be the paper's own)
             if _not_an_entity(span, label, prio, self.on["stop_lists"]):
                 continue
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _own_description(span, set(names)):
