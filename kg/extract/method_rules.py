@@ -208,7 +208,7 @@ def means_object(chunk: Span) -> Span | None:
 
 
 _ACTION_ENDINGS = ("tion", "sion", "ment", "ing", "sis")
-# verbs (and their nouns) that recast the work's problem as a known formal tool: 'we model X as a kite test',
+# verbs (and their nouns) that recast the work's problem as a known formal tool: 'we model X as a kite regression',
 # 'X can be viewed as a rope extension', 'recast the kite loss as a lantern operation'
 _FORMULATE_VERBS = frozenset("model formulate reformulate recast cast view".split())
 _FORMULATE_NOUNS = frozenset("formulation reformulation".split())
