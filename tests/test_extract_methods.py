@@ -553,3 +553,26 @@ def test_a_paradigm_the_venues_work_in_is_a_field_unless_the_sentence_uses_it(nl
     doc = nlp("The rope planner is combined with kite learning. A kite learning model then ranks the ropes.")
     spans = [s for s in (doc[i:i + 2] for i in range(len(doc) - 1)) if s.text.lower() == "kite learning"]
     assert not any(merge._paradigm_as_field(s) for s in spans)  # a means after 'with'; the modifier of a model
+
+
+# round 22 (methods used recall, branch ur22)
+@pytest.mark.parametrize("text, phrase", [
+    ("By formulating kite alignment as lantern minimization of the rope error, we align faster.", "lantern minimization"),
+    ("Our method can also be viewed as a graded rope extension of the kite score.", "graded rope extension"),
+    ("We recast the kite tracking loss as a lantern operation, which makes it fast.", "lantern operation"),
+])
+def test_the_formal_tool_a_problem_is_recast_as_is_a_method(nlp, text, phrase):
+    assert phrase in entity_texts(nlp, text, "Method")
+
+
+@pytest.mark.parametrize("text, word", [
+    ("We cast kite counting as a lantern ranking problem.", "ranking"),  # a task the problem is recast as
+    ("We model the kite tether as a flexible rope cable.", "cable"),  # a thing modelled, no way of working
+])
+def test_what_names_no_way_of_working_recast_as_stays_no_method(nlp, text, word):
+    assert not any(word in m for m in entity_texts(nlp, text, "Method"))
+
+
+def test_a_property_a_thing_is_modelled_as_stays_no_method(nlp):
+    text = "The tether limit is modelled as the admissible rotation of the kite line."
+    assert "admissible rotation" not in entity_texts(nlp, text, "Method")

@@ -171,11 +171,18 @@ def means_object(chunk: Span) -> Span | None:
                                        and head.head.lemma_.lower() in _MEANS_ON) \
         or first.dep_ == "dobj" and head.lemma_.lower() in _MEANS_VERBS \
         or first.dep_ == "pobj" and head.lower_ == "with" and head.head.lemma_.lower() in _WITH_VERBS
+    # 'we recast X as a kite operation (of ...)': the formal tool the work recasts its problem as, unless its head
+    # names a task or problem ('cast X as a ranking problem')
+    formal = first.dep_ == "pobj" and head.lower_ == "as" and _formulated_as(head) \
+        and root.lemma_.lower() not in TASK_HEADS | task_heads() | PROBLEM_NOUNS
+    means = means or formal
     if means and head.lower_ in _MEANS_PREPS and head.head.lemma_.lower() in _SHOWING_VERBS:
         return None  # 'through careful experimentation we show ...': how the claim was checked, not a method
     nxt = chunk.doc[root.i + 1] if root.i + 1 < len(chunk.doc) else root
-    if not means or root.pos_ != "NOUN" or root.i != chunk.end - 1 or nxt.lower_ == "of":
+    if not means or root.pos_ != "NOUN" or root.i != chunk.end - 1 or nxt.lower_ == "of" and not formal:
         return None  # 'a combination of ...', 'a set of ...': what follows says what is used
+    if formal and nxt.lower_ == "of" and chunk[0].lower_ == "the":
+        return None  # 'modelled as the admissible rotation of the rope': a property of a thing, no tool
     words = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.is_punct and t.text != "-")]
     while words and (words[0].lower_ in GENERIC_WORDS or words[0].tag_ in ("JJR", "JJS")):
         words = words[1:]
@@ -201,6 +208,21 @@ def means_object(chunk: Span) -> Span | None:
 
 
 _ACTION_ENDINGS = ("tion", "sion", "ment", "ing", "sis")
+# verbs (and their nouns) that recast the work's problem as a known formal tool: 'we model X as a kite regression',
+# 'X can be viewed as a rope extension', 'recast the kite loss as a lantern operation'
+_FORMULATE_VERBS = frozenset("model formulate reformulate recast cast view".split())
+_FORMULATE_NOUNS = frozenset("formulation reformulation".split())
+
+
+def _formulated_as(prep) -> bool:
+    """prep is an 'as' whose verb (or noun) recasts something as a formal tool (the parse often hangs the 'as' on
+    the verb's object: 'recast [the kite loss as ...]')."""
+    head = prep.head
+    if head.dep_ in ("dobj", "nsubjpass") and head.head.pos_ == "VERB":
+        head = head.head
+    return head.pos_ == "VERB" and head.lemma_.lower() in _FORMULATE_VERBS or head.lower_ in _FORMULATE_NOUNS
+
+
 _DATA_OR_MEASURE = DATA_CONTAINERS | DATASET_HEADS | MEASURE_HEADS | frozenset(["data"])
 
 
