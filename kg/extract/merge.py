@@ -1026,6 +1026,10 @@ def _one_label_per_name(chosen: list[tuple[int, Span]]) -> list[Span]:
         rank, key = (prio, s._.confidence), s.text.lower()  # the title's 'Kite Ranking' is the abstract's 'kite ranking'
         if s.label_ != "Generic" and (key not in best or rank > best[key][:2]):
             best[key] = (prio, s._.confidence, s.label_, s._.role)
+    for key, entry in list(best.items()):  # 'Kite-Rope 100K' a dataset: a bare 'Kite-Rope' elsewhere names it too
+        name, _, size = key.rpartition(" ")
+        if entry[2] == "Dataset" and name and re.fullmatch(r"\d+(?:\.\d+)?[km]", size) and best.get(name, entry)[0] <= entry[0]:
+            best[name] = entry
     out = []
     for _, s in chosen:
         _, _, label, role = best.get(s.text.lower(), (0, 0.0, s.label_, s._.role))
