@@ -104,7 +104,7 @@ def _proposal_kind(p: Span) -> str | None:
     if p[-1].lower_ in DATASET_HEADS or _data_head_first(p):
         return "Dataset"  # 'a random scene toy dataset': its own head says what it is
     if len(p) > 1 and p[-1].lower_ in _METHOD_NOUNS:
-        return "Method"  # 'A Fast Method of Ranking Kite Datasets': its own head, not a data noun after it
+        return "Method"  # 'A Cheap Method for Pruning Rope Datasets': its own head, not a data noun after it
     named = _noun_called(p)
     if named is not None:
         return named
@@ -130,7 +130,7 @@ def _groups_methods(t) -> bool:
 
 
 def _name_after_data_noun(p: Span) -> Span | None:
-    """'a rope-like dataset KiteFact of 900 claims': the proposal runs over a description and the data noun to the
+    """'a lamp-like dataset KiteFact of 900 knots': the proposal runs over a description and the data noun to the
     name the data noun is given; that one written word is the dataset's name."""
     for k in range(len(p) - 1):
         tail = p[k + 1:]
@@ -347,7 +347,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Dataset" and len(span) == 2 and span[-1].lower_ in DATASET_HEADS and not_entities().get(span[0].text) == "data":
         return True  # 'a <language> corpus': the language or modality of some data, not its name
     if label == "Dataset" and len(span) >= 2 and not_entities().get(span[0].text) == "data" and all(t.is_lower for t in span[1:]):
-        return True  # '<language> data', '<language> relevance judgments': data described by its language, no name
+        return True  # '<language> data', '<language> click logs': data described by its language, no name
     kind = not_entities().get(span.text)
     if label == "Dataset" and (kind or span[-1].lower_ in ("language", "languages")):
         return True  # 'English', 'X-ray', 'MATLAB': a language, modality or software, not one dataset
