@@ -55,7 +55,8 @@ def gerund_at(doc: Doc, char: int) -> bool:
 
 
 _WORDS = re.compile(r"[^\s,;()]+")
-_VERSION = re.compile(r"[vV]?(?!0\.)\d+(?:\.\d+)*")  # 'v2', '2012', '1.3'; not a fraction ('0.95')
+# 'v2', '2012', '1.3', a size written apart ('Kiteset 8k', 'Rope 3.6M'); not a fraction ('0.95')
+_VERSION = re.compile(r"[vV]?(?!0\.)\d+(?:\.\d+)*(?:[kK]|(?<=\d)M)?")
 DETERMINERS = frozenset("the a an both two three four five six seven eight nine ten several various multiple".split())
 
 
@@ -77,7 +78,7 @@ def named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool 
             and not DESCRIPTIVE_COMPOUND.search(w)  # 'KiteNotes-like data' is no name
         if not capital and cur and _inner_kind_word(w, words[k + 1:k + 2], doc, e):
             capital = True  # 'the Kite Shared Task Lantern set': a kind word inside a Title Case name is part of it
-        if cur and _VERSION.fullmatch(w):  # 'X v2', 'X 2012': a version or year continues the name before it
+        if cur and _VERSION.fullmatch(w):  # 'X v2', 'X 2012', 'X 8k': a version, year or size continues the name before it
             cur.append((s, e, cur[-1][2]))
             runs.append(cur)  # and ends it: 'A 2012 B 2017' lists two
             cur = []

@@ -134,6 +134,20 @@ def _span(doc: Doc, start: int, end: int) -> Span | None:
     return span if span is not None and len(span) else None
 
 
+def _plain_word_with_data_noun(span: Span) -> Span:
+    """'the public Lantern dataset' where the abstract also writes 'lantern' in lower case: the capitalised word is an
+    ordinary word, the name is only a name with its data noun."""
+    doc = span.doc
+    if len(span) != 1 or span.end >= len(doc) or doc[span.end].lower_ not in DATASET_HEADS - {"suite", "suites"}:
+        return span
+    word = span.text
+    if not (word[:1].isupper() and word[1:].islower()) or looks_named(word):
+        return span
+    if not re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(word.lower()), doc.text):
+        return span
+    return doc[span.start:span.end + 1]
+
+
 # rule groups that can be switched off (config "disable") to measure what each contributes
 RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phrases", "defined_tasks", "topic_tasks",
                "method_kinds")
@@ -340,6 +354,8 @@ class EntityRules:
 
         def add(start: int, end: int, label: str, conf: float) -> None:
             span = _span(doc, start, end)
+            if label == "Dataset" and span is not None:
+                span = _plain_word_with_data_noun(span)
             if span is None or span.text in proposed and label != "Method":
                 return
             if label != "Metric" and AT_K.fullmatch(span.text):

@@ -103,16 +103,39 @@ def _proposal_kind(p: Span) -> str | None:
     doc, sent = p.doc, p.sent
     if p[-1].lower_ in DATASET_HEADS or _data_head_first(p):
         return "Dataset"  # 'a random scene toy dataset': its own head says what it is
+    if len(p) > 1 and p[-1].lower_ in _METHOD_NOUNS:
+        return "Method"  # 'A Cheap Method for Pruning Rope Datasets': its own head, not a data noun after it
     named = _noun_called(p)
     if named is not None:
         return named
     window = list(doc[max(sent.start, p.start - 3):p.start]) + list(doc[p.end:min(sent.end, p.end + 5)])
     window.sort(key=lambda t: min(abs(t.i - p.start), abs(t.i - (p.end - 1))))
     for t in window:
+        if t.lower_ in DATASET_HEADS and _groups_methods(t):
+            return "Method"
         if t.lower_ in DATASET_HEADS:
             return "Dataset"
         if t.lower_ in _METHOD_NOUNS:
             return "Method"
+    return None
+
+
+_GROUPED_METHODS = _METHOD_NOUNS | {"algorithms", "tools", "solvers", "techniques", "approaches"}
+
+
+def _groups_methods(t) -> bool:
+    """'a suite of algorithms', 'a collection of tools': the data noun groups methods here, it holds no data."""
+    doc = t.doc
+    return t.i + 2 < len(doc) and doc[t.i + 1].lower_ == "of" and doc[t.i + 2].lower_ in _GROUPED_METHODS
+
+
+def _name_after_data_noun(p: Span) -> Span | None:
+    """'a lamp-like dataset KiteFact of 900 knots': the proposal runs over a description and the data noun to the
+    name the data noun is given; that one written word is the dataset's name."""
+    for k in range(len(p) - 1):
+        tail = p[k + 1:]
+        if p[k].lower_ in DATASET_HEADS - {"suite", "suites"} and looks_named(tail.text) and " " not in tail.text:
+            return tail
     return None
 
 
@@ -148,10 +171,12 @@ def _called_data(s: Span) -> bool:
 
 # 'KiteSet, a dataset for ...', 'KiteBench, the first benchmark suite ...', 'KiteSet, a large and diverse kite model
 # dataset': an apposition headed by a data noun (its words before the data noun are modifiers: no preposition, no
-# second article, no method noun but one right before the data noun; not 'a model for the dataset')
+# second article, no method noun but one right before the data noun; not 'a model for the dataset'; not 'the first
+# suite of algorithms', which groups methods)
 _DATA_APPOSITION = re.compile(r"\s*,\s+(?:a|an|the)\s+(?:(?!(?:for|of|on|in|with|to|from|or|that|which|and\s+(?:a|an|the))\b)"
-                              r"(?!(?:%s)\s+(?!(?:%s)\b))[\w-]+\s+){0,5}?(?:%s)\b"
-                              % ("|".join(sorted(_METHOD_NOUNS)), "|".join(sorted(DATASET_HEADS)), "|".join(sorted(DATASET_HEADS))))
+                              r"(?!(?:%s)\s+(?!(?:%s)\b))[\w-]+\s+){0,5}?(?:%s)\b(?!\s+of\s+(?:%s)\b)"
+                              % ("|".join(sorted(_METHOD_NOUNS)), "|".join(sorted(DATASET_HEADS)), "|".join(sorted(DATASET_HEADS)),
+                                 "|".join(sorted(_METHOD_NOUNS | {"algorithms", "tools", "solvers", "techniques", "approaches"}))))
 
 
 def _apposed_data(s: Span) -> bool:
@@ -321,6 +346,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # one plain word ('classification', 'matching') is too broad to be a useful task node
     if label == "Dataset" and len(span) == 2 and span[-1].lower_ in DATASET_HEADS and not_entities().get(span[0].text) == "data":
         return True  # 'a <language> corpus': the language or modality of some data, not its name
+    if label == "Dataset" and len(span) >= 2 and not_entities().get(span[0].text) == "data" and all(t.is_lower for t in span[1:]):
+        return True  # '<language> data', '<language> click logs': data described by its language, no name
     kind = not_entities().get(span.text)
     if label == "Dataset" and (kind or span[-1].lower_ in ("language", "languages")):
         return True  # 'English', 'X-ray', 'MATLAB': a language, modality or software, not one dataset
@@ -1035,6 +1062,10 @@ def _one_label_per_name(chosen: list[tuple[int, Span]]) -> list[Span]:
         rank, key = (prio, s._.confidence), s.text.lower()  # the title's 'Kite Ranking' is the abstract's 'kite ranking'
         if s.label_ != "Generic" and (key not in best or rank > best[key][:2]):
             best[key] = (prio, s._.confidence, s.label_, s._.role)
+    for key, entry in list(best.items()):  # 'Kite-Rope 100K' a dataset: a bare 'Kite-Rope' elsewhere names it too
+        name, _, size = key.rpartition(" ")
+        if entry[2] == "Dataset" and name and re.fullmatch(r"\d+(?:\.\d+)?[km]", size) and best.get(name, entry)[0] <= entry[0]:
+            best[name] = entry
     out = []
     for _, s in chosen:
         _, _, label, role = best.get(s.text.lower(), (0, 0.0, s.label_, s._.role))
@@ -1104,13 +1135,19 @@ class EntityMerger:
         cands: list[tuple[int, float, Span, str, str, str]] = []  # priority, conf, span, label, role, extractor
         proposed = doc._.proposed or []
         names = {}
+        data_named = set()  # names a data noun in their proposal gives ('a new corpus KiteSet')
         for p in proposed:
+            named = _name_after_data_noun(p)
+            if named is not None:
+                data_named.add(named.text)
+                names[named.text] = ("Dataset", p._.confidence)
+                continue
             names[p.text] = (_proposal_label(p), p._.confidence)
             if p._.long_form is not None:  # "Lantern-Critic (LC)": both forms name the proposal
                 names.setdefault(p._.long_form.text, names[p.text])
         if names:
             rx = re.compile(r"(?<![\w-])(%s)(?![\w-])" % "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
-            for name in _data_proposals(doc, proposed, rx):
+            for name in _data_proposals(doc, proposed, rx) | data_named:
                 names[name] = ("Dataset", names[name][1])
             seen: set[str] = set()
             for m in rx.finditer(doc.text):
