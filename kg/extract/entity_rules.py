@@ -226,6 +226,42 @@ def _called_data_names(doc: Doc, sent) -> list[tuple[int, int]]:
     return out
 
 
+# plural class nouns a list of tasks can share: 'ranking and sorting tasks', 'ranking and sorting problems'
+_LIST_CLASS_NOUNS = frozenset("task problem".split())
+
+
+def class_list_items(doc: Doc, tok) -> list[tuple[int, int]]:
+    """Token ranges of the items of a list joined by 'and / or' (and commas) right before tok, a plural
+    'tasks / problems' heading the phrase. Empty unless there are two items or more and each ends on a word
+    naming an activity ('kite ranking', 'de-noising'): 'vision and language tasks' lists fields, not tasks."""
+    if tok.tag_ != "NNS" or tok.lemma_.lower() not in _LIST_CLASS_NOUNS or tok.dep_ == "compound":
+        return []
+    items, end, joined, j = [], tok.i, False, tok.i - 1
+    while j >= tok.sent.start:
+        t = doc[j]
+        if t.lower_ in ("and", "or") and t.pos_ == "CCONJ" or t.text == ",":
+            if t.text != ",":
+                joined = True
+            if j + 1 < end:
+                items.append((j + 1, end))
+            end, j = j, j - 1
+            continue
+        if t.text == "-" or t.tag_ in ("VBG", "VBN") or t.pos_ in ("NOUN", "PROPN", "ADJ") and t.lower_ not in DETERMINERS:
+            j -= 1
+            continue
+        break  # a preposition, a verb, a determiner or a quantifier ('both', 'multiple') opens the list
+    if j + 1 < end:
+        items.append((j + 1, end))
+    if not joined or len(items) < 2 or doc[j + 1].text in (",", "-") or doc[j + 1].pos_ == "CCONJ":
+        return []
+    for start, stop in items:
+        words = doc[start:stop]
+        if len(words.text.split()) > 4 or not names_an_activity(words[-1]) or words[0].text == "-" \
+                or is_generic([w.text for w in words]):
+            return []  # 'kite and rope tasks', 'intrinsic and downstream tasks': fields or placeholders
+    return items
+
+
 def names_an_activity(tok) -> bool:
     """A head that names something done ('kite control', 'ranking', 'detection'), not a field or a kind of data."""
     lemma = tok.lemma_.lower()
