@@ -832,3 +832,6 @@ def test_items_listed_before_a_shared_tasks_noun_are_tasks():
     assert "vision" not in got and "language" not in got
     got = tasks("We test the kite model on several rope models and kite tasks.")
     assert "rope models" not in got
+    # a list that ends on a vague class ('and other ... tasks') says nothing sure about the items before it
+    got = tasks("The hand keeps its grip during contact with the placement, and other grasping tasks.")
+    assert "placement" not in got

@@ -228,6 +228,9 @@ def _called_data_names(doc: Doc, sent) -> list[tuple[int, int]]:
 
 # plural class nouns a list of tasks can share: 'ranking and sorting tasks', 'ranking and sorting problems'
 _LIST_CLASS_NOUNS = frozenset("task problem".split())
+# words that end a list on a vague class ('kite ranking and other sorting tasks', '... and related problems'):
+# what stands before them is not sure to be a task of the same kind
+_VAGUE_CLASS_WORDS = frozenset("other related similar such".split())
 
 
 def class_list_items(doc: Doc, tok) -> list[tuple[int, int]]:
@@ -257,7 +260,7 @@ def class_list_items(doc: Doc, tok) -> list[tuple[int, int]]:
     for start, stop in items:
         words = doc[start:stop]
         if len(words.text.split()) > 4 or not names_an_activity(words[-1]) or words[0].text == "-" \
-                or is_generic([w.text for w in words]):
+                or is_generic([w.text for w in words]) or any(w.lower_ in _VAGUE_CLASS_WORDS for w in words):
             return []  # 'kite and rope tasks', 'intrinsic and downstream tasks': fields or placeholders
     return items
 
