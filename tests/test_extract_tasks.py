@@ -835,3 +835,8 @@ def test_items_listed_before_a_shared_tasks_noun_are_tasks():
     # a list that ends on a vague class ('and other ... tasks') says nothing sure about the items before it
     got = tasks("The hand keeps its grip during contact with the placement, and other grasping tasks.")
     assert "placement" not in got
+    # how hard a task is opens no item ('difficult'); a preposition in -ing ('including') opens the list
+    got = tasks("The kite model works well on difficult rope stacking and knot insertion tasks.")
+    assert {"rope stacking", "knot insertion"} <= got and "difficult rope stacking" not in got
+    got = tasks("We solve a broad set of problems including kite ranking and rope sorting tasks.")
+    assert "kite ranking" in got and not any("including" in t for t in got)

@@ -21,7 +21,7 @@ from kg.extract import extensions
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, AT_K, RESULT_CUES, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
     MEASURE_OBJECT_VERBS, EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
-    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, hyphen_span, is_generic, task_heads,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, gradable_words, hyphen_span, is_generic, task_heads,
     long_form_kind, looks_named, not_entities, title_name_run,
 )
 from kg.extract.data_names import (
@@ -249,10 +249,13 @@ def class_list_items(doc: Doc, tok) -> list[tuple[int, int]]:
                 items.append((j + 1, end))
             end, j = j, j - 1
             continue
-        if t.text == "-" or t.tag_ in ("VBG", "VBN") or t.pos_ in ("NOUN", "PROPN", "ADJ") and t.lower_ not in DETERMINERS:
+        if t.dep_ != "prep" and (t.text == "-" or t.tag_ in ("VBG", "VBN")
+                                 or t.pos_ in ("NOUN", "PROPN", "ADJ") and t.lower_ not in DETERMINERS):
             j -= 1
             continue
-        break  # a preposition, a verb, a determiner or a quantifier ('both', 'multiple') opens the list
+        break  # a preposition ('including'), a verb, a determiner or a quantifier ('both', 'multiple') opens the list
+    while j + 1 < end and doc[j + 1].pos_ in ("ADJ", "VERB") and doc[j + 1].lower_ in gradable_words():
+        j += 1  # 'on difficult ranking and sorting tasks': how hard, not which task
     if j + 1 < end:
         items.append((j + 1, end))
     if not joined or len(items) < 2 or doc[j + 1].text in (",", "-") or doc[j + 1].pos_ == "CCONJ":
