@@ -827,7 +827,7 @@ def test_items_listed_before_a_shared_tasks_noun_are_tasks():
 
     got = tasks("We test the kite model on kite ranking, sagging and rope sorting tasks with good results.")
     assert {"kite ranking", "sagging", "rope sorting"} <= got
-    assert {"rope clustering", "de-noising"} <= tasks("The new loss is useful in rope clustering and de-noising problems.")
+    assert {"rope clustering", "de-blurring"} <= tasks("The new loss is useful in rope clustering and de-blurring problems.")
     got = tasks("We test the kite model on vision and language tasks with good results.")
     assert "vision" not in got and "language" not in got
     got = tasks("We test the kite model on several rope models and kite tasks.")

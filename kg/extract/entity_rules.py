@@ -236,7 +236,7 @@ _VAGUE_CLASS_WORDS = frozenset("other related similar such".split())
 def class_list_items(doc: Doc, tok) -> list[tuple[int, int]]:
     """Token ranges of the items of a list joined by 'and / or' (and commas) right before tok, a plural
     'tasks / problems' heading the phrase. Empty unless there are two items or more and each ends on a word
-    naming an activity ('kite ranking', 'de-noising'): 'vision and language tasks' lists fields, not tasks."""
+    naming an activity ('kite ranking', 'de-blurring'): 'vision and language tasks' lists fields, not tasks."""
     if tok.tag_ != "NNS" or tok.lemma_.lower() not in _LIST_CLASS_NOUNS or tok.dep_ == "compound":
         return []
     items, end, joined, j = [], tok.i, False, tok.i - 1
@@ -264,7 +264,7 @@ def class_list_items(doc: Doc, tok) -> list[tuple[int, int]]:
         words = doc[start:stop]
         if len(words.text.split()) > 4 or not names_an_activity(words[-1]) or words[0].text == "-" \
                 or is_generic([w.text for w in words]) or any(w.lower_ in _VAGUE_CLASS_WORDS for w in words):
-            return []  # 'kite and rope tasks', 'intrinsic and downstream tasks': fields or placeholders
+            return []  # 'kite and rope tasks', 'early and downstream tasks': fields or placeholders
     return items
 
 
