@@ -812,3 +812,31 @@ def test_action_nouns_joined_after_a_lead_share_it():
     assert coordinated_parts(Span(doc, 2, 7)) == ["rope kite ranking", "rope kite sorting"]
     doc = shared_nlp()("We build kite ranking and sorting tools for video.")
     assert coordinated_after(Span(doc, 2, 4)) == []
+
+
+def test_items_listed_before_a_shared_tasks_noun_are_tasks():
+    """Round 22: 'on kite ranking, sagging and rope sorting tasks' lists three tasks sharing the plural class noun;
+    each item is a Task mention of its own (the whole list matches none). Fields or placeholders before 'tasks'
+    ('vision and language tasks', 'several models and kite tasks') give none."""
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+
+    def tasks(text):
+        (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")])
+        return {m.text for m in ex.mentions if m.label == "Task"}
+
+    got = tasks("We test the kite model on kite ranking, sagging and rope sorting tasks with good results.")
+    assert {"kite ranking", "sagging", "rope sorting"} <= got
+    assert {"rope clustering", "de-blurring"} <= tasks("The new loss is useful in rope clustering and de-blurring problems.")
+    got = tasks("We test the kite model on vision and language tasks with good results.")
+    assert "vision" not in got and "language" not in got
+    got = tasks("We test the kite model on several rope models and kite tasks.")
+    assert "rope models" not in got
+    # a list that ends on a vague class ('and other ... tasks') says nothing sure about the items before it
+    got = tasks("The hand keeps its grip during contact with the placement, and other grasping tasks.")
+    assert "placement" not in got
+    # how hard a task is opens no item ('difficult'); a preposition in -ing ('including') opens the list
+    got = tasks("The kite model works well on difficult rope stacking and knot insertion tasks.")
+    assert {"rope stacking", "knot insertion"} <= got and "difficult rope stacking" not in got
+    got = tasks("We solve a broad set of problems including kite ranking and rope sorting tasks.")
+    assert "kite ranking" in got and not any("including" in t for t in got)

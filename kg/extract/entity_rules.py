@@ -21,7 +21,7 @@ from kg.extract import extensions
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, AT_K, RESULT_CUES, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
     NOT_NAMING_MODIFIERS, MEASURE_OBJECT_VERBS, EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
-    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, hyphen_span, is_generic, task_heads,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, gradable_words, hyphen_span, is_generic, task_heads,
     long_form_kind, looks_named, not_entities, title_name_run,
 )
 from kg.extract.data_names import (
@@ -256,6 +256,48 @@ def _called_data_names(doc: Doc, sent) -> list[tuple[int, int]]:
                 if m is None:
                     break
     return out
+
+
+# plural class nouns a list of tasks can share: 'ranking and sorting tasks', 'ranking and sorting problems'
+_LIST_CLASS_NOUNS = frozenset("task problem".split())
+# words that end a list on a vague class ('kite ranking and other sorting tasks', '... and related problems'):
+# what stands before them is not sure to be a task of the same kind
+_VAGUE_CLASS_WORDS = frozenset("other related similar such".split())
+
+
+def class_list_items(doc: Doc, tok) -> list[tuple[int, int]]:
+    """Token ranges of the items of a list joined by 'and / or' (and commas) right before tok, a plural
+    'tasks / problems' heading the phrase. Empty unless there are two items or more and each ends on a word
+    naming an activity ('kite ranking', 'de-blurring'): 'vision and language tasks' lists fields, not tasks."""
+    if tok.tag_ != "NNS" or tok.lemma_.lower() not in _LIST_CLASS_NOUNS or tok.dep_ == "compound":
+        return []
+    items, end, joined, j = [], tok.i, False, tok.i - 1
+    while j >= tok.sent.start:
+        t = doc[j]
+        if t.lower_ in ("and", "or") and t.pos_ == "CCONJ" or t.text == ",":
+            if t.text != ",":
+                joined = True
+            if j + 1 < end:
+                items.append((j + 1, end))
+            end, j = j, j - 1
+            continue
+        if t.dep_ != "prep" and (t.text == "-" or t.tag_ in ("VBG", "VBN")
+                                 or t.pos_ in ("NOUN", "PROPN", "ADJ") and t.lower_ not in DETERMINERS):
+            j -= 1
+            continue
+        break  # a preposition ('including'), a verb, a determiner or a quantifier ('both', 'multiple') opens the list
+    while j + 1 < end and doc[j + 1].pos_ in ("ADJ", "VERB") and doc[j + 1].lower_ in gradable_words():
+        j += 1  # 'on difficult ranking and sorting tasks': how hard, not which task
+    if j + 1 < end:
+        items.append((j + 1, end))
+    if not joined or len(items) < 2 or doc[j + 1].text in (",", "-") or doc[j + 1].pos_ == "CCONJ":
+        return []
+    for start, stop in items:
+        words = doc[start:stop]
+        if len(words.text.split()) > 4 or not names_an_activity(words[-1]) or words[0].text == "-" \
+                or is_generic([w.text for w in words]) or any(w.lower_ in _VAGUE_CLASS_WORDS for w in words):
+            return []  # 'kite and rope tasks', 'early and downstream tasks': fields or placeholders
+    return items
 
 
 def names_an_activity(tok) -> bool:

@@ -112,6 +112,20 @@ def _coordinated_tasks(span: Span, whole: Mention) -> list[Mention]:
     return [Mention(text, "Task", whole.prov, whole.role) for text in parts if not lexicon.is_generic_term(text, "Task")]
 
 
+def _class_list_tasks(doc: Doc, prov) -> list[Mention]:
+    """'on kite ranking and rope sorting tasks': each item of a list sharing a plural 'tasks / problems' is a
+    task; the spans keep the whole list or one item at most (overlapping spans do not survive), so each item is
+    one more mention at its own place."""
+    out = []
+    for tok in doc:
+        for start, end in entity_rules.class_list_items(doc, tok):
+            item = doc[start:end]
+            if not lexicon.is_generic_term(item.text, "Task"):
+                out.append(Mention(item.text, "Task", prov(start, item.start_char, item.end_char, "kg_entity_rules", 0.6),
+                                   "addresses"))
+    return out
+
+
 def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
     sentences, sent_of = _sentence_index(doc)
     pid = paper.id
@@ -140,6 +154,7 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
                                 span._.role, aliases))
         if label == "Task":
             mentions.extend(_coordinated_tasks(span, mentions[-1]))
+    mentions.extend(_class_list_tasks(doc, prov))
     # long forms of defined abbreviations alias the short form wherever either is a mention
     abbrs = []
     seen = set()
