@@ -429,3 +429,12 @@ def test_a_name_called_a_measure_by_an_apposition_is_no_data(nlp):
 
 def test_names_before_measures_as_a_verb_stay_unread_as_measures(nlp):
     assert "KTA" not in entity_texts(nlp, "Then, KiteNet and KTA measures the rope sag of each kite.", "Metric")
+
+
+def test_a_similarity_or_distance_function_a_method_computes_is_no_measure():
+    # 'we define a new similarity measure between kites': a function a method computes, not how well it does
+    from kg.extract.lexicon import is_generic_term
+    for text in ("similarity measure", "similarity measures", "distance metrics", "distance function", "similarity metric"):
+        assert is_generic_term(text, "Metric")
+    for text in ("mean distance error", "distance error", "similarity score", "accuracy"):  # measures of a result stay
+        assert not is_generic_term(text, "Metric")
