@@ -39,6 +39,17 @@ def test_words_broken_at_a_line_end_are_mended_by_corpus_counts():
     assert normalize("Multi- View Depth") == "Multi-View Depth"
 
 
+def test_a_compound_that_lost_a_hyphen_at_a_line_end_gets_it_back():
+    # a function word glued to its neighbour inside a hyphenated compound, or a space after the compound's last link
+    raw = "Our kite-tofine tracker beats stateof-the-art and state-ofthe-art ropes, state-of-theart lanterns and other state-of-the art kites."
+    assert normalize(raw) == ("Our kite-to-fine tracker beats state-of-the-art and state-of-the-art ropes, "
+                              "state-of-the-art lanterns and other state-of-the-art kites.")
+    assert normalize("a proof-of concept run on-thefly") == "a proof-of-concept run on-the-fly"
+    # a dash between words ('kite-the rope'), a glued word the corpus writes as one word, unknown pairs: left alone
+    for raw in ("the kite-the rope is long", "a plugin-based kite", "a qzx-ofblorf unit", "the state-of-the kites"):
+        assert normalize(raw) == raw
+
+
 @pytest.mark.parametrize("raw", [
     "pre- and post-training",          # suspended hyphen: the first word shares the second's tail
     "low- to high-resolution images",

@@ -472,3 +472,12 @@ def test_a_measure_before_a_loss_of_it_stays_a_metric(nlp):
     """'an accuracy loss' is a drop in accuracy, not the name of a training objective."""
     text = "Earlier kite quantizers suffer from a significant accuracy loss on RopeSet, with 61.2% accuracy."
     assert "accuracy" in entity_texts(nlp, text, "Metric")
+
+
+def test_a_similarity_or_distance_function_a_method_computes_is_no_measure():
+    # 'we define a new similarity measure between kites': a function a method computes, not how well it does
+    from kg.extract.lexicon import is_generic_term
+    for text in ("similarity measure", "similarity measures", "distance metrics", "distance function", "similarity metric"):
+        assert is_generic_term(text, "Metric")
+    for text in ("mean distance error", "distance error", "similarity score", "accuracy"):  # measures of a result stay
+        assert not is_generic_term(text, "Metric")

@@ -40,6 +40,52 @@ def _mend(m: re.Match) -> str:
     return m.group(0)
 
 
+# a compound that lost a hyphen at a line end keeps a function word glued to its neighbour ("state-ofthe-art",
+# "coarse-tofine", "divide-andconquer"), or a space after its last function word ("state-of-the art", "proof-of
+# concept"): a compound's function word stands between hyphens, so the corpus pair decides where the hyphen goes
+_LINKS = ("the", "of", "and", "or", "to", "in", "on", "by", "from", "over", "for", "with")
+_COMPOUND = re.compile(r"(?<![\w-])[A-Za-z]+(?:-[A-Za-z]+)+(?![\w-])")
+_OPEN_LINK = re.compile(r"(?<![\w-])((?:[A-Za-z]+-)*?([A-Za-z]+)-(the|of)) ([a-z]+)\b")
+_BEFORE_THE = frozenset({"of", "in", "on", "off", "out", "to", "at", "by"})  # 'out-of-the', not a dash 'robot-the'
+
+
+def _split_link(part: str) -> str:
+    """'ofthe' -> 'of-the' where the corpus writes that pair hyphenated far more often than the glued word."""
+    words, pairs, least = _counts()
+    low = part.lower()
+    if not low.isalpha() or any(c.isupper() for c in part[1:]):
+        return part
+    best, cut = 0, 0
+    for link in _LINKS:
+        for a, b in ((link, low[len(link):]), (low[:-len(link)], link)):
+            count = pairs.get(f"{a}-{b}", 0)
+            if len(a) >= 2 and len(b) >= 2 and a + b == low and count >= least and words.get(low, 0) * 10 < count \
+                    and count > best:
+                best, cut = count, len(a)
+    return f"{part[:cut]}-{part[cut:]}" if best else part
+
+
+def _close_link(m: re.Match) -> str:
+    before, link, nxt = m.group(2).lower(), m.group(3), m.group(4)
+    if link == "the" and before not in _BEFORE_THE:
+        return m.group(0)
+    words, pairs, least = _counts()
+    return f"{m.group(1)}-{nxt}" if pairs.get(f"{link}-{nxt}", 0) >= least else m.group(0)
+
+
+def mend_lost_hyphens(text: str) -> str:
+    """Put back the hyphens a compound lost at a line end, where the corpus shows the compound."""
+    if "-" not in text:
+        return text
+    text = _COMPOUND.sub(lambda m: "-".join(_split_link(p) for p in m.group(0).split("-")), text)
+    for _ in range(3):  # 'state-of the art': one link per pass
+        mended = _OPEN_LINK.sub(_close_link, text)
+        if mended == text:
+            break
+        text = mended
+    return text
+
+
 def join_line_breaks(text: str) -> str:
     """Join the words a line break split, where the corpus shows how they are written."""
     # a chain ("state- of- the- art") mends one link per pass: a mended link is the next one's head
@@ -50,4 +96,4 @@ def join_line_breaks(text: str) -> str:
         if mended == text:
             break
         text = mended
-    return text
+    return mend_lost_hyphens(text)
