@@ -50,7 +50,7 @@ def mine(folder: Path, exclude: set[str]) -> dict[str, float]:
     tool: Counter = Counter()
     for k, text in enumerate(task_term_key(t) for t in read_abstracts(folder, exclude)):
         for m in PARADIGM.finditer(text):
-            before, after = text[max(0, m.start() - 25):m.start()], text[m.end():m.end() + 25]
+            after = text[m.end():m.end() + 25]
             for p in _tails(m.group(1)):
                 start = m.end() - len(p)
                 before = text[max(0, start - 25):start]

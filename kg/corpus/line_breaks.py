@@ -69,7 +69,7 @@ def _close_link(m: re.Match) -> str:
     before, link, nxt = m.group(2).lower(), m.group(3), m.group(4)
     if link == "the" and before not in _BEFORE_THE:
         return m.group(0)
-    words, pairs, least = _counts()
+    _, pairs, least = _counts()
     return f"{m.group(1)}-{nxt}" if pairs.get(f"{link}-{nxt}", 0) >= least else m.group(0)
 
 

@@ -20,8 +20,8 @@ from spacy.util import filter_spans
 from kg.extract import extensions
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, AT_K, RESULT_CUES, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
-    NOT_NAMING_MODIFIERS, MEASURE_OBJECT_VERBS, EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
-    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, gradable_words, hyphen_span, is_generic, task_heads,
+    DATA_HOLDING_HEADS, NOT_NAMING_MODIFIERS, MEASURE_OBJECT_VERBS, EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
+    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, gradable_words, has_word, hyphen_span, is_generic, task_heads,
     long_form_kind, looks_named, not_entities, title_name_run,
 )
 from kg.extract.data_names import (
@@ -138,12 +138,12 @@ def _plain_word_with_data_noun(span: Span) -> Span:
     """'the public Lantern dataset' where the abstract also writes 'lantern' in lower case: the capitalised word is an
     ordinary word, the name is only a name with its data noun."""
     doc = span.doc
-    if len(span) != 1 or span.end >= len(doc) or doc[span.end].lower_ not in DATASET_HEADS - {"suite", "suites"}:
+    if len(span) != 1 or span.end >= len(doc) or doc[span.end].lower_ not in DATA_HOLDING_HEADS:
         return span
     word = span.text
     if not (word[:1].isupper() and word[1:].islower()) or looks_named(word):
         return span
-    if not re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(word.lower()), doc.text):
+    if not has_word(doc.text, word.lower()):
         return span
     return doc[span.start:span.end + 1]
 
@@ -230,7 +230,7 @@ def noun_named(doc: Doc, start: int):
 def names_data(tok) -> bool:
     """A data noun ('dataset', 'corpus', 'data set'); not 'suite', which also groups methods ('a suite of solvers')."""
     data_set = tok.lower_ in ("set", "sets") and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "data"
-    return tok.lower_ in DATASET_HEADS - {"suite", "suites"} or data_set
+    return tok.lower_ in DATA_HOLDING_HEADS or data_set
 
 
 _CALLED_NAME = re.compile(r"[A-Z][\w+]*(?:[-–.][\w+]+)*")

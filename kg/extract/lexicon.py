@@ -52,6 +52,8 @@ AT_K = re.compile(r"(?<![\w@])[A-Za-z][\w-]*@(?:\d+|[A-Za-z])(?![\w@])")
 
 # the head nouns that say "this noun phrase is a dataset"
 DATASET_HEADS = frozenset("dataset datasets database databases benchmark benchmarks corpus corpora suite suites testbed testbeds".split())
+# the data nouns that always hold data ("a suite of algorithms" groups methods)
+DATA_HOLDING_HEADS = DATASET_HEADS - {"suite", "suites"}
 # container nouns after which "like / such as / including NAME" names a dataset
 DATA_CONTAINERS = DATASET_HEADS | frozenset("collections libraries environments repositories".split())
 
@@ -139,6 +141,11 @@ def written_as_name(text: str) -> bool:
     """A capital or a digit anywhere ('KiteSet-2', 'MNIST'): named data, where 'a random scene toy dataset' is
     unnamed. The merge (which mentions are evaluated on) and the graph (EVALUATED_ON for built data) share it."""
     return any(c.isupper() or c.isdigit() for c in text)
+
+
+def has_word(text: str, word: str) -> bool:
+    """word occurs in text as a whole word (not inside a longer word or hyphen compound)."""
+    return re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(word), text) is not None
 
 
 def looks_named(word: str) -> bool:

@@ -18,7 +18,7 @@ from kg.extract.entity_rules import adjective_hyphen_word, compared_in, incurred
 from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as_a_tool
 from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_task, task_headed
 from kg.extract.lexicon import (
-    AT_K, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATASET_HEADS,
+    AT_K, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATA_HOLDING_HEADS, DATASET_HEADS,
     SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS,
     TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
@@ -134,7 +134,7 @@ def _name_after_data_noun(p: Span) -> Span | None:
     name the data noun is given; that one written word is the dataset's name."""
     for k in range(len(p) - 1):
         tail = p[k + 1:]
-        if p[k].lower_ in DATASET_HEADS - {"suite", "suites"} and looks_named(tail.text) and " " not in tail.text:
+        if p[k].lower_ in DATA_HOLDING_HEADS and looks_named(tail.text) and " " not in tail.text:
             return tail
     return None
 
@@ -155,7 +155,7 @@ def _data_head_first(p: Span) -> bool:
     """'a corpus of 900 kite sentences', 'a dataset captured with a Kite-9 camera': the data noun heads the
     phrase and what follows only says what it holds or how it was made. Not 'suite', which also groups
     methods ('a suite of solvers')."""
-    return p[0].lower_ in DATASET_HEADS - {"suite", "suites"} and p.root.i == p.start and len(p) > 1
+    return p[0].lower_ in DATA_HOLDING_HEADS and p.root.i == p.start and len(p) > 1
 
 
 _LISTED_WITH = re.compile(r"\s*(?:,|and|or|,\s*and)\s*")
@@ -176,7 +176,7 @@ def _called_data(s: Span) -> bool:
 _DATA_APPOSITION = re.compile(r"\s*,\s+(?:a|an|the)\s+(?:(?!(?:for|of|on|in|with|to|from|or|that|which|and\s+(?:a|an|the))\b)"
                               r"(?!(?:%s)\s+(?!(?:%s)\b))[\w-]+\s+){0,5}?(?:%s)\b(?!\s+of\s+(?:%s)\b)"
                               % ("|".join(sorted(_METHOD_NOUNS)), "|".join(sorted(DATASET_HEADS)), "|".join(sorted(DATASET_HEADS)),
-                                 "|".join(sorted(_METHOD_NOUNS | {"algorithms", "tools", "solvers", "techniques", "approaches"}))))
+                                 "|".join(sorted(_GROUPED_METHODS))))
 
 
 def _apposed_data(s: Span) -> bool:

@@ -9,7 +9,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, GENERIC_WORDS, NAMED_CUE, NOT_METHODS, STOPWORDS, generic_terms, is_generic, looks_named,
+    CONTRIBUTION_HEADS, GENERIC_WORDS, NAMED_CUE, NOT_METHODS, STOPWORDS, generic_terms, has_word, is_generic, looks_named,
 )
 
 extensions.register()
@@ -131,7 +131,7 @@ def earlier_name_as_modifier(doc: Doc, word: Span, sent: Span) -> bool:
     if nxt is None or nxt.lemma_.lower() not in CONTRIBUTION_HEADS and nxt.pos_ != "NOUN":
         return False
     start = doc[doc._.kg_title_end].idx if doc._.kg_title_end < len(doc) else 0
-    return re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(word.text), doc.text[start:sent.start_char]) is not None
+    return has_word(doc.text[start:sent.start_char], word.text)
 
 
 def capitalised_run(seg: Span) -> Span | None:

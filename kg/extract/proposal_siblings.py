@@ -9,7 +9,7 @@ import re
 
 from spacy.tokens import Doc, Span
 
-from kg.extract.lexicon import DATASET_HEADS, looks_named
+from kg.extract.lexicon import DATASET_HEADS, has_word, looks_named
 from kg.extract.proposal_names import PROPOSAL_HEADS, colon_list
 
 # between two listed names: a comma and / or 'and', 'or', an indefinite article, a novelty word; closing quotes
@@ -63,7 +63,7 @@ def _named_word_siblings(doc: Doc, span: Span, body: int) -> list[Span]:
         if word is None or not looks_named(word.group()) or not _WORD_END.match(doc.text, m.end() + word.end()):
             break
         start = m.end()
-        if re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(word.group()), doc.text[body:span.start_char]):
+        if has_word(doc.text[body:span.start_char], word.group()):
             break  # named before the list: a known thing, not one this sentence introduces
         sib = doc.char_span(start, start + word.end(), alignment_mode="contract")
         if sib is None or not len(sib):
@@ -82,7 +82,7 @@ def listed_siblings(doc: Doc, proposed: list[Span], abbreviations) -> list[Span]
         if span.start_char < body:
             continue  # the title lists topics
         sibs = _short_form_siblings(doc, span, pairs, body)
-        if not sibs and len(span) >= 1 and len(span.text.split()) == 1 and looks_named(span.text):
+        if not sibs and len(span.text.split()) == 1 and looks_named(span.text):
             sibs = _named_word_siblings(doc, span, body)
         out += [s for s in sibs if s.text != span.text]
     return out
@@ -101,6 +101,8 @@ def _built_kind(plural: str) -> bool:
     word = plural.lower()
     singular = word[:-3] + "y" if word.endswith("ies") else word[:-2] if word.endswith(("ches", "sses")) else word[:-1]
     return singular in _PART_KINDS and word not in DATASET_HEADS
+
+
 _OWN = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article)|[Tt]he\s+proposed)\b")
 
 
@@ -111,7 +113,7 @@ def plural_named(doc: Doc, sent: Span, proposed: list[Span], abbreviations) -> l
     if m is None or not _built_kind(m.group(1)):
         return []
     before = sent.text[:m.start()]
-    if not _OWN.search(before) and not any(re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(p.text), before) for p in proposed):
+    if not _OWN.search(before) and not any(has_word(before, p.text) for p in proposed):
         return []
     names = colon_list(doc, sent.start_char + m.end(), sent.end_char, abbreviations)
     return names if len(names) >= 2 else []

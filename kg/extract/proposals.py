@@ -128,9 +128,10 @@ class ProposalFinder:
                 found += _stated_contributions(doc, sent, abbreviations, self.on) + _shown_superior(sent)
             for m in _NOVEL_CALLED.finditer(sent.text):  # '... via a novel kite sampler, called KS-9': new and named
                 # 'a new kite penalty called Tail Slack Penalty (TSP)': a name of several words, read by its short form
-                short = defined_short(abbreviations, sent.start_char + m.start(1), sent.start_char + m.start(1))
+                start = sent.start_char + m.start(1)
+                short = defined_short(abbreviations, start, start)
                 if looks_named(m.group(1)) or short is not None:
-                    span = short or doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
+                    span = short or doc.char_span(start, sent.start_char + m.end(1))
                     if span is not None:
                         found.append((span, 0.85))
             for m in _OUR_NAMED.finditer(sent.text):  # 'our model (KiteNet-S)': the paper's own, named

@@ -875,7 +875,9 @@ def _respective_data(doc: Doc, sent: Span, placed: list, ents: list[Span]) -> No
         return
     last = placed[-1][1]
     resp = next((t.i for t in doc[last.last:sent.end] if t.lower_ == "respectively"), None)
-    names = [e for e in ents if e.label_ == "Dataset" and resp is not None and last.last <= e.start and e.end <= resp]
+    if resp is None:
+        return
+    names = [e for e in ents if e.label_ == "Dataset" and last.last <= e.start and e.end <= resp]
     if len(names) < 2:
         return
     slashed = all(doc[n.last:n2.first].text.strip() == "/" for (_, n), (_, n2) in zip(placed[::2], placed[1::2]))
