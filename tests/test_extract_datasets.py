@@ -613,3 +613,10 @@ def test_a_plain_word_before_a_data_noun_keeps_the_data_noun(nlp):
     assert "Lantern dataset" in data and "Lantern" not in data and "Rope-Walk" in data
     doc = nlp("We evaluate our kite model on kite recordings and on the publicly available Lantern dataset.")
     assert "Lantern" in _labelled(doc, "Dataset")
+
+
+def test_a_proposal_whose_data_noun_names_it_and_is_typed_data_does_not_break_the_merge(nlp):
+    # a venue abstract crashed the whole build: the proposal '<data noun> <Name>' is kept under its name only,
+    # and the kind read from a nearby data noun must not look the full proposal text up again
+    doc = nlp("We introduce new benchmarks KITE-LT, a dataset for long-tail spotting.")
+    assert "KITE-LT" in _labelled(doc, "Dataset")

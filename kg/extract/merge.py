@@ -1147,7 +1147,8 @@ class EntityMerger:
                 names.setdefault(p._.long_form.text, names[p.text])
         if names:
             rx = re.compile(r"(?<![\w-])(%s)(?![\w-])" % "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
-            for name in _data_proposals(doc, proposed, rx) | data_named:
+            # a proposal whose data noun gives the name is kept under that name only ('new corpora KiteSet')
+            for name in (_data_proposals(doc, proposed, rx) | data_named) & names.keys():
                 names[name] = ("Dataset", names[name][1])
             seen: set[str] = set()
             for m in rx.finditer(doc.text):
