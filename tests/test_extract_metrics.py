@@ -481,3 +481,25 @@ def test_a_similarity_or_distance_function_a_method_computes_is_no_measure():
         assert is_generic_term(text, "Metric")
     for text in ("mean distance error", "distance error", "similarity score", "accuracy"):  # measures of a result stay
         assert not is_generic_term(text, "Metric")
+
+
+def test_a_quality_in_a_verbless_fragment_ends_the_search_at_the_root(nlp):
+    # a venue abstract hung a build worker: the walk up from 'in' to the clause's verb found no verb and never
+    # stopped at the root of a verbless fragment
+    import signal
+
+    from kg.extract.entity_rules import compared_in
+
+    def stuck(*_):
+        raise TimeoutError("compared_in did not stop at the root")
+
+    with nlp.select_pipes(enable=["tok2vec", "tagger", "parser", "attribute_ruler"]):
+        doc = nlp("Kite robustness in rope diversity.")
+    assert doc[4].head.i == 2 and doc[2].head.i == doc[2].head.head.i == 1  # 'in' hangs on the noun root
+    old = signal.signal(signal.SIGALRM, stuck)
+    signal.alarm(10)
+    try:
+        assert not compared_in(doc[4])  # 'diversity', the object of 'in' under the noun root
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)

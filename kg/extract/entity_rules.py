@@ -836,7 +836,7 @@ def compared_in(tok) -> bool:
     while True:  # look up to the clause's verb
         if _COMPARING.match(head.lower_):
             return True
-        if head.pos_ in ("VERB", "AUX") or head.head is head:
+        if head.pos_ in ("VERB", "AUX") or head.head.i == head.i:  # the root: spaCy makes a new Token per access, so `is` never holds
             return False
         head = head.head
 
