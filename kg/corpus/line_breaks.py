@@ -78,8 +78,13 @@ def mend_lost_hyphens(text: str) -> str:
     if "-" not in text:
         return text
     text = _COMPOUND.sub(lambda m: "-".join(_split_link(p) for p in m.group(0).split("-")), text)
-    for _ in range(3):  # 'state-of the art': one link per pass
-        mended = _OPEN_LINK.sub(_close_link, text)
+    return _until_stable(_OPEN_LINK, _close_link, text, 3)  # 'state-of the art': one link per pass
+
+
+def _until_stable(rx: re.Pattern, mend, text: str, passes: int) -> str:
+    """Apply rx.sub(mend) until nothing changes (at most `passes` times): a mended link can be the next one's head."""
+    for _ in range(passes):
+        mended = rx.sub(mend, text)
         if mended == text:
             break
         text = mended
@@ -88,12 +93,6 @@ def mend_lost_hyphens(text: str) -> str:
 
 def join_line_breaks(text: str) -> str:
     """Join the words a line break split, where the corpus shows how they are written."""
-    # a chain ("state- of- the- art") mends one link per pass: a mended link is the next one's head
-    for _ in range(6):
-        if "- " not in text:
-            break
-        mended = _BROKEN.sub(_mend, text)
-        if mended == text:
-            break
-        text = mended
+    if "- " in text:  # a chain ("state- of- the- art") mends one link per pass
+        text = _until_stable(_BROKEN, _mend, text, 6)
     return mend_lost_hyphens(text)
