@@ -109,9 +109,9 @@ def _subject(verb):
         subj = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass", "csubj")]
         if subj:  # a fronted Latin phrase before "our results show ..." is often parsed as a second subject
             return next((c for c in subj if c.lower_ in RESULT_SUBJECTS or c.lemma_.lower() in RESULT_SUBJECTS), subj[0])
-        if tok.dep_ in ("relcl", "acl") and tok.head is not tok:
+        if tok.dep_ in ("relcl", "acl") and tok.head.i != tok.i:
             return tok.head
-        if tok.dep_ in ("conj", "xcomp", "advcl", "pcomp", "prep", "pobj", "dobj") and tok.head is not tok:
+        if tok.dep_ in ("conj", "xcomp", "advcl", "pcomp", "prep", "pobj", "dobj") and tok.head.i != tok.i:
             tok = tok.head
         else:
             return None

@@ -217,7 +217,7 @@ def noun_named(doc: Doc, start: int):
     tok = doc[i].head
     while True:  # 'for <noun>', 'for building <noun>': out of the phrase to the noun it hangs on
         prep = tok.head.head if tok.dep_ == "dobj" and tok.head.dep_ == "pcomp" else tok.head
-        if tok.dep_ not in ("pobj", "dobj") or tok.dep_ == "dobj" and prep is tok.head \
+        if tok.dep_ not in ("pobj", "dobj") or tok.dep_ == "dobj" and prep.i == tok.head.i \
                 or prep.dep_ != "prep" or prep.head.pos_ not in ("NOUN", "PROPN"):
             break
         tok = prep.head

@@ -1310,7 +1310,7 @@ def _varied_factor(span: Span) -> bool:
     """'the effect of rope latency on accuracy', 'factors such as kite latency': what is varied to see its effect
     on something else is a factor of the study, not the measure it reports (the 'on' side is: 'accuracy')."""
     tok = span.root
-    while tok.dep_ == "conj" and tok.head is not tok:
+    while tok.dep_ == "conj" and tok.head.i != tok.i:
         tok = tok.head  # 'the effect of A and B on C'
     if tok.dep_ != "pobj" or tok.head.lower_ not in ("of", "as"):
         return False

@@ -31,7 +31,7 @@ def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
         return []
     subjects = [c for c in tok.children if c.dep_ == "nsubj"]
     head = tok
-    while not subjects and head.dep_ in ("conj", "xcomp") and head.head is not head:
+    while not subjects and head.dep_ in ("conj", "xcomp") and head.head.i != head.i:
         head = head.head  # 'our model uses X to extract Y and uses Z': Z's verb hangs off 'extract'
         subjects = [c for c in head.children if c.dep_ == "nsubj"]
     if not subjects or not is_self(subjects[0]):

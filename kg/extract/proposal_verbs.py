@@ -60,7 +60,7 @@ def is_proposal_verb(tok) -> bool:
     subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
     head = tok
     new_object = re.match(r"\s+(?:a|an|new|novel|two|three)\s", tok.doc.text[tok.idx + len(tok.text):]) is not None
-    while not subjects and head.dep_ in ("conj", "xcomp", "advcl", "ccomp", "pcomp", "prep") and head.head is not head:
+    while not subjects and head.dep_ in ("conj", "xcomp", "advcl", "ccomp", "pcomp", "prep") and head.head.i != head.i:
         if head.dep_ in ("pcomp", "prep") and (tok.tag_ != "VBG" or tok.lemma_.lower() not in _BY_MAKING or not new_object):
             return False  # 'given a kite video' proposes nothing, nor 'by building an understanding of X'
         head = head.head  # "we first analyse ... and then propose X"; a subjectless 'ccomp' is a conjunct misparsed;
@@ -76,7 +76,7 @@ def _own_relative(clause) -> bool:
     method (the object of a proposal verb) says what that method does, so what it proposes is the paper's."""
     noun = clause.head
     return clause.dep_ == "relcl" and noun.dep_ == "dobj" and noun.lemma_.lower() in OWN_METHOD_NOUNS \
-        and noun.head is not clause and is_proposal_verb(noun.head)
+        and is_proposal_verb(noun.head)
 
 
 # verbs by which a paper makes data of its own ('we collect a kite corpus'), besides the proposal verbs
@@ -96,7 +96,7 @@ def builds_data(tok) -> bool:
         subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
         if subjects:
             return is_self(subjects[0]) and subjects[0].dep_ == "nsubj"
-        if head.dep_ not in ("conj", "xcomp", "advcl", "acl", "relcl") or head.head is head:
+        if head.dep_ not in ("conj", "xcomp", "advcl", "acl", "relcl") or head.head.i == head.i:
             return False
         head = head.head if head.dep_ != "acl" else head.head.head  # 'a strategy to build X': up to the verb of 'strategy'
     return False

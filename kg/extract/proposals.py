@@ -234,7 +234,7 @@ def _shown_superior(sent: Span) -> list[tuple[Span, float]]:
             head = tok
             for _ in range(3):  # 'X is shown to be superior': the subject sits on a verb above the adjective
                 winner = next((c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")), None)
-                if winner is not None or head.head is head:
+                if winner is not None or head.head.i == head.i:
                     break
                 head = head.head
         elif tok.lower_ == "superiority":

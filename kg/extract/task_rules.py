@@ -196,7 +196,7 @@ def run_on_noun(obj):
     objective over ...' read as 'rope-length' plus a clause headed by 'objective'): the object's phrase
     runs on to it, as a noun after a noun ends a compound. The object itself otherwise."""
     nxt = obj.doc[obj.i + 1] if obj.i + 1 < len(obj.doc) else None
-    if nxt is None or not obj.whitespace_ or nxt.pos_ not in ("NOUN", "PROPN") or nxt.head is obj \
+    if nxt is None or not obj.whitespace_ or nxt.pos_ not in ("NOUN", "PROPN") \
             or nxt.is_sent_start or obj.is_ancestor(nxt) or in_hyphen_compound(nxt):
         return obj  # 'dimension' of 'dimension-specific features': a modifier's piece, no head
     return nxt
