@@ -129,6 +129,15 @@ def rule_confidences(doc: Doc) -> list[tuple[Span, float, str]]:
     return [(span, conf, group.attrs.get("extractor", "kg_entity_rules")) for span, conf in zip(group, confs)]
 
 
+_ARTICLE_BEFORE = re.compile(r"\b(?:a|an|A|An)\s+$")
+_ARTICLE_OPENS = re.compile(r"(?:a|an|A|An)\s+\S")
+
+
+def _described(text: str, start: int, region: str) -> bool:
+    """'a Large, Diverse and Clean dataset': a list after an indefinite article describes one new set, it lists no names."""
+    return bool(re.search(r",|\band\b", region)) and bool(_ARTICLE_BEFORE.search(text, 0, start) or _ARTICLE_OPENS.match(region))
+
+
 def _data_list_starts(text: str) -> set[int]:
     """Where the lists a data noun introduces start: 'datasets such as', 'benchmarks (', 'two datasets, '."""
     return {m.start(1) for rx in (_SUCH_AS, _HEAD_PAREN, _COUNTED_HEAD_NAMES) for m in rx.finditer(text)
@@ -435,7 +444,8 @@ class EntityRules:
             prep_regions = []
             regions = [(m.start(1), list_items(m.group(1)), False) for m in _SUCH_AS.finditer(text)]
             regions += [(m.start(1), m.group(1), True) for m in _BEFORE_HEAD.finditer(text)
-                        if not kind_before_plural(text[m.end(1):m.end()], m.group(1), text[max(0, m.start(1) - 40):m.start(1)])]
+                        if not kind_before_plural(text[m.end(1):m.end()], m.group(1), text[max(0, m.start(1) - 40):m.start(1)])
+                        and not _described(text, m.start(1), m.group(1))]
             regions += [(m.start(1), m.group(1), False) for m in _PAREN_HEAD.finditer(text)]
             regions += [(m.start(1), list_items(m.group(1)), False) for m in _HEAD_PAREN.finditer(text)]
             regions += [(m.start(1), m.group(1), False) for m in _HEAD_THEN_NAMES.finditer(text)]
