@@ -652,3 +652,9 @@ def test_one_name_a_data_noun_apposition_gives(nlp):
     # round 23: 'results on a public kite dataset, KiteSet, show ...'
     doc = nlp("Experimental results on a public kite dataset, KiteSet, show the effectiveness of our method.")
     assert "KiteSet" in _labelled(doc, "Dataset")
+
+
+def test_a_list_after_an_indefinite_article_describes_one_set(nlp):
+    # round 23: 'a Windy, Noisy, Sparse kite benchmark': the capitalised words describe one new set, no names
+    doc = nlp("We present KiteEval, a Windy, Noisy, Sparse kite benchmark for evaluating rope models.")
+    assert not {"Windy", "Noisy", "Sparse"} & _labelled(doc, "Dataset")
