@@ -626,7 +626,7 @@ def test_plain_names_listed_beside_a_coined_one_after_a_data_noun(nlp):
     # round 23: 'three datasets, i.e. <Word>, <Word>, and <NAME>': the plain items are names as the coined one is
     doc = nlp("Our augmentation beats prior methods on three review datasets, i.e. Kitchen, Garden, and KRV.")
     assert {"Kitchen", "Garden", "KRV"} <= _labelled(doc, "Dataset")
-    doc = nlp("Extensive experiments on two commonly used datasets, KITE and Lanternfield, show the gains.")
+    doc = nlp("We run on two widely adopted datasets, KITE and Lanternfield, and report gains.")
     assert {"KITE", "Lanternfield"} <= _labelled(doc, "Dataset")
     # a year written after the plain name stays with it
     doc = nlp("We compare the methods across three public datasets (Kitebank 2001, RopeEval 2010, KDC 2002).")
@@ -637,20 +637,21 @@ def test_plain_names_listed_beside_a_coined_one_after_a_data_noun(nlp):
 
 
 def test_a_parenthesised_list_after_an_evaluation_preposition(nlp):
-    # round 23: 'results on others (A, B, and C) compared to ...': the region runs through the parenthesis
-    doc = nlp("The model achieves new results on the others (KiteQA, RopeVQA, and LanternQA) compared to models of a similar size.")
+    # round 23: 'results on the rest (A, B, and C) <a long clause>': the region runs through the parenthesis
+    doc = nlp("The model reports the best results on the rest (KiteQA, RopeVQA, and LanternQA) when set against "
+              "systems of a comparable parameter count.")
     assert {"KiteQA", "RopeVQA", "LanternQA"} <= _labelled(doc, "Dataset")
 
 
 def test_a_figure_counting_a_part_of_a_name_is_no_version(nlp):
-    # round 23: "from KiteGuard's 7 billion parameters": the figure counts the model's parameters, no data name
-    doc = nlp("Our method reduces the model size from KiteGuard’s 7 billion parameters to 60 million, with results on KRB.")
+    # round 23: "from KiteGuard's 9 billion weights": the figure counts the model's weights, no data name
+    doc = nlp("Our method shrinks the network from KiteGuard’s 9 billion weights to 80 million, with results on KRB.")
     assert not {s for s in _labelled(doc, "Dataset") if s.startswith("KiteGuard")}
 
 
 def test_one_name_a_data_noun_apposition_gives(nlp):
-    # round 23: 'results on a public kite dataset, KiteSet, show ...'
-    doc = nlp("Experimental results on a public kite dataset, KiteSet, show the effectiveness of our method.")
+    # round 23: 'gains on a public kite dataset, KiteSet, over ...'
+    doc = nlp("We report gains on a public kite dataset, KiteSet, over three baselines.")
     assert "KiteSet" in _labelled(doc, "Dataset")
 
 

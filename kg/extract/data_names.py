@@ -86,7 +86,7 @@ def named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool 
         if not capital and cur and _inner_kind_word(w, words[k + 1:k + 2], doc, e):
             capital = True  # 'the Kite Shared Task Lantern set': a kind word inside a Title Case name is part of it
         if cur and _VERSION.fullmatch(w) and (_COUNT_AFTER.match(doc.text, e) or _POSSESSIVE.search(doc.text, 0, cur[-1][1])):
-            cur = []  # "X's 7 billion parameters", 'X 3 million images': the figure counts a part of X, X is no data here
+            cur = []  # "X's 9 billion weights", 'X 3 million images': the figure counts a part of X, X is no data here
         elif cur and _VERSION.fullmatch(w):  # 'X v2', 'X 2012', 'X 8k': a version, year or size continues the name before it
             cur.append((s, e, cur[-1][2]))
             runs.append(cur)  # and ends it: 'A 2012 B 2017' lists two

@@ -451,7 +451,8 @@ class EntityRules:
             regions += [(m.start(1), m.group(1), False) for m in _HEAD_THEN_NAMES.finditer(text)]
             regions += [(m.start(1), m.group(1), False) for m in _COUNTED_HEAD_NAMES.finditer(text)]
             regions += [(m.start(1), m.group(1), False) for m in _HEAD_APPOSITION.finditer(text)]
-            data_lists = [r[:2] for r in regions if r[2] is False and r[0] in _data_list_starts(text)]
+            list_starts = _data_list_starts(text)
+            data_lists = [r[:2] for r in regions if r[2] is False and r[0] in list_starts]
             if evaluative or _PERCENT.search(text):  # a sentence reporting a percentage evaluates
                 prep_regions = [(m.start(1), prep_list(text, m), False) for m in _AFTER_PREP.finditer(text)
                                 if not _NOT_EVAL_ON.search(text, 0, m.start()) and not gerund_at(doc, base + m.start(1))

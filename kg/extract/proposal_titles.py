@@ -10,7 +10,8 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.task_rules import USING_GERUNDS
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, STOPWORDS, generic_terms, is_generic, is_generic_term, looks_named, task_heads,
+    CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, STOPWORDS, generic_terms, is_generic, is_generic_term, looks_named,
+    task_heads,
 )
 
 extensions.register()
