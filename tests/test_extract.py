@@ -820,3 +820,17 @@ def test_what_a_theory_paper_proves_before_a_study_head_is_no_task():
     named = {m.text.lower() for m in ex.mentions if m.label in ("Task", "Method")}
     assert "survival analysis" in named
     assert not any(t.endswith(("convergence analysis", "complexity analysis")) for t in named)
+
+
+def test_a_title_description_of_named_data_is_no_second_proposal(nlp):
+    # round 23: 'Name: A <description> <data noun> for ...' describes the named data; a description of something
+    # else, or two contributions joined by 'and', stay
+    from kg.extract.pipeline import paper_doc
+    from kg.extract.proposal_titles import title_names
+
+    def doc(title):
+        return nlp(paper_doc(nlp, _titled(title, "We study kites.")))
+
+    assert [s.text for s in title_names(doc("KiteSet: A Large Multi-View Dataset for Kite Counting"))] == ["KiteSet"]
+    assert [s.text for s in title_names(doc("KiteNet: A Braided Lantern Network for Kite Counting"))] == [
+        "KiteNet", "Braided Lantern Network"]

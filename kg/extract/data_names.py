@@ -36,15 +36,20 @@ _REGION_END = re.compile(r"[;:]|\.(?!\d)|" + CLAUSE_VERB)
 
 
 def prep_list(text: str, m: re.Match) -> str:
-    """'on A, B and C datasets': the region after the preposition runs on through a comma list of short items."""
+    """'on A, B and C datasets': the region after the preposition runs on through a comma list of short items;
+    'on two tasks (A, B, and C)': through the parenthesis the region opens."""
     if not text.startswith(",", m.end(1)):
         return m.group(1)
     end = _REGION_END.search(text, m.end(1))
     listed = list_items(text[m.start(1):end.start() if end else len(text)])
     listed = _EXAMPLES.split(listed)[0]  # 'on the issue, such as A and B': examples of what precedes, read only after a data noun
-    return listed if len(listed) > len(m.group(1)) else m.group(1)  # the first item alone when no list follows
+    if len(listed) > len(m.group(1)):
+        return listed
+    opened = _OPEN_PAREN_LIST.match(text, m.end(1)) if m.group(1).count("(") > m.group(1).count(")") else None
+    return text[m.start(1):opened.end()] if opened else m.group(1)  # the first item alone when no list follows
 
 
+_OPEN_PAREN_LIST = re.compile(r"[^();]{0,150}\)")  # the rest of a parenthesis, up to its closing mark
 _EXAMPLES = re.compile(r",?\s+(?:such as|like|including|e\.g\.|i\.e\.)\s")
 
 
@@ -55,6 +60,8 @@ def gerund_at(doc: Doc, char: int) -> bool:
 
 
 _WORDS = re.compile(r"[^\s,;()]+")
+_POSSESSIVE = re.compile(r"['’]s$")
+_COUNT_AFTER = re.compile(r"\s+(?:hundred|thousand|million|billion|trillion)\b", re.I)
 # 'v2', '2012', '1.3', a size written apart ('Kiteset 8k', 'Rope 3.6M'); not a fraction ('0.95')
 _VERSION = re.compile(r"[vV]?(?!0\.)\d+(?:\.\d+)*(?:[kK]|(?<=\d)M)?")
 DETERMINERS = frozenset("the a an both two three four five six seven eight nine ten several various multiple".split())
@@ -78,7 +85,9 @@ def named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool 
             and not DESCRIPTIVE_COMPOUND.search(w)  # 'KiteNotes-like data' is no name
         if not capital and cur and _inner_kind_word(w, words[k + 1:k + 2], doc, e):
             capital = True  # 'the Kite Shared Task Lantern set': a kind word inside a Title Case name is part of it
-        if cur and _VERSION.fullmatch(w):  # 'X v2', 'X 2012', 'X 8k': a version, year or size continues the name before it
+        if cur and _VERSION.fullmatch(w) and (_COUNT_AFTER.match(doc.text, e) or _POSSESSIVE.search(doc.text, 0, cur[-1][1])):
+            cur = []  # "X's 9 billion weights", 'X 3 million images': the figure counts a part of X, X is no data here
+        elif cur and _VERSION.fullmatch(w):  # 'X v2', 'X 2012', 'X 8k': a version, year or size continues the name before it
             cur.append((s, e, cur[-1][2]))
             runs.append(cur)  # and ends it: 'A 2012 B 2017' lists two
             cur = []
@@ -354,4 +363,31 @@ def capital_conjuncts(doc: Doc, lo: int, hi: int, known: list[tuple[int, int]], 
         if nxt is not None and (nxt.is_lower and nxt.pos_ in ("NOUN", "PROPN") or nxt.tag_ == "VBG" or nxt.lower_ in _INSIDE):
             continue
         out.append((words[0][0], words[-1][1]))
+    return out
+
+
+_LIST_SPLIT = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+_PLAIN_NAME = re.compile(r"(?:the\s+)?([A-Z][a-z][\w-]*(?:\s+(?:[A-Z][\w-]*|(?:19|20)\d\d)){0,2})")  # a year may follow
+
+
+def plain_listed_names(doc: Doc, start: int, region: str, sent_start: int) -> list[tuple[int, int]]:
+    """'three datasets, i.e. Kites, Lanterns and KT-2': a list a data noun introduces holds names; an item that is
+    nothing but capitalised plain words is a name too where another item of the same list is written like one
+    (char spans of the plain items; the named ones the ordinary runs take)."""
+    items, at = [], 0
+    for m in _LIST_SPLIT.finditer(region + ", "):
+        items.append((at, region[at:m.start()]))
+        at = m.end()
+    named = [it for _, it in items if it and looks_named(it.split()[0].strip("\"'“”")) and len(it.split()) <= 3]
+    if not named or len(items) < 2:
+        return []
+    out = []
+    for off, item in items:
+        m = _PLAIN_NAME.fullmatch(item)
+        if m is None or start + off + m.start(1) == sent_start:
+            continue
+        words = m.group(1).lower().split()
+        if any(w in STOPWORDS or w in GENERIC_WORDS for w in words) or looks_named(m.group(1).split()[0]):
+            continue
+        out.append((start + off + m.start(1), start + off + m.end(1)))
     return out

@@ -26,7 +26,7 @@ from kg.extract.lexicon import (
 )
 from kg.extract.data_names import (
     CLAUSE_VERB, DETERMINERS, capital_conjuncts, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, model_family,
-    named_runs, not_data, names_an_event, on_a_machine, prep_list,
+    named_runs, not_data, names_an_event, on_a_machine, plain_listed_names, prep_list,
 )
 from kg.extract.method_rules import (
     METHOD_NOUNS, based_family, called_a_method, called_a_task, defined_problem, listed_method_example, means_object, method_kind,
@@ -61,6 +61,9 @@ _NAME_CALLED_A_MEASURE = re.compile(r"(?<![\w-])([A-Z][\w@.+-]*)(?=\s*,\s+(?:a|a
 _NAMES_BEFORE_METRICS = re.compile(r"(?<![\w-])([A-Z][\w.+-]*(?:\s*(?:,|and|or|/|,\s*and)\s*[A-Z][\w.+-]*)+)\s+(metrics|measures)\b")
 # 'two datasets KT-1 and KT-2': names right after a data noun, up to the first lower-case word but 'and'
 _HEAD_THEN_NAMES = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora)\s+((?:(?:and|,)\s*|[A-Z][^\s,;()]*\s*|[a-z]+[A-Z][^\s,;()]*\s*)+)")
+# 'on a public kite dataset, KT-9, our model ...': one name a data noun's apposition gives, closed by a comma
+_HEAD_APPOSITION = re.compile(r"\b(?:a|an|the|one|our|this)\s+(?:[\w-]+\s+){0,3}?(?:dataset|benchmark|corpus|database),\s+"
+                              r"([A-Z][\w-]*[A-Z0-9][\w-]*),\s")
 # a short form written as a plural: capitals and digits, then a lower-case 's' ('KNs', 'MAEs')
 _PLURAL_SHORT_FORM = re.compile(r"[A-Z][A-Z0-9-]*[A-Z0-9]s")
 # 'the Kite Wobble Score', 'Lantern Quality Metric': a name in Title Case headed by a measure noun
@@ -124,6 +127,24 @@ def rule_confidences(doc: Doc) -> list[tuple[Span, float, str]]:
         return []
     confs = group.attrs.get("confidence") or [0.5] * len(group)
     return [(span, conf, group.attrs.get("extractor", "kg_entity_rules")) for span, conf in zip(group, confs)]
+
+
+_ARTICLE_BEFORE = re.compile(r"\b(?:a|an|A|An)\s+$")
+_ARTICLE_OPENS = re.compile(r"(?:a|an|A|An)\s+\S")
+
+
+def _described(text: str, start: int, region: str) -> bool:
+    """'a Large, Diverse and Clean dataset': a list after an indefinite article describes one new set, it lists no names."""
+    return bool(re.search(r",|\band\b", region)) and bool(_ARTICLE_BEFORE.search(text, 0, start) or _ARTICLE_OPENS.match(region))
+
+
+def _data_list_starts(text: str) -> set[int]:
+    """Where the lists a data noun introduces start: 'datasets such as', 'benchmarks (', 'two datasets, '."""
+    return {m.start(1) for rx in (_SUCH_AS, _HEAD_PAREN, _COUNTED_HEAD_NAMES) for m in rx.finditer(text)
+            if _DATA_NOUN.search(m.group(0), 0, m.start(1) - m.start())}  # not 'programming environments, namely ...'
+
+
+_DATA_NOUN = re.compile(r"\b(?:benchmark|dataset|data\s+set|corpus|corpora|database)s?\b")
 
 
 def _span(doc: Doc, start: int, end: int) -> Span | None:
@@ -423,11 +444,15 @@ class EntityRules:
             prep_regions = []
             regions = [(m.start(1), list_items(m.group(1)), False) for m in _SUCH_AS.finditer(text)]
             regions += [(m.start(1), m.group(1), True) for m in _BEFORE_HEAD.finditer(text)
-                        if not kind_before_plural(text[m.end(1):m.end()], m.group(1), text[max(0, m.start(1) - 40):m.start(1)])]
+                        if not kind_before_plural(text[m.end(1):m.end()], m.group(1), text[max(0, m.start(1) - 40):m.start(1)])
+                        and not _described(text, m.start(1), m.group(1))]
             regions += [(m.start(1), m.group(1), False) for m in _PAREN_HEAD.finditer(text)]
             regions += [(m.start(1), list_items(m.group(1)), False) for m in _HEAD_PAREN.finditer(text)]
             regions += [(m.start(1), m.group(1), False) for m in _HEAD_THEN_NAMES.finditer(text)]
             regions += [(m.start(1), m.group(1), False) for m in _COUNTED_HEAD_NAMES.finditer(text)]
+            regions += [(m.start(1), m.group(1), False) for m in _HEAD_APPOSITION.finditer(text)]
+            list_starts = _data_list_starts(text)
+            data_lists = [r[:2] for r in regions if r[2] is False and r[0] in list_starts]
             if evaluative or _PERCENT.search(text):  # a sentence reporting a percentage evaluates
                 prep_regions = [(m.start(1), prep_list(text, m), False) for m in _AFTER_PREP.finditer(text)
                                 if not _NOT_EVAL_ON.search(text, 0, m.start()) and not gerund_at(doc, base + m.start(1))
@@ -461,6 +486,11 @@ class EntityRules:
                         if name not in proposed and short_forms.get(name, "Dataset") == "Dataset" and name not in NOT_METHODS \
                                 and name not in not_entities() and not not_data(doc, s, e):
                             add(s, e, "Dataset", 0.75)
+            for off, region in data_lists:  # 'datasets, i.e. Kites, Lanterns and KT-2': plain names beside a coined one
+                for s, e in plain_listed_names(doc, base + off, region, sent.start_char):
+                    name = doc.text[s:e]
+                    if name not in proposed and name not in short_forms and name not in not_entities() and not not_data(doc, s, e):
+                        add(s, e, "Dataset", 0.75)
             for s, e in _called_data_names(doc, sent):
                 name = doc.text[s:e]
                 if name not in NOT_METHODS and not not_data(doc, s, e):

@@ -10,7 +10,8 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.task_rules import USING_GERUNDS
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, generic_terms, is_generic, is_generic_term, looks_named, task_heads,
+    CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, STOPWORDS, generic_terms, is_generic, is_generic_term, looks_named,
+    task_heads,
 )
 
 extensions.register()
@@ -43,6 +44,8 @@ def title_names(doc: Doc) -> list[Span]:
             words = phrase.text.split()
             if words and (words[0].lower() in USING_GERUNDS or _opens_with_gerund(words)):
                 continue  # 'Leveraging Kite Models for ...': built on, not proposed; 'Learning Kite Policy': what is done
+            if out and not ands and doc[a].lower_ in ("a", "an") and words and words[-1].lower() in DATASET_HEADS:
+                continue  # 'Kiteset: A Large Multi-View Dataset': the description of the named data, no second thing
             if 2 <= len(words) <= 6 and words[-1].lower().rstrip("s") in CONTRIBUTION_HEADS and not is_generic(words):
                 out.append(phrase)
     return out
