@@ -576,3 +576,10 @@ def test_what_names_no_way_of_working_recast_as_stays_no_method(nlp, text, word)
 def test_a_property_a_thing_is_modelled_as_stays_no_method(nlp):
     text = "The tether limit is modelled as the admissible rotation of the kite line."
     assert "admissible rotation" not in entity_texts(nlp, text, "Method")
+
+
+def test_a_bare_class_noun_or_a_role_names_no_method(nlp):
+    doc = nlp("The classifiers fail on windy kites. We train the backbone network and a rope classifier.")
+    assert _not_an_entity(_span(doc, "classifiers"), "Method", PRIORITY["model"])  # which one is not said
+    assert _not_an_entity(_span(doc, "backbone network"), "Method", PRIORITY["model"])  # a role in this paper
+    assert not _not_an_entity(_span(doc, "rope classifier"), "Method", PRIORITY["model"])
