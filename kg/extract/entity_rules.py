@@ -578,7 +578,7 @@ class EntityRules:
                     add(phrase.start_char, phrase.end_char, "Method", 0.5)
             for tok in sent if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():
                 # 'optimizers (e.g., Kite)': a capitalised name the parse hangs outside any noun phrase
-                # (not a capitalised action noun: 'Planning', 'Synthesis' listed so are fields)
+                # (not a capitalised action noun: 'Roping', 'Kite Steering' listed so are fields)
                 if tok.pos_ == "PROPN" and tok.is_title and not tok.is_sent_start and not tok.lower_.endswith(ACTION_ENDINGS) \
                         and "-" not in (doc[tok.i - 1].text, tok.nbor(1).text if tok.i + 1 < len(doc) else "") \
                         and example_of_methods(doc[tok.i:tok.i + 1]):

@@ -99,15 +99,16 @@ def example_of_methods(span: Span) -> bool:
         if closed < 0 or tok.pos_ in ("VERB", "AUX", "ADP", "PRON") or tok.tag_ in ("WDT", "WP", "WP$") \
                 or tok.text in (".", ";", ":", "—", "–") or tok.lower_ == "the":
             return False  # inside brackets ('X (Kite et al., 2020)': a citation); the list ended before ('methods such
-            # as X improve Y', 'without the need for Y', 'X, whose loss'); 'such as the arms': parts of a thing
+            # as X improve Y', 'methods such as X without kite ropes', 'X, whose loss'); 'such as the kite's tails':
+            # parts of a thing
         i -= 1
     return False
 
 
 def listed_example(chunk: Span) -> Span | None:
     """'optimizers (e.g., Kite)', 'models such as rope trees': a noun phrase no other rule takes that a list gives
-    as an example of methods (weak: any other span of its words wins); not a capitalised action noun ('Planning',
-    'Synthesis' listed so are fields)."""
+    as an example of methods (weak: any other span of its words wins); not a capitalised action noun ('Kite
+    Steering', 'Roping' listed so are fields)."""
     root = chunk.root
     if root.i != chunk.end - 1 or root.pos_ not in ("NOUN", "PROPN") or any(c.isdigit() for c in root.text) \
             or root.is_title and root.lower_.endswith(ACTION_ENDINGS) or chunk[0].lower_ == "the" \
