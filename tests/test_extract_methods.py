@@ -576,3 +576,26 @@ def test_what_names_no_way_of_working_recast_as_stays_no_method(nlp, text, word)
 def test_a_property_a_thing_is_modelled_as_stays_no_method(nlp):
     text = "The tether limit is modelled as the admissible rotation of the kite line."
     assert "admissible rotation" not in entity_texts(nlp, text, "Method")
+
+
+def test_an_example_listed_after_a_method_noun_is_a_method(nlp):
+    from kg.extract.method_rules import example_of_methods
+    doc = nlp("We compare with rope architectures, e.g., KiteNet, Lanternformer, and Ropeformer. Our tracker suits "
+              "interpretable models, such as kite trees (KT) and rope lists. It works with recent optimizers (e.g., Kitem).")
+    for item in ("Lanternformer", "Ropeformer", "kite trees", "rope lists", "Kitem"):
+        assert example_of_methods(_span(doc, item)), item
+    doc = nlp("We evaluate on datasets such as Kiteset and Ropeset. Kite methods such as Lantern improve rope tracking.")
+    assert not example_of_methods(_span(doc, "Ropeset"))  # examples of data
+    assert not example_of_methods(_span(doc, "rope tracking"))  # after the list's verb
+
+
+def test_a_name_listed_as_an_example_of_methods_is_read(nlp):
+    text = "Our update is compatible with recent gradient optimizers (e.g., Kitem), unlike earlier updates."
+    assert "Kitem" in entity_texts(nlp, text, "Method")
+
+
+def test_a_bare_class_noun_or_a_role_names_no_method(nlp):
+    doc = nlp("The classifiers fail on windy kites. We train the backbone network and a rope classifier.")
+    assert _not_an_entity(_span(doc, "classifiers"), "Method", PRIORITY["model"])  # which one is not said
+    assert _not_an_entity(_span(doc, "backbone network"), "Method", PRIORITY["model"])  # a role in this paper
+    assert not _not_an_entity(_span(doc, "rope classifier"), "Method", PRIORITY["model"])

@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.entity_rules import adjective_hyphen_word, compared_in, incurred_loss, names_data, noun_named, rule_confidences
-from kg.extract.method_rules import METHOD_NOUNS, methods_by_definition, used_as_a_tool
+from kg.extract.method_rules import METHOD_NOUNS, example_of_methods, methods_by_definition, used_as_a_tool
 from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_task, task_headed
 from kg.extract.lexicon import (
     AT_K, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATA_HOLDING_HEADS, DATASET_HEADS,
@@ -1184,8 +1184,9 @@ class EntityMerger:
                     continue
                 if label == "Material":
                     label = _material_label(span)
-                if label == "Concept" and (_technique_headed(span) or _means_term(span)):
-                    label = "Method"
+                if label == "Concept" and (_technique_headed(span) or _means_term(span)
+                                           or self.on["stop_lists"] and example_of_methods(span)):
+                    label = "Method"  # 'models such as kite trees': an example of methods is one
                 if label == "Concept" and self.on["stop_lists"] and mined_task_term(span.text):
                     label = "Task"  # 'kite drift': a topic the venues call a problem is what the paper addresses
                 if label == "Concept" and self.on["stop_lists"] and _title_topic(span) and not used_as_a_tool(span):

@@ -72,6 +72,55 @@ def listed_method_example(tok) -> bool:
     return bool(re.fullmatch(_PROCEDURE_NOUNS, head.lower_))
 
 
+# plural nouns whose listed examples are methods ('optimizers such as X', 'architectures, e.g., X and Y')
+_EXAMPLE_HEADS = frozenset("methods models algorithms architectures techniques approaches optimizers estimators "
+                           "classifiers baselines solvers".split())  # not 'frameworks': fields and software are listed as such
+_EXAMPLE_CUES = frozenset("e.g. e.g including like".split())
+
+
+def example_of_methods(span: Span) -> bool:
+    """'recent optimizers (e.g., Kite)', 'architectures, e.g., RopeNet, Kiteformer and Lantern', 'models such as
+    kite trees (KT) and rope lists': an item of a list of examples after a plural method noun is a method,
+    whatever its own head says (the parse hangs 'e.g.' anywhere, so the list is walked back token by token)."""
+    doc, first = span.doc, span.sent.start
+    nxt = doc[span.end] if span.end < len(doc) else None
+    if nxt is not None and nxt.pos_ in ("NOUN", "PROPN", "ADJ", "NUM"):
+        return False  # the phrase goes on: a cut name ('such as support | vector regression')
+    i, closed = span.start - 1, 0
+    while i >= first and span.start - i <= 20:
+        tok = doc[i]
+        such_as = tok.lower_ == "as" and i > first and doc[i - 1].lower_ == "such"
+        if tok.lower_ in _EXAMPLE_CUES or such_as:
+            j = i - 2 if such_as else i - 1
+            while j >= first and doc[j].text in ("(", ","):
+                j -= 1
+            return j >= first and doc[j].lower_ in _EXAMPLE_HEADS
+        closed += (tok.text == ")") - (tok.text == "(")
+        if closed < 0 or tok.pos_ in ("VERB", "AUX", "ADP", "PRON") or tok.tag_ in ("WDT", "WP", "WP$") \
+                or tok.text in (".", ";", ":", "—", "–") or tok.lower_ == "the":
+            return False  # inside brackets ('X (Kite et al., 2020)': a citation); the list ended before ('methods such
+            # as X improve Y', 'methods such as X without kite ropes', 'X, whose loss'); 'such as the kite's tails':
+            # parts of a thing
+        i -= 1
+    return False
+
+
+def listed_example(chunk: Span) -> Span | None:
+    """'optimizers (e.g., Kite)', 'models such as rope trees': a noun phrase no other rule takes that a list gives
+    as an example of methods (weak: any other span of its words wins); not a capitalised action noun ('Kite
+    Steering', 'Roping' listed so are fields)."""
+    root = chunk.root
+    if root.i != chunk.end - 1 or root.pos_ not in ("NOUN", "PROPN") or any(c.isdigit() for c in root.text) \
+            or root.is_title and root.lower_.endswith(ACTION_ENDINGS) or chunk[0].lower_ == "the" \
+            or any(t.dep_ == "cc" for t in chunk):
+        return None
+    words = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.is_punct and t.text != "-")]
+    if not words or is_generic([t.text for t in words]) or words[-1].i - words[0].i + 1 != len(words) \
+            or words[0].is_sent_start or words[0].i > chunk.start or not example_of_methods(chunk):
+        return None  # 'whose kite loss': a determiner or pronoun says the list has ended
+    return chunk.doc[words[0].i:root.i + 1]
+
+
 def defined_problem(tok) -> bool:
     """tok is the noun of 'X is a (hard, vision) problem / task / challenge' with a noun subject X."""
     head = tok.head
@@ -202,12 +251,12 @@ def means_object(chunk: Span) -> Span | None:
     # the head says a way of working: an action noun ('kite regression', 'lantern learning') or a method noun
     # ('a rope detector'); other heads are mostly things worked with ('a point cloud', 'the encoder output')
     lemma = root.lemma_.lower()
-    if not (root.lower_.endswith(_ACTION_ENDINGS) or lemma in METHOD_NOUNS or lemma in _KIND_HEADS or root.lower_ in _KIND_HEADS):
+    if not (root.lower_.endswith(ACTION_ENDINGS) or lemma in METHOD_NOUNS or lemma in _KIND_HEADS or root.lower_ in _KIND_HEADS):
         return None
     return chunk.doc[words[0].i:root.i + 1]
 
 
-_ACTION_ENDINGS = ("tion", "sion", "ment", "ing", "sis")
+ACTION_ENDINGS = ("tion", "sion", "ment", "ing", "sis")
 # verbs (and their nouns) that recast the work's problem as a known formal tool: 'we model X as a kite regression',
 # 'X can be viewed as a rope extension', 'recast the kite loss as a lantern operation'
 _FORMULATE_VERBS = frozenset("model formulate reformulate recast cast view".split())
