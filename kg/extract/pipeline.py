@@ -257,34 +257,36 @@ def extract_papers(papers: Iterable[Paper], nlp: Language | None = None, batch_s
     the abstract alone, for ablations); components: extra pipeline components (add_components).
 
     A paper the pipeline raises on yields an ExtractionFailure in its place. Papers go through nlp.pipe a
-    batch at a time; only when a batch raises are its papers run again one by one, so that only the
-    paper at fault is left out. spaCy's own error handler (Language.set_error_handler) is not used: it is
-    state on the shared pipeline, a handler that does not raise makes a trained component drop its whole
-    minibatch (so a retry per paper is needed anyway), and it cannot tell the paper (only the Doc).
+    batch at a time, streamed as before; only when a batch raises are its papers not yet out of the pipe
+    run again one by one, so that only the paper at fault is left out. spaCy's own error handler
+    (Language.set_error_handler) is not used: it is state on the shared pipeline, a handler that does not
+    raise makes a trained component drop its whole minibatch (so a retry per paper is needed anyway), and
+    it is given Docs, not papers.
     """
     nlp = nlp or shared_nlp(use_models, components)
     version = extraction_version(use_models, components)
     it = iter(papers)
     while batch := list(itertools.islice(it, batch_size)):
+        done = 0  # papers of the batch out of the pipe: finished, whatever comes after them
         try:
             stream = ((paper_doc(nlp, p) if titles else nlp.make_doc(p.abstract), p) for p in batch)
-            done = list(nlp.pipe(stream, as_tuples=True, batch_size=batch_size))
+            for doc, paper in nlp.pipe(stream, as_tuples=True, batch_size=batch_size):
+                done += 1
+                yield _read_doc(doc, paper, version)
         except MemoryError:
-            raise
-        except Exception:  # noqa: BLE001 - some paper of the batch is at fault: find which, one by one
-            for paper in batch:
+            raise  # not one paper's fault
+        except Exception:  # noqa: BLE001 - some paper of the rest of the batch is at fault: find which
+            for paper in batch[done:]:
                 yield _extract_alone(nlp, paper, titles, version)
-            continue
-        for doc, paper in done:
-            try:
-                ex = to_extraction(doc, paper, version)
-            except MemoryError:
-                raise
-            except Exception as exc:  # noqa: BLE001
-                yield _failure(paper, exc, "to_extraction")
-                continue
-            yield ex
-        del done
+
+
+def _read_doc(doc: Doc, paper: Paper, version: str) -> Extraction | ExtractionFailure:
+    try:
+        return to_extraction(doc, paper, version)
+    except MemoryError:
+        raise
+    except Exception as exc:  # noqa: BLE001
+        return _failure(paper, exc, "to_extraction")
 
 
 def extract_batch(papers: list[Paper], use_models: bool = True, components: tuple[str, ...] = ()) -> list[Extraction | ExtractionFailure]:
