@@ -61,7 +61,7 @@ def main(gold_path: str, inp: str) -> None:
         for (mod, attr), value in patches.items():
             setattr(mod, attr, value)
         try:
-            graph, order = build_graph_for([inp])
+            graph, order, _ = build_graph_for([inp])
             res = score_graph(graph, gold, order)
             recall = [res["halves"][h]["all"]["claims"]["r"] for h in ("even", "odd")]
             numbers = [res["halves"][h]["all"]["numbers"]["r"] for h in ("even", "odd")]

@@ -148,6 +148,26 @@ class Extraction:
         )
 
 
+@dataclass(frozen=True, slots=True)
+class ExtractionFailure:
+    """A paper the pipeline raised on: what the extraction stream yields in its place (from worker
+    processes and Dask workers too), so that one paper's fault never stops a build."""
+
+    paper_id: str
+    error: str  # the exception's class name, e.g. KeyError
+    message: str  # its message, on one line
+    component: str = ""  # the pipeline component that raised ("" when not known)
+
+    @property
+    def reason(self) -> str:
+        """What build-log.json counts failures by: the exception class and where it was raised."""
+        return f"{self.error} in {self.component}" if self.component else self.error
+
+    def to_dict(self) -> dict[str, str]:
+        return {"id": self.paper_id, "reason": self.reason, "component": self.component, "error": self.error,
+                "message": self.message}
+
+
 @dataclass
 class BuildSummary:
     papers: int = 0
@@ -158,5 +178,6 @@ class BuildSummary:
     folder_files: dict[str, int] = field(default_factory=dict)  # folder in outputs -> files written in it
     reading: dict[str, Any] = field(default_factory=dict)  # papers kept, records dropped by reason ...
     extracted: int = 0  # papers run through the pipeline (the rest came from the cache)
+    failed: list[ExtractionFailure] = field(default_factory=list)  # papers the pipeline raised on (not in the graph)
     neo4j: dict | None = None  # what kg.store.neo4j.load_graph returned, when --neo4j was given
     pages_skipped: bool = False  # the views were written without per-paper and per-entity pages

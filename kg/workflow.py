@@ -4,6 +4,10 @@ All outputs are written into a staging folder and renamed into place together at
 failed or interrupted build leaves the previous outputs as they were. Extractions are cached in OUT/extractions.jsonl,
 keyed by paper id, a digest of the paper's title and abstract, and the pipeline version: that is what
 `--update` reuses.
+
+A paper the pipeline raises on (a fault of a rule on an odd text shape) does not stop the build: it is
+left out of the graph and of the cache, counted by reason and listed in build-log.json, and the build
+goes on with the others (kg.extract.pipeline.extract_papers retries a failed batch paper by paper).
 """
 from __future__ import annotations
 
@@ -23,13 +27,15 @@ from kg.corpus.readers import ReadOptions, ReadStats, input_files, read_papers
 from kg.errors import KgError
 from kg.export.graphml import write_graphml
 from kg.extract.parallel import extract_dask, extract_local
-from kg.extract.version import input_digest, pipeline_version
+from kg.extract.pipeline import component_factories, extraction_version
+from kg.corpus.options import LOG_LIMIT
+from kg.extract.version import input_digest
 from kg.fsutil import atomic_path, atomic_write_text, staged_outputs
 from kg.graph.assemble import build_graph
 from kg.graph.io import write_graph_json
 from kg.memory import release_freed_memory
 from kg.progress import Progress
-from kg.records import BuildSummary, Extraction, Paper
+from kg.records import BuildSummary, Extraction, ExtractionFailure, Paper
 from kg.resolve import identity, overrides, resolve
 
 CACHE_NAME = "extractions.jsonl"
@@ -54,6 +60,7 @@ class BuildOptions:
     neo4j: dict | None = None  # connection settings for a Neo4j load, or None
     aliases: Path | None = None  # the user's aliases.yaml (merges, splits, renames, label fixes, drops)
     progress: Progress | None = None  # stage progress for a person; None: silent
+    components: tuple[str, ...] = ()  # extra spaCy components, MODULE:FACTORY, added after kg's own
 
 
 def load_cache(out_dir: Path, version: str) -> dict[str, Extraction]:
@@ -80,10 +87,10 @@ def write_cache(path: Path, extractions: Iterable[Extraction]) -> None:
             fh.write(json.dumps(e.to_dict(), ensure_ascii=False) + "\n")
 
 
-def _extract(papers: Iterable[Paper], opts: BuildOptions) -> Iterator[Extraction]:
+def _extract(papers: Iterable[Paper], opts: BuildOptions) -> Iterator[Extraction | ExtractionFailure]:
     if opts.scheduler:
-        return extract_dask(papers, opts.scheduler, opts.batch_size, opts.use_models)
-    return extract_local(papers, opts.workers, opts.batch_size, opts.use_models)
+        return extract_dask(papers, opts.scheduler, opts.batch_size, opts.use_models, components=opts.components)
+    return extract_local(papers, opts.workers, opts.batch_size, opts.use_models, opts.components)
 
 
 class _Warnings(list):
@@ -147,6 +154,10 @@ def _build_log(inputs: list[str], opts: BuildOptions, stats: ReadStats, warnings
         "seconds": summary.seconds,
         "extracted": summary.extracted,
         "from_cache": summary.papers - summary.extracted,
+        # papers the pipeline raised on, left out of the graph: counted by reason, listed one by one
+        "extraction_failed": dict(sorted(Counter(f.reason for f in summary.failed).items())),
+        "extraction_failures": [f.to_dict() for f in summary.failed[:LOG_LIMIT]],
+        "extraction_failures_not_listed": max(0, len(summary.failed) - LOG_LIMIT),
         "nodes": summary.nodes_by_label,
         "edges": summary.edges_by_type,
         "stage_seconds": progress.seconds,
@@ -159,7 +170,8 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
     out = Path(opts.out_dir)
     if out.exists() and not out.is_dir():
         raise KgError(f"{out}: exists and is not a folder")
-    version = pipeline_version(opts.use_models)
+    component_factories(opts.components)  # a bad --component fails before reading
+    version = extraction_version(opts.use_models, opts.components)
     progress = opts.progress or Progress(None)
     fixes = overrides.read(opts.aliases) if opts.aliases else None  # a bad file fails before extraction
     previous_ids = identity.read_alias_table(out / identity.ALIASES_NAME) if opts.update else {}
@@ -178,9 +190,10 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
             todo.append(p)
     del papers
     fresh: list[Extraction] = []
+    failed: list[ExtractionFailure] = []
     with progress.stage("extract", len(todo), "abstracts") as stage:
         for ex in _extract(todo, opts):
-            fresh.append(ex)
+            (failed if isinstance(ex, ExtractionFailure) else fresh).append(ex)
             stage.update()
     if opts.update:  # papers of the earlier build that this input does not repeat stay in the graph
         extractions = list(cache.values()) + reused + fresh
@@ -189,6 +202,10 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
     extracted = len(fresh)
     del fresh  # extractions holds them; the graph stage frees that list once the graph is made
     if not extractions:
+        if failed:
+            first = failed[0]
+            raise KgError(f"no abstracts to build a graph from: all {len(failed)} failed in extraction "
+                          f"(the first, {first.paper_id}: {first.reason}: {first.message})")
         raise KgError("no abstracts to build a graph from")
     extractions.sort(key=lambda e: e.paper.id)
 
@@ -252,6 +269,7 @@ def run_build(inputs: list[str], opts: BuildOptions) -> BuildSummary:
             folder_files=folder_files,
             reading=stats.summary(),
             extracted=extracted,
+            failed=failed,
             pages_skipped=opts.views and not pages,
         )
         summary.seconds = round(time.perf_counter() - started, 2)

@@ -36,6 +36,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                    help="apply a reviewed aliases.yaml: merge groups, splits, renames, label fixes, drops "
                         "(see `kg resolve suggest`)")
     p.add_argument("--rules-only", action="store_true", help="skip the trained models (rule components only)")
+    p.add_argument("--component", action="append", default=[], metavar="MODULE:FACTORY",
+                   help="import MODULE and add the spaCy component its FACTORY makes after kg's own components, "
+                        "in every worker (repeatable; MODULE must be importable there, e.g. on PYTHONPATH)")
+    p.add_argument("--strict", action="store_true",
+                   help="exit with status 3 when some paper failed in extraction (the graph of the others is "
+                        "still written); by default such papers are reported and the exit status is 0")
     fields = p.add_argument_group(
         "input fields", "Field and column names are matched case-insensitively. Without these options the usual "
         "names are tried (abstract/summary/AB, title/TI, year/date/PY, venue/booktitle/journal/conference, "
@@ -128,12 +134,14 @@ def run(args: argparse.Namespace) -> int:
         report=not args.no_report and not args.no_views,
         neo4j={"uri": args.uri, "user": args.user, "password": args.password, "database": args.database} if args.neo4j else None,
         progress=_progress(args.quiet),
+        components=tuple(args.component),
     )
     summary = run_build(args.inputs, opts)
     if not args.quiet:
         nodes = ", ".join(f"{k} {v}" for k, v in summary.nodes_by_label.items())
         edges = ", ".join(f"{k} {v}" for k, v in summary.edges_by_type.items())
-        print(f"papers: {summary.papers} ({summary.extracted} extracted, {summary.papers - summary.extracted} from cache)")
+        failed = f", {len(summary.failed)} failed in extraction" if summary.failed else ""
+        print(f"papers: {summary.papers} ({summary.extracted} extracted, {summary.papers - summary.extracted} from cache{failed})")
         print(f"reading: {_reading(summary.reading)} (details in {args.out / 'build-log.json'})")
         print(f"nodes: {sum(summary.nodes_by_label.values())} ({nodes})")
         print(f"edges: {sum(summary.edges_by_type.values())} ({edges})")
@@ -152,4 +160,10 @@ def run(args: argparse.Namespace) -> int:
                   f"database {n['database']}; it now holds {n['db_nodes']} nodes and {n['db_relationships']} relationships")
     if not args.quiet:
         print(f"seconds: {summary.seconds}")
+    if summary.failed:  # after the outputs are in place; also with --quiet
+        n = len(summary.failed)
+        print(f"kg: warning: {n} paper{'s' if n != 1 else ''} failed in extraction and {'are' if n != 1 else 'is'} "
+              f"not in the graph; see {args.out / 'build-log.json'}", file=sys.stderr)
+        if args.strict:
+            return 3
     return 0

@@ -22,6 +22,7 @@ from typing import Iterable
 import networkx as nx
 
 from kg.errors import KgError
+from kg.records import ExtractionFailure
 
 ENTITY_MEASURES = ("proposed", "tasks", "datasets", "metrics", "methods_used")
 RECALL_MEASURES = ("claims", "numbers")
@@ -233,9 +234,11 @@ def _half(pos: int | None) -> str:
     return "none" if pos is None else ("even" if pos % 2 == 0 else "odd")
 
 
-def build_graph_for(inputs: Iterable[str], workers: int = 1, nlp=None, titles: bool = True) -> tuple[nx.MultiDiGraph, list[str]]:
-    """INPUT through the shipped extraction, resolution and graph assembly (no store, no views).
-    nlp/titles: another pipeline or no titles, for ablations (serial)."""
+def build_graph_for(inputs: Iterable[str], workers: int = 1, nlp=None, titles: bool = True
+                    ) -> tuple[nx.MultiDiGraph, list[str], list[ExtractionFailure]]:
+    """INPUT through the shipped extraction, resolution and graph assembly (no store, no views), with the
+    input's paper ids in order and the papers that failed in extraction (absent from the graph, as in
+    kg build). nlp/titles: another pipeline or no titles, for ablations (serial)."""
     from kg.corpus.readers import ReadOptions, read_papers
     from kg.extract.parallel import extract_local
     from kg.extract.pipeline import extract_papers
@@ -245,19 +248,25 @@ def build_graph_for(inputs: Iterable[str], workers: int = 1, nlp=None, titles: b
     if not papers:
         raise KgError("no abstracts to score")
     if nlp is not None or not titles:
-        extractions = list(extract_papers(papers, nlp=nlp, titles=titles))
+        results = list(extract_papers(papers, nlp=nlp, titles=titles))
     else:
-        extractions = list(extract_local(papers, workers=workers))
-    return build_graph(extractions), [p.id for p in papers]
+        results = list(extract_local(papers, workers=workers))
+    failed = [r for r in results if isinstance(r, ExtractionFailure)]
+    extractions = [r for r in results if not isinstance(r, ExtractionFailure)]
+    return build_graph(extractions), [p.id for p in papers], failed
 
 
 def evaluate(gold_path: Path, inputs: Iterable[str], workers: int = 1, nlp=None, titles: bool = True) -> dict:
     gold = load_gold(gold_path)
-    graph, order = build_graph_for(inputs, workers, nlp, titles)
+    graph, order, failed = build_graph_for(inputs, workers, nlp, titles)
     known = set(order)
     if not any(g["id"] in known for g in gold):
         raise KgError(f"no paper of {gold_path} is in the input (ids differ)")
-    return score_graph(graph, gold, order)
+    result = score_graph(graph, gold, order)
+    # a paper the pipeline raised on is not in the graph, so score_graph scores it as extracting nothing:
+    # all its gold items are misses and it adds no node (no silent gain from leaving it out)
+    result["failed_papers"] = [f.to_dict() for f in failed]
+    return result
 
 
 def format_table(result: dict, half: str = "all", verbose: bool = False) -> str:
@@ -273,6 +282,8 @@ def format_table(result: dict, half: str = "all", verbose: bool = False) -> str:
         lines += _measure_lines(figs, "    ")
     if result["missing_papers"]:
         lines.append(f"gold papers missing from the input: {len(result['missing_papers'])}")
+    for f in result.get("failed_papers", []):
+        lines.append(f"failed in extraction, scored as extracting nothing: {f['id']} ({f['reason']}: {f['message']})")
     if verbose:
         for d in result["details"]:
             if half != "all" and d["half"] != half:

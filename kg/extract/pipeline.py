@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import importlib
+import itertools
 from typing import Iterable, Iterator
 
 import spacy
@@ -17,7 +18,8 @@ from spacy.tokens import Doc, Span
 from kg.extract import abbreviations, claims, entity_rules, extensions, merge, proposals, relations, results  # noqa: F401 (factories)
 from kg.extract import lexicon, task_rules
 from kg.extract.version import BASE_MODEL, pipeline_version  # noqa: F401 (re-exported)
-from kg.records import Abbreviation, Claim, Extraction, Mention, Paper, Provenance, Relation, Result
+from kg.errors import KgError
+from kg.records import Abbreviation, Claim, Extraction, ExtractionFailure, Mention, Paper, Provenance, Relation, Result
 
 RULE_COMPONENTS = ("kg_abbreviations", "kg_proposals", "kg_entity_rules", "kg_entities", "kg_claims", "kg_results", "kg_relations")
 
@@ -32,8 +34,9 @@ def _trained_module():
     return module if available is not None and available() else None
 
 
-def build_nlp(use_models: bool = True, config: dict[str, dict] | None = None) -> Language:
-    """config: per-component config overrides, e.g. {"kg_entities": {"disable": ["stop_lists"]}} (ablations)."""
+def build_nlp(use_models: bool = True, config: dict[str, dict] | None = None, components: tuple[str, ...] = ()) -> Language:
+    """config: per-component config overrides, e.g. {"kg_entities": {"disable": ["stop_lists"]}} (ablations);
+    components: extra components added after kg's own (see add_components)."""
     config = config or {}
     nlp = spacy.load(BASE_MODEL, exclude=["ner"])  # the news NER is not used; its time goes to ours
     trained = _trained_module() if use_models else None
@@ -43,12 +46,46 @@ def build_nlp(use_models: bool = True, config: dict[str, dict] | None = None) ->
         trained.add_trained_components(nlp)  # before the rules and the merge, which read their output
     for name in ("kg_entity_rules", "kg_entities", "kg_claims", "kg_results", "kg_relations"):
         nlp.add_pipe(name, config=config.get(name, {}))
+    return add_components(nlp, components)
+
+
+def component_factories(components: Iterable[str]) -> list[str]:
+    """Import the module of each extra component, given as MODULE:FACTORY (the module registers the spaCy
+    factory with @Language.factory or @Language.component), and return the factory names. A spec that does
+    not name an importable module and a factory it registers is a KgError."""
+    names = []
+    for spec in components:
+        module, sep, factory = spec.partition(":")
+        if not sep or not module or not factory:
+            raise KgError(f"--component {spec}: expected MODULE:FACTORY, e.g. my_rules:drop_short_names")
+        try:
+            importlib.import_module(module)
+        except Exception as exc:  # noqa: BLE001 - the user's module: any fault of its import is one line
+            raise KgError(f"--component {spec}: cannot import {module} ({type(exc).__name__}: {exc})") from None
+        if not Language.has_factory(factory):
+            raise KgError(f"--component {spec}: {module} registers no spaCy component factory '{factory}'")
+        names.append(factory)
+    return names
+
+
+def add_components(nlp: Language, components: Iterable[str]) -> Language:
+    """Add the extra components (MODULE:FACTORY) at the end of nlp, in the order given. They see every Doc
+    after kg's own components and may change what those set (doc.spans["kg_entities"], doc._.claims ...)."""
+    for factory in component_factories(components):
+        nlp.add_pipe(factory)
     return nlp
 
 
+def extraction_version(use_models: bool = True, components: tuple[str, ...] = ()) -> str:
+    """The version that keys the extraction cache: pipeline_version, plus the extra components' names
+    (their code is not hashed: after changing it, build without --update)."""
+    version = pipeline_version(use_models)
+    return version + "".join(f"+{c}" for c in components)
+
+
 @functools.lru_cache(maxsize=2)
-def shared_nlp(use_models: bool = True) -> Language:
-    return build_nlp(use_models)
+def shared_nlp(use_models: bool = True, components: tuple[str, ...] = ()) -> Language:
+    return build_nlp(use_models, components=components)
 
 
 # abbreviations the parser takes for a sentence end when a lower-case word follows ('... w.r.t. the query')
@@ -189,17 +226,69 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
     return Extraction(paper, tuple(sentences), tuple(mentions), tuple(rels), tuple(claims_out), tuple(abbrs), version)
 
 
+def _one_line(exc: BaseException, limit: int = 300) -> str:
+    text = " ".join(str(exc).split()) or "(no message)"
+    return text if len(text) <= limit else text[:limit - 3] + "..."
+
+
+def _failure(paper: Paper, exc: Exception, component: str) -> ExtractionFailure:
+    return ExtractionFailure(paper.id, type(exc).__name__, _one_line(exc), component)
+
+
+def _extract_alone(nlp: Language, paper: Paper, titles: bool, version: str) -> Extraction | ExtractionFailure:
+    """One paper through the pipeline on its own, component by component as Language.pipe runs them
+    (a component's pipe() when it has one, else its __call__), so that a failure names the component."""
+    component = "tokenizer"
+    try:
+        doc = paper_doc(nlp, paper) if titles else nlp.make_doc(paper.abstract)
+        for component, proc in nlp.pipeline:
+            doc = next(iter(proc.pipe([doc], batch_size=1))) if hasattr(proc, "pipe") else proc(doc)
+        component = "to_extraction"
+        return to_extraction(doc, paper, version)
+    except MemoryError:
+        raise  # not one paper's fault
+    except Exception as exc:  # noqa: BLE001 - any fault of one paper is recorded, not raised
+        return _failure(paper, exc, component)
+
+
 def extract_papers(papers: Iterable[Paper], nlp: Language | None = None, batch_size: int = 64, use_models: bool = True,
-                   titles: bool = True) -> Iterator[Extraction]:
-    """Serial extraction, streamed: papers in, Extractions out in the same order (titles=False: the
-    abstract alone, for ablations)."""
-    nlp = nlp or shared_nlp(use_models)
-    version = pipeline_version(use_models)
-    stream = ((paper_doc(nlp, p) if titles else nlp.make_doc(p.abstract), p) for p in papers)
-    for doc, paper in nlp.pipe(stream, as_tuples=True, batch_size=batch_size):
-        yield to_extraction(doc, paper, version)
+                   titles: bool = True, components: tuple[str, ...] = ()) -> Iterator[Extraction | ExtractionFailure]:
+    """Serial extraction, streamed: papers in, one Extraction per paper out in the same order (titles=False:
+    the abstract alone, for ablations); components: extra pipeline components (add_components).
+
+    A paper the pipeline raises on yields an ExtractionFailure in its place. Papers go through nlp.pipe a
+    batch at a time, streamed as before; only when a batch raises are its papers not yet out of the pipe
+    run again one by one, so that only the paper at fault is left out. spaCy's own error handler
+    (Language.set_error_handler) is not used: it is state on the shared pipeline, a handler that does not
+    raise makes a trained component drop its whole minibatch (so a retry per paper is needed anyway), and
+    it is given Docs, not papers.
+    """
+    nlp = nlp or shared_nlp(use_models, components)
+    version = extraction_version(use_models, components)
+    it = iter(papers)
+    while batch := list(itertools.islice(it, batch_size)):
+        done = 0  # papers of the batch out of the pipe: finished, whatever comes after them
+        try:
+            stream = ((paper_doc(nlp, p) if titles else nlp.make_doc(p.abstract), p) for p in batch)
+            for doc, paper in nlp.pipe(stream, as_tuples=True, batch_size=batch_size):
+                done += 1
+                yield _read_doc(doc, paper, version)
+        except MemoryError:
+            raise  # not one paper's fault
+        except Exception:  # noqa: BLE001 - some paper of the rest of the batch is at fault: find which
+            for paper in batch[done:]:
+                yield _extract_alone(nlp, paper, titles, version)
 
 
-def extract_batch(papers: list[Paper], use_models: bool = True) -> list[Extraction]:
+def _read_doc(doc: Doc, paper: Paper, version: str) -> Extraction | ExtractionFailure:
+    try:
+        return to_extraction(doc, paper, version)
+    except MemoryError:
+        raise
+    except Exception as exc:  # noqa: BLE001
+        return _failure(paper, exc, "to_extraction")
+
+
+def extract_batch(papers: list[Paper], use_models: bool = True, components: tuple[str, ...] = ()) -> list[Extraction | ExtractionFailure]:
     """One batch in a worker process (multiprocessing or Dask): loads the pipeline once per process."""
-    return list(extract_papers(papers, shared_nlp(use_models), use_models=use_models))
+    return list(extract_papers(papers, shared_nlp(use_models, components), use_models=use_models, components=components))
