@@ -849,6 +849,7 @@ def test_items_listed_before_a_shared_tasks_noun_are_tasks():
     ("Current models face limitations in detecting small kites.", "detecting small kites", False),
     ("Current models still struggle with detecting small kites.", "detecting small kites", False),
     ("Kite models show high accuracy in using rope priors.", "using rope priors", False),
+    ("The design gives flexibility in placing the rope anchors.", "placing the rope anchors", False),
 ])
 def test_a_gerund_after_a_quality_or_ability_in_names_the_activity_as_a_task(text, task, found):
     """Round 23: how well something does an activity ('accuracy / capabilities / performance in <verb>-ing X')

@@ -193,7 +193,14 @@ def activity_gerund(tok) -> bool:
     if prep.lower_ != "in" or tok.lower_ in USING_GERUNDS or tok.lower_ in ACTING_GERUNDS:
         return False
     noun = prep.head
-    return noun.pos_ == "NOUN" and (quality_noun(noun) or noun.lower_ in _ABILITY_HEADS or noun.lemma_.lower() == "performance")
+    if noun.pos_ != "NOUN" or noun.lemma_.lower() in _LATITUDE_NOUNS:
+        return False
+    return quality_noun(noun) or noun.lower_ in _ABILITY_HEADS or noun.lemma_.lower() == "performance"
+
+
+# qualities of leeway, not of how well something is done: 'flexibility in placing the parts' is a design
+# choice left open, not a task (four of four such phrases read on random venue abstracts)
+_LATITUDE_NOUNS = frozenset("flexibility freedom latitude".split())
 
 
 def shared_object_start(tok):
