@@ -840,3 +840,21 @@ def test_items_listed_before_a_shared_tasks_noun_are_tasks():
     assert {"rope stacking", "knot insertion"} <= got and "difficult rope stacking" not in got
     got = tasks("We solve a broad set of problems including kite ranking and rope sorting tasks.")
     assert "kite ranking" in got and not any("including" in t for t in got)
+
+
+@pytest.mark.parametrize("text, task, found", [
+    ("Our model shows better accuracy in counting paper lanterns.", "counting paper lanterns", True),
+    ("Such systems show strong capabilities in detecting small kites.", "detecting small kites", True),
+    ("We compare their performance in estimating rope tension.", "estimating rope tension", True),
+    ("Current models face limitations in detecting small kites.", "detecting small kites", False),
+    ("Current models still struggle with detecting small kites.", "detecting small kites", False),
+    ("Kite models show high accuracy in using rope priors.", "using rope priors", False),
+    ("The design gives flexibility in placing the rope anchors.", "placing the rope anchors", False),
+])
+def test_a_gerund_after_a_quality_or_ability_in_names_the_activity_as_a_task(text, task, found):
+    """Round 23: how well something does an activity ('accuracy / capabilities / performance in <verb>-ing X')
+    is measured on a task; a gerund after other words ('limitations in', 'struggle with') is left alone,
+    and so is a verb of use."""
+    doc = shared_nlp(False)(text)
+    got = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
+    assert (task in got) is found, got
