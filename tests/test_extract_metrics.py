@@ -560,3 +560,8 @@ def test_a_judgement_by_people_outside_an_assessment_is_no_metric(nlp, text, phr
 def test_a_grading_word_or_a_verb_is_no_part_of_a_measure(nlp, text, phrase, measure):
     metrics = entity_texts(nlp, text, "Metric")
     assert phrase not in metrics and measure in metrics
+
+
+def test_a_time_of_when_is_no_task(nlp):
+    tasks = entity_texts(nlp, "KiteProp joins kite and rope propagation at both training and inference time.", "Task")
+    assert not any(t.endswith("time") for t in tasks)
