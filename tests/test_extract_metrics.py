@@ -508,7 +508,7 @@ def test_a_quality_in_a_verbless_fragment_ends_the_search_at_the_root(nlp):
 # round 23 (branch mt23)
 @pytest.mark.parametrize("text, phrase", [
     ("The kite captions are further validated through a careful human evaluation.", "human evaluation"),
-    ("Rope outputs are evaluated by automatic metrics, as well as expert judgment.", "expert judgment"),
+    ("The kite poems were rated by expert judgment in our experiments.", "expert judgment"),
     ("We show the gains of KiteVoice through objective and subjective evaluation on two rope sets.", "subjective evaluation"),
     ("We conduct a human evaluation of the lantern stories.", "human evaluation"),
 ])
@@ -517,16 +517,16 @@ def test_a_judgement_by_people_is_a_metric(nlp, text, phrase):
 
 
 @pytest.mark.parametrize("text, phrase", [
-    ("The lantern score reaches a higher correlation with human judgments than older kite scores.", "human judgments"),
-    ("Our study shows that human judgments depend on whether the kite is visible.", "human judgments"),
+    ("Our lantern score shows a strong correlation with expert assessments of kite colour.", "expert assessments"),
+    ("In the survey, expert judgments vary with the colour of the kite, as the results show.", "expert judgments"),
 ])
 def test_what_a_judgement_is_compared_with_or_studied_is_no_metric(nlp, text, phrase):
     assert phrase not in entity_texts(nlp, text, "Metric")
 
 
 @pytest.mark.parametrize("text, phrase", [
-    ("KiteNet compresses the model size while keeping the rope accuracy.", "model size"),
-    ("The lantern trick greatly reduces runtime on long ropes.", "runtime"),
+    ("KiteNet halves its model size and keeps the rope accuracy.", "model size"),
+    ("On long ropes, our lantern trick reduces runtime.", "runtime"),
 ])
 def test_a_size_or_cost_a_method_cuts_is_a_metric(nlp, text, phrase):
     assert phrase in entity_texts(nlp, text, "Metric")
@@ -537,8 +537,8 @@ def test_a_size_a_study_varies_stays_no_metric(nlp):
 
 
 @pytest.mark.parametrize("text, phrase", [
-    ("The rope module shares kite features at both training and inference time.", "inference time"),
-    ("Kites have been flown for sport since the ancient times, with many rope designs.", "ancient times"),
+    ("The rope module shares kite features at both fitting and query time.", "query time"),
+    ("Kites have been flown for sport since medieval times, with many rope designs.", "medieval times"),
 ])
 def test_a_time_of_when_in_a_coordination_or_after_since_is_no_metric(nlp, text, phrase):
     assert phrase not in entity_texts(nlp, text, "Metric")
@@ -554,8 +554,8 @@ def test_a_judgement_by_people_outside_an_assessment_is_no_metric(nlp, text, phr
 
 
 @pytest.mark.parametrize("text, phrase, measure", [
-    ("Rope kites are light, but their weak frames lead to inferior accuracy on our kite benchmark.", "inferior accuracy", "accuracy"),
-    ("We find rope directions which can be defended without penalising accuracy in the kite experiments.", "penalising accuracy", "accuracy"),
+    ("Rope kites are light, but their weak frames give inferior accuracy on our kite benchmark.", "inferior accuracy", "accuracy"),
+    ("The kite filter removes rope noise without penalizing accuracy in our experiments.", "penalizing accuracy", "accuracy"),
 ])
 def test_a_grading_word_or_a_verb_is_no_part_of_a_measure(nlp, text, phrase, measure):
     metrics = entity_texts(nlp, text, "Metric")
@@ -563,5 +563,5 @@ def test_a_grading_word_or_a_verb_is_no_part_of_a_measure(nlp, text, phrase, mea
 
 
 def test_a_time_of_when_is_no_task(nlp):
-    tasks = entity_texts(nlp, "KiteProp joins kite and rope propagation at both training and inference time.", "Task")
+    tasks = entity_texts(nlp, "KiteProp joins kite and rope propagation at both fitting and query time.", "Task")
     assert not any(t.endswith("time") for t in tasks)

@@ -691,7 +691,7 @@ class EntityRules:
         add(doc[start].idx, chunk.root.idx + len(chunk.root.text), "Task", 0.6)
 
 
-# verbs that cut a quantity: what a method reduces ('compresses the model size', 'greatly reduces runtime') is a
+# verbs that cut a quantity: what a method reduces ('halves the kite model's size', 'cuts runtime') is a
 # cost the paper reports, a size included (a size a paper only sets or varies is the setting below)
 _REDUCING_VERBS = frozenset("reduce compress decrease lower cut shrink halve".split())
 
@@ -864,8 +864,8 @@ _ASSESSING_CUES = re.compile(r"\b(?:validat|verif|confirm|conduct|according|show
 def judged_by_people(tok) -> list:
     """'a rigorous human evaluation', 'objective and subjective evaluation', 'expert assessments': the modifier
     (next to the noun) that says people judge, one per name, in a sentence that reports or runs an assessment.
-    Not what a measure is compared with ('a correlation with human judgments', 'comparison to human judgment'),
-    not the subject of a clause ('human judgments depend on ...': what is studied) unless the clause reports
+    Not what a measure is compared with ('a correlation with expert assessments', 'comparison to expert judgement'),
+    not the subject of a clause ('expert judgements vary with ...': what is studied) unless the clause reports
     ('a human evaluation shows ...'), not a modifier ('a human evaluation study': the study is named, a procedure)."""
     if tok.pos_ != "NOUN" or tok.lemma_.lower() not in JUDGEMENT_HEADS or tok.dep_ in ("nsubjpass", "compound"):
         return []
@@ -873,7 +873,7 @@ def judged_by_people(tok) -> list:
     while subject.dep_ == "conj" and subject.head.i < subject.i:
         subject = subject.head
     if subject.dep_ == "nsubj" and not _ASSESSING_CUES.match(subject.head.lower_):
-        return []  # 'human judgments depend on ...'; not 'a human evaluation shows that ...'
+        return []  # 'expert judgements vary with ...'; not 'a human evaluation shows that ...'
     if tok.dep_ == "pobj" and tok.head.head.pos_ == "NOUN" and (tok.head.lower_ == "with" or tok.head.lower_ == "to"
                                                                 and tok.head.head.lower_.startswith("compar")):
         return []

@@ -299,7 +299,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Task" and priority < PRIORITY["proposal"] and _graded_field(span):
         return True
     if label == "Task" and priority < PRIORITY["proposal"] and _time_of_when(span):
-        return True  # 'at both training and inference time': when something is done, no problem solved
+        return True  # 'at both fitting and query time': when something is done, no problem solved
     if label == "Task" and span[-1].lower_ in _PLACE_HEADS and priority < PRIORITY["proposal"]:
         return True  # 'video applications', 'the medical field': where a task is done, not the task
     if label == "Task" and span[-1].lower_ in ("data", "datasets", "dataset", "corpus", "corpora") \
@@ -383,7 +383,7 @@ def _listed_application(span: Span) -> bool:
 
 
 def _time_of_when(span: Span) -> bool:
-    """The span ends in a time of when ('at test time', 'at both training and inference time'), not 'over time'
+    """The span ends in a time of when ('at test time', 'at both fitting and query time'), not 'over time'
     ('tracking kites over time' says for how long a task runs)."""
     tok = span[-1]
     if not when_or_how_fast(tok):

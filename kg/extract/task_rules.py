@@ -295,7 +295,7 @@ def when_or_how_fast(root) -> bool:
     if root.lower_ not in _WHEN_HEADS:
         return False
     while root.dep_ == "conj" and root.head.i < root.i:
-        root = root.head  # 'at both training and inference time': the last conjunct hangs on the first
+        root = root.head  # 'at both fitting and query time': the last conjunct hangs on the first
     if root.dep_ != "pobj":
         return False
     return root.head.lower_ in _WHEN_PREPS or root.head.lower_ == "in" and root.i > 0 and root.doc[root.i - 1].lower_ == "real"
