@@ -503,3 +503,65 @@ def test_a_quality_in_a_verbless_fragment_ends_the_search_at_the_root(nlp):
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
+
+
+# round 23 (branch mt23)
+@pytest.mark.parametrize("text, phrase", [
+    ("The kite captions are further validated through a careful human evaluation.", "human evaluation"),
+    ("The kite poems were rated by expert judgment in our experiments.", "expert judgment"),
+    ("We show the gains of KiteVoice through objective and subjective evaluation on two rope sets.", "subjective evaluation"),
+    ("We conduct a human evaluation of the lantern stories.", "human evaluation"),
+])
+def test_a_judgement_by_people_is_a_metric(nlp, text, phrase):
+    assert phrase in entity_texts(nlp, text, "Metric")
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("Our lantern score shows a strong correlation with expert assessments of kite colour.", "expert assessments"),
+    ("In the survey, expert judgments vary with the colour of the kite, as the results show.", "expert judgments"),
+])
+def test_what_a_judgement_is_compared_with_or_studied_is_no_metric(nlp, text, phrase):
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("KiteNet halves its model size and keeps the rope accuracy.", "model size"),
+    ("On long ropes, our lantern trick reduces runtime.", "runtime"),
+])
+def test_a_size_or_cost_a_method_cuts_is_a_metric(nlp, text, phrase):
+    assert phrase in entity_texts(nlp, text, "Metric")
+
+
+def test_a_size_a_study_varies_stays_no_metric(nlp):
+    assert "model size" not in entity_texts(nlp, "We study the impact of model size on kite flight.", "Metric")
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("The rope module shares kite features at both fitting and query time.", "query time"),
+    ("Kites have been flown for sport since medieval times, with many rope designs.", "medieval times"),
+])
+def test_a_time_of_when_in_a_coordination_or_after_since_is_no_metric(nlp, text, phrase):
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("Kite experts often treat human judgment as a black box.", "human judgment"),
+    ("Traditional kite labelling goes through consensus annotation over human judgments.", "human judgments"),
+    ("Kite similarity is traditionally measured by comparison to human judgment.", "human judgment"),
+])
+def test_a_judgement_by_people_outside_an_assessment_is_no_metric(nlp, text, phrase):
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+@pytest.mark.parametrize("text, phrase, measure", [
+    ("Rope kites are light, but their weak frames give inferior accuracy on our kite benchmark.", "inferior accuracy", "accuracy"),
+    ("The kite filter removes rope noise without penalizing accuracy in our experiments.", "penalizing accuracy", "accuracy"),
+])
+def test_a_grading_word_or_a_verb_is_no_part_of_a_measure(nlp, text, phrase, measure):
+    metrics = entity_texts(nlp, text, "Metric")
+    assert phrase not in metrics and measure in metrics
+
+
+def test_a_time_of_when_is_no_task(nlp):
+    tasks = entity_texts(nlp, "KiteProp joins kite and rope propagation at both fitting and query time.", "Task")
+    assert not any(t.endswith("time") for t in tasks)

@@ -21,7 +21,7 @@ from kg.extract import extensions
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, AT_K, RESULT_CUES, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
     DATA_HOLDING_HEADS, NOT_NAMING_MODIFIERS, MEASURE_OBJECT_VERBS, EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
-    MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, gradable_words, has_word, hyphen_span, is_generic, task_heads,
+    JUDGEMENT_HEADS, JUDGING_MODIFIERS, MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, gradable_words, has_word, hyphen_span, is_generic, task_heads,
     long_form_kind, looks_named, not_entities, title_name_run,
 )
 from kg.extract.data_names import (
@@ -372,13 +372,14 @@ class EntityRules:
             if len(span) == 1 and (span.text.islower() or span.text.isupper()) and span.root.dep_ == "compound" \
                     and span.root.head.lemma_.lower() not in _MEASURED_BY_MODIFIER:
                 continue
-            if span.root.lemma_.lower() in _SETTING_MEASURES and not _CHANGE_FIGURE.search(span.sent.text):
+            if span.root.lemma_.lower() in _SETTING_MEASURES and not _CHANGE_FIGURE.search(span.sent.text) \
+                    and not reduced_measure(span.root):
                 continue  # 'the impact of model size': a size is a setting a study varies, a measure only with a figure
             if len(span) == 1 and in_title_case_name(span[0]):
                 continue  # 'the Kite Robustness Lemma': a word of a name, not the measure
             if len(span) == 1 and span.text in procedures:
                 continue
-            if len(span) > 1 or not span.text.islower() or EVAL_CUES.search(span.sent.text):
+            if len(span) > 1 or not span.text.islower() or EVAL_CUES.search(span.sent.text) or reduced_measure(span.root):
                 add(doc[_compound_start(span)].idx, span.end_char, "Metric", 0.8)
 
     def __call__(self, doc: Doc) -> Doc:
@@ -545,6 +546,9 @@ class EntityRules:
                     if compared_quality(tok) and not is_generic([tok.text]):
                         first = quality_start(tok)
                         add(first.idx, tok.idx + len(tok.text), "Metric", 0.6)
+                for tok in sent:  # 'validated by a human evaluation', 'expert assessments': people's judgement measures
+                    for first in judged_by_people(tok):
+                        add(first.idx, tok.idx + len(tok.text), "Metric", 0.6)
                 for tok in sent:  # '56.8 KPS', '61.2% kAP': a number's unit written as an acronym is what was measured
                     at = tok.i + 2 if tok.i + 2 < sent.end and doc[tok.i + 1].text == "%" else tok.i + 1
                     unit = doc[at].text if figure_before_unit(tok) else ""
@@ -651,7 +655,7 @@ class EntityRules:
         if root.lemma_.lower() not in MEASURE_HEADS and root.lower_ not in MEASURE_HEADS and not incurred_loss(root) \
                 or root.i == chunk.start:
             return
-        if when_or_how_fast(root) or root.lemma_.lower() in _SETTING_MEASURES or describes_a_noun(root) \
+        if when_or_how_fast(root) or root.lemma_.lower() in _SETTING_MEASURES and not reduced_measure(root) or describes_a_noun(root) \
                 or listed_method_example(root) or inside_range(root.idx, root.idx + 1, self._method_long_forms):
             # 'methods including kite divergence', 'Kite Divergence (KD) is a method': a method, not a measure
             return
@@ -722,6 +726,18 @@ class EntityRules:
             return  # a generic task head ('analysis') says a task only with a common noun saying of what: 'canopy
             # analysis'; not 'a theoretical analysis', nor in Title Case, which hides names ('Poisson Factor Analysis')
         add(doc[start].idx, chunk.root.idx + len(chunk.root.text), "Task", 0.6)
+
+
+# verbs that cut a quantity: what a method reduces ('halves the kite model's size', 'cuts runtime') is a
+# cost the paper reports, a size included (a size a paper only sets or varies is the setting below)
+_REDUCING_VERBS = frozenset("reduce compress decrease lower cut shrink halve".split())
+
+
+def reduced_measure(tok) -> bool:
+    """The measure noun (or a conjunct of it) is the object of a verb that cuts it, active or passive."""
+    while tok.dep_ == "conj" and tok.head.i < tok.i:
+        tok = tok.head
+    return tok.dep_ in ("dobj", "nsubjpass") and tok.head.pos_ == "VERB" and tok.head.lemma_.lower() in _REDUCING_VERBS
 
 
 # a size is mostly a setting chosen or given ('the step sizes', 'the domain size', 'the filter size'), not a
@@ -876,6 +892,34 @@ def compared_in(tok) -> bool:
         if head.pos_ in ("VERB", "AUX") or head.head.i == head.i:  # the root: spaCy makes a new Token per access, so `is` never holds
             return False
         head = head.head
+
+
+# words of a sentence that reports or runs an assessment ('confirmed by a human evaluation', 'we conduct ...')
+_ASSESSING_CUES = re.compile(r"\b(?:validat|verif|confirm|conduct|according|show|indicat|reveal)\w*", re.I)
+
+
+def judged_by_people(tok) -> list:
+    """'a rigorous human evaluation', 'objective and subjective evaluation', 'expert assessments': the modifier
+    (next to the noun) that says people judge, one per name, in a sentence that reports or runs an assessment.
+    Not what a measure is compared with ('a correlation with expert assessments', 'comparison to expert judgement'),
+    not the subject of a clause ('expert judgements vary with ...': what is studied) unless the clause reports
+    ('a human evaluation shows ...'), not a modifier ('a human evaluation study': the study is named, a procedure)."""
+    if tok.pos_ != "NOUN" or tok.lemma_.lower() not in JUDGEMENT_HEADS or tok.dep_ in ("nsubjpass", "compound"):
+        return []
+    subject = tok
+    while subject.dep_ == "conj" and subject.head.i < subject.i:
+        subject = subject.head
+    if subject.dep_ == "nsubj" and not _ASSESSING_CUES.match(subject.head.lower_):
+        return []  # 'expert judgements vary with ...'; not 'a human evaluation shows that ...'
+    if tok.dep_ == "pobj" and tok.head.head.pos_ == "NOUN" and (tok.head.lower_ == "with" or tok.head.lower_ == "to"
+                                                                and tok.head.head.lower_.startswith("compar")):
+        return []
+    prev = tok.doc[tok.i - 1] if tok.i > 0 else tok
+    if prev.lower_ not in JUDGING_MODIFIERS or prev.head.i != tok.i:
+        return []
+    sent = tok.sent
+    rest = sent.text[:prev.idx - sent.start_char] + sent.text[tok.idx + len(tok.text) - sent.start_char:]
+    return [prev] if RESULT_CUES.search(rest) or EVAL_CUES.search(rest) or _ASSESSING_CUES.search(rest) else []
 
 
 def compared_quality(tok) -> bool:

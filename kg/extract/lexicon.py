@@ -234,17 +234,22 @@ CHANGE_NOUNS = frozenset("improvement gain reduction increase decrease drop boos
 # words that grade a measure rather than name it ('similar accuracy', 'fast speed', 'state-of-the-art
 # robustness'): never the start of a Metric's name (kept apart from AMOUNT_ADJECTIVES, which task phrases read too)
 GRADING_ADJECTIVES = AMOUNT_ADJECTIVES | frozenset("""sufficient similar comparable competitive superior fast slow
-    promising favorable favourable outstanding state-of-the-art high low""".split())
+    promising favorable favourable outstanding state-of-the-art high low inferior""".split())
 # words that say which instance of a measure, or how strongly, not which measure ('the original kite score',
 # 'successive rope errors', 'very' that the tagger reads as the modifier of a time noun): no modifier of a measure's name
-NOT_NAMING_MODIFIERS = frozenset("original successive very too extremely".split())
+NOT_NAMING_MODIFIERS = frozenset("original successive final very too extremely".split())
+# who or how outputs are judged when people do it ('a human evaluation', 'expert assessments', 'subjective
+# evaluation'): the judgement by people is what the paper's outputs are measured by; not 'automatic evaluation'
+# (the name of a research problem as often), not 'user study' (a procedure the gold lists as a used method as often)
+JUDGING_MODIFIERS = frozenset("human manual expert subjective crowdsourced crowd-sourced".split())
+JUDGEMENT_HEADS = frozenset("evaluation judgment judgement assessment".split())
 # participles and adjectives saying how a measure changed or fared, not what it is: 'improved accuracy' and
 # 'limited accuracy' are accuracy, 'an intractable likelihood' is the likelihood (Metric spans lose them)
 CHANGE_ADJECTIVES = frozenset("""improved reduced increased decreased enhanced degraded limited intractable""".split())
 # verbs in -ing whose object is a measure ('without sacrificing kite accuracy', 'achieving rope scores of 93%'):
 # the tagger often reads them as a modifier of the measure noun; the verb is no part of the measure's name
 MEASURE_OBJECT_VERBS = frozenset("""compromising sacrificing losing hurting harming degrading maintaining preserving
-    retaining keeping achieving attaining reaching obtaining yielding""".split())
+    retaining keeping achieving attaining reaching obtaining yielding penalising penalizing""".split())
 # where or when work is done rather than what is solved ('video applications', 'the medical field', 'the
 # pre-training phase', 'the vision community'): a phrase with one of these heads is no task
 SETTING_HEADS = frozenset("""setting settings science sciences scenario scenarios area areas domain domains context

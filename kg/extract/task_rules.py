@@ -306,14 +306,18 @@ def condition_end(verb, end):
 # prepositions that make a time or rate phrase an adverbial ('at test time', 'over a finite time', 'at a
 # slow rate'): it says when or how fast something happens, not what is measured ('in polynomial time' stays:
 # a complexity class is what is measured)
-_WHEN_PREPS = frozenset("at over during".split())
+_WHEN_PREPS = frozenset("at over during since".split())  # 'since early times': a moment in the past
 _WHEN_HEADS = frozenset("time times rate rates speed".split())
 
 
 def when_or_how_fast(root) -> bool:
     """'at test time', 'at a slow rate': a time or rate as the object of a preposition of when; 'in real time'
     says how fast, like 'in real-time' (not 'in polynomial time', a complexity class that is measured)."""
-    if root.lower_ not in _WHEN_HEADS or root.dep_ != "pobj":
+    if root.lower_ not in _WHEN_HEADS:
+        return False
+    while root.dep_ == "conj" and root.head.i < root.i:
+        root = root.head  # 'at both fitting and query time': the last conjunct hangs on the first
+    if root.dep_ != "pobj":
         return False
     return root.head.lower_ in _WHEN_PREPS or root.head.lower_ == "in" and root.i > 0 and root.doc[root.i - 1].lower_ == "real"
 
