@@ -642,3 +642,49 @@ def test_a_verb_the_parser_hangs_on_the_object_still_ends_it(nlp):
     doc = Doc(nlp.vocab, words=words[:7] + ["steering", "kites", "."], heads=heads[:8] + [7, 1], deps=deps[:8] + ["dobj", "punct"],
               tags=tags[:7] + ["VBG", "NNS", "."], pos=pos[:8] + ["NOUN", "PUNCT"])
     assert _second_clause(doc, verb_end, doc[8].idx + len(doc[8].text)) == doc[8].idx + len(doc[8].text)
+
+
+def test_a_part_made_by_the_papers_named_method_is_proposed(nlp):
+    # round 23: a proposed name as the subject of a verb that makes something ('KiteFormer introduces X')
+    found = _proposed(nlp, "We propose KiteFormer for rope tracking. Second, KiteFormer introduces a masked rope "
+                           "sampling strategy, in which some ropes are hidden.")
+    assert "masked rope sampling strategy" in found
+    found = _proposed(nlp, "We propose KiteFormer for rope tracking. KiteFormer introduces Early Rope Cutting (ERC) to "
+                           "stop rope predictions at suitable layers.")
+    assert "ERC" in found
+    # a name the paper does not propose, or a verb that uses or reports, says nothing about the object
+    assert "masked rope sampling strategy" not in _proposed(
+        nlp, "We study rope tracking. KiteFormer introduces a masked rope sampling strategy, in which ropes are hidden.")
+    assert "new rope estimator" not in _proposed(nlp, "We propose KiteFormer for rope tracking. KiteFormer provides a "
+                                                      "new rope estimator.")
+    # a part the text says is another's is taken over, not made
+    assert "RM" not in _proposed(nlp, "We propose KiteFormer for rope tracking. KiteFormer introduces an external open-source "
+                                      "rope model (RM) that writes prompts.")
+
+
+def test_a_name_opening_with_a_figure_is_read_as_a_name(nlp):
+    # round 23: '3DKites', '360KiteNet' as the whole object with an apposition ('a ...', 'the first ...')
+    assert "3DKites" in _proposed(nlp, "First, we present 3DKites, a large-scale synthetic dataset with many images.")
+    assert "360KiteNet" in _proposed(nlp, "In this paper, we present 360KiteNet, the first deep network for kite stereo.")
+    assert "3D" not in _proposed(nlp, "We present 3D, a view of kites.")
+
+
+def test_the_counted_parts_of_the_own_method_are_proposed(nlp):
+    # round 23: 'which consists of two branches, i.e., the A and the B'; 'The KDN consists of two designed modules: the A (SA), ...'
+    found = _proposed(nlp, "In this paper, we present a unified spatiotemporal kite model for rope tracking, which "
+                           "consists of two branches, i.e., the lantern coherence branch and the rope segmentation branch.")
+    assert "rope segmentation branch" in found
+    found = _proposed(nlp, "We propose the Kite Dilation Network (KDN) for rope tracking. The KDN consists of two designed "
+                           "modules: the dilation rope attention (D-RA), which expands the field through a hollow strategy, "
+                           "and the grouped lantern attention (G-LA), which extracts features.")
+    assert {"D-RA", "G-LA"} <= found
+    # what another method consists of is not the paper's
+    assert not _proposed(nlp, "The standard kite model consists of two branches, i.e., the lantern coherence branch and "
+                              "the rope segmentation branch.")
+
+
+def test_a_second_object_without_a_noun_chunk_is_still_read(nlp):
+    # round 23: a hyphen compound holding a preposition leaves the conjunct without a noun chunk
+    found = _proposed(nlp, "We develop a demonstration-based kite framework and an adversarial rope-in-the-loop decoding "
+                           "method to generate subtly toxic kites.")
+    assert "adversarial rope-in-the-loop decoding method" in found

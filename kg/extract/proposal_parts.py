@@ -220,3 +220,42 @@ def described_new_data(sent: Span) -> list[tuple[Span, float]]:
         if span is not None and len(span) >= 3 and span[-1].i > span.root.i:
             out.append((span, 0.6))
     return out
+
+
+# 'KiteNet consists of two branches, i.e., the rope branch and the tail branch', '..., which consists of three
+# designed modules: the A (SA), which ..., and the B (SB)': a count of part nouns and a cue announce the list
+_COUNTED_PARTS = re.compile(r"\b(?:consists?|consisting|composed|comprised)\s+of\s+(two|three|four)\s+(?:[a-z-]+\s+)?"
+                            r"(?:parts|components|modules|branches|blocks|units|stages)\s*(?::|,\s*(?:i\.e\.|namely),?)\s*")
+_COUNTS = {"two": 2, "three": 3, "four": 4}
+_ITEM_START = re.compile(r"(?:^|,\s+(?:and\s+)?|\s+and\s+)(?:the|a|an)\s+")
+_ITEM_END = re.compile(r"\s*(?:[,;.()]|\s(?:which|that|to|for|with|in|and)\s)")
+
+
+def counted_parts(doc: Doc, sent: Span, proposed: list[Span]) -> list[Span]:
+    """The parts after `_COUNTED_PARTS`, when what consists of them is the paper's own: a proposed name or
+    'the <proposed name>' as the subject, or 'which' after a proposed phrase in the same sentence. Each item opens
+    with an article; its short form names it, else the phrase with a part head; the count says how many to read."""
+    m = _COUNTED_PARTS.search(sent.text)
+    if m is None:
+        return []
+    before = sent.text[:m.start()].rstrip()
+    names = {p.text for p in proposed}
+    subject = re.search(r"(?:^|\s)(?:[Tt]he\s+)?([\w-]+(?:\s+[\w-]+)?)$", before)
+    own = subject is not None and (subject.group(1) in names or subject.group(1).split()[-1] in names) or \
+        re.search(r",?\s+which$", before) is not None and any(sent.start <= p.start and p.end_char <= sent.start_char + m.start()
+                                                                for p in proposed)
+    if not own:
+        return []
+    start = sent.start_char + m.end()
+    text = doc.text[start:sent.end_char]
+    out = []
+    for item in _ITEM_START.finditer(text):
+        if len(out) == _COUNTS[m.group(1)]:
+            break
+        end = _ITEM_END.search(text, item.end())
+        b, e = start + item.end(), start + (end.start() if end else len(text))
+        short = defined_short(doc._.kg_abbrevs or [], b, b)
+        phrase = short or contribution_phrase(doc, b, e, _PART_HEADS)
+        if phrase is not None:
+            out.append(phrase)
+    return out
