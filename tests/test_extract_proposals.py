@@ -688,3 +688,14 @@ def test_a_second_object_without_a_noun_chunk_is_still_read(nlp):
     found = _proposed(nlp, "We develop a demonstration-based kite framework and an adversarial rope-in-the-loop decoding "
                            "method to generate subtly toxic kites.")
     assert "adversarial rope-in-the-loop decoding method" in found
+
+
+def test_parts_the_own_method_features_are_proposed(nlp):
+    # round 23: 'our framework features / includes / contains X' (the own method as the subject)
+    found = _proposed(nlp, "Our proposed distributed kite framework features an effective rope compression strategy.")
+    assert "rope compression strategy" in found
+    assert "rope alignment module" in _proposed(nlp, "Our network also includes a rope alignment module that aligns kites.")
+    # 'we include', a part the text names or calls pretrained, a short form inside the object: taken over
+    assert "rope alignment module" not in _proposed(nlp, "We include a rope alignment module in the comparison.")
+    assert "pretrained BERT encoder" not in _proposed(nlp, "Our model includes a pretrained BERT encoder and a kite module.")
+    assert "KN" not in _proposed(nlp, "The proposed framework includes rope estimation using a kite network (KN).")

@@ -26,7 +26,8 @@ from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, loo
 from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short
 from kg.extract.proposal_objects import our_short_forms, proposals_after
 from kg.extract.proposal_parts import (
-    PUT_INTO, component_proposals, counted_parts, described_new_data, novel_phrases, own_new_participle, own_participle_object, own_parts,
+    PUT_INTO, TAKEN_OVER, component_proposals, counted_parts, described_new_data, novel_phrases, own_new_participle,
+    own_participle_object, own_parts,
 )
 from kg.extract.results import MEASURE_UNITS
 from kg.extract.proposal_siblings import listed_siblings, plural_named
@@ -348,5 +349,4 @@ def _named_subject_proposals(doc: Doc, proposed: list[Span], abbreviations, on: 
 
 # 'KiteNet introduces an external pretrained rope model (RM)': a word saying the part is another's, taken over
 # ('introduces the concept of X': a known idea brought in)
-_TAKEN_OVER = re.compile(r"\b(?:external|existing|off-the-shelf|open-source|pre-?trained|standard|public|conventional)\b|"
-                         r"\bthe\s+(?:concept|idea|notion|use)\s+of\b", re.I)
+_TAKEN_OVER = re.compile(TAKEN_OVER.pattern + r"|\bthe\s+(?:concept|idea|notion|use)\s+of\b", re.I)
