@@ -184,7 +184,7 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
 
 
 def _subtree_phrase(noun, after: int) -> Span | None:
-    """The noun's own words when the parser gives it no noun chunk ('an adversarial rope-in-the-loop decoding method':
+    """The noun's own words when the parser gives it no noun chunk ('a gusty rope-in-the-sky sampling method':
     a hyphen compound holding a preposition nests a chunk inside), from its subtree's left edge, after the first phrase."""
     start = noun.left_edge.i
     return noun.doc[start:noun.i + 1] if after <= start < noun.i and noun.i - start <= 10 else None
@@ -212,12 +212,12 @@ _NO_ITEM = frozenset("one each every both other a an".split())
 
 
 _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an|the\s+first)\s+\S")  # "Octopus, a ...", "Octopus: a ...", "Octopus, the first ..."
-# a name that opens with a figure ('3DKites', '360KiteNet'); a lower-case letter after the capital keeps out '3D', '4K', '5G'
+# a name that opens with a figure ('4DRopes', '720KiteNet'); a lower-case letter after the capital keeps out '3D', '4K', '5G'
 _FIGURE_NAME = re.compile(r"\d{1,4}[A-Z][A-Za-z\d]*[a-z][A-Za-z\d]*")
 
 
 def _capitalised_object(doc: Doc, seg: Span, after: str) -> Span | None:
-    """'We present Octopus, a learning-based model ...', 'we present 3DKites, the first ...': a single capitalised word
+    """'We present Octopus, a learning-based model ...', 'we present 4DRopes, the first ...': a single capitalised word
     (or a name opening with a figure) as the whole object,
     with an apposition 'a/an ...' right after it, is the name of what is presented (one capital is no
     name-shape, so the named-word rule misses it)."""
@@ -226,7 +226,7 @@ def _capitalised_object(doc: Doc, seg: Span, after: str) -> Span | None:
         return None
     tok = words[0]
     if _FIGURE_NAME.fullmatch(tok.text):
-        return doc[tok.i:tok.i + 1]  # '3DKites', which looks_named refuses for its first character
+        return doc[tok.i:tok.i + 1]  # '4DRopes', which looks_named refuses for its first character
     if not re.fullmatch(r"[A-Z][a-z]{2,}", tok.text) or tok.lower_ in STOPWORDS or tok.lower_ in GENERIC_WORDS \
             or tok.pos_ not in ("PROPN", "NOUN"):
         return None

@@ -21,7 +21,7 @@ extensions.register()
 PUT_INTO = frozenset("adopt integrate incorporate equip add".split())
 _COMPONENT_HEADS = frozenset("module block branch regularizer regularization loss mechanism unit".split())
 _NOVELTY = frozenset("novel innovative".split())
-# verbs by which the own method holds its parts ('our framework features a rope compression strategy'): with the
+# verbs by which the own method holds its parts ('our framework features a tail pruning strategy'): with the
 # own method as the subject only; not 'combine A with B', whose B is as often a known method (venue sample)
 _HOLD_VERBS = frozenset("feature include contain".split())
 # words saying a part is another's, taken over ('an external pretrained rope model')
@@ -233,7 +233,7 @@ def described_new_data(sent: Span) -> list[tuple[Span, float]]:
 
 
 # 'KiteNet consists of two branches, i.e., the rope branch and the tail branch', '..., which consists of three
-# designed modules: the A (SA), which ..., and the B (SB)': a count of part nouns and a cue announce the list
+# main modules: the A (SA), which ..., and the B (SB)': a count of part nouns and a cue announce the list
 _COUNTED_PARTS = re.compile(r"\b(?:consists?|consisting|composed|comprised)\s+of\s+(two|three|four)\s+(?:[a-z-]+\s+)?"
                             r"(?:parts|components|modules|branches|blocks|units|stages)\s*(?::|,\s*(?:i\.e\.|namely),?)\s*")
 _COUNTS = {"two": 2, "three": 3, "four": 4}

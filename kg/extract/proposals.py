@@ -322,7 +322,7 @@ def _own_variants(doc: Doc, proposed: list[Span]) -> list[tuple[Span, float]]:
     return out
 
 
-# verbs by which the paper's own named method makes a new part ('KiteNet introduces a rope sampling strategy');
+# verbs by which the paper's own named method makes a new part ('KiteNet introduces a rope pruning strategy');
 # not 'provide / give / offer / present', which a method does to its results ('KiteNet gives a 5% gain'), nor
 # 'construct / build', which it does at run time ('KiteNet constructs a rope graph for each input')
 _NAMED_MAKES = frozenset("propose introduce design devise develop".split())
