@@ -17,6 +17,7 @@ from kg.extract.proposal_names import (
     earlier_name_as_modifier, name_list, named_words, trimmed_span, whitespace_word,
 )
 from kg.extract.proposal_verbs import COMPONENT_VERBS, DATA_VERBS
+from kg.extract.lexicon import kind_short_forms
 from kg.extract.task_rules import in_hyphen_compound
 
 extensions.register()
@@ -107,6 +108,8 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     if short is not None:  # the task's short form names no part of the thing built for it
         named = [w for w in named if not (w.start_char >= short.start_char and w.end_char <= short.end_char)]
     named = [w for w in named if not _built_on(doc, w)]  # 'a KITE based tracker': what it is built on
+    named = [w for w in named if w.text not in kind_short_forms() and w.text[:-1] not in kind_short_forms()]
+    # ('a spatiotemporal KN model': KN, a kind's short form many abstracts define, names no paper's method alone)
     if named and all(earlier_name_as_modifier(doc, w, sent) for w in named):
         named = []  # 'a new multi-task KO method' after KO was introduced: the phrase is new, KO is not
     if len(named) == 1:
