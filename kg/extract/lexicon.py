@@ -417,6 +417,12 @@ def model_stems() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def kind_short_forms() -> frozenset[str]:
+    """Mined short forms of kinds ('KN' of 'kite network (KN)' in many abstracts), scripts/mine_kind_short_forms.py."""
+    return frozenset(json.loads((DATA_DIR / "kind_short_forms.json").read_text(encoding="utf-8"))["names"])
+
+
+@lru_cache(maxsize=1)
 def never_data() -> frozenset[str]:
     """Mined names written in 30+ venue abstracts and never as data ('the X dataset', 'trained on X'),
     scripts/mine_never_data.py."""

@@ -17,6 +17,7 @@ from kg.extract.proposal_names import (
     earlier_name_as_modifier, name_list, named_words, trimmed_span, whitespace_word,
 )
 from kg.extract.proposal_verbs import COMPONENT_VERBS, DATA_VERBS
+from kg.extract.lexicon import kind_short_forms
 from kg.extract.task_rules import in_hyphen_compound
 
 extensions.register()
@@ -107,6 +108,8 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     if short is not None:  # the task's short form names no part of the thing built for it
         named = [w for w in named if not (w.start_char >= short.start_char and w.end_char <= short.end_char)]
     named = [w for w in named if not _built_on(doc, w)]  # 'a KITE based tracker': what it is built on
+    named = [w for w in named if w.text not in kind_short_forms() and w.text[:-1] not in kind_short_forms()]
+    # ('a spatiotemporal KN model': KN, a kind's short form many abstracts define, names no paper's method alone)
     if named and all(earlier_name_as_modifier(doc, w, sent) for w in named):
         named = []  # 'a new multi-task KO method' after KO was introduced: the phrase is new, KO is not
     if len(named) == 1:
@@ -175,12 +178,19 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     out = [(phrase, 0.6)]
     for conj in phrase.root.conjuncts:  # 'a kite sampler and a rope regularizer': each is a contribution
         if conj.i >= phrase.end and conj.pos_ in ("NOUN", "PROPN"):  # not a head the phrase shares
-            chunk = next((c for c in sent.noun_chunks if c.root.i == conj.i), None)
+            chunk = next((c for c in sent.noun_chunks if c.root.i == conj.i), None) or _subtree_phrase(conj, phrase.end)
             other = contribution_phrase(doc, chunk.start_char, chunk.end_char, PROPOSAL_HEADS) or new_artefact(
                 doc, chunk.start_char, chunk.end_char) if chunk is not None else None  # 'a kite sampler and a rope tree'
             if other is not None:
                 out.append((other, 0.6))
     return out
+
+
+def _subtree_phrase(noun, after: int) -> Span | None:
+    """The noun's own words when the parser gives it no noun chunk ('a gusty rope-in-the-sky sampling method':
+    a hyphen compound holding a preposition nests a chunk inside), from its subtree's left edge, after the first phrase."""
+    start = noun.left_edge.i
+    return noun.doc[start:noun.i + 1] if after <= start < noun.i and noun.i - start <= 10 else None
 
 
 # 'a novel solution to this problem', 'two new methods enabled by X': new things of a contribution kind, unnamed
@@ -204,17 +214,22 @@ def _named_after_colon(doc: Doc, verb_end: int, seg_end: int, sent: Span, abbrev
 _NO_ITEM = frozenset("one each every both other a an".split())
 
 
-_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s+\S")  # "Octopus, a ...", "Octopus: a ..."
+_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an|the\s+first)\s+\S")  # "Octopus, a ...", "Octopus: a ...", "Octopus, the first ..."
+# a name that opens with a figure ('4DRopes', '720KiteNet'); a lower-case letter after the capital keeps out '3D', '4K', '5G'
+_FIGURE_NAME = re.compile(r"\d{1,4}[A-Z][A-Za-z\d]*[a-z][A-Za-z\d]*")
 
 
 def _capitalised_object(doc: Doc, seg: Span, after: str) -> Span | None:
-    """'We present Octopus, a learning-based model ...': a single capitalised word as the whole object,
+    """'We present Octopus, a learning-based model ...', 'we present 4DRopes, the first ...': a single capitalised word
+    (or a name opening with a figure) as the whole object,
     with an apposition 'a/an ...' right after it, is the name of what is presented (one capital is no
     name-shape, so the named-word rule misses it)."""
     words = [t for t in seg if not t.is_space]
     if len(words) != 1 or not _APPOSITION.match(after):
         return None
     tok = words[0]
+    if _FIGURE_NAME.fullmatch(tok.text):
+        return doc[tok.i:tok.i + 1]  # '4DRopes', which looks_named refuses for its first character
     if not re.fullmatch(r"[A-Z][a-z]{2,}", tok.text) or tok.lower_ in STOPWORDS or tok.lower_ in GENERIC_WORDS \
             or tok.pos_ not in ("PROPN", "NOUN"):
         return None

@@ -21,13 +21,19 @@ extensions.register()
 PUT_INTO = frozenset("adopt integrate incorporate equip add".split())
 _COMPONENT_HEADS = frozenset("module block branch regularizer regularization loss mechanism unit".split())
 _NOVELTY = frozenset("novel innovative".split())
+# verbs by which the own method holds its parts ('our framework features a tail pruning strategy'): with the
+# own method as the subject only; not 'combine A with B', whose B is as often a known method (venue sample)
+_HOLD_VERBS = frozenset("feature include contain".split())
+# words saying a part is another's, taken over ('an external pretrained rope model')
+TAKEN_OVER = re.compile(r"\b(?:external|existing|off-the-shelf|open-source|pre-?trained|standard|public|conventional)\b", re.I)
 
 
 def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
     """'our model integrates a two-stage kite sampler', 'we employ a rope fusion module': an unnamed part
     the paper puts into its own method. With 'we' as the subject, only a part-of-a-method head or a
     'novel' phrase counts ('we use a convolutional network' uses an existing one)."""
-    if tok.lemma_.lower() not in COMPONENT_VERBS or tok.pos_ != "VERB":
+    holds = tok.lemma_.lower() in _HOLD_VERBS
+    if tok.lemma_.lower() not in COMPONENT_VERBS and not holds or tok.pos_ != "VERB":
         return []
     subjects = [c for c in tok.children if c.dep_ == "nsubj"]
     head = tok
@@ -37,17 +43,21 @@ def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
     if not subjects or not is_self(subjects[0]):
         return []
     own_method = subjects[0].lemma_.lower() in OWN_METHOD_NOUNS  # 'our model uses X', not 'we / this paper use X'
+    if holds and not own_method:
+        return []  # 'we include X' lists what is studied
     out = []
     for obj in [c for c in tok.children if c.dep_ == "dobj"]:
         for noun in [obj] + [c for c in obj.conjuncts if c.i > obj.i]:
             chunk = next((c for c in noun.sent.noun_chunks if c.root.i == noun.i), None)
             if chunk is None:
                 continue
+            if holds and (any(looks_named(t.text) for t in chunk) or TAKEN_OVER.search(chunk.text)):
+                continue  # 'our model includes a pretrained KiteBERT encoder': a part taken over
             novel = any(t.lower_ in _NOVELTY for t in chunk)
             if not (own_method or novel or chunk.root.lemma_.lower() in _COMPONENT_HEADS):
                 continue
             if _NAMED_NEXT.match(doc.text, chunk.end_char):
-                out += _short_form_of(doc, chunk)
+                out += _short_form_of(doc, chunk) if not holds else []  # 'includes X using a kite network (KN)': a tool
                 continue
             phrase = contribution_phrase(doc, chunk.start_char, chunk.end_char)
             if phrase is None and own_method and tok.lemma_.lower() in PUT_INTO and chunk.root.lemma_.lower() not in PROPOSAL_HEADS:
@@ -219,4 +229,43 @@ def described_new_data(sent: Span) -> list[tuple[Span, float]]:
             span = span[:-1]  # the description ends in what the data holds ('... 6300 labelled' is cut)
         if span is not None and len(span) >= 3 and span[-1].i > span.root.i:
             out.append((span, 0.6))
+    return out
+
+
+# 'KiteNet consists of two branches, i.e., the rope branch and the tail branch', '..., which consists of three
+# main modules: the A (SA), which ..., and the B (SB)': a count of part nouns and a cue announce the list
+_COUNTED_PARTS = re.compile(r"\b(?:consists?|consisting|composed|comprised)\s+of\s+(two|three|four)\s+(?:[a-z-]+\s+)?"
+                            r"(?:parts|components|modules|branches|blocks|units|stages)\s*(?::|,\s*(?:i\.e\.|namely),?)\s*")
+_COUNTS = {"two": 2, "three": 3, "four": 4}
+_ITEM_START = re.compile(r"(?:^|,\s+(?:and\s+)?|\s+and\s+)(?:the|a|an)\s+")
+_ITEM_END = re.compile(r"\s*(?:[,;.()]|\s(?:which|that|to|for|with|in|and)\s)")
+
+
+def counted_parts(doc: Doc, sent: Span, proposed: list[Span]) -> list[Span]:
+    """The parts after `_COUNTED_PARTS`, when what consists of them is the paper's own: a proposed name or
+    'the <proposed name>' as the subject, or 'which' after a proposed phrase in the same sentence. Each item opens
+    with an article; its short form names it, else the phrase with a part head; the count says how many to read."""
+    m = _COUNTED_PARTS.search(sent.text)
+    if m is None:
+        return []
+    before = sent.text[:m.start()].rstrip()
+    names = {p.text for p in proposed}
+    subject = re.search(r"(?:^|\s)(?:[Tt]he\s+)?([\w-]+(?:\s+[\w-]+)?)$", before)
+    own = subject is not None and (subject.group(1) in names or subject.group(1).split()[-1] in names) or \
+        re.search(r",?\s+which$", before) is not None and any(sent.start <= p.start and p.end_char <= sent.start_char + m.start()
+                                                                for p in proposed)
+    if not own:
+        return []
+    start = sent.start_char + m.end()
+    text = doc.text[start:sent.end_char]
+    out = []
+    for item in _ITEM_START.finditer(text):
+        if len(out) == _COUNTS[m.group(1)]:
+            break
+        end = _ITEM_END.search(text, item.end())
+        b, e = start + item.end(), start + (end.start() if end else len(text))
+        short = defined_short(doc._.kg_abbrevs or [], b, b)
+        phrase = short or contribution_phrase(doc, b, e, _PART_HEADS)
+        if phrase is not None:
+            out.append(phrase)
     return out

@@ -26,7 +26,8 @@ from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, loo
 from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short
 from kg.extract.proposal_objects import our_short_forms, proposals_after
 from kg.extract.proposal_parts import (
-    PUT_INTO, component_proposals, described_new_data, novel_phrases, own_new_participle, own_participle_object, own_parts,
+    PUT_INTO, TAKEN_OVER, component_proposals, counted_parts, described_new_data, novel_phrases, own_new_participle,
+    own_participle_object, own_parts,
 )
 from kg.extract.results import MEASURE_UNITS
 from kg.extract.proposal_siblings import listed_siblings, plural_named
@@ -171,6 +172,9 @@ class ProposalFinder:
         if self.on["naming"]:  # names listed beside a proposed name, written as it is, are the paper's too
             found += [(s, 0.7) for s in listed_siblings(doc, [s for s, c in found if c >= self.min_confidence], abbreviations)]
             found += _own_variants(doc, [s for s, c in found if c >= self.min_confidence])
+            own = [s for s, c in found if c >= self.min_confidence]
+            found += _named_subject_proposals(doc, own, abbreviations, self.on)
+            found += [(p, 0.7) for sent in doc.sents if sent.start >= doc._.kg_title_end for p in counted_parts(doc, sent, own)]
         unique: dict[str, Span] = {}
         for span, conf in found:
             if conf < self.min_confidence or span.text in unique or _unit_after_figure(span):
@@ -316,3 +320,33 @@ def _own_variants(doc: Doc, proposed: list[Span]) -> list[tuple[Span, float]]:
             if span is not None:
                 out.append((span, 0.8))
     return out
+
+
+# verbs by which the paper's own named method makes a new part ('KiteNet introduces a rope pruning strategy');
+# not 'provide / give / offer / present', which a method does to its results ('KiteNet gives a 5% gain'), nor
+# 'construct / build', which it does at run time ('KiteNet constructs a rope graph for each input')
+_NAMED_MAKES = frozenset("propose introduce design devise develop".split())
+
+
+def _named_subject_proposals(doc: Doc, proposed: list[Span], abbreviations, on: dict) -> list[tuple[Span, float]]:
+    """'KiteNet introduces X', 'The KDN further designs X (SX)': a name the paper proposes, as the subject of a
+    verb that makes something, says that X is the paper's own too (is_self knows only 'we', 'our method')."""
+    names = {p.text for p in proposed if p.start >= doc._.kg_title_end or looks_named(p[-1].text)}
+    out = []
+    for tok in doc[doc._.kg_title_end:]:
+        if tok.lemma_.lower() not in _NAMED_MAKES or tok.pos_ != "VERB" or tok.tag_ in ("VBN", "VBG"):
+            continue
+        subject = next((c for c in tok.children if c.dep_ == "nsubj"), None)
+        if subject is None:
+            continue
+        words = doc[subject.left_edge.i:subject.i + 1]
+        text = words[1:].text if words[0].lower_ == "the" else words.text
+        if text in names or subject.text in names and looks_named(subject.text):
+            out += [s for s, _ in proposals_after(doc, tok.idx + len(tok.text), tok.sent, abbreviations, on)
+                    if not _TAKEN_OVER.search(doc.text[tok.idx:s.end_char])]
+    return [(s, 0.7) for s in out]
+
+
+# 'KiteNet introduces an external pretrained rope model (RM)': a word saying the part is another's, taken over
+# ('introduces the concept of X': a known idea brought in)
+_TAKEN_OVER = re.compile(TAKEN_OVER.pattern + r"|\bthe\s+(?:concept|idea|notion|use)\s+of\b", re.I)
