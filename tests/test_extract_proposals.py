@@ -642,3 +642,15 @@ def test_a_verb_the_parser_hangs_on_the_object_still_ends_it(nlp):
     doc = Doc(nlp.vocab, words=words[:7] + ["steering", "kites", "."], heads=heads[:8] + [7, 1], deps=deps[:8] + ["dobj", "punct"],
               tags=tags[:7] + ["VBG", "NNS", "."], pos=pos[:8] + ["NOUN", "PUNCT"])
     assert _second_clause(doc, verb_end, doc[8].idx + len(doc[8].text)) == doc[8].idx + len(doc[8].text)
+
+
+# round 23 (venue reading, branch ven23)
+
+@pytest.mark.parametrize("abstract, name", [
+    ("Kites drift. We propose a simple yet effective kite sampler.", "kite sampler"),
+    ("Kites drift. We introduce a new yet adaptive rope scheme for gusts.", "adaptive rope scheme"),
+])
+def test_two_qualities_joined_by_yet_are_left_out_with_the_yet(nlp, abstract, name):
+    """'a simple yet effective X': the qualities go with the 'yet' between them; no proposal starts with 'yet'."""
+    found = _proposed(nlp, abstract)
+    assert name in found and not any(p.startswith("yet ") for p in found)
