@@ -113,11 +113,28 @@ def _proposal_kind(p: Span) -> str | None:
     for t in window:
         if t.lower_ in DATASET_HEADS and _groups_methods(t):
             return "Method"
-        if t.lower_ in DATASET_HEADS:
+        if t.lower_ in DATASET_HEADS and not _data_noun_elsewhere(p, t):
             return "Dataset"
         if t.lower_ in _METHOD_NOUNS:
             return "Method"
     return None
+
+
+# words after a proposal that start where it is tried or what it is for: 'a kite sampler evaluated on three datasets'
+_SETTING_WORDS = frozenset("on across over in with using from".split())
+
+
+def _data_noun_elsewhere(p: Span, t) -> bool:
+    """A data noun after the proposal that says where it is evaluated ('the proposed kite detector on four
+    benchmark datasets', 'a sampler tested on two datasets') or that modifies another noun ('KiteX: Dataset
+    Pruning via Ropes') says nothing of what the proposal is."""
+    if t.i < p.end:
+        return False
+    if any(w.lower_ in _SETTING_WORDS or w.pos_ == "VERB" for w in p.doc[p.end:t.i]):
+        return True
+    nxt = p.doc[t.i + 1] if t.i + 1 < len(p.doc) else None
+    return nxt is not None and nxt.is_alpha and nxt.pos_ in ("NOUN", "PROPN") and nxt.lower_ not in DATASET_HEADS \
+        and t.whitespace_ != ""
 
 
 _GROUPED_METHODS = _METHOD_NOUNS | {"algorithms", "tools", "solvers", "techniques", "approaches"}
