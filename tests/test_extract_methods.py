@@ -576,3 +576,15 @@ def test_what_names_no_way_of_working_recast_as_stays_no_method(nlp, text, word)
 def test_a_property_a_thing_is_modelled_as_stays_no_method(nlp):
     text = "The tether limit is modelled as the admissible rotation of the kite line."
     assert "admissible rotation" not in entity_texts(nlp, text, "Method")
+
+
+# round 23 (venue reading, branch ven23)
+
+def test_the_short_form_of_a_machine_is_a_concept_not_a_method(nlp):
+    """'autonomous kite vehicles (AKVs)': the short form a machine's long form defines names that machine,
+    singular or plural, wherever it stands; a short form of a model stays a method."""
+    doc = nlp("We steer autonomous kite vehicles (AKVs) with a rope network (RN) in gusts. Each AKV carries RN.")
+    labels = {(s.text, s.label_) for s in doc.spans["kg_entities"]}
+    assert ("AKVs", "Concept") in labels
+    assert not {label for text, label in labels if text in ("AKVs", "AKV")} - {"Concept"}
+    assert ("RN", "Method") in labels
