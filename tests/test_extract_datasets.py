@@ -659,3 +659,25 @@ def test_a_list_after_an_indefinite_article_describes_one_set(nlp):
     # round 23: 'a Windy, Noisy, Sparse kite benchmark': the capitalised words describe one new set, no names
     doc = nlp("We present KiteEval, a Windy, Noisy, Sparse kite benchmark for evaluating rope models.")
     assert not {"Windy", "Noisy", "Sparse"} & _labelled(doc, "Dataset")
+
+
+# round 23 (venue reading, branch ven23)
+
+def test_a_data_noun_where_a_proposal_is_tried_or_one_that_modifies_a_noun_types_no_proposal():
+    """'a kite sampler evaluated on three datasets': the data noun after the verb or the preposition says where
+    the proposal is tried; 'KiteX: Dataset Pruning ...' uses the data noun as a modifier. Neither is what the
+    proposal is; the data noun right after it ('the KiteQA benchmark', 'KiteSet, a dataset of ...') still is."""
+    from kg.extract.merge import _proposal_kind
+
+    nlp = shared_nlp(False)
+    for text, phrase in (
+        ("We propose a kite sampler evaluated on three datasets.", "kite sampler"),
+        ("We test the proposed kite detector on four benchmark datasets.", "kite detector"),
+        ("KiteX: Dataset Pruning with Rope Matching", "KiteX"),
+    ):
+        assert _proposal_kind(_phrase(nlp, text, phrase)) != "Dataset", phrase
+    for text, phrase in (
+        ("We present the KiteQA benchmark for rope questions.", "KiteQA"),
+        ("We release KiteSet, a new dataset of rope images.", "KiteSet"),
+    ):
+        assert _proposal_kind(_phrase(nlp, text, phrase)) == "Dataset", phrase

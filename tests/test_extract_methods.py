@@ -173,8 +173,6 @@ def test_a_short_form_called_a_task_is_no_method(nlp):
     assert labels.get("RKL") == "Task"
 
 
-
-
 @pytest.mark.parametrize("text, phrase", [
     ("We align the kites via lantern peak smoothing.", "lantern peak smoothing"),
     ("The tracker relies on rope power expansion to find kites.", "rope power expansion"),
@@ -599,3 +597,15 @@ def test_a_bare_class_noun_or_a_role_names_no_method(nlp):
     assert _not_an_entity(_span(doc, "classifiers"), "Method", PRIORITY["model"])  # which one is not said
     assert _not_an_entity(_span(doc, "backbone network"), "Method", PRIORITY["model"])  # a role in this paper
     assert not _not_an_entity(_span(doc, "rope classifier"), "Method", PRIORITY["model"])
+
+
+# round 23 (venue reading, branch ven23)
+
+def test_the_short_form_of_a_machine_is_a_concept_not_a_method(nlp):
+    """'autonomous kite vehicles (AKVs)': the short form a machine's long form defines names that machine,
+    singular or plural, wherever it stands; a short form of a model stays a method."""
+    doc = nlp("We steer autonomous kite vehicles (AKVs) with a rope network (RN) in gusts. Each AKV carries RN.")
+    labels = {(s.text, s.label_) for s in doc.spans["kg_entities"]}
+    assert ("AKVs", "Concept") in labels
+    assert not {label for text, label in labels if text in ("AKVs", "AKV")} - {"Concept"}
+    assert ("RN", "Method") in labels

@@ -573,7 +573,6 @@ def test_a_name_set_against_the_baselines_is_the_own_method(nlp):
     assert "RopeNet" not in _proposed(nlp, "We study kite sampling. The RopeNet outperforms existing samplers.")
 
 
-
 def test_names_listed_beside_a_proposed_name_are_proposed(nlp):
     # round 22: the sentence's rules read the first name of a list; the names coordinated with it, written the same
     # way (each with its short form, each a word written like a name), are the paper's too
@@ -709,3 +708,15 @@ def test_a_kinds_short_form_alone_names_no_proposal(nlp):
     found = _proposed(nlp, f"In this paper, we present a unified, end-to-end trainable gusty {kind} model for kite tracking.")
     assert kind not in found and any(kind in p for p in found)
     assert "KiteNet" in _proposed(nlp, "In this paper, we present a gusty KiteNet model for kite tracking.")
+
+
+# round 23 (venue reading, branch ven23)
+
+@pytest.mark.parametrize("abstract, name", [
+    ("Kites drift. We propose a simple yet effective kite sampler.", "kite sampler"),
+    ("Kites drift. We introduce a new yet adaptive rope scheme for gusts.", "adaptive rope scheme"),
+])
+def test_two_qualities_joined_by_yet_are_left_out_with_the_yet(nlp, abstract, name):
+    """'a simple yet effective X': the qualities go with the 'yet' between them; no proposal starts with 'yet'."""
+    found = _proposed(nlp, abstract)
+    assert name in found and not any(p.startswith("yet ") for p in found)

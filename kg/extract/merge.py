@@ -113,11 +113,28 @@ def _proposal_kind(p: Span) -> str | None:
     for t in window:
         if t.lower_ in DATASET_HEADS and _groups_methods(t):
             return "Method"
-        if t.lower_ in DATASET_HEADS:
+        if t.lower_ in DATASET_HEADS and not _data_noun_elsewhere(p, t):
             return "Dataset"
         if t.lower_ in _METHOD_NOUNS:
             return "Method"
     return None
+
+
+# words after a proposal that start where it is tried or what it is for: 'a kite sampler evaluated on three datasets'
+_SETTING_WORDS = frozenset("on across over in with using from".split())
+
+
+def _data_noun_elsewhere(p: Span, t) -> bool:
+    """A data noun after the proposal that says where it is evaluated ('the proposed kite detector on four
+    benchmark datasets', 'a sampler tested on two datasets') or that modifies another noun ('KiteX: Dataset
+    Pruning via Ropes') says nothing of what the proposal is."""
+    if t.i < p.end:
+        return False
+    if any(w.lower_ in _SETTING_WORDS or w.pos_ == "VERB" for w in p.doc[p.end:t.i]):
+        return True
+    nxt = p.doc[t.i + 1] if t.i + 1 < len(p.doc) else None
+    return nxt is not None and nxt.is_alpha and nxt.pos_ in ("NOUN", "PROPN") and nxt.lower_ not in DATASET_HEADS \
+        and t.whitespace_ != ""
 
 
 _GROUPED_METHODS = _METHOD_NOUNS | {"algorithms", "tools", "solvers", "techniques", "approaches"}
@@ -719,6 +736,17 @@ def _machine(span: Span) -> bool:
     return head in machines and not any(looks_named(t.text) and t.lower_ not in machines for t in span)
 
 
+def _machine_short_forms(doc: Doc) -> set[str]:
+    """'autonomous underwater vehicles (AUVs)', 'a micro aerial vehicle (MAV)': the short form of a machine names
+    that machine wherever it stands, singular or plural (the long form's head, not the short form, says so)."""
+    shorts = set()
+    for short, long in doc._.kg_abbrevs or []:
+        if _machine(long):
+            base = short.text[:-1] if short.text.endswith("s") else short.text
+            shorts.update((base, base + "s"))
+    return shorts
+
+
 def _machine_task(span: Span) -> bool:
     """'for aerial robots' read as a Task: the machine a work is for; 'controlling aerial robots' and 'tracking of
     moving vehicles' are actions on a machine, so tasks."""
@@ -1261,6 +1289,7 @@ class EntityMerger:
         # 'results in a bandwidth loss', 'suffers no X loss': a loss a method incurs is a quantity it is judged by
         cands = [(p, c, s, "Metric", "measured_by", e) if l == "Method" and p < PRIORITY["proposal"] and _incurred_loss(s)
                  else (p, c, s, l, r, e) for p, c, s, l, r, e in cands]
+        machine_shorts = _machine_short_forms(doc)
         chosen: list[tuple[int, Span]] = []
         taken = set()
         for prio, conf, span, label, role, extractor in sorted(cands, key=lambda c: (-c[0], -(c[2].end - c[2].start), c[2].start)):
@@ -1298,9 +1327,11 @@ class EntityMerger:
                 continue
             if label == "Metric" and prio < PRIORITY["proposal"]:
                 span = _without_data_name(span)  # 'GSM8K accuracy': the measure, and the data it is taken on
-            if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _machine(span):
+            if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] \
+                    and (_machine(span) or span.text in machine_shorts):
                 label, role = "Concept", "uses"  # 'a mobile robot', 'two IMUs': what the work runs on, not a method
-            if label == "Task" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _machine_task(span):
+            if label == "Task" and prio < PRIORITY["proposal"] and self.on["stop_lists"] \
+                    and (_machine_task(span) or span.text in machine_shorts):
                 label, role = "Concept", "uses"  # 'for aerial robots': the machine a work is for, not its task
             out = Span(doc, span.start, span.end, label=label)
             out._.confidence = round(float(conf), 3)

@@ -14,9 +14,14 @@ from kg.extract.lexicon import (
 
 extensions.register()
 
-_LEADING = re.compile(r"^(?:(?:a|an|the|two|three|several|our|new|novel|innovative|simple|effective|efficient|general|"
-                      r"unified|principled|lightweight|practical|first|further|also|here|then|generic|"
-                      r"alternative|different|dedicated|automatic|a\s+new),?\s+)+", re.I)  # 'novel, sparse': adjectives listed
+_ADJECTIVES = (r"(?:a|an|the|two|three|several|our|new|novel|innovative|simple|effective|efficient|general|"
+               r"unified|principled|lightweight|practical|first|further|also|here|then|generic|"
+               r"alternative|different|dedicated|automatic|a\s+new)")
+_LEADING = re.compile(r"^(?:" + _ADJECTIVES + r",?\s+)+", re.I)  # 'novel, sparse': adjectives listed
+# 'simple yet effective': two qualities joined by 'yet' (no name starts with it; with 'and' the dropped try of round 23)
+_QUALITIES = (r"(?:new|novel|innovative|simple|effective|efficient|general|unified|principled|lightweight|practical|"
+              r"generic|alternative|different|dedicated|automatic)")
+_LEADING_JOINED = re.compile(r"^(?:" + _ADJECTIVES + r",?\s+)*" + _QUALITIES + r"\s+yet\s+(?:" + _ADJECTIVES + r",?\s+)*", re.I)
 # "... called X", "referred to as X": X runs to the next clause boundary
 _NAMING_CUE = re.compile(r"\b(?:called|" + NAMED_CUE + r"|dubbed|termed|coined|referred\s+to\s+as|denoted\s+(?:as\s+)?|"
                          r"which\s+we\s+call|we\s+call\s+it|namely)\s+(?:the\s+|a\s+)?")
@@ -30,7 +35,7 @@ def trimmed_span(doc: Doc, start: int, end: int) -> Span | None:
     text = doc.text[start:end]
     start += len(text) - len(text.lstrip())
     text = text.lstrip()
-    lead = _LEADING.match(text)
+    lead = _joined_lead(text) or _LEADING.match(text)
     if lead:
         start += lead.end()
     span = doc.char_span(start, end, alignment_mode="contract")
@@ -39,6 +44,18 @@ def trimmed_span(doc: Doc, start: int, end: int) -> Span | None:
     while len(span) and (span[-1].is_punct or span[-1].lower_ in STOPWORDS):
         span = span[:-1]
     return span if len(span) else None
+
+
+def _joined_lead(text: str):
+    """The qualities and the 'yet' between them, where a noun of the name comes after them ('a simple yet
+    effective kite sampler'); before a bare contribution noun ('a simple yet effective approach for X') the
+    phrase is left to the rules for such nouns, as before."""
+    lead = _LEADING_JOINED.match(text)
+    if lead is None:
+        return None
+    rest = text[lead.end():].split()
+    first = rest[0].lower().strip(".,;:") if rest else ""
+    return None if first in CONTRIBUTION_HEADS or first.rstrip("s") in CONTRIBUTION_HEADS else lead
 
 
 def called_names(doc: Doc, start: int, limit: int) -> list[Span]:
