@@ -23,12 +23,12 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from kg import __version__
+from kg.corpus.options import LOG_LIMIT
 from kg.corpus.readers import ReadOptions, ReadStats, input_files, read_papers
 from kg.errors import KgError
 from kg.export.graphml import write_graphml
 from kg.extract.parallel import extract_dask, extract_local
 from kg.extract.pipeline import component_factories, extraction_version
-from kg.corpus.options import LOG_LIMIT
 from kg.extract.version import input_digest
 from kg.fsutil import atomic_path, atomic_write_text, staged_outputs
 from kg.graph.assemble import build_graph

@@ -12,6 +12,12 @@ from kg.errors import KgError
 COMMANDS = ("build", "query", "load", "view", "serve", "trends", "export", "stats", "report", "resolve", "eval", "train")
 
 
+def warn_failed(n: int, fate: str) -> None:
+    """The warning of kg build and kg eval venue that n papers failed in extraction; fate: what became of them."""
+    print(f"kg: warning: {n} paper{'s' if n != 1 else ''} failed in extraction and {'are' if n != 1 else 'is'} {fate}",
+          file=sys.stderr)
+
+
 def make_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="kg",

@@ -5,6 +5,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from kg.cli import warn_failed
 from kg.corpus.readers import ReadOptions
 from kg.workflow import BuildOptions, default_workers, run_build
 
@@ -161,9 +162,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.quiet:
         print(f"seconds: {summary.seconds}")
     if summary.failed:  # after the outputs are in place; also with --quiet
-        n = len(summary.failed)
-        print(f"kg: warning: {n} paper{'s' if n != 1 else ''} failed in extraction and {'are' if n != 1 else 'is'} "
-              f"not in the graph; see {args.out / 'build-log.json'}", file=sys.stderr)
+        warn_failed(len(summary.failed), f"not in the graph; see {args.out / 'build-log.json'}")
         if args.strict:
             return 3
     return 0

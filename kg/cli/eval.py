@@ -7,6 +7,7 @@ import json
 import sys
 from pathlib import Path
 
+from kg.cli import warn_failed
 from kg.errors import KgError
 
 
@@ -112,9 +113,7 @@ def _run_venue(args) -> int:
         raise KgError("kg eval venue needs GOLD and INPUT (the abstracts the gold annotates)")
     result = evaluate(args.file, args.input, workers=max(1, args.workers))
     if result["failed_papers"]:
-        n = len(result["failed_papers"])
-        print(f"kg: warning: {n} paper{'s' if n != 1 else ''} failed in extraction and {'are' if n != 1 else 'is'} "
-              f"scored as extracting nothing", file=sys.stderr)
+        warn_failed(len(result["failed_papers"]), "scored as extracting nothing")
     if args.json:
         if not args.verbose:
             result = {k: v for k, v in result.items() if k != "details"}

@@ -29,7 +29,7 @@ from kg.extract.data_names import (
     named_runs, not_data, names_an_event, on_a_machine, plain_listed_names, prep_list,
 )
 from kg.extract.method_rules import (
-    METHOD_NOUNS, based_family, called_a_method, called_a_task, ACTION_ENDINGS, defined_problem, example_of_methods, listed_example, listed_method_example, means_object, method_kind,
+    METHOD_NOUNS, based_family, called_a_method, called_a_task, defined_problem, listed_example, listed_method_example, listed_name_example, means_object, method_kind,
     names_a_thing,
 )
 from kg.extract.task_rules import (
@@ -611,11 +611,7 @@ class EntityRules:
                 if phrase is not None:
                     add(phrase.start_char, phrase.end_char, "Method", 0.5)
             for tok in sent if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():
-                # 'optimizers (e.g., Kite)': a capitalised name the parse hangs outside any noun phrase
-                # (not a capitalised action noun: 'Roping', 'Kite Steering' listed so are fields)
-                if tok.pos_ == "PROPN" and tok.is_title and not tok.is_sent_start and not tok.lower_.endswith(ACTION_ENDINGS) \
-                        and "-" not in (doc[tok.i - 1].text, tok.nbor(1).text if tok.i + 1 < len(doc) else "") \
-                        and example_of_methods(doc[tok.i:tok.i + 1]):
+                if listed_name_example(tok):  # 'optimizers (e.g., Kite)'
                     add(tok.idx, tok.idx + len(tok.text), "Method", 0.5)
             # named methods: acronyms and CamelCase words; "X-based" modifiers
             for tok in sent:

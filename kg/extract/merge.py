@@ -16,7 +16,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.entity_rules import adjective_hyphen_word, compared_in, incurred_loss, names_data, noun_named, rule_confidences
 from kg.extract.method_rules import METHOD_NOUNS, example_of_methods, methods_by_definition, used_as_a_tool
-from kg.extract.task_rules import clean_title_task, inside_own_proposal, listed_task, task_headed, when_or_how_fast
+from kg.extract.task_rules import clean_title_task, first_conjunct, inside_own_proposal, listed_task, task_headed, when_or_how_fast
 from kg.extract.lexicon import (
     AT_K, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATA_HOLDING_HEADS, DATASET_HEADS,
     SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS,
@@ -402,12 +402,7 @@ def _listed_application(span: Span) -> bool:
 def _time_of_when(span: Span) -> bool:
     """The span ends in a time of when ('at test time', 'at both fitting and query time'), not 'over time'
     ('tracking kites over time' says for how long a task runs)."""
-    tok = span[-1]
-    if not when_or_how_fast(tok):
-        return False
-    while tok.dep_ == "conj" and tok.head.i < tok.i:
-        tok = tok.head
-    return tok.head.lower_ != "over"
+    return when_or_how_fast(span[-1]) and first_conjunct(span[-1]).head.lower_ != "over"
 
 
 def _modified_quality(span: Span) -> bool:

@@ -121,6 +121,16 @@ def listed_example(chunk: Span) -> Span | None:
     return chunk.doc[words[0].i:root.i + 1]
 
 
+def listed_name_example(tok) -> bool:
+    """'optimizers (e.g., Kite)': a capitalised name the parse hangs outside any noun phrase, listed as an example of
+    methods; not a capitalised action noun ('Roping', 'Kite Steering' listed so are fields), nor a piece of a
+    hyphen word."""
+    doc = tok.doc
+    return tok.pos_ == "PROPN" and tok.is_title and not tok.is_sent_start and not tok.lower_.endswith(ACTION_ENDINGS) \
+        and "-" not in (doc[tok.i - 1].text, tok.nbor(1).text if tok.i + 1 < len(doc) else "") \
+        and example_of_methods(doc[tok.i:tok.i + 1])
+
+
 def defined_problem(tok) -> bool:
     """tok is the noun of 'X is a (hard, vision) problem / task / challenge' with a noun subject X."""
     head = tok.head

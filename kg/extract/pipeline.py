@@ -79,8 +79,7 @@ def add_components(nlp: Language, components: Iterable[str]) -> Language:
 def extraction_version(use_models: bool = True, components: tuple[str, ...] = ()) -> str:
     """The version that keys the extraction cache: pipeline_version, plus the extra components' names
     (their code is not hashed: after changing it, build without --update)."""
-    version = pipeline_version(use_models)
-    return version + "".join(f"+{c}" for c in components)
+    return pipeline_version(use_models) + "".join(f"+{c}" for c in components)
 
 
 @functools.lru_cache(maxsize=2)
@@ -243,12 +242,11 @@ def _extract_alone(nlp: Language, paper: Paper, titles: bool, version: str) -> E
         doc = paper_doc(nlp, paper) if titles else nlp.make_doc(paper.abstract)
         for component, proc in nlp.pipeline:
             doc = next(iter(proc.pipe([doc], batch_size=1))) if hasattr(proc, "pipe") else proc(doc)
-        component = "to_extraction"
-        return to_extraction(doc, paper, version)
     except MemoryError:
         raise  # not one paper's fault
     except Exception as exc:  # noqa: BLE001 - any fault of one paper is recorded, not raised
         return _failure(paper, exc, component)
+    return _read_doc(doc, paper, version)
 
 
 def extract_papers(papers: Iterable[Paper], nlp: Language | None = None, batch_size: int = 64, use_models: bool = True,
@@ -281,6 +279,7 @@ def extract_papers(papers: Iterable[Paper], nlp: Language | None = None, batch_s
 
 
 def _read_doc(doc: Doc, paper: Paper, version: str) -> Extraction | ExtractionFailure:
+    """to_extraction, with a fault of it recorded as the paper's failure in 'to_extraction'."""
     try:
         return to_extraction(doc, paper, version)
     except MemoryError:

@@ -310,13 +310,20 @@ _WHEN_PREPS = frozenset("at over during since".split())  # 'since early times': 
 _WHEN_HEADS = frozenset("time times rate rates speed".split())
 
 
+def first_conjunct(tok):
+    """The first item of the list tok is in, which the later ones hang on ('query' of 'at both fitting and query
+    time' hangs on 'fitting'); tok itself when it is no later item of a list."""
+    while tok.dep_ == "conj" and tok.head.i < tok.i:
+        tok = tok.head
+    return tok
+
+
 def when_or_how_fast(root) -> bool:
     """'at test time', 'at a slow rate': a time or rate as the object of a preposition of when; 'in real time'
     says how fast, like 'in real-time' (not 'in polynomial time', a complexity class that is measured)."""
     if root.lower_ not in _WHEN_HEADS:
         return False
-    while root.dep_ == "conj" and root.head.i < root.i:
-        root = root.head  # 'at both fitting and query time': the last conjunct hangs on the first
+    root = first_conjunct(root)  # 'at both fitting and query time': the preposition is the first item's
     if root.dep_ != "pobj":
         return False
     return root.head.lower_ in _WHEN_PREPS or root.head.lower_ == "in" and root.i > 0 and root.doc[root.i - 1].lower_ == "real"
