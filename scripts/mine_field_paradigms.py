@@ -2,6 +2,10 @@
 
     .venv/bin/python scripts/mine_field_paradigms.py ../shared/data/venues --exclude ../shared/data/venue_gold/venue_dev_input.jsonl
 
+The committed list also leaves out the extra gold sets C to I, which existed when it was mined; it comes out byte
+for byte with `scripts/sample_extra_gold.py ../shared/data /tmp/extra` and, added to the command above,
+`$(for s in C D E F G H I; do echo --exclude /tmp/extra/input_$s.jsonl; done)`.
+
 Writes kg/extract/data/field_paradigms.json: lower-case phrases of 2-4 words ending in 'learning' that 20+
 abstracts write, with the share of their cued uses that name a field ('in X', 'for X', 'X tasks / settings /
 agents', 'study X') rather than a tool ('using X', 'via X', 'apply X', 'X-based'); phrases with 10+ cued uses

@@ -2,6 +2,10 @@
 
     .venv/bin/python scripts/mine_gradable.py ../shared/data/venues --exclude ../shared/data/venue_gold/venue_dev_input.jsonl
 
+The committed list also leaves out the extra gold sets C to I, which existed when it was mined; it comes out byte
+for byte with `scripts/sample_extra_gold.py ../shared/data /tmp/extra` and, added to the command above,
+`$(for s in C D E F G H I; do echo --exclude /tmp/extra/input_$s.jsonl; done)`.
+
 A gradable adjective says how good or hard something is ('accurate', 'complex', 'robust'), a classifying one
 says which kind it is ('semantic', 'visual', 'acoustic'). The test is the one of grammar books: a gradable
 word takes a degree adverb ('more accurate', 'highly complex', 'very robust') or a comparative ending ('faster').
