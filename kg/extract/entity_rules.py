@@ -941,7 +941,8 @@ def judged_by_people(tok) -> list:
 def compared_quality(tok) -> bool:
     """A lower-case quality noun ('-ness', '-ity') a comparison is made in ('outperforms X in terms of
     Y-ness'): a criterion the paper was judged on, whether or not a figure is given."""
-    return tok.pos_ == "NOUN" and tok.is_lower and tok.lower_.endswith(_QUALITY_SUFFIXES) and compared_in(tok)
+    return tok.pos_ == "NOUN" and tok.is_lower and tok.lower_.endswith(_QUALITY_SUFFIXES) and compared_in(tok) \
+        and tok.lower_ not in SETTING_HEADS  # 'gained importance in the vision community': where, not a quality
 
 
 def quality_start(tok):
