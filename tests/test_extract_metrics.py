@@ -568,7 +568,7 @@ def test_a_time_of_when_is_no_task(nlp):
 
 
 def test_the_short_form_of_a_hyphened_modifier_before_a_measure_is_no_measure_alone(nlp):
-    """Round 23, second wave: 'out-of-kite (OOK) accuracy': the short form abbreviates a condition, the measure is
+    """Round 23, second wave: "out-of-kite (OOK) accuracy": the short form of a preposition-built modifier is a condition; the measure is
     the whole phrase; 'mean rope (MR) distance' still makes MR the measure's short form."""
     doc = nlp("Across models, in-domain versus out-of-kite (OOK) accuracy is strongly correlated. OOK results improve.")
     assert "OOK" not in {s.text for s in doc.spans["kg_entities"] if s.label_ == "Metric"}

@@ -402,7 +402,7 @@ class EntityRules:
             kind = long_form_kind(long.text) or called_a_task(doc.text, short.text, long.text) or _lower_task_long_form(long)
             head = head_after_short_form(doc, short)
             if kind is None and head is not None and long_form_kind(f"{long.text} {head.text}") == "Metric" \
-                    and not _hyphen_modifier(long.text):  # 'out-of-kite (OOK) accuracy': OOK alone is a condition
+                    and not _condition_modifier(long.text):  # 'out-of-kite (OOK) accuracy': OOK alone is a condition
                 # 'kite rope (KR) distance': the short form abbreviates the modifiers of a measure; alone
                 # ('better than KR') it still names that measure, not a method
                 kind = "Metric"
@@ -766,6 +766,13 @@ def _hyphen_modifier(long: str) -> bool:
     or kind the short form then abbreviates before nouns (two words may be a method's name spelled loosely)."""
     words = long.split()
     return long.islower() and len(words) == 1 and "-" in words[0].strip("-")
+
+
+def _condition_modifier(long: str) -> bool:
+    """'out-of-distribution', 'in-domain': a hyphened modifier built on a preposition names where or under which
+    condition something is measured; its short form alone is that condition, no measure (unlike a noun pair
+    'kite-rope (KR) divergence', whose short form alone still names the divergence)."""
+    return _hyphen_modifier(long) and re.search(r"(?:^|-)(?:of|in|out|off|on|to)(?:-|$)", long.lower()) is not None
 
 
 def _adjectival(long: Span) -> bool:
