@@ -565,3 +565,21 @@ def test_a_grading_word_or_a_verb_is_no_part_of_a_measure(nlp, text, phrase, mea
 def test_a_time_of_when_is_no_task(nlp):
     tasks = entity_texts(nlp, "KiteProp joins kite and rope propagation at both fitting and query time.", "Task")
     assert not any(t.endswith("time") for t in tasks)
+
+
+def test_the_short_form_of_a_hyphened_modifier_before_a_measure_is_no_measure_alone(nlp):
+    """Round 23, second wave: "out-of-kite (OOK) accuracy": the short form of a preposition-built modifier is a condition; the measure is
+    the whole phrase; 'mean rope (MR) distance' still makes MR the measure's short form."""
+    doc = nlp("Across models, in-domain versus out-of-kite (OOK) accuracy is strongly correlated. OOK results improve.")
+    assert "OOK" not in {s.text for s in doc.spans["kg_entities"] if s.label_ == "Metric"}
+    doc = nlp("We report the mean rope (MR) distance on three datasets. Our method lowers MR by 3%.")
+    assert "MR" in {s.text for s in doc.spans["kg_entities"] if s.label_ == "Metric"}
+
+
+def test_a_community_a_comparison_is_made_in_is_no_quality(nlp):
+    """Round 23, second wave: 'outperforms ... in the kite vision community': '-ity' ends the noun, but it says where
+    the work is known, not a quality it is judged on ('in stability' still is)."""
+    doc = nlp("Our method outperforms the state of the art in the kite vision community and in stability.")
+    metrics = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Metric"}
+    assert not any("community" in m for m in metrics)
+    assert "stability" in metrics

@@ -160,6 +160,16 @@ def names_an_event(text: str, name: str) -> bool:
     return any(_EVENT_AFTER.match(text, e) for e in spots) and not any(_DATA_AFTER.match(text, e) for e in spots)
 
 
+def negated_in(text: str, name: str) -> bool:
+    """'in KID and in non-KID settings': a name the abstract also writes negated names a condition or property of
+    the study; no data set or method is negated so (the venue files write 'non-IID', 'non-convex', 'non-Gaussian')."""
+    return re.search(rf"(?<![\w-])[Nn]on-?{re.escape(name)}(?![\w-]){_NOT_A_METHOD_GROUP}", text) is not None
+
+
+# 'non-<model> baselines', 'non-<method> agents': the negation sorts methods by the one named, which is a method
+_NOT_A_METHOD_GROUP = r"(?!\s+(?:based|baselines?|agents?|methods?|models?|approach(?:es)?|algorithms?|solvers?)\b)"
+
+
 def not_data(doc: Doc, start: int, end: int) -> bool:
     """A name that is no data whatever its region says: a unit after a figure ('(71 FPS)', '64.9 MB'), or
     hardware, a name written next to a hardware noun ('the service robot HERB', 'a KUKA LBR arm')."""
@@ -173,6 +183,8 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
     if _MEASURE_NOUN_AFTER.match(doc.text, end) or _MEASURE_APPOSITION.match(doc.text, end):
         return True  # 'in terms of the KDS metric', 'in KDS, a measure of ...': the text says what the name is
     if _SETTING_NOUN_AFTER.match(doc.text, end):
+        return True
+    if negated_in(doc.text, name):
         return True
     if _RATE_ON_A_MACHINE.search(doc.text[max(0, start - 40):start]) and name not in gazetteer("datasets"):
         return True  # the machine a speed was measured on

@@ -26,7 +26,7 @@ from kg.extract.lexicon import (
 )
 from kg.extract.data_names import (
     CLAUSE_VERB, DETERMINERS, capital_conjuncts, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, model_family,
-    named_runs, not_data, names_an_event, on_a_machine, plain_listed_names, prep_list,
+    named_runs, not_data, names_an_event, negated_in, on_a_machine, plain_listed_names, prep_list,
 )
 from kg.extract.method_rules import (
     METHOD_NOUNS, based_family, called_a_method, called_a_task, defined_problem, listed_example, listed_method_example, listed_name_example, means_object, method_kind,
@@ -145,6 +145,13 @@ def _data_list_starts(text: str) -> set[int]:
 
 
 _DATA_NOUN = re.compile(r"\b(?:benchmark|dataset|data\s+set|corpus|corpora|database)s?\b")
+
+
+def _a_verb_at(doc: Doc, char: int) -> bool:
+    """The word at char is parsed a verb: 'we benchmark KiteNet' (the venue files write 'we benchmark <name>',
+    'benchmarks <name>' as verbs), never the data noun a name follows ('the benchmark KiteQA')."""
+    tok = next((t for t in doc if t.idx == char), None)
+    return tok is not None and tok.pos_ == "VERB"
 
 
 def _span(doc: Doc, start: int, end: int) -> Span | None:
@@ -394,7 +401,8 @@ class EntityRules:
         for short, long in doc._.kg_abbrevs or []:
             kind = long_form_kind(long.text) or called_a_task(doc.text, short.text, long.text) or _lower_task_long_form(long)
             head = head_after_short_form(doc, short)
-            if kind is None and head is not None and long_form_kind(f"{long.text} {head.text}") == "Metric":
+            if kind is None and head is not None and long_form_kind(f"{long.text} {head.text}") == "Metric" \
+                    and not _condition_modifier(long.text):  # 'out-of-kite (OOK) accuracy': OOK alone is a condition
                 # 'kite rope (KR) distance': the short form abbreviates the modifiers of a measure; alone
                 # ('better than KR') it still names that measure, not a method
                 kind = "Metric"
@@ -403,7 +411,7 @@ class EntityRules:
                 self._method_long_forms.append((long.start_char, long.end_char))
             short_forms.setdefault(short.text, kind)
             short_forms.setdefault(short.text + "s", short_forms[short.text])
-            if kind is None and head is not None and _hyphen_modifier(long.text):
+            if kind is None and (head is not None and _hyphen_modifier(long.text) or _adjectival(long)):
                 modifier_forms.add(short.text)  # 'low-resolution (LR) frames': the short form of a modifier
             if _PLURAL_SHORT_FORM.fullmatch(short.text) and kind != "Metric":
                 # 'kite nets (KNs) ... the KN': the singular is the same thing, not a measure of that spelling
@@ -449,7 +457,8 @@ class EntityRules:
                         and not _described(text, m.start(1), m.group(1))]
             regions += [(m.start(1), m.group(1), False) for m in _PAREN_HEAD.finditer(text)]
             regions += [(m.start(1), list_items(m.group(1)), False) for m in _HEAD_PAREN.finditer(text)]
-            regions += [(m.start(1), m.group(1), False) for m in _HEAD_THEN_NAMES.finditer(text)]
+            regions += [(m.start(1), m.group(1), False) for m in _HEAD_THEN_NAMES.finditer(text)
+                        if not _a_verb_at(doc, base + m.start())]  # 'we benchmark KiteNet on ...': the verb, no data noun
             regions += [(m.start(1), m.group(1), False) for m in _COUNTED_HEAD_NAMES.finditer(text)]
             regions += [(m.start(1), m.group(1), False) for m in _HEAD_APPOSITION.finditer(text)]
             list_starts = _data_list_starts(text)
@@ -633,6 +642,7 @@ class EntityRules:
                     add(word.start_char, word.start_char + len(based.group(1)), "Method", 0.6)
                 elif looks_named(w) and w not in NOT_METHODS and not names_a_thing(doc, word) \
                         and not names_an_event(doc.text, w) and not on_a_machine(doc.text, word.start_char) \
+                        and not negated_in(doc.text, w) \
                         and not any(rs <= word.start_char and word.end_char == re_ for rs, re_ in task_long_forms):
                     # the capitalised head word of a task's long form ('Kite-Answering (KA)') is no method's name
                     run = title_name_run(doc, word)
@@ -752,6 +762,19 @@ def _hyphen_modifier(long: str) -> bool:
     or kind the short form then abbreviates before nouns (two words may be a method's name spelled loosely)."""
     words = long.split()
     return long.islower() and len(words) == 1 and "-" in words[0].strip("-")
+
+
+def _condition_modifier(long: str) -> bool:
+    """'out-of-distribution', 'in-domain': a hyphened modifier built on a preposition names where or under which
+    condition something is measured; its short form alone is that condition, no measure (unlike a noun pair
+    'kite-rope (KR) divergence', whose short form alone still names the divergence)."""
+    return _hyphen_modifier(long) and re.search(r"(?:^|-)(?:of|in|out|off|on|to)(?:-|$)", long.lower()) is not None
+
+
+def _adjectival(long: Span) -> bool:
+    """'independently and evenly scattered (IES)', 'positive semi-definite (PSD)': a long form ending in an adjective
+    or a participle spells out a property, never the name of a method or of data (no noun heads it)."""
+    return long[-1].tag_ in ("JJ", "VBN", "VBD") and not any(t.pos_ == "NOUN" for t in long)
 
 
 def _lower_task_long_form(long: Span) -> str | None:
@@ -921,7 +944,8 @@ def judged_by_people(tok) -> list:
 def compared_quality(tok) -> bool:
     """A lower-case quality noun ('-ness', '-ity') a comparison is made in ('outperforms X in terms of
     Y-ness'): a criterion the paper was judged on, whether or not a figure is given."""
-    return tok.pos_ == "NOUN" and tok.is_lower and tok.lower_.endswith(_QUALITY_SUFFIXES) and compared_in(tok)
+    return tok.pos_ == "NOUN" and tok.is_lower and tok.lower_.endswith(_QUALITY_SUFFIXES) and compared_in(tok) \
+        and tok.lower_ not in SETTING_HEADS  # 'gained importance in the vision community': where, not a quality
 
 
 def quality_start(tok):

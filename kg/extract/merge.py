@@ -101,6 +101,8 @@ def _proposal_label(p: Span) -> str:
 def _proposal_kind(p: Span) -> str | None:
     """Dataset or Method when a data noun or a method noun stands close by the mention, else None."""
     doc, sent = p.doc, p.sent
+    if _data_noun_in_a_modifier(p):
+        return "Method"  # 'an approach for choosing samples from other datasets': its head is the approach
     if p[-1].lower_ in DATASET_HEADS or _data_head_first(p):
         return "Dataset"  # 'a random scene toy dataset': its own head says what it is
     if len(p) > 1 and p[-1].lower_ in _METHOD_NOUNS:
@@ -166,6 +168,22 @@ def _noun_called(p: Span) -> str | None:
     if names_data(tok):
         return "Dataset"
     return "Method" if tok.lower_ in _METHOD_NOUNS else None
+
+
+# heads that name a method; not those that may hold or group data ('a suite of ... datasets', 'a selection of ...')
+_MODIFIED_HEADS = (CONTRIBUTION_HEADS | _METHOD_NOUNS) - frozenset("suite selection toolkit library".split())
+
+
+def _data_noun_in_a_modifier(p: Span) -> bool:
+    """'a new approach for selecting kites from rope datasets', 'a method to prune large benchmarks': the data
+    noun ending the proposal sits in a phrase after a preposition or verb that modifies the phrase's own head,
+    a method or contribution noun; that head, not the last word, says what the proposal is."""
+    root = p.root
+    if p[-1].lower_ not in DATASET_HEADS or root.i >= p.end - 1 or root.lower_ in DATASET_HEADS:
+        return False
+    if root.lower_ not in _MODIFIED_HEADS:
+        return False
+    return any(t.pos_ in ("ADP", "VERB") or t.tag_ in ("VBG", "TO") for t in p.doc[root.i + 1:p.end - 1])
 
 
 def _data_head_first(p: Span) -> bool:
