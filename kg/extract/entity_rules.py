@@ -34,7 +34,7 @@ from kg.extract.method_rules import (
 )
 from kg.extract.task_rules import (
     ACTING_GERUNDS, EXAMPLE_MARKS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, purpose_gerund, shared_object_start, condition_end,
-    describes_a_noun, doc_text_gap,
+    describes_a_noun, doc_text_gap, first_conjunct,
     gerund_subject_end, improved_quality, in_hyphen_compound, listed_task, of_object_end, quality_noun, recast_as, research_topic, title_tasks,
     when_or_how_fast, whole_word, word_at,
 )
@@ -103,8 +103,7 @@ def incurred_loss(root: Token) -> bool:
     loss function a model is trained with ('trained with the X loss' stays out: MEASURE_HEADS leaves 'loss' out)."""
     if root.lemma_.lower() != "loss" or not root.is_lower:
         return False
-    while root.dep_ == "conj" and root.head.i < root.i:
-        root = root.head
+    root = first_conjunct(root)
     head = root.head
     if root.dep_ == "dobj":
         return head.lemma_.lower() in _INCURRING_VERBS
@@ -741,8 +740,7 @@ _REDUCING_VERBS = frozenset("reduce compress decrease lower cut shrink halve".sp
 
 def reduced_measure(tok) -> bool:
     """The measure noun (or a conjunct of it) is the object of a verb that cuts it, active or passive."""
-    while tok.dep_ == "conj" and tok.head.i < tok.i:
-        tok = tok.head
+    tok = first_conjunct(tok)
     return tok.dep_ in ("dobj", "nsubjpass") and tok.head.pos_ == "VERB" and tok.head.lemma_.lower() in _REDUCING_VERBS
 
 
@@ -893,8 +891,7 @@ _QUALITY_SUFFIXES = ("ness", "ity")
 def compared_in(tok) -> bool:
     """The noun (or a conjunct of it) is what a comparison is made in: 'in terms of A and B', 'outperforms X in
     (both) A and B', 'improvements in A': a criterion the paper reports its result on, figure or not."""
-    while tok.dep_ == "conj" and tok.head.i < tok.i:
-        tok = tok.head
+    tok = first_conjunct(tok)
     if tok.dep_ == "dobj" and tok.head.dep_ == "pcomp":
         tok = tok.head  # 'in terms of both <gerund> A and B': the parse may read a gerund before the list
     if tok.dep_ not in ("pobj", "pcomp"):
@@ -926,8 +923,7 @@ def judged_by_people(tok) -> list:
     if tok.pos_ != "NOUN" or tok.lemma_.lower() not in JUDGEMENT_HEADS or tok.dep_ in ("nsubjpass", "compound"):
         return []
     subject = tok
-    while subject.dep_ == "conj" and subject.head.i < subject.i:
-        subject = subject.head
+    subject = first_conjunct(subject)
     if subject.dep_ == "nsubj" and not _ASSESSING_CUES.match(subject.head.lower_):
         return []  # 'expert judgements vary with ...'; not 'a human evaluation shows that ...'
     if tok.dep_ == "pobj" and tok.head.head.pos_ == "NOUN" and (tok.head.lower_ == "with" or tok.head.lower_ == "to"

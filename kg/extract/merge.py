@@ -405,8 +405,7 @@ def _listed_application(span: Span) -> bool:
     if used_as_a_tool(span) or span[-1].lemma_.lower() in _METHOD_ITEM_HEADS:
         return False  # 'domains such as kite learning', 'scenarios including rope models': a method set in the list
     first = span.root
-    while first.dep_ == "conj" and first.head.i < first.i:
-        first = first.head
+    first = first_conjunct(first)
     prep = first.head
     if first.dep_ != "pobj" or prep.lower_ not in ("as", "including", "like"):
         return False
@@ -460,8 +459,7 @@ def _computed_by_method(span: Span) -> bool:
     or the definition of a measure a verb of use takes, is an ingredient of the method (the callers keep it when a
     figure or an assessing word is in the sentence)."""
     root = span.root
-    while root.dep_ == "conj" and root.head.i < root.i:
-        root = root.head
+    root = first_conjunct(root)
     head = root.head
     if root.dep_ == "dobj" and head.lemma_.lower() in _COMPUTING_VERBS:
         return True
@@ -833,8 +831,7 @@ def _field_of_work(span: Span) -> bool:
     if span[-1].lower_ != "learning" or len(span) < 2:
         return False
     tok = span[-1]
-    while tok.dep_ == "conj" and tok.head.i < tok.i:
-        tok = tok.head  # 'in kite learning and rope learning'
+    tok = first_conjunct(tok)  # 'in kite learning and rope learning'
     if tok.dep_ == "compound" and tok.head.lower_ in _FIELD_CONTAINERS:
         tok = tok.head
     return tok.dep_ == "pobj" and tok.head.lower_ == "in"

@@ -11,7 +11,7 @@ from kg.extract import extensions
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, MEASURE_HEADS, SETTING_HEADS, TASK_HEADS, generic_terms, is_generic, task_heads,
 )
-from kg.extract.task_rules import OWN_MARKER_WORDS, PROBLEM_NOUNS
+from kg.extract.task_rules import OWN_MARKER_WORDS, PROBLEM_NOUNS, first_conjunct
 
 extensions.register()
 
@@ -63,8 +63,7 @@ def called_a_method(text: str, short: str, long: str) -> bool:
 def listed_method_example(tok) -> bool:
     """tok heads an item of 'existing methods including A, B and C' / 'algorithms such as A or B': an example of
     methods, whatever its head noun says."""
-    while tok.dep_ == "conj" and tok.head.i < tok.i:
-        tok = tok.head
+    tok = first_conjunct(tok)
     prep = tok.head
     if tok.dep_ != "pobj" or prep.lower_ not in ("including", "as", "like"):
         return False
@@ -146,8 +145,7 @@ def used_as_a_tool(span: Span, means_only: bool = False) -> bool:
     its object is a method used, even where its words read like a task; so is what 'via' or 'relies /
     based / built on' introduce, the means of the work (means_only: those alone)."""
     root = span.root
-    while root.dep_ == "conj" and root.head.i < root.i:  # 'via rope pruning and kite relevance tuning'
-        root = root.head
+    root = first_conjunct(root)  # 'via rope pruning and kite relevance tuning'
     head = root.head
     if span.start < span.doc._.kg_title_end:
         return False
@@ -223,8 +221,7 @@ def means_object(chunk: Span) -> Span | None:
     (weak: any other span of its words wins)."""
     root = chunk.root
     first = root
-    while first.dep_ == "conj" and first.head.i < first.i:
-        first = first.head
+    first = first_conjunct(first)
     head = first.head
     means = first.dep_ == "pobj" and (head.lower_ in _MEANS_PREPS or head.lower_ in ("on", "upon")
                                        and head.head.lemma_.lower() in _MEANS_ON) \

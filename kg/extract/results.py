@@ -26,6 +26,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.lexicon import (CHANGE_NOUNS, DATA_DIR, DECREASE_WORDS, GENERIC_WORDS, GRADING_ADJECTIVES, INCREASE_WORDS,
                                 gazetteer, hyphen_word)
+from kg.extract.task_rules import first_conjunct
 
 extensions.register()
 
@@ -739,8 +740,7 @@ def _changed_to(verb) -> str:
 def _said_of_change(doc: Doc, n: _Number) -> bool:
     """'The average improvement is 9%', 'the gains were 3% and 5%': a change noun as the subject of 'be'."""
     tok = doc[n.last - 1] if n.last - 1 > n.first and doc[n.last - 1].text == "%" else doc[n.first]
-    while tok.dep_ == "conj" and tok.head.i < tok.i:
-        tok = tok.head
+    tok = first_conjunct(tok)
     if tok.dep_ == "nummod" and tok.head.i > tok.i:  # "9" of "9 %"
         tok = tok.head
     verb = tok.head

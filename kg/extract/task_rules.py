@@ -89,8 +89,7 @@ def listed_task(tok, one_word: bool = False) -> bool:
     if one_word and tok.pos_ != "NOUN" and tok.tag_ != "VBG":  # a gerund item: "including denoising"
         return False
     first = tok
-    while first.dep_ == "conj" and first.head.i < first.i:
-        first = first.head
+    first = first_conjunct(first)
     if _example_aside(first):  # 'applications (e.g., <tok>, ...)' lists like 'applications such as'
         noun, prep_word = first.head, "as"
     elif first.dep_ in ("pobj", "pcomp") and first.head.lower_ in _LIST_PREPOSITIONS:
@@ -358,8 +357,7 @@ def doc_text_gap(chunk: Span, last, root) -> bool:
 def after_purpose(chunk: Span) -> bool:
     """A noun phrase right after 'for' or 'address/tackle/solve/study': what the paper is for."""
     root = chunk.root
-    while root.dep_ == "conj" and root.head.i < root.i:  # 'to A, B and C': every item of the list
-        root = root.head
+    root = first_conjunct(root)  # 'to A, B and C': every item of the list
     head = root.head
     return root.dep_ == "pobj" and head.lower_ == "for" or root.dep_ == "dobj" and head.lemma_.lower() in (
         "address", "tackle", "solve", "study", "consider", "investigate") or _applied_to(root)
