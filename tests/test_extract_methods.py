@@ -619,3 +619,20 @@ def test_the_short_form_of_a_machine_is_a_concept_not_a_method(nlp):
     assert ("AKVs", "Concept") in labels
     assert not {label for text, label in labels if text in ("AKVs", "AKV")} - {"Concept"}
     assert ("RN", "Method") in labels
+
+
+# round 24 (methods used, branch mu24)
+
+def test_two_method_phrases_joined_by_and_are_two_methods(nlp):
+    """'rope tree search and neural networks': the 'and' follows a phrase of two words ending in a noun, so each side
+    has its own head; a single modifier word, a shared kind noun or a name defined as a whole stays one span."""
+    from kg.extract.merge import _joined_phrases
+    doc = nlp("We combine rope tree search and neural networks for planning.")
+    assert [s.text for s in _joined_phrases(_span(doc, "rope tree search and neural networks"))] == \
+        ["rope tree search", "neural networks"]
+    doc = nlp("We train teacher and student networks with kite retrieval and selection methods.")
+    assert len(_joined_phrases(_span(doc, "teacher and student networks"))) == 1  # one modifier word each
+    assert len(_joined_phrases(_span(doc, "kite retrieval and selection methods"))) == 1  # a kind noun both may share
+    doc = nlp("We study Kite Search and Rope Tuning (KSRT) with classical causal and rope inference models.")
+    assert len(_joined_phrases(_span(doc, "Kite Search and Rope Tuning"))) == 1  # one name, defined as a whole
+    assert len(_joined_phrases(_span(doc, "classical causal and rope inference models"))) == 1  # an adjective first
