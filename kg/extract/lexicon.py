@@ -86,7 +86,7 @@ KNOWN_METRICS = (
     "EM", "NDCG", "MRR", "Hits@1", "Hits@10", "recall@k", "coverage", "regret",
     "sample efficiency", "latency", "throughput", "runtime", "speedup", "calibration error",
     "ECE", "log-likelihood", "negative log-likelihood", "NLL", "bits per dimension", "Spearman correlation",
-    "Pearson correlation", "win rate", "pass@1",
+    "Pearson correlation", "win rate", "pass@1", "FLOPs",
 )
 
 # head nouns of task noun phrases ("time series forecasting", "kite recognition")
