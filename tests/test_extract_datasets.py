@@ -374,6 +374,14 @@ def test_a_language_pair_after_a_corpus_name_is_part_of_it(nlp, text, names):
     assert names <= datasets and not {"En-De", "De-En", "KiteWMT17", "KiteWMT16"} & datasets
 
 
+@pytest.mark.parametrize("text, name", [
+    ("Many generated rope sequences can be found in the Online Encyclopaedia of Kite Sequences (OEKS) as well.", "OEKS"),
+    ("The rope sounds come from the Kite Corpus of Lantern Speech (KCLS).", "KCLS"),
+])
+def test_a_name_whose_head_before_of_holds_data_is_a_dataset(nlp, text, name):
+    assert name in _labelled(nlp(text), "Dataset")
+
+
 def test_numbered_names_of_a_family_written_before_model_nouns_mine_a_model_stem(tmp_path):
     # each size of 'KiteNet' is rare, the family before model nouns is not; 'Ropeset-10/-100' precede data nouns
     abstracts = [f"We use the KiteNet-{18 * (k + 1)} backbone and test on the Ropeset-10 and Ropeset-100 datasets."

@@ -24,7 +24,8 @@ from kg.extract.lexicon import (
     SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS,
     TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
-    PARTICIPLE_COMPOUNDS, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads, written_as_name,
+    PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads,
+    written_as_name,
 )
 
 extensions.register()
@@ -80,7 +81,7 @@ def _material_label(span: Span) -> str:
     """SciERC's Material is a Dataset when it is called one ("the X corpus") or, named, is what the
     sentence evaluates on ("experiments on X"); otherwise Material ("over GCN" is no dataset)."""
     words = [t.lower_ for t in span]
-    if words[-1] in DATASET_HEADS:
+    if words[-1] in DATASET_HEADS or data_head_before_of(span.text):  # 'Archive of Kite Studies': its head
         return "Dataset"
     if "," in words:
         return "Material"  # 'in French, Italian, German': a list of several things, no one dataset's name
