@@ -14,7 +14,9 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.entity_rules import adjective_hyphen_word, compared_in, incurred_loss, names_data, noun_named, rule_confidences
+from kg.extract.entity_rules import (
+    adjective_hyphen_word, compared_in, incurred_loss, measure_named, names_data, noun_named, rule_confidences,
+)
 from kg.extract.method_rules import METHOD_NOUNS, example_of_methods, methods_by_definition, training_gerund, used_as_a_tool
 from kg.extract.task_rules import clean_title_task, first_conjunct, inside_own_proposal, listed_task, task_headed, when_or_how_fast
 from kg.extract.lexicon import (
@@ -22,7 +24,8 @@ from kg.extract.lexicon import (
     SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS,
     TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
-    PARTICIPLE_COMPOUNDS, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads, written_as_name,
+    PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads,
+    written_as_name,
 )
 
 extensions.register()
@@ -78,7 +81,7 @@ def _material_label(span: Span) -> str:
     """SciERC's Material is a Dataset when it is called one ("the X corpus") or, named, is what the
     sentence evaluates on ("experiments on X"); otherwise Material ("over GCN" is no dataset)."""
     words = [t.lower_ for t in span]
-    if words[-1] in DATASET_HEADS:
+    if words[-1] in DATASET_HEADS or data_head_before_of(span.text):  # 'Archive of Kite Studies': its head
         return "Dataset"
     if "," in words:
         return "Material"  # 'in French, Italian, German': a list of several things, no one dataset's name
@@ -162,7 +165,10 @@ def _noun_called(p: Span) -> str | None:
     """'a new dataset for kite rope detection in windy scenes, called KiteSet': what the naming participle
     before the name says it names (entity_rules.noun_named), a data noun (Dataset) or a method noun (Method),
     whatever noun stands next to the name ('a method for building datasets, called X' is the method)."""
-    tok = noun_named(p.doc, p.start)
+    starts = [p.start] + ([p._.long_form.start] if p._.long_form is not None else [])  # 'a metric called kite drift (KD)'
+    if any(measure_named(p.doc, start) for start in starts):
+        return "Metric"  # 'a new metric called kite drift': a measure the paper defines
+    tok = next((t for t in (noun_named(p.doc, start) for start in starts) if t is not None), None)
     if tok is None:
         return None
     if names_data(tok):
@@ -767,8 +773,10 @@ def _machine_task(span: Span) -> bool:
 
 def _language_pair(span: Span) -> bool:
     """'English-German': two languages the mined list calls kinds of data say which way some data goes; the
-    data has a name of its own ('WMT14 English-German' is read as WMT14)."""
+    data has a name of its own, read with the pair ('WMT14 English-German'); two-letter codes ('En-De') the same."""
     parts = span.text.split("-")
+    if re.fullmatch(r"[A-Z][a-z]-[A-Z][a-z]", span.text):
+        return True
     return len(parts) >= 2 and re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+", span.text) is not None \
         and all(not_entities().get(p) == "data" for p in parts)
 
