@@ -5,9 +5,11 @@ failed or interrupted build leaves the previous outputs as they were. Extraction
 keyed by paper id, a digest of the paper's title and abstract, and the pipeline version: that is what
 `--update` reuses.
 
-A paper the pipeline raises on (a fault of a rule on an odd text shape) does not stop the build: it is
-left out of the graph and of the cache, counted by reason and listed in build-log.json, and the build
-goes on with the others (kg.extract.pipeline.extract_papers retries a failed batch paper by paper).
+A paper the pipeline raises on (a fault of a rule on an odd text shape), runs out of time on
+(--paper-timeout) or whose worker process dies on it does not stop the build: it is left out of the
+graph and of the cache, counted by reason and listed in build-log.json, and the build goes on with the
+others (kg.extract.pipeline.extract_papers retries a failed batch paper by paper, kg.extract.recovery
+the batches of a dead worker).
 """
 from __future__ import annotations
 
@@ -61,6 +63,7 @@ class BuildOptions:
     aliases: Path | None = None  # the user's aliases.yaml (merges, splits, renames, label fixes, drops)
     progress: Progress | None = None  # stage progress for a person; None: silent
     components: tuple[str, ...] = ()  # extra spaCy components, MODULE:FACTORY, added after kg's own
+    paper_timeout: float = 60.0  # seconds one paper may take in extraction before it is failed (0: no limit)
 
 
 def load_cache(out_dir: Path, version: str) -> dict[str, Extraction]:
@@ -89,8 +92,9 @@ def write_cache(path: Path, extractions: Iterable[Extraction]) -> None:
 
 def _extract(papers: Iterable[Paper], opts: BuildOptions) -> Iterator[Extraction | ExtractionFailure]:
     if opts.scheduler:
-        return extract_dask(papers, opts.scheduler, opts.batch_size, opts.use_models, components=opts.components)
-    return extract_local(papers, opts.workers, opts.batch_size, opts.use_models, opts.components)
+        return extract_dask(papers, opts.scheduler, opts.batch_size, opts.use_models, components=opts.components,
+                            timeout=opts.paper_timeout)
+    return extract_local(papers, opts.workers, opts.batch_size, opts.use_models, opts.components, opts.paper_timeout)
 
 
 class _Warnings(list):

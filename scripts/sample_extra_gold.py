@@ -1,11 +1,11 @@
-"""Draw the inputs of the extra venue gold sets C to M (docs/quality.md, round 11; F and G added in the
-session of 2026-12-05, H and I in the session after, J and K in the one after that, L and M in the next): 40 venue abstracts
-each, of 2019-2025 in the dev gold's venue mix, none of the dev gold's papers, seed 2026. Sets are
+"""Draw the inputs of the extra venue gold sets C to O (docs/quality.md, round 11; F and G added in the
+session of 2026-12-05, H and I in the session after, J and K in the one after that, L and M in the next, N and O in the
+one after): 40 venue abstracts each, of 2019-2025 in the dev gold's venue mix, none of the dev gold's papers, seed 2026. Sets are
 successive slices of one shuffle, so adding a set leaves the earlier ones unchanged.
 
     .venv/bin/python scripts/sample_extra_gold.py ../shared/data OUT_DIR
 
-Writes OUT_DIR/input_{C,...,M}.jsonl (id, title, abstract). The annotations made on them by
+Writes OUT_DIR/input_{C,...,O}.jsonl (id, title, abstract). The annotations made on them by
 ../shared/data/venue_gold/annotation-guidelines.md quote the abstracts, so like all text of ../shared
 they stay outside the repository; score one with
 `kg eval venue OUT_DIR/gold_C.json OUT_DIR/input_C.jsonl`.
@@ -22,7 +22,7 @@ from pathlib import Path
 FAMILIES = {"ml": ["aistats", "uai", "colt", "acml"], "vision": ["cvpr", "eccv", "iccv", "wacv"],
             "nlp": ["acl", "naacl", "coling", "colm"], "ai": ["aaai", "ijcai"]}
 PER_SET = {"ml": 16, "vision": 8, "nlp": 8, "ai": 8}  # the dev gold's 40/20/20/20 mix
-SETS = "CDEFGHIJKLM"
+SETS = "CDEFGHIJKLMNO"
 
 
 def pools(data: Path, rng: random.Random) -> dict[str, list[dict]]:

@@ -363,6 +363,25 @@ def test_a_language_pair_is_the_direction_of_some_data_not_its_name(nlp):
     assert "KiteWMT" in datasets and not any(d.endswith(("German", "English")) for d in datasets)
 
 
+@pytest.mark.parametrize("text, names", [
+    ("KiteMT reaches 30.4 BLEU on the KiteWMT17 English-German and KiteWMT16 Romanian-English datasets.",
+     {"KiteWMT17 English-German", "KiteWMT16 Romanian-English"}),
+    ("Experiments on KiteWMT17 En-De and KiteWMT17 De-En datasets show that KiteMT gains 2 BLEU.",
+     {"KiteWMT17 En-De", "KiteWMT17 De-En"}),
+])
+def test_a_language_pair_after_a_corpus_name_is_part_of_it(nlp, text, names):
+    datasets = _labelled(nlp(text), "Dataset")
+    assert names <= datasets and not {"En-De", "De-En", "KiteWMT17", "KiteWMT16"} & datasets
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Many generated rope sequences can be found in the Online Encyclopaedia of Kite Sequences (OEKS) as well.", "OEKS"),
+    ("The rope sounds come from the Kite Corpus of Lantern Speech (KCLS).", "KCLS"),
+])
+def test_a_name_whose_head_before_of_holds_data_is_a_dataset(nlp, text, name):
+    assert name in _labelled(nlp(text), "Dataset")
+
+
 def test_numbered_names_of_a_family_written_before_model_nouns_mine_a_model_stem(tmp_path):
     # each size of 'KiteNet' is rare, the family before model nouns is not; 'Ropeset-10/-100' precede data nouns
     abstracts = [f"We use the KiteNet-{18 * (k + 1)} backbone and test on the Ropeset-10 and Ropeset-100 datasets."

@@ -553,6 +553,16 @@ def test_a_paradigm_the_venues_work_in_is_a_field_unless_the_sentence_uses_it(nl
     assert not any(merge._paradigm_as_field(s) for s in spans)  # a means after 'with'; the modifier of a model
 
 
+def test_a_paradigm_named_after_what_is_learned_is_no_generic_task_word_while_whole_fields_are():
+    """Round 24: a paradigm named after what is learned ('representation learning') left the Task stop list, so
+    the mined field reading decides it per sentence instead of the stop list dropping it; whole fields and
+    families of techniques stay listed."""
+    from kg.extract.lexicon import field_paradigms, generic_terms
+    listed = generic_terms()["Task"]
+    assert "representation learning" in field_paradigms() and "representation learning" not in listed
+    assert {"learning", "machine learning", "deep learning"} <= listed
+
+
 # round 22 (methods used recall, branch ur22)
 @pytest.mark.parametrize("text, phrase", [
     ("By formulating kite alignment as lantern minimization of the rope error, we align faster.", "lantern minimization"),
@@ -626,3 +636,20 @@ def test_a_unit_listed_adjectives_and_an_operator_are_no_methods(nlp):
     assert not dropped("Hz", "Metric") and not dropped("robust rope nets") and not dropped("Hz counter")
     doc = nlp("Kite nets serve important computer vision tasks and kite pre-processing.")
     assert dropped("important computer vision", "Task") and not dropped("pre-processing", "Task")
+
+
+# round 24 (methods used, branch mu24)
+
+def test_two_method_phrases_joined_by_and_are_two_methods(nlp):
+    """'rope tree search and neural networks': the 'and' follows a phrase of two words ending in a noun, so each side
+    has its own head; a single modifier word, a shared kind noun or a name defined as a whole stays one span."""
+    from kg.extract.merge import _joined_phrases
+    doc = nlp("We combine rope tree search and neural networks for planning.")
+    assert [s.text for s in _joined_phrases(_span(doc, "rope tree search and neural networks"))] == \
+        ["rope tree search", "neural networks"]
+    doc = nlp("We train teacher and student networks with kite retrieval and selection methods.")
+    assert len(_joined_phrases(_span(doc, "teacher and student networks"))) == 1  # one modifier word each
+    assert len(_joined_phrases(_span(doc, "kite retrieval and selection methods"))) == 1  # a kind noun both may share
+    doc = nlp("We study Kite Search and Rope Tuning (KSRT) with classical causal and rope inference models.")
+    assert len(_joined_phrases(_span(doc, "Kite Search and Rope Tuning"))) == 1  # one name, defined as a whole
+    assert len(_joined_phrases(_span(doc, "classical causal and rope inference models"))) == 1  # an adjective first

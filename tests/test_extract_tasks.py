@@ -182,6 +182,16 @@ def test_a_plural_title_phrase_after_for_or_in_is_the_topic(nlp):
     assert _tasks(nlp, "Stable Equilibria in KiteNet Games") == []
 
 
+def test_a_title_phrase_after_for_or_in_headed_by_a_noun_of_an_action_is_a_task(nlp):
+    """Round 24: '... for Adaptive Rope Refinement' names what the paper does, as a task noun would; a noun
+    in -tion / -ment of a thing, and what a means is 'based on', do not."""
+    assert _tasks(nlp, "Braided Filters for Adaptive Rope Refinement") == ["Adaptive Rope Refinement"]
+    assert _tasks(nlp, "A Weak Prior for Unsupervised Kite Disentanglement") == ["Unsupervised Kite Disentanglement"]
+    assert _tasks(nlp, "Windy Bounds in Lantern Quantification Assessment") == ["Lantern Quantification Assessment"]
+    assert _tasks(nlp, "Braided Filters for Any Kite Function") == []
+    assert _tasks(nlp, "Rope Tracking based on Lantern Triangulation") == []
+
+
 def test_what_a_method_is_applied_to_is_a_task(nlp):
     """Round 8: 'we apply our X to A and B' names problems X serves; data it is applied to is no task."""
     filler = "Kites fly. Ropes hold kites. Wind moves ropes. Lanterns glow. "

@@ -234,11 +234,12 @@ def _half(pos: int | None) -> str:
     return "none" if pos is None else ("even" if pos % 2 == 0 else "odd")
 
 
-def build_graph_for(inputs: Iterable[str], workers: int = 1, nlp=None, titles: bool = True
+def build_graph_for(inputs: Iterable[str], workers: int = 1, nlp=None, titles: bool = True, timeout: float = 0
                     ) -> tuple[nx.MultiDiGraph, list[str], list[ExtractionFailure]]:
     """INPUT through the shipped extraction, resolution and graph assembly (no store, no views), with the
     input's paper ids in order and the papers that failed in extraction (absent from the graph, as in
-    kg build). nlp/titles: another pipeline or no titles, for ablations (serial)."""
+    kg build). nlp/titles: another pipeline or no titles, for ablations (serial); timeout: each paper's time
+    limit in seconds (0: none), as kg build's --paper-timeout."""
     from kg.corpus.readers import ReadOptions, read_papers
     from kg.extract.parallel import extract_local
     from kg.extract.pipeline import extract_papers
@@ -248,17 +249,18 @@ def build_graph_for(inputs: Iterable[str], workers: int = 1, nlp=None, titles: b
     if not papers:
         raise KgError("no abstracts to score")
     if nlp is not None or not titles:
-        results = list(extract_papers(papers, nlp=nlp, titles=titles))
+        results = list(extract_papers(papers, nlp=nlp, titles=titles, timeout=timeout))
     else:
-        results = list(extract_local(papers, workers=workers))
+        results = list(extract_local(papers, workers=workers, timeout=timeout))
     failed = [r for r in results if isinstance(r, ExtractionFailure)]
     extractions = [r for r in results if not isinstance(r, ExtractionFailure)]
     return build_graph(extractions), [p.id for p in papers], failed
 
 
-def evaluate(gold_path: Path, inputs: Iterable[str], workers: int = 1, nlp=None, titles: bool = True) -> dict:
+def evaluate(gold_path: Path, inputs: Iterable[str], workers: int = 1, nlp=None, titles: bool = True,
+             timeout: float = 0) -> dict:
     gold = load_gold(gold_path)
-    graph, order, failed = build_graph_for(inputs, workers, nlp, titles)
+    graph, order, failed = build_graph_for(inputs, workers, nlp, titles, timeout)
     known = set(order)
     if not any(g["id"] in known for g in gold):
         raise KgError(f"no paper of {gold_path} is in the input (ids differ)")

@@ -10,7 +10,7 @@ from spacy.tokens import Doc
 from kg.extract import extensions
 from kg.extract.lexicon import (
     AT_K, CATEGORY_ADJECTIVES, DATASET_HEADS, DESCRIPTIVE_COMPOUND, GENERIC_WORDS, HARDWARE_NOUNS, METRIC_HEADS, NOT_METHODS,
-    STOPWORDS, gazetteer, looks_named, metric_names_folded, model_stems, never_data,
+    STOPWORDS, gazetteer, looks_named, metric_names_folded, model_stems, never_data, not_entities,
 )
 
 extensions.register()
@@ -403,3 +403,20 @@ def plain_listed_names(doc: Doc, start: int, region: str, sent_start: int) -> li
             continue
         out.append((start + off + m.start(1), start + off + m.end(1)))
     return out
+
+
+# 'WMT14 English-German', 'IWSLT14 De-En', 'WMT16 En→Ro': a pair of languages after a corpus's name says which of
+# its parts the paper used; two-letter codes both written as codes, whole words with one a language the mined
+# list knows (that list lacks many languages: 'Romanian-English')
+_PAIR_AFTER = re.compile(r"\s+(([A-Z][a-z])\s?[-–→]\s?([A-Z][a-z])|([A-Z][a-z]{2,})\s?[-–→]\s?([A-Z][a-z]{2,}))(?![\w-])")
+
+
+def language_pair_end(text: str, end: int) -> int:
+    """Where a dataset name ending at `end` ends once the language pair right after it is read as its part
+    (`end` itself where none follows)."""
+    m = _PAIR_AFTER.match(text, end)
+    if m is None:
+        return end
+    if m.group(4) and not any(not_entities().get(w) == "data" for w in (m.group(4), m.group(5))):
+        return end  # 'KiteBank Kite-Lantern': two capitalised words, no language among them
+    return m.end(1)

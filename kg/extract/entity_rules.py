@@ -26,7 +26,7 @@ from kg.extract.lexicon import (
 )
 from kg.extract.data_names import (
     CLAUSE_VERB, DETERMINERS, capital_conjuncts, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, model_family,
-    named_runs, not_data, names_an_event, negated_in, on_a_machine, plain_listed_names, prep_list,
+    language_pair_end, named_runs, not_data, names_an_event, negated_in, on_a_machine, plain_listed_names, prep_list,
 )
 from kg.extract.method_rules import (
     METHOD_NOUNS, based_family, called_a_method, called_a_task, defined_problem, listed_example, listed_method_example, listed_name_example, means_object, method_kind,
@@ -79,6 +79,10 @@ _CHANGE_FIGURE = re.compile(r"\d\s?%|\d\s?[x×](?!\w)")  # a share or a factor: 
 _MEASURED_BY_MODIFIER = MEASURE_HEADS | METRIC_HEADS | CHANGE_NOUNS | frozenset(
     "degradation decay enhancement up metric bound footprint usage consumption requirement".split())  # "up": speed-up
 _FIGURE = re.compile(r"\d+(?:\.\d+)?[x×]?")  # a value, a factor
+# one-word measures with no other sense in the venues' abstracts: what a learner's regret or a language model's
+# perplexity is said of is always how it is judged, so they need no evaluation word in the sentence ('a lower
+# bound on the regret'); 'accuracy', 'robustness', 'length' and the rest also name qualities and settings
+_MEASURE_ONLY_WORDS = frozenset("regret perplexity".split())
 
 
 # 'Spearman's rank correlation', 'Fleiss' kappa', 'Kendall tau': an agreement statistic named after its author
@@ -285,6 +289,53 @@ def _called_data_names(doc: Doc, sent) -> list[tuple[int, int]]:
     return out
 
 
+# nouns of a measure a naming participle can give a name to ('a new metric called kite drift'); not 'score'
+# (scores are often data: 'coherence scores, dubbed ...'), 'criterion' (a test statistic or a rule) nor
+# 'quantity' (as often a conserved or carried quantity of a model: 'a conservative quantity named X')
+MEASURE_NAMING_NOUNS = frozenset("metric measure".split())
+_CALLED_WORDS = frozenset("ADJ NOUN PROPN NUM".split())
+
+
+def names_a_measure(noun) -> bool:
+    """The noun a naming participle hangs on is a measure noun used as a noun ('a metric', not 'to measure')."""
+    return noun is not None and noun.pos_ == "NOUN" and noun.lemma_.lower() in MEASURE_NAMING_NOUNS
+
+
+def measure_named(doc: Doc, start: int) -> bool:
+    """A naming participle right before token `start` names a measure: the noun it hangs on is one, or, where
+    the parser took the participle for an adjective ('a metric called X' read as 'a metric-ish called X'), the
+    word right before it is a measure noun that is no verb ('costly to measure, called X' names no measure)."""
+    if names_a_measure(noun_named(doc, start)):
+        return True
+    i = start - 1 - (start > 0 and doc[start - 1].is_punct)
+    if i < 1 or doc[i].lower_ not in _NAMING_VERBS:
+        return False
+    before = doc[i - 1] if not doc[i - 1].is_punct else doc[i - 2] if i >= 2 else doc[i - 1]
+    return before.lower_ in MEASURE_NAMING_NOUNS and before.tag_ in ("NN", "JJ")
+
+
+def called_measure_names(doc: Doc, sent) -> list[tuple[int, int]]:
+    """'we propose a metric called kite drift (KD)', 'a new quantity, called rope slack, ...': the name a
+    naming participle gives a measure noun is a measure, written as a name or as plain words (up to four,
+    to the first word that is no adjective, noun or figure)."""
+    out = []
+    for tok in sent[1:]:
+        if tok.lower_ not in _NAMING_VERBS or tok.i + 1 >= sent.end:
+            continue
+        first = tok.i + 1 + (doc[tok.i + 1].is_punct and tok.i + 2 < sent.end)
+        if not measure_named(doc, first):
+            continue
+        while doc[first].lower_ in ("as", "the") and first + 1 < sent.end:
+            first += 1  # 'termed as rope slack'
+        end = first
+        while end < sent.end and end - first < 4 and (doc[end].pos_ in _CALLED_WORDS or doc[end].text == "-"
+                                                       and end > first and not doc[end - 1].whitespace_):
+            end += 1
+        if end > first and doc[end - 1].pos_ in ("NOUN", "PROPN"):
+            out.append((doc[first].idx, doc[end - 1].idx + len(doc[end - 1].text)))
+    return out
+
+
 # plural class nouns a list of tasks can share: 'ranking and sorting tasks', 'ranking and sorting problems'
 _LIST_CLASS_NOUNS = frozenset("task problem".split())
 # words that end a list on a vague class ('kite ranking and other sorting tasks', '... and related problems'):
@@ -385,7 +436,8 @@ class EntityRules:
                 continue  # 'the Kite Robustness Lemma': a word of a name, not the measure
             if len(span) == 1 and span.text in procedures:
                 continue
-            if len(span) > 1 or not span.text.islower() or EVAL_CUES.search(span.sent.text) or reduced_measure(span.root):
+            if len(span) > 1 or not span.text.islower() or EVAL_CUES.search(span.sent.text) or reduced_measure(span.root) \
+                    or span.text in _MEASURE_ONLY_WORDS and not in_hyphen_compound(span.root):  # not 'regret-minimizing'
                 add(doc[_compound_start(span)].idx, span.end_char, "Metric", 0.8)
 
     def __call__(self, doc: Doc) -> Doc:
@@ -424,6 +476,8 @@ class EntityRules:
         best: dict[tuple[int, int, str], float] = {}
 
         def add(start: int, end: int, label: str, conf: float) -> None:
+            if label == "Dataset":
+                end = language_pair_end(doc.text, end)  # 'WMT14 English-German': the part of the corpus used
             span = _span(doc, start, end)
             if label == "Dataset" and span is not None:
                 span = _plain_word_with_data_noun(span)
@@ -500,6 +554,8 @@ class EntityRules:
                     name = doc.text[s:e]
                     if name not in proposed and name not in short_forms and name not in not_entities() and not not_data(doc, s, e):
                         add(s, e, "Dataset", 0.75)
+            for s, e in called_measure_names(doc, sent):
+                add(s, e, "Metric", 0.75)
             for s, e in _called_data_names(doc, sent):
                 name = doc.text[s:e]
                 if name not in NOT_METHODS and not not_data(doc, s, e):
@@ -554,6 +610,10 @@ class EntityRules:
                     if compared_quality(tok) and not is_generic([tok.text]):
                         first = quality_start(tok)
                         add(first.idx, tok.idx + len(tok.text), "Metric", 0.6)
+                for tok in sent:  # 'cuts the number of parameters': a model's size a method reduces is a cost it reports
+                    last = reduced_parameter_count(tok)
+                    if last is not None:
+                        add(tok.idx, last.idx + len(last.text), "Metric", 0.6)
                 for tok in sent:  # 'validated by a human evaluation', 'expert assessments': people's judgement measures
                     for first in judged_by_people(tok):
                         add(first.idx, tok.idx + len(tok.text), "Metric", 0.6)
@@ -742,6 +802,28 @@ def reduced_measure(tok) -> bool:
     """The measure noun (or a conjunct of it) is the object of a verb that cuts it, active or passive."""
     tok = first_conjunct(tok)
     return tok.dep_ in ("dobj", "nsubjpass") and tok.head.pos_ == "VERB" and tok.head.lemma_.lower() in _REDUCING_VERBS
+
+
+def reduced_parameter_count(tok):
+    """'reduces the number of trainable parameters', 'with a lower number of parameters': a count of a model's
+    parameters that a reducing verb takes or a comparative grades is the model's size, a cost the paper reports;
+    the last word of the phrase ('parameters'), or None. A count merely stated or varied ('the number of parameters
+    exceeds the number of examples') is a setting, as a size is."""
+    if tok.lower_ not in ("number", "numbers") or tok.i + 2 >= len(tok.doc) or tok.doc[tok.i + 1].lower_ != "of":
+        return None
+    objs = [c for c in tok.doc[tok.i + 1].children if c.dep_ == "pobj"]
+    if not objs or objs[0].lemma_.lower() != "parameter" or objs[0].i > tok.i + 4:
+        return None
+    graded = any(c.tag_ == "JJR" and c.lower_ in ("lower", "smaller", "fewer") for c in tok.children)
+    if reduced_measure(tok) and _set_to_a_count(first_conjunct(tok).head):
+        return None  # 'reduces the number of parameters to two': a design choice, not a cost measured
+    return objs[0] if reduced_measure(tok) or graded else None
+
+
+def _set_to_a_count(verb) -> bool:
+    """'reduce X to two (only)': the verb sets the count to a value."""
+    return any(c.dep_ == "prep" and c.lower_ == "to" and any(g.dep_ == "pobj" and g.like_num for g in c.children)
+               for c in verb.children)
 
 
 # a size is mostly a setting chosen or given ('the step sizes', 'the domain size', 'the filter size'), not a

@@ -86,7 +86,7 @@ KNOWN_METRICS = (
     "EM", "NDCG", "MRR", "Hits@1", "Hits@10", "recall@k", "coverage", "regret",
     "sample efficiency", "latency", "throughput", "runtime", "speedup", "calibration error",
     "ECE", "log-likelihood", "negative log-likelihood", "NLL", "bits per dimension", "Spearman correlation",
-    "Pearson correlation", "win rate", "pass@1",
+    "Pearson correlation", "win rate", "pass@1", "FLOPs",
 )
 
 # head nouns of task noun phrases ("time series forecasting", "kite recognition")
@@ -286,7 +286,22 @@ def long_form_kind(long_form: str) -> str | None:
         return "Dataset"
     if head in DATA_CONTAINERS:
         return "Material"
+    if data_head_before_of(long_form):
+        return "Dataset"
     return None
+
+
+# heads of a name that hold data, written before 'of' and what they hold ('Corpus of Kite Acceptability',
+# 'Montreal Archive of Rope Studies'); the reference works beside the data nouns
+_OF_DATA_HEADS = DATA_HOLDING_HEADS | frozenset("encyclopedia encyclopaedia archive treebank".split())
+
+
+def data_head_before_of(name: str) -> bool:
+    """'Online Encyclopaedia of Kite Sequences': a name in Title Case whose head, the word before 'of', holds
+    data (the last word says what the data is about)."""
+    words = name.split()
+    return "of" in words[1:-1] and words[words.index("of") - 1].lower() in _OF_DATA_HEADS \
+        and words[words.index("of") - 1][:1].isupper()
 
 
 def label_from_long_form(long_form: str) -> str:
@@ -329,6 +344,12 @@ def hyphen_span(tok):
 def hyphen_word(tok) -> str:
     """hyphen_span's text, lower-cased: a grade written with hyphens is read whole."""
     return hyphen_span(tok).text.lower()
+
+
+def is_training_gerund(tok) -> bool:
+    """tok ends a training procedure's gerund word ('fine-tuning', 'pretraining'; generic_terms.yaml)."""
+    word = hyphen_span(tok)
+    return word.end == tok.i + 1 and generic_key(word.text) in generic_terms().get("Training_gerund", ())
 
 
 # nouns that stand for "some of the things of this field" after a field's name ('vision tasks', 'NLP problems')

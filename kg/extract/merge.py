@@ -14,16 +14,19 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.entity_rules import adjective_hyphen_word, compared_in, incurred_loss, names_data, noun_named, rule_confidences
+from kg.extract.entity_rules import (
+    adjective_hyphen_word, compared_in, incurred_loss, measure_named, names_data, noun_named, rule_confidences,
+)
 from kg.extract.results import unit_after_figure
-from kg.extract.method_rules import METHOD_NOUNS, example_of_methods, methods_by_definition, used_as_a_tool
+from kg.extract.method_rules import METHOD_NOUNS, example_of_methods, methods_by_definition, training_gerund, used_as_a_tool
 from kg.extract.task_rules import clean_title_task, first_conjunct, inside_own_proposal, listed_task, task_headed, when_or_how_fast
 from kg.extract.lexicon import (
     AT_K, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATA_HOLDING_HEADS, DATASET_HEADS,
     SETPOINT_MODIFIER, SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS,
     TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
-    PARTICIPLE_COMPOUNDS, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads, written_as_name,
+    PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads,
+    written_as_name,
 )
 
 extensions.register()
@@ -79,7 +82,7 @@ def _material_label(span: Span) -> str:
     """SciERC's Material is a Dataset when it is called one ("the X corpus") or, named, is what the
     sentence evaluates on ("experiments on X"); otherwise Material ("over GCN" is no dataset)."""
     words = [t.lower_ for t in span]
-    if words[-1] in DATASET_HEADS:
+    if words[-1] in DATASET_HEADS or data_head_before_of(span.text):  # 'Archive of Kite Studies': its head
         return "Dataset"
     if "," in words:
         return "Material"  # 'in French, Italian, German': a list of several things, no one dataset's name
@@ -163,7 +166,10 @@ def _noun_called(p: Span) -> str | None:
     """'a new dataset for kite rope detection in windy scenes, called KiteSet': what the naming participle
     before the name says it names (entity_rules.noun_named), a data noun (Dataset) or a method noun (Method),
     whatever noun stands next to the name ('a method for building datasets, called X' is the method)."""
-    tok = noun_named(p.doc, p.start)
+    starts = [p.start] + ([p._.long_form.start] if p._.long_form is not None else [])  # 'a metric called kite drift (KD)'
+    if any(measure_named(p.doc, start) for start in starts):
+        return "Metric"  # 'a new metric called kite drift': a measure the paper defines
+    tok = next((t for t in (noun_named(p.doc, start) for start in starts) if t is not None), None)
     if tok is None:
         return None
     if names_data(tok):
@@ -795,8 +801,10 @@ def _machine_task(span: Span) -> bool:
 
 def _language_pair(span: Span) -> bool:
     """'English-German': two languages the mined list calls kinds of data say which way some data goes; the
-    data has a name of its own ('WMT14 English-German' is read as WMT14)."""
+    data has a name of its own, read with the pair ('WMT14 English-German'); two-letter codes ('En-De') the same."""
     parts = span.text.split("-")
+    if re.fullmatch(r"[A-Z][a-z]-[A-Z][a-z]", span.text):
+        return True
     return len(parts) >= 2 and re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+", span.text) is not None \
         and all(not_entities().get(p) == "data" for p in parts)
 
@@ -916,6 +924,41 @@ def _first_listed(span: Span) -> Span | None:
             before = span.doc[span.start:tok.i]
             return before if len(before) >= 2 and task_headed(before[-1]) else None
     return span
+
+
+_MODIFIER_ENDINGS = ("al", "ive", "ous", "ic")
+_SHARED_KIND_HEADS = frozenset("method model network approach algorithm technique system solution framework architecture strategy scheme".split())
+
+
+def _joined_phrases(span: Span) -> list[Span]:
+    """'rope tree search and kite networks': a span whose one 'and' / 'or' follows a phrase of two words or more
+    (or a training gerund) ending in a noun joins two phrases, each with its own head (the parse of such lists is unreliable, so the
+    words decide). Not a single modifier word before the 'and' ('rope and kite networks', 'Bayesian and
+    frequentist methods', 'model-free and model-based agents'): those share the last phrase's head."""
+    if span is None:
+        return [span]
+    joins = [t for t in span if t.lower_ in ("and", "or")]
+    if len(joins) != 1 or any(t.text in ",;:()[]/" for t in span):
+        return [span]
+    cc = joins[0]
+    first, second = span.doc[span.start:cc.i], span.doc[cc.i + 1:span.end]
+    if not first or not second or first[-1].pos_ not in ("NOUN", "PROPN") \
+            or second[-1].pos_ not in ("NOUN", "PROPN") and second[-1].tag_ != "VBG":  # 'curriculum learning' tagged a verb
+        return [span]
+    doc = span.doc
+    if any(t.text == "-" and t.whitespace_ for t in first) or span.end < len(doc) and doc[span.end].text == "(" \
+            or first[-1].lower_.endswith(_MODIFIER_ENDINGS):
+        return [span]  # 'particle- or grid-based X' (the first word cut), 'Kite Search and Rope Tuning (KSRT)': one
+        # name that the short form after it defines; 'Classical causal and ...': an adjective the tagger took for a noun
+        # (the tagger often does: the word's ending says it)
+    if second[-1].lemma_.lower() in _SHARED_KIND_HEADS and len(second) >= 2 and second[-2].pos_ in ("NOUN", "PROPN") \
+            and not second[-2].lower_.endswith(_MODIFIER_ENDINGS):
+        return [span]  # 'evidence retrieval and selection methods', 'teacher policy and value networks': the kind noun
+        # after a noun modifier may be shared by both ('neural networks', an adjective's, names a family of its own)
+    words = [t for t in first if t.pos_ != "DET" and t.text != "-" and (t.i == first.start or doc[t.i - 1].text != "-"
+                                                                       or doc[t.i - 1].whitespace_)]
+    # a training gerund is a whole method name alone ('pre-training and curriculum learning')
+    return [first, second] if len(words) >= 2 or _training_gerund_alone(first) else [span]
 
 
 def _glued_start(span: Span) -> Span:
@@ -1292,6 +1335,9 @@ class EntityMerger:
         cands = [(c[0], c[1], _participle_compound(c[2]), *c[3:]) if c[3] in ("Task", "Method") and c[0] < PRIORITY["proposal"]
                  else c for c in cands]
         cands = [(c[0], c[1], _first_listed(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]
+        if self.on["stop_lists"]:  # 'via rope search and kite networks': two methods, each its own phrase
+            cands = [(c[0], c[1], part, *c[3:]) for c in cands
+                     for part in (_joined_phrases(c[2]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else [c[2]])]
         cands = [c for c in cands if c[2] is not None]
         if self.on["stop_lists"]:  # '<task> methods have improved ...' opening the abstract: the field, a task
             cands = [(c[0], c[1], _field_in_opening(c[2]), "Task", "addresses", c[5]) if c[3] == "Method"
@@ -1384,6 +1430,12 @@ class EntityMerger:
                 chosen.append((PRIORITY["rule-strong"], out))
         doc.spans["kg_entities"] = sorted(_one_label_per_name(chosen), key=lambda s: s.start)
         return doc
+
+
+def _training_gerund_alone(span: Span) -> bool:
+    """The span is a training procedure's gerund word and nothing more ('pre-training', not 'pre-training data')."""
+    gerund = training_gerund(span[-1]) if len(span) else None
+    return gerund is not None and gerund.start == span.start and gerund.end == span.end
 
 
 _EFFECT_NOUNS = frozenset("effect impact influence role".split())

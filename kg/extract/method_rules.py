@@ -9,7 +9,8 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, MEASURE_HEADS, SETTING_HEADS, TASK_HEADS, generic_terms, is_generic, task_heads,
+    CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, MEASURE_HEADS, SETTING_HEADS, TASK_HEADS, generic_key, generic_terms,
+    hyphen_span, is_generic, is_training_gerund, task_heads,
 )
 from kg.extract.task_rules import OWN_MARKER_WORDS, PROBLEM_NOUNS, first_conjunct
 
@@ -128,6 +129,78 @@ def listed_name_example(tok) -> bool:
     return tok.pos_ == "PROPN" and tok.is_title and not tok.is_sent_start and not tok.lower_.endswith(ACTION_ENDINGS) \
         and "-" not in (doc[tok.i - 1].text, tok.nbor(1).text if tok.i + 1 < len(doc) else "") \
         and example_of_methods(doc[tok.i:tok.i + 1])
+
+
+def training_gerund(tok) -> Span | None:
+    """'fine-tuning the rope model', 'requires expensive pre-training', 'finetuning (FT) on kite data': a training
+    procedure written as one gerund word (generic_terms.yaml, training_gerund) names the procedure the work uses,
+    though no method noun follows; not as a modifier of a noun ('the pre-training phase', 'fine-tuning data'), nor
+    the paper's own ('our fine-tuning'). tok: the word's last token."""
+    if not is_training_gerund(tok):
+        return None
+    word = hyphen_span(tok)
+    if _modifies_a_noun(tok):
+        return None  # 'the pre-training phase': it says which phase, the noun is the thing
+    if word.start > 0 and tok.doc[word.start - 1].lower_ in OWN_MARKER_WORDS:
+        return None  # 'our fine-tuning', 'a novel pre-training': the paper's own procedure
+    if _stage_of_a_model(word):
+        return None  # 'knowledge learnt during pretraining', 'the model's massive pretraining': when or how a model was
+        # made, not a procedure the work applies
+    if _negated(word):
+        return None  # 'works without any fine-tuning', 'does not require pre-training': what the work does not use
+    if _names_the_papers_topic(tok.doc, generic_key(word.text)):
+        return None  # 'Kite Pre-Training' (the title), 'we propose rope-aware fine-tuning': the procedure is what
+        # the paper studies or builds, and the word alone points back to that
+    return word
+
+
+def _modifies_a_noun(tok) -> bool:
+    """'the pre-training phase', 'pretraining corpora': the gerund word qualifies the noun after it. A verb whose noun
+    comes after other words ('fine-tuning existing models') is the parse taking an object for a modified noun; a
+    data noun right after it is qualified whatever the tagger says ('benchmarks and pretraining corpora')."""
+    nxt = tok.nbor(1) if tok.i + 1 < len(tok.doc) else None
+    if tok.dep_ in ("compound", "amod", "nmod") and tok.head.i > tok.i and tok.head.pos_ == "NOUN" \
+            and not (tok.pos_ == "VERB" and tok.head.i > tok.i + 1):
+        return True
+    return nxt is not None and nxt.is_lower and (tok.pos_ != "VERB" and nxt.pos_ == "NOUN" or _names_data(nxt))
+
+
+_STAGE_PREPS = frozenset("during after before throughout".split())
+
+
+def _stage_of_a_model(word: Span) -> bool:
+    """'during (the) pretraining', 'after fine-tuning', 'the model's (massive) pretraining', 'its pre-training': the
+    word names a stage in a model's making, after a preposition of time or a possessive."""
+    i = word.start - 1
+    while i >= 0 and (word.doc[i].pos_ == "ADJ" or word.doc[i].lower_ == "the"):
+        i -= 1
+    before = word.doc[i] if i >= 0 else None
+    return before is not None and (before.lower_ in _STAGE_PREPS or before.tag_ in ("POS", "PRP$") and before.lower_ not in OWN_MARKER_WORDS)
+
+
+_NEGATIONS = frozenset("without no not n't never nor".split())
+
+
+def _negated(word: Span) -> bool:
+    """A negation among the few words before, with no punctuation between: 'without (further) fine-tuning', 'does
+    not require any pretraining', 'no fine-tuning'."""
+    for tok in reversed(word.doc[max(word.sent.start, word.start - 4):word.start]):
+        if tok.is_punct:
+            return False
+        if tok.lower_ in _NEGATIONS:
+            return True
+    return False
+
+
+def _names_data(tok) -> bool:
+    """tok is a noun of data or of a measure ('corpora', 'data', 'loss'), whatever the tagger made of it."""
+    return tok.lower_ in _DATA_OR_MEASURE or tok.lemma_.lower() in _DATA_OR_MEASURE
+
+
+def _names_the_papers_topic(doc: Doc, key: str) -> bool:
+    """Whether the title or one of the paper's proposals holds the word (folded as generic_terms keys are)."""
+    title = doc[:doc._.kg_title_end].text
+    return any(key in generic_key(text) for text in [title] + [p.text for p in doc._.proposed or []])
 
 
 def defined_problem(tok) -> bool:

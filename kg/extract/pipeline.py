@@ -17,6 +17,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import abbreviations, claims, entity_rules, extensions, merge, proposals, relations, results  # noqa: F401 (factories)
 from kg.extract import lexicon, task_rules
+from kg.extract.deadline import PaperTimeout, time_limit
 from kg.extract.version import BASE_MODEL, pipeline_version  # noqa: F401 (re-exported)
 from kg.errors import KgError
 from kg.records import Abbreviation, Claim, Extraction, ExtractionFailure, Mention, Paper, Provenance, Relation, Result
@@ -234,29 +235,48 @@ def _failure(paper: Paper, exc: Exception, component: str) -> ExtractionFailure:
     return ExtractionFailure(paper.id, type(exc).__name__, _one_line(exc), component)
 
 
-def _extract_alone(nlp: Language, paper: Paper, titles: bool, version: str) -> Extraction | ExtractionFailure:
+def _extract_alone(nlp: Language, paper: Paper, titles: bool, version: str, timeout: float = 0) -> Extraction | ExtractionFailure:
     """One paper through the pipeline on its own, component by component as Language.pipe runs them
-    (a component's pipe() when it has one, else its __call__), so that a failure names the component."""
+    (a component's pipe() when it has one, else its __call__), so that a failure names the component;
+    timeout > 0: the paper's time limit in seconds, whose running out names the component too."""
     component = "tokenizer"
     try:
-        doc = paper_doc(nlp, paper) if titles else nlp.make_doc(paper.abstract)
-        for component, proc in nlp.pipeline:
-            doc = next(iter(proc.pipe([doc], batch_size=1))) if hasattr(proc, "pipe") else proc(doc)
+        with time_limit(timeout):
+            doc = paper_doc(nlp, paper) if titles else nlp.make_doc(paper.abstract)
+            for component, proc in nlp.pipeline:
+                doc = next(iter(proc.pipe([doc], batch_size=1))) if hasattr(proc, "pipe") else proc(doc)
+            component = "to_extraction"
+            return _read_doc(doc, paper, version)
     except MemoryError:
         raise  # not one paper's fault
+    except PaperTimeout as exc:
+        return ExtractionFailure(paper.id, "Timeout", str(exc), component)
     except Exception as exc:  # noqa: BLE001 - any fault of one paper is recorded, not raised
         return _failure(paper, exc, component)
-    return _read_doc(doc, paper, version)
+
+
+# A batch may take this share of its papers' limits (plus one whole limit) before it is run again one
+# paper at a time, each paper with its full limit: so no paper that keeps to its own limit ever fails
+# for the batch's sake, and the batch budget only bounds the time a hang costs before the one-by-one
+# run finds the paper (a batch normally takes far under a hundredth of it).
+BATCH_SHARE = 0.1
+
+
+def batch_budget(timeout: float, papers: int) -> float:
+    return timeout * (1 + BATCH_SHARE * papers) if timeout > 0 else 0
 
 
 def extract_papers(papers: Iterable[Paper], nlp: Language | None = None, batch_size: int = 64, use_models: bool = True,
-                   titles: bool = True, components: tuple[str, ...] = ()) -> Iterator[Extraction | ExtractionFailure]:
+                   titles: bool = True, components: tuple[str, ...] = (), timeout: float = 0
+                   ) -> Iterator[Extraction | ExtractionFailure]:
     """Serial extraction, streamed: papers in, one Extraction per paper out in the same order (titles=False:
-    the abstract alone, for ablations); components: extra pipeline components (add_components).
+    the abstract alone, for ablations); components: extra pipeline components (add_components); timeout:
+    each paper's time limit in seconds (0: none; see kg.extract.deadline for what it can interrupt).
 
-    A paper the pipeline raises on yields an ExtractionFailure in its place. Papers go through nlp.pipe a
-    batch at a time, streamed as before; only when a batch raises are its papers not yet out of the pipe
-    run again one by one, so that only the paper at fault is left out. spaCy's own error handler
+    A paper the pipeline raises on, or runs out of time on, yields an ExtractionFailure in its place.
+    Papers go through nlp.pipe a batch at a time, within the batch's budget (batch_budget); only when a
+    batch raises or runs out of time are its papers not yet out of the pipe run again one by one, so that
+    only the paper at fault is left out. spaCy's own error handler
     (Language.set_error_handler) is not used: it is state on the shared pipeline, a handler that does not
     raise makes a trained component drop its whole minibatch (so a retry per paper is needed anyway), and
     it is given Docs, not papers.
@@ -265,17 +285,18 @@ def extract_papers(papers: Iterable[Paper], nlp: Language | None = None, batch_s
     version = extraction_version(use_models, components)
     it = iter(papers)
     while batch := list(itertools.islice(it, batch_size)):
-        done = 0  # papers of the batch out of the pipe: finished, whatever comes after them
+        # the batch's results are yielded once its time limit is lifted: the consumer's time is not the batch's
+        out: list[Extraction | ExtractionFailure] = []
         try:
-            stream = ((paper_doc(nlp, p) if titles else nlp.make_doc(p.abstract), p) for p in batch)
-            for doc, paper in nlp.pipe(stream, as_tuples=True, batch_size=batch_size):
-                done += 1
-                yield _read_doc(doc, paper, version)
+            with time_limit(batch_budget(timeout, len(batch))):
+                stream = ((paper_doc(nlp, p) if titles else nlp.make_doc(p.abstract), p) for p in batch)
+                for doc, paper in nlp.pipe(stream, as_tuples=True, batch_size=batch_size):
+                    out.append(_read_doc(doc, paper, version))
         except MemoryError:
             raise  # not one paper's fault
-        except Exception:  # noqa: BLE001 - some paper of the rest of the batch is at fault: find which
-            for paper in batch[done:]:
-                yield _extract_alone(nlp, paper, titles, version)
+        except (Exception, PaperTimeout):  # noqa: BLE001 - some paper of the rest of the batch is at fault: find which
+            out += [_extract_alone(nlp, paper, titles, version, timeout) for paper in batch[len(out):]]
+        yield from out
 
 
 def _read_doc(doc: Doc, paper: Paper, version: str) -> Extraction | ExtractionFailure:
@@ -288,6 +309,10 @@ def _read_doc(doc: Doc, paper: Paper, version: str) -> Extraction | ExtractionFa
         return _failure(paper, exc, "to_extraction")
 
 
-def extract_batch(papers: list[Paper], use_models: bool = True, components: tuple[str, ...] = ()) -> list[Extraction | ExtractionFailure]:
-    """One batch in a worker process (multiprocessing or Dask): loads the pipeline once per process."""
-    return list(extract_papers(papers, shared_nlp(use_models, components), use_models=use_models, components=components))
+def extract_batch(papers: list[Paper], use_models: bool = True, components: tuple[str, ...] = (),
+                  timeout: float = 0) -> list[Extraction | ExtractionFailure]:
+    """One batch in a worker process (multiprocessing or Dask): loads the pipeline once per process. The time
+    limit applies where the batch runs in the process's main thread (multiprocessing workers), not in a Dask
+    worker's task threads (kg.extract.deadline)."""
+    return list(extract_papers(papers, shared_nlp(use_models, components), use_models=use_models, components=components,
+                               timeout=timeout))

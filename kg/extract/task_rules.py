@@ -404,7 +404,8 @@ def title_tasks(doc: Doc) -> list[Span]:
                 continue  # 'KICO: Kite Image Coding With ...': the words the name's letters spell are the name
             head = seg[-1].lower_
             task_head = head in task_heads() or seg[-1].lemma_.lower() in task_heads() or head.endswith("ing")
-            if lead in _TITLE_TASK_AFTER and (task_head or _title_topic(seg)) or follow in _TITLE_METHOD_AFTER and task_head \
+            if lead in _TITLE_TASK_AFTER and (task_head or _title_topic(seg) or _title_action(seg) and not _based_on(doc[a])) \
+                    or follow in _TITLE_METHOD_AFTER and task_head \
                     or not lead and not follow and task_head and len(pieces) > 1 or _gerund_title_task(seg, lead, follow):
                 seg = clean_title_task(seg)
                 if seg is not None and len(seg) >= 2:
@@ -431,6 +432,34 @@ def _title_topic(seg: Span) -> bool:
 
 
 _SIZE_HEADS = frozenset("dimension size scale regime".split())
+_ACTION_SUFFIXES = ("tion", "sion", "ment")
+# nouns in -tion / -ment that name a thing, a state or a part, not an action done to something: after 'for' in a
+# title they say what a means is made for ('for Any Activation Function', 'for Video Segments')
+_THING_NOUNS = frozenset("""function functions mention mentions information question questions section sections
+    position positions condition conditions population populations equation equations motion emotion emotions
+    nation nations portion fraction relation relations attention environment environments document documents
+    instrument instruments moment moments element elements segment segments department argument arguments comment
+    comments sentiment experiment experiments statement statements government equipment requirement requirements
+    fragment fragments distribution distributions representation representations solution solutions
+    application applications station stations collection collections vision convolution convolutions""".split())
+
+
+def _based_on(lead) -> bool:
+    """'... based on Kite Triangulation': what a means is based on is a further means, not the task."""
+    return lead.i > 0 and lead.lower_ == "on" and lead.doc[lead.i - 1].lower_ == "based"
+
+
+def _title_action(seg: Span) -> bool:
+    """'... for Adaptive Kite Refinement', '... in Rope Comparison': after 'for / in / towards' a title phrase headed
+    by a noun of an action (-tion, -sion, -ment) names what the paper does, as a task noun does; not a noun of
+    a thing ('Function', 'Segment'), a measure or a setting, nor a phrase holding a name."""
+    head = seg[-1]
+    word = head.lower_.split("-")[-1]
+    if head.pos_ not in ("NOUN", "PROPN") or not word.endswith(_ACTION_SUFFIXES) or word in _THING_NOUNS:
+        return False
+    if word in SETTING_HEADS | MEASURE_HEADS | DATA_CONTAINERS or any(looks_named(t.text) for t in seg):
+        return False
+    return all(t.pos_ in ("NOUN", "PROPN", "ADJ", "PUNCT", "VERB") for t in seg)
 
 
 def _leading_gerund(span: Span) -> bool:

@@ -114,6 +114,9 @@ def build_graph(extractions: list[Extraction], resolution: Resolution | None = N
             # made-up data ('a synthetic kite dataset') is no dataset of the guidelines, only the proposal
             if rtype == "PROPOSES" and label == "Dataset" and (written_as_name(m.text) or not _made_up(m.text)):
                 edges.add(p.id, "EVALUATED_ON", eid, p.id, _prov_attrs(m.prov, sents))
+            # a measure a paper defines ('a new metric called X') is one its work is measured by
+            if rtype == "PROPOSES" and label == "Metric":
+                edges.add(p.id, "MEASURED_BY", eid, p.id, _prov_attrs(m.prov, sents))
         for r in ex.relations:
             h, t = mention_entity.get(r.head), mention_entity.get(r.tail)
             if h and t and h != t and schema.allows(r.type, ent_label[h], ent_label[t]):
