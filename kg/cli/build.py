@@ -5,7 +5,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from kg.cli import warn_failed
+from kg.cli import check_paper_timeout, warn_failed
 from kg.corpus.readers import ReadOptions
 from kg.workflow import BuildOptions, default_workers, run_build
 
@@ -116,8 +116,7 @@ def run(args: argparse.Namespace) -> int:
         raise KgError("--workers must be at least 1")
     if args.batch_size < 1 or args.max_chars < 100:
         raise KgError("--batch-size must be at least 1 and --max-chars at least 100")
-    if not 0 <= args.paper_timeout < float("inf"):  # also NaN
-        raise KgError("--paper-timeout must be 0 (no limit) or a number of seconds")
+    check_paper_timeout(args.paper_timeout)
     read = ReadOptions(
         abstract_field=args.abstract_field, id_field=args.id_field, title_field=args.title_field,
         year_field=args.year_field, venue_field=args.venue_field, venue=args.venue.strip(), year=args.year,

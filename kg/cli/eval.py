@@ -7,7 +7,7 @@ import json
 import sys
 from pathlib import Path
 
-from kg.cli import warn_failed
+from kg.cli import check_paper_timeout, warn_failed
 from kg.errors import KgError
 
 
@@ -113,8 +113,7 @@ def _run_venue(args) -> int:
 
     if not args.input:
         raise KgError("kg eval venue needs GOLD and INPUT (the abstracts the gold annotates)")
-    if not 0 <= args.paper_timeout < float("inf"):
-        raise KgError("--paper-timeout must be 0 (no limit) or a number of seconds")
+    check_paper_timeout(args.paper_timeout)
     result = evaluate(args.file, args.input, workers=max(1, args.workers), timeout=args.paper_timeout)
     if result["failed_papers"]:
         warn_failed(len(result["failed_papers"]), "scored as extracting nothing")
