@@ -296,21 +296,18 @@ MEASURE_NAMING_NOUNS = frozenset("metric measure".split())
 _CALLED_WORDS = frozenset("ADJ NOUN PROPN NUM".split())
 
 
-def names_a_measure(noun) -> bool:
-    """The noun a naming participle hangs on is a measure noun used as a noun ('a metric', not 'to measure')."""
-    return noun is not None and noun.pos_ == "NOUN" and noun.lemma_.lower() in MEASURE_NAMING_NOUNS
-
-
 def measure_named(doc: Doc, start: int) -> bool:
-    """A naming participle right before token `start` names a measure: the noun it hangs on is one, or, where
-    the parser took the participle for an adjective ('a metric called X' read as 'a metric-ish called X'), the
-    word right before it is a measure noun that is no verb ('costly to measure, called X' names no measure)."""
-    if names_a_measure(noun_named(doc, start)):
+    """A naming participle right before token `start` names a measure: the noun it hangs on is one used as a noun
+    ('a metric', not 'to measure'), or, where the parser took the participle for an adjective ('a metric called X'
+    read as 'a metric-ish called X'), the word right before it is a measure noun that is no verb ('costly to
+    measure, called X' names no measure)."""
+    noun = noun_named(doc, start)
+    if noun is not None and noun.pos_ == "NOUN" and noun.lemma_.lower() in MEASURE_NAMING_NOUNS:
         return True
     i = start - 1 - (start > 0 and doc[start - 1].is_punct)
     if i < 1 or doc[i].lower_ not in _NAMING_VERBS:
         return False
-    before = doc[i - 1] if not doc[i - 1].is_punct else doc[i - 2] if i >= 2 else doc[i - 1]
+    before = doc[i - 2] if doc[i - 1].is_punct and i >= 2 else doc[i - 1]
     return before.lower_ in MEASURE_NAMING_NOUNS and before.tag_ in ("NN", "JJ")
 
 
@@ -814,10 +811,10 @@ def reduced_parameter_count(tok):
     objs = [c for c in tok.doc[tok.i + 1].children if c.dep_ == "pobj"]
     if not objs or objs[0].lemma_.lower() != "parameter" or objs[0].i > tok.i + 4:
         return None
+    if reduced_measure(tok):  # 'reduces the number of parameters to two': a design choice, not a cost measured
+        return None if _set_to_a_count(first_conjunct(tok).head) else objs[0]
     graded = any(c.tag_ == "JJR" and c.lower_ in ("lower", "smaller", "fewer") for c in tok.children)
-    if reduced_measure(tok) and _set_to_a_count(first_conjunct(tok).head):
-        return None  # 'reduces the number of parameters to two': a design choice, not a cost measured
-    return objs[0] if reduced_measure(tok) or graded else None
+    return objs[0] if graded else None
 
 
 def _set_to_a_count(verb) -> bool:
