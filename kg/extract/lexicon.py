@@ -340,12 +340,6 @@ def hyphen_word(tok) -> str:
     return hyphen_span(tok).text.lower()
 
 
-def is_training_gerund(tok) -> bool:
-    """tok ends a training procedure's gerund word ('fine-tuning', 'pretraining'; generic_terms.yaml)."""
-    word = hyphen_span(tok)
-    return word.end == tok.i + 1 and generic_key(word.text) in generic_terms().get("Training_gerund", ())
-
-
 # nouns that stand for "some of the things of this field" after a field's name ('vision tasks', 'NLP problems')
 _PLACEHOLDER_NOUNS = frozenset("task problem application".split())
 
