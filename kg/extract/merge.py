@@ -774,9 +774,9 @@ def _machine_task(span: Span) -> bool:
 def _language_pair(span: Span) -> bool:
     """'English-German': two languages the mined list calls kinds of data say which way some data goes; the
     data has a name of its own, read with the pair ('WMT14 English-German'); two-letter codes ('En-De') the same."""
-    parts = span.text.split("-")
     if re.fullmatch(r"[A-Z][a-z]-[A-Z][a-z]", span.text):
         return True
+    parts = span.text.split("-")
     return len(parts) >= 2 and re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+", span.text) is not None \
         and all(not_entities().get(p) == "data" for p in parts)
 
