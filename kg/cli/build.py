@@ -7,6 +7,7 @@ from pathlib import Path
 
 from kg.cli import check_paper_timeout, warn_failed
 from kg.corpus.readers import ReadOptions
+from kg.extract.deadline import PAPER_TIMEOUT
 from kg.workflow import BuildOptions, default_workers, run_build
 
 
@@ -40,9 +41,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--component", action="append", default=[], metavar="MODULE:FACTORY",
                    help="import MODULE and add the spaCy component its FACTORY makes after kg's own components, "
                         "in every worker (repeatable; MODULE must be importable there, e.g. on PYTHONPATH)")
-    p.add_argument("--paper-timeout", type=float, default=60.0, metavar="SECONDS",
+    p.add_argument("--paper-timeout", type=float, default=PAPER_TIMEOUT, metavar="SECONDS",
                    help="fail a paper (it is left out and reported) when extraction spends longer than this on it; "
-                        "0: no limit (default: 60)")
+                        f"0: no limit (default: {PAPER_TIMEOUT:g})")
     p.add_argument("--strict", action="store_true",
                    help="exit with status 3 when some paper failed in extraction (the graph of the others is "
                         "still written); by default such papers are reported and the exit status is 0")

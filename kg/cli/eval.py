@@ -9,6 +9,7 @@ from pathlib import Path
 
 from kg.cli import check_paper_timeout, warn_failed
 from kg.errors import KgError
+from kg.extract.deadline import PAPER_TIMEOUT
 
 
 def register(subparsers) -> None:
@@ -34,7 +35,7 @@ def register(subparsers) -> None:
                    help="venue: the half (by input position) whose per-family figures and -v listing are shown; "
                    "the all/even/odd summary is always printed")
     p.add_argument("--workers", type=int, default=1, help="venue: extraction processes")
-    p.add_argument("--paper-timeout", type=float, default=60.0, metavar="SECONDS",
+    p.add_argument("--paper-timeout", type=float, default=PAPER_TIMEOUT, metavar="SECONDS",
                    help="venue: seconds extraction may spend on one paper before it is failed, as in kg build (0: no limit)")
     p.set_defaults(func=run)
 
