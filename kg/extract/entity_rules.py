@@ -272,21 +272,27 @@ def _called_data_names(doc: Doc, sent) -> list[tuple[int, int]]:
     """'we collect a large corpus of rope photos taken in wind, named RopeSet-5K': the name a naming participle
     gives a data noun, however far the description between them runs (char offsets)."""
     out = []
+    for nxt in _after_naming_participles(doc, sent):
+        m = _CALLED_NAME.match(doc.text, doc[nxt].idx)
+        noun = noun_named(doc, nxt) if m and looks_named(m.group()) else None
+        while noun is not None and names_data(noun) and looks_named(m.group()):
+            # a name the tokenizer glues to the full stop ('Set-5K.') ends inside a token: no whole span for it
+            if doc.char_span(m.start(), m.end()) is not None:
+                out.append((m.start(), m.end()))
+            # 'two corpora, named KC-1 and KC-2': each listed name is one of them
+            joint = _NAME_JOINT.match(doc.text, m.end())
+            m = _CALLED_NAME.match(doc.text, joint.end()) if joint and joint.end() < sent.end_char else None
+            if m is None:
+                break
+    return out
+
+
+def _after_naming_participles(doc: Doc, sent):
+    """The token right after each naming participle of the sentence (its first word aside), past one punctuation mark
+    ('called KiteSet', 'named, KiteSet'), as the start noun_named takes."""
     for tok in sent[1:]:
         if tok.lower_ in _NAMING_VERBS and tok.i + 1 < sent.end:
-            nxt = tok.i + 1 + (doc[tok.i + 1].is_punct and tok.i + 2 < sent.end)
-            m = _CALLED_NAME.match(doc.text, doc[nxt].idx)
-            noun = noun_named(doc, nxt) if m and looks_named(m.group()) else None
-            while noun is not None and names_data(noun) and looks_named(m.group()):
-                # a name the tokenizer glues to the full stop ('Set-5K.') ends inside a token: no whole span for it
-                if doc.char_span(m.start(), m.end()) is not None:
-                    out.append((m.start(), m.end()))
-                # 'two corpora, named KC-1 and KC-2': each listed name is one of them
-                joint = _NAME_JOINT.match(doc.text, m.end())
-                m = _CALLED_NAME.match(doc.text, joint.end()) if joint and joint.end() < sent.end_char else None
-                if m is None:
-                    break
-    return out
+            yield tok.i + 1 + (doc[tok.i + 1].is_punct and tok.i + 2 < sent.end)
 
 
 # nouns of a measure a naming participle can give a name to ('a new metric called kite drift'); not 'score'
@@ -316,10 +322,7 @@ def called_measure_names(doc: Doc, sent) -> list[tuple[int, int]]:
     naming participle gives a measure noun is a measure, written as a name or as plain words (up to four,
     to the first word that is no adjective, noun or figure)."""
     out = []
-    for tok in sent[1:]:
-        if tok.lower_ not in _NAMING_VERBS or tok.i + 1 >= sent.end:
-            continue
-        first = tok.i + 1 + (doc[tok.i + 1].is_punct and tok.i + 2 < sent.end)
+    for first in _after_naming_participles(doc, sent):
         if not measure_named(doc, first):
             continue
         while doc[first].lower_ in ("as", "the") and first + 1 < sent.end:
