@@ -29,6 +29,7 @@ from kg.corpus.options import LOG_LIMIT
 from kg.corpus.readers import ReadOptions, ReadStats, input_files, read_papers
 from kg.errors import KgError
 from kg.export.graphml import write_graphml
+from kg.extract.deadline import PAPER_TIMEOUT
 from kg.extract.parallel import extract_dask, extract_local
 from kg.extract.pipeline import component_factories, extraction_version
 from kg.extract.version import input_digest
@@ -63,7 +64,7 @@ class BuildOptions:
     aliases: Path | None = None  # the user's aliases.yaml (merges, splits, renames, label fixes, drops)
     progress: Progress | None = None  # stage progress for a person; None: silent
     components: tuple[str, ...] = ()  # extra spaCy components, MODULE:FACTORY, added after kg's own
-    paper_timeout: float = 60.0  # seconds one paper may take in extraction before it is failed (0: no limit)
+    paper_timeout: float = PAPER_TIMEOUT  # seconds one paper may take in extraction before it is failed (0: no limit)
 
 
 def load_cache(out_dir: Path, version: str) -> dict[str, Extraction]:

@@ -18,6 +18,12 @@ def warn_failed(n: int, fate: str) -> None:
           file=sys.stderr)
 
 
+def check_paper_timeout(seconds: float) -> None:
+    """kg build's and kg eval venue's --paper-timeout: 0 (no limit) or a finite number of seconds."""
+    if not 0 <= seconds < float("inf"):  # also NaN
+        raise KgError("--paper-timeout must be 0 (no limit) or a number of seconds")
+
+
 def make_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="kg",

@@ -5,8 +5,9 @@ import argparse
 import sys
 from pathlib import Path
 
-from kg.cli import warn_failed
+from kg.cli import check_paper_timeout, warn_failed
 from kg.corpus.readers import ReadOptions
+from kg.extract.deadline import PAPER_TIMEOUT
 from kg.workflow import BuildOptions, default_workers, run_build
 
 
@@ -40,9 +41,9 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--component", action="append", default=[], metavar="MODULE:FACTORY",
                    help="import MODULE and add the spaCy component its FACTORY makes after kg's own components, "
                         "in every worker (repeatable; MODULE must be importable there, e.g. on PYTHONPATH)")
-    p.add_argument("--paper-timeout", type=float, default=60.0, metavar="SECONDS",
+    p.add_argument("--paper-timeout", type=float, default=PAPER_TIMEOUT, metavar="SECONDS",
                    help="fail a paper (it is left out and reported) when extraction spends longer than this on it; "
-                        "0: no limit (default: 60)")
+                        f"0: no limit (default: {PAPER_TIMEOUT:g})")
     p.add_argument("--strict", action="store_true",
                    help="exit with status 3 when some paper failed in extraction (the graph of the others is "
                         "still written); by default such papers are reported and the exit status is 0")
@@ -116,8 +117,7 @@ def run(args: argparse.Namespace) -> int:
         raise KgError("--workers must be at least 1")
     if args.batch_size < 1 or args.max_chars < 100:
         raise KgError("--batch-size must be at least 1 and --max-chars at least 100")
-    if not 0 <= args.paper_timeout < float("inf"):  # also NaN
-        raise KgError("--paper-timeout must be 0 (no limit) or a number of seconds")
+    check_paper_timeout(args.paper_timeout)
     read = ReadOptions(
         abstract_field=args.abstract_field, id_field=args.id_field, title_field=args.title_field,
         year_field=args.year_field, venue_field=args.venue_field, venue=args.venue.strip(), year=args.year,

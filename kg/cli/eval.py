@@ -7,8 +7,9 @@ import json
 import sys
 from pathlib import Path
 
-from kg.cli import warn_failed
+from kg.cli import check_paper_timeout, warn_failed
 from kg.errors import KgError
+from kg.extract.deadline import PAPER_TIMEOUT
 
 
 def register(subparsers) -> None:
@@ -34,7 +35,7 @@ def register(subparsers) -> None:
                    help="venue: the half (by input position) whose per-family figures and -v listing are shown; "
                    "the all/even/odd summary is always printed")
     p.add_argument("--workers", type=int, default=1, help="venue: extraction processes")
-    p.add_argument("--paper-timeout", type=float, default=60.0, metavar="SECONDS",
+    p.add_argument("--paper-timeout", type=float, default=PAPER_TIMEOUT, metavar="SECONDS",
                    help="venue: seconds extraction may spend on one paper before it is failed, as in kg build (0: no limit)")
     p.set_defaults(func=run)
 
@@ -113,8 +114,7 @@ def _run_venue(args) -> int:
 
     if not args.input:
         raise KgError("kg eval venue needs GOLD and INPUT (the abstracts the gold annotates)")
-    if not 0 <= args.paper_timeout < float("inf"):
-        raise KgError("--paper-timeout must be 0 (no limit) or a number of seconds")
+    check_paper_timeout(args.paper_timeout)
     result = evaluate(args.file, args.input, workers=max(1, args.workers), timeout=args.paper_timeout)
     if result["failed_papers"]:
         warn_failed(len(result["failed_papers"]), "scored as extracting nothing")

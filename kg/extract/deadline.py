@@ -13,6 +13,9 @@ import signal
 import threading
 import time
 
+# the per-paper limit of kg build and kg eval venue, in seconds, unless --paper-timeout says otherwise
+PAPER_TIMEOUT = 60.0
+
 # after the first alarm, the timer fires again this often while the limit is in force: a component
 # that swallows the first PaperTimeout (a bare `except BaseException`, a Cython callback that only
 # prints exceptions) is interrupted again instead of hanging for good

@@ -272,21 +272,27 @@ def _called_data_names(doc: Doc, sent) -> list[tuple[int, int]]:
     """'we collect a large corpus of rope photos taken in wind, named RopeSet-5K': the name a naming participle
     gives a data noun, however far the description between them runs (char offsets)."""
     out = []
+    for nxt in _after_naming_participles(doc, sent):
+        m = _CALLED_NAME.match(doc.text, doc[nxt].idx)
+        noun = noun_named(doc, nxt) if m and looks_named(m.group()) else None
+        while noun is not None and names_data(noun) and looks_named(m.group()):
+            # a name the tokenizer glues to the full stop ('Set-5K.') ends inside a token: no whole span for it
+            if doc.char_span(m.start(), m.end()) is not None:
+                out.append((m.start(), m.end()))
+            # 'two corpora, named KC-1 and KC-2': each listed name is one of them
+            joint = _NAME_JOINT.match(doc.text, m.end())
+            m = _CALLED_NAME.match(doc.text, joint.end()) if joint and joint.end() < sent.end_char else None
+            if m is None:
+                break
+    return out
+
+
+def _after_naming_participles(doc: Doc, sent):
+    """The token right after each naming participle of the sentence (its first word aside), past one punctuation mark
+    ('called KiteSet', 'named, KiteSet'), as the start noun_named takes."""
     for tok in sent[1:]:
         if tok.lower_ in _NAMING_VERBS and tok.i + 1 < sent.end:
-            nxt = tok.i + 1 + (doc[tok.i + 1].is_punct and tok.i + 2 < sent.end)
-            m = _CALLED_NAME.match(doc.text, doc[nxt].idx)
-            noun = noun_named(doc, nxt) if m and looks_named(m.group()) else None
-            while noun is not None and names_data(noun) and looks_named(m.group()):
-                # a name the tokenizer glues to the full stop ('Set-5K.') ends inside a token: no whole span for it
-                if doc.char_span(m.start(), m.end()) is not None:
-                    out.append((m.start(), m.end()))
-                # 'two corpora, named KC-1 and KC-2': each listed name is one of them
-                joint = _NAME_JOINT.match(doc.text, m.end())
-                m = _CALLED_NAME.match(doc.text, joint.end()) if joint and joint.end() < sent.end_char else None
-                if m is None:
-                    break
-    return out
+            yield tok.i + 1 + (doc[tok.i + 1].is_punct and tok.i + 2 < sent.end)
 
 
 # nouns of a measure a naming participle can give a name to ('a new metric called kite drift'); not 'score'
@@ -296,21 +302,18 @@ MEASURE_NAMING_NOUNS = frozenset("metric measure".split())
 _CALLED_WORDS = frozenset("ADJ NOUN PROPN NUM".split())
 
 
-def names_a_measure(noun) -> bool:
-    """The noun a naming participle hangs on is a measure noun used as a noun ('a metric', not 'to measure')."""
-    return noun is not None and noun.pos_ == "NOUN" and noun.lemma_.lower() in MEASURE_NAMING_NOUNS
-
-
 def measure_named(doc: Doc, start: int) -> bool:
-    """A naming participle right before token `start` names a measure: the noun it hangs on is one, or, where
-    the parser took the participle for an adjective ('a metric called X' read as 'a metric-ish called X'), the
-    word right before it is a measure noun that is no verb ('costly to measure, called X' names no measure)."""
-    if names_a_measure(noun_named(doc, start)):
+    """A naming participle right before token `start` names a measure: the noun it hangs on is one used as a noun
+    ('a metric', not 'to measure'), or, where the parser took the participle for an adjective ('a metric called X'
+    read as 'a metric-ish called X'), the word right before it is a measure noun that is no verb ('costly to
+    measure, called X' names no measure)."""
+    noun = noun_named(doc, start)
+    if noun is not None and noun.pos_ == "NOUN" and noun.lemma_.lower() in MEASURE_NAMING_NOUNS:
         return True
     i = start - 1 - (start > 0 and doc[start - 1].is_punct)
     if i < 1 or doc[i].lower_ not in _NAMING_VERBS:
         return False
-    before = doc[i - 1] if not doc[i - 1].is_punct else doc[i - 2] if i >= 2 else doc[i - 1]
+    before = doc[i - 2] if doc[i - 1].is_punct and i >= 2 else doc[i - 1]
     return before.lower_ in MEASURE_NAMING_NOUNS and before.tag_ in ("NN", "JJ")
 
 
@@ -319,10 +322,7 @@ def called_measure_names(doc: Doc, sent) -> list[tuple[int, int]]:
     naming participle gives a measure noun is a measure, written as a name or as plain words (up to four,
     to the first word that is no adjective, noun or figure)."""
     out = []
-    for tok in sent[1:]:
-        if tok.lower_ not in _NAMING_VERBS or tok.i + 1 >= sent.end:
-            continue
-        first = tok.i + 1 + (doc[tok.i + 1].is_punct and tok.i + 2 < sent.end)
+    for first in _after_naming_participles(doc, sent):
         if not measure_named(doc, first):
             continue
         while doc[first].lower_ in ("as", "the") and first + 1 < sent.end:
@@ -814,10 +814,10 @@ def reduced_parameter_count(tok):
     objs = [c for c in tok.doc[tok.i + 1].children if c.dep_ == "pobj"]
     if not objs or objs[0].lemma_.lower() != "parameter" or objs[0].i > tok.i + 4:
         return None
+    if reduced_measure(tok):  # 'reduces the number of parameters to two': a design choice, not a cost measured
+        return None if _set_to_a_count(first_conjunct(tok).head) else objs[0]
     graded = any(c.tag_ == "JJR" and c.lower_ in ("lower", "smaller", "fewer") for c in tok.children)
-    if reduced_measure(tok) and _set_to_a_count(first_conjunct(tok).head):
-        return None  # 'reduces the number of parameters to two': a design choice, not a cost measured
-    return objs[0] if reduced_measure(tok) or graded else None
+    return objs[0] if graded else None
 
 
 def _set_to_a_count(verb) -> bool:

@@ -300,8 +300,10 @@ def data_head_before_of(name: str) -> bool:
     """'Online Encyclopaedia of Kite Sequences': a name in Title Case whose head, the word before 'of', holds
     data (the last word says what the data is about)."""
     words = name.split()
-    return "of" in words[1:-1] and words[words.index("of") - 1].lower() in _OF_DATA_HEADS \
-        and words[words.index("of") - 1][:1].isupper()
+    if "of" not in words[1:-1]:
+        return False
+    head = words[words.index("of") - 1]
+    return head.lower() in _OF_DATA_HEADS and head[:1].isupper()
 
 
 def label_from_long_form(long_form: str) -> str:
@@ -344,12 +346,6 @@ def hyphen_span(tok):
 def hyphen_word(tok) -> str:
     """hyphen_span's text, lower-cased: a grade written with hyphens is read whole."""
     return hyphen_span(tok).text.lower()
-
-
-def is_training_gerund(tok) -> bool:
-    """tok ends a training procedure's gerund word ('fine-tuning', 'pretraining'; generic_terms.yaml)."""
-    word = hyphen_span(tok)
-    return word.end == tok.i + 1 and generic_key(word.text) in generic_terms().get("Training_gerund", ())
 
 
 # nouns that stand for "some of the things of this field" after a field's name ('vision tasks', 'NLP problems')

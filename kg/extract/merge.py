@@ -802,9 +802,9 @@ def _machine_task(span: Span) -> bool:
 def _language_pair(span: Span) -> bool:
     """'English-German': two languages the mined list calls kinds of data say which way some data goes; the
     data has a name of its own, read with the pair ('WMT14 English-German'); two-letter codes ('En-De') the same."""
-    parts = span.text.split("-")
     if re.fullmatch(r"[A-Z][a-z]-[A-Z][a-z]", span.text):
         return True
+    parts = span.text.split("-")
     return len(parts) >= 2 and re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+", span.text) is not None \
         and all(not_entities().get(p) == "data" for p in parts)
 
@@ -932,20 +932,17 @@ _SHARED_KIND_HEADS = frozenset("method model network approach algorithm techniqu
 
 def _joined_phrases(span: Span) -> list[Span]:
     """'rope tree search and kite networks': a span whose one 'and' / 'or' follows a phrase of two words or more
-    (or a training gerund) ending in a noun joins two phrases, each with its own head (the parse of such lists is unreliable, so the
-    words decide). Not a single modifier word before the 'and' ('rope and kite networks', 'Bayesian and
-    frequentist methods', 'model-free and model-based agents'): those share the last phrase's head."""
-    if span is None:
-        return [span]
+    (or a training gerund) ending in a noun joins two phrases, each with its own head (the parse of such lists is
+    unreliable, so the words decide). Not a single modifier word before the 'and' ('rope and kite networks',
+    'Bayesian and frequentist methods', 'model-free and model-based agents'): those share the last phrase's head."""
     joins = [t for t in span if t.lower_ in ("and", "or")]
     if len(joins) != 1 or any(t.text in ",;:()[]/" for t in span):
         return [span]
-    cc = joins[0]
-    first, second = span.doc[span.start:cc.i], span.doc[cc.i + 1:span.end]
+    doc, cc = span.doc, joins[0]
+    first, second = doc[span.start:cc.i], doc[cc.i + 1:span.end]
     if not first or not second or first[-1].pos_ not in ("NOUN", "PROPN") \
             or second[-1].pos_ not in ("NOUN", "PROPN") and second[-1].tag_ != "VBG":  # 'curriculum learning' tagged a verb
         return [span]
-    doc = span.doc
     if any(t.text == "-" and t.whitespace_ for t in first) or span.end < len(doc) and doc[span.end].text == "(" \
             or first[-1].lower_.endswith(_MODIFIER_ENDINGS):
         return [span]  # 'particle- or grid-based X' (the first word cut), 'Kite Search and Rope Tuning (KSRT)': one
@@ -959,6 +956,13 @@ def _joined_phrases(span: Span) -> list[Span]:
                                                                        or doc[t.i - 1].whitespace_)]
     # a training gerund is a whole method name alone ('pre-training and curriculum learning')
     return [first, second] if len(words) >= 2 or _training_gerund_alone(first) else [span]
+
+
+def _training_gerund_alone(span: Span) -> bool:
+    """The (non-empty) span is a training procedure's gerund word and nothing more ('pre-training', not
+    'pre-training data')."""
+    gerund = training_gerund(span[-1])
+    return gerund is not None and gerund.start == span.start and gerund.end == span.end
 
 
 def _glued_start(span: Span) -> Span:
@@ -1430,12 +1434,6 @@ class EntityMerger:
                 chosen.append((PRIORITY["rule-strong"], out))
         doc.spans["kg_entities"] = sorted(_one_label_per_name(chosen), key=lambda s: s.start)
         return doc
-
-
-def _training_gerund_alone(span: Span) -> bool:
-    """The span is a training procedure's gerund word and nothing more ('pre-training', not 'pre-training data')."""
-    gerund = training_gerund(span[-1]) if len(span) else None
-    return gerund is not None and gerund.start == span.start and gerund.end == span.end
 
 
 _EFFECT_NOUNS = frozenset("effect impact influence role".split())

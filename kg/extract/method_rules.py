@@ -10,7 +10,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, MEASURE_HEADS, SETTING_HEADS, TASK_HEADS, generic_key, generic_terms,
-    hyphen_span, is_generic, is_training_gerund, task_heads,
+    hyphen_span, is_generic, task_heads,
 )
 from kg.extract.task_rules import OWN_MARKER_WORDS, PROBLEM_NOUNS, first_conjunct
 
@@ -136,9 +136,10 @@ def training_gerund(tok) -> Span | None:
     procedure written as one gerund word (generic_terms.yaml, training_gerund) names the procedure the work uses,
     though no method noun follows; not as a modifier of a noun ('the pre-training phase', 'fine-tuning data'), nor
     the paper's own ('our fine-tuning'). tok: the word's last token."""
-    if not is_training_gerund(tok):
-        return None
     word = hyphen_span(tok)
+    key = generic_key(word.text)
+    if word.end != tok.i + 1 or key not in generic_terms().get("Training_gerund", ()):
+        return None  # not the last token of one of those words
     if _modifies_a_noun(tok):
         return None  # 'the pre-training phase': it says which phase, the noun is the thing
     if word.start > 0 and tok.doc[word.start - 1].lower_ in OWN_MARKER_WORDS:
@@ -148,7 +149,7 @@ def training_gerund(tok) -> Span | None:
         # made, not a procedure the work applies
     if _negated(word):
         return None  # 'works without any fine-tuning', 'does not require pre-training': what the work does not use
-    if _names_the_papers_topic(tok.doc, generic_key(word.text)):
+    if _names_the_papers_topic(tok.doc, key):
         return None  # 'Kite Pre-Training' (the title), 'we propose rope-aware fine-tuning': the procedure is what
         # the paper studies or builds, and the word alone points back to that
     return word
