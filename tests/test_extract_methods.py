@@ -621,6 +621,23 @@ def test_the_short_form_of_a_machine_is_a_concept_not_a_method(nlp):
     assert ("RN", "Method") in labels
 
 
+def test_a_unit_listed_adjectives_and_an_operator_are_no_methods(nlp):
+    """Round 24 (robotics venue lists): the trained spans made '42 Hz' a Method, 'unknown and unstructured' of
+    'in unknown and unstructured environments' a Task, and 'the human operator' a used Method."""
+    from tests.support.paper_docs import phrase_span
+
+    doc = nlp("Our rope controller runs at 42 Hz in unknown and unstructured kite fields with a human operator. "
+              "A Hz counter and robust rope nets are used.")
+
+    def dropped(phrase: str, label: str = "Method") -> bool:
+        return _not_an_entity(phrase_span(doc, phrase), label, PRIORITY["model"])
+
+    assert dropped("Hz") and dropped("unknown and unstructured", "Task") and dropped("human operator")
+    assert not dropped("Hz", "Metric") and not dropped("robust rope nets") and not dropped("Hz counter")
+    doc = nlp("Kite nets serve important computer vision tasks and kite pre-processing.")
+    assert dropped("important computer vision", "Task") and not dropped("pre-processing", "Task")
+
+
 # round 24 (methods used, branch mu24)
 
 def test_two_method_phrases_joined_by_and_are_two_methods(nlp):

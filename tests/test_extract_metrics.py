@@ -585,6 +585,27 @@ def test_a_community_a_comparison_is_made_in_is_no_quality(nlp):
     assert "stability" in metrics
 
 
+@pytest.mark.parametrize("text, phrase", [
+    ("The kite sampler reaches the desired accuracy in a user-defined time.", "desired accuracy"),
+    ("The kite sampler reaches the desired accuracy in a user-defined time.", "user-defined time"),
+    ("KiteNet keeps a given distance to the lantern with the rope planner.", "given distance"),
+    ("The rope holds the kite at a target distance while it swings.", "target distance"),
+])
+def test_a_value_fixed_in_advance_is_no_measure(nlp, text, phrase):
+    """Round 24: 'the desired accuracy', 'a user-defined time', 'a target distance' are what a method must meet or
+    keep, set before it runs, not measures its results are judged by."""
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+def test_a_measure_of_a_target_and_a_unit_of_its_value_keep_the_measure(nlp):
+    """Round 24: 'target' before a longer phrase says what is measured ('target tracking error'); a unit after a
+    figure belongs to the value, not the measure ('a 10 cm average position error'); a distance alone names none."""
+    metrics = entity_texts(nlp, "We score KiteNet by its target tracking error and reach a 10 cm average position "
+                                "error over a 1 km distance.", "Metric")
+    assert {"target tracking error", "average position error"} <= metrics
+    assert not any(m.startswith(("cm ", "km ")) or m == "distance" for m in metrics)
+
+
 
 # round 24 (branch dm24)
 @pytest.mark.parametrize("text, phrase", [

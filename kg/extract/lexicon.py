@@ -228,6 +228,12 @@ AMOUNT_ADJECTIVES = frozenset("""large small little extra additional increasing 
 # with nothing else before a time or distance noun they name an extent, not a measure ('long inference time'
 # keeps its noun modifier)
 EXTENT_ADJECTIVES = frozenset("long short much little lengthy".split())
+# words that make a measure a value fixed in advance ('to the desired accuracy', 'at a given distance', 'in a
+# user-defined time', 'kept at a target distance'): a requirement or setting a method must meet, not a measure its
+# results are judged by; 'target' only right before the measure's head ('target tracking error' measures tracking)
+SETPOINT_MODIFIER = re.compile(
+    r"^(?:(?:the|a|an|any)\s+)?(?:desired|given|specified|prescribed|required|(?:user-|pre-?)(?:defined|specified|determined|set)"
+    r"|preset|target(?=\s+\S+$))\s", re.I)
 # nouns that say a measure changed ('a 35x reduction in model size', 'accuracy gains')
 CHANGE_NOUNS = frozenset("improvement gain reduction increase decrease drop boost speedup speed-up saving enhancement margin "
                           "degradation decline".split())

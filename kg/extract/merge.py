@@ -17,11 +17,12 @@ from kg.extract import extensions
 from kg.extract.entity_rules import (
     adjective_hyphen_word, compared_in, incurred_loss, measure_named, names_data, noun_named, rule_confidences,
 )
+from kg.extract.results import unit_after_figure
 from kg.extract.method_rules import METHOD_NOUNS, example_of_methods, methods_by_definition, training_gerund, used_as_a_tool
 from kg.extract.task_rules import clean_title_task, first_conjunct, inside_own_proposal, listed_task, task_headed, when_or_how_fast
 from kg.extract.lexicon import (
     AT_K, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATA_HOLDING_HEADS, DATASET_HEADS,
-    SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS,
+    SETPOINT_MODIFIER, SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS,
     TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads,
@@ -287,11 +288,30 @@ def _name_of_kind(span: Span, not_systems: set[str]) -> Span:
 
 def _ungraded(span: Span) -> Span:
     """A Metric without the words that grade it ('similar accuracy' -> 'accuracy'); a word glued to the next
-    by a hyphen stays ('low-light PSNR')."""
+    by a hyphen stays ('low-light PSNR'). A unit after a figure goes as well ('cm average error' of '10 cm average
+    error'): it belongs to the value."""
     while len(span) > 1 and (span[0].lower_ in GRADING_ADJECTIVES or span[0].lower_ in CHANGE_ADJECTIVES
-                             or span[0].lower_ in MEASURE_OBJECT_VERBS) and span[0].whitespace_ and span[0].is_lower:
+                             or span[0].lower_ in MEASURE_OBJECT_VERBS or unit_after_figure(span[:1])) \
+            and span[0].whitespace_ and span[0].is_lower:
         span = span[1:]
     return span
+
+
+def _setpoint(span: Span) -> bool:
+    """The measure with the words before it in its phrase ('the desired accuracy', 'a user-defined time') is a value
+    fixed in advance: the span may start after the modifier, so its phrase is read from its left edge."""
+    start = min(span.start, span.root.left_edge.i)
+    return bool(SETPOINT_MODIFIER.match(span.doc[start:span.end].text))
+
+
+_ADJECTIVE_TAGS = frozenset("JJ JJR JJS".split())
+
+
+def _only_adjectives(span: Span) -> bool:
+    """Adjectives alone, one or several ('robust', 'unknown and unstructured', 'unsupervised generative'). A hyphen
+    word is left to the hyphen rule: the tagger may call every piece of a noun such as 'pre-processing' an adjective."""
+    return any(t.tag_ == "JJ" for t in span) and all(
+        t.tag_ in _ADJECTIVE_TAGS and t.text not in ("-", "–") or t.pos_ == "CCONJ" or t.text == "," for t in span)
 
 
 _YEAR = re.compile(r"\s*(?:(?:19|20)\d\d|['’]\d\d)\b")
@@ -378,8 +398,13 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         # within, no measure the paper reports
     if label == "Metric" and span[-1].lower_ == "errors" and not _has_figure(span.sent) and not _minimised(span.root):
         return True  # 'spelling errors', 'cascading errors' with no figure: kinds of mistakes, not a measure (an error)
-    if label in ("Method", "Task", "Metric") and len(span) == 1 and span[0].tag_ == "JJ" and not looks_named(span.text):
-        return True  # a lone adjective ('Neural' of 'Neural kites such as ...') names nothing
+    if label in ("Method", "Task", "Metric") and _only_adjectives(span) and not looks_named(span.text):
+        return True  # a lone adjective ('Neural' of 'Neural kites such as ...') names nothing, nor do listed ones
+        # ('unknown and unstructured' of 'in unknown and unstructured environments': the noun was cut off)
+    if label in ("Method", "Task", "Dataset") and unit_after_figure(span):
+        return True  # 'runs at 42 Hz': a unit of measure after a figure says what a value is counted in
+    if label == "Metric" and priority < PRIORITY["proposal"] and _setpoint(span):
+        return True  # 'to the desired accuracy', 'in a user-defined time': a value required in advance, no measure
     if label in ("Method", "Task", "Metric") and priority < PRIORITY["proposal"] and " " not in span.text \
             and not looks_named(span.text) and adjective_hyphen_word(list(span)) and _qualifies_next(span):
         return True  # nor a lone hyphen word with an adjective in it ('wide-angle' of 'wide-angle kite tasks'):
@@ -572,7 +597,10 @@ def _vague_head(span: Span) -> bool:
                    or t.text[:1].isupper() and (not t.is_sent_start or _EPONYM.search(t.text)) for t in span)
 
 
-_FIELDS = ("machine learning", "deep learning", "artificial intelligence", "data science", "statistical learning")
+# round 24: the research areas the task stop list names as fields too ('important computer vision' of 'important
+# computer vision tasks, such as ...')
+_FIELDS = ("machine learning", "deep learning", "artificial intelligence", "data science", "statistical learning",
+           "computer vision", "natural language processing", "learning theory")
 
 
 def _graded_field(span: Span) -> bool:

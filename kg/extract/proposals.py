@@ -29,7 +29,7 @@ from kg.extract.proposal_parts import (
     PUT_INTO, TAKEN_OVER, component_proposals, counted_parts, described_new_data, novel_phrases, own_new_participle,
     own_participle_object, own_parts,
 )
-from kg.extract.results import MEASURE_UNITS
+from kg.extract.results import unit_after_figure
 from kg.extract.proposal_siblings import listed_siblings, plural_named
 from kg.extract.proposal_titles import last_resort_title, title_names, title_owned, title_phrase, unnamed_object
 from kg.extract.proposal_verbs import (
@@ -177,7 +177,7 @@ class ProposalFinder:
             found += [(p, 0.7) for sent in doc.sents if sent.start >= doc._.kg_title_end for p in counted_parts(doc, sent, own)]
         unique: dict[str, Span] = {}
         for span, conf in found:
-            if conf < self.min_confidence or span.text in unique or _unit_after_figure(span):
+            if conf < self.min_confidence or span.text in unique or unit_after_figure(span):
                 continue
             span._.confidence = conf
             span._.extractor = self.name
@@ -295,15 +295,6 @@ def _integrated_whole(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
         if phrase is not None:
             out.append((phrase, 0.6))
     return out
-
-
-_FIGURE_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s*$")
-
-
-def _unit_after_figure(span: Span) -> bool:
-    """'the proposed system runs at 52 FPS': a mined unit of measure right after a figure says what a result is
-    counted in, never what is built (the first name after 'the proposed X' may be one)."""
-    return span.text in MEASURE_UNITS and bool(_FIGURE_BEFORE.search(span.doc.text[max(0, span.start_char - 12):span.start_char]))
 
 
 def _own_variants(doc: Doc, proposed: list[Span]) -> list[tuple[Span, float]]:
