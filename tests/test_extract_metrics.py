@@ -618,6 +618,7 @@ def test_a_measure_of_a_target_and_a_unit_of_its_value_keep_the_measure(nlp):
     ("We exhibit the role of a new measure, called lantern slack, on the speed of kite descent.", "lantern slack"),
     ("The kite threat is characterised with a metric called rope wobble risk and then reduced.", "rope wobble risk"),
     ("We show that the wind cost implies a lower bound on the regret of any kite learner.", "regret"),  # no other sense
+    ("We ran an analysis of the kite trackers based on a new metric called lantern drift.", "lantern drift"),
 ])
 def test_a_cost_a_defined_measure_or_a_measure_only_word_is_a_metric(nlp, text, phrase):
     assert phrase in entity_texts(nlp, text, "Metric")
@@ -629,6 +630,8 @@ def test_a_cost_a_defined_measure_or_a_measure_only_word_is_a_metric(nlp, text, 
     ("Kite winds involve phenomena that are costly to measure, called hidden gusts.", "gusts"),  # the verb
     ("The kite walker keeps a conservative quantity named the rope constant while it turns.", "constant"),
     ("We pair regret-minimizing kite samplers with our rope test.", "regret"),  # a word of a hyphen compound
+    ("We steer the kite with a tracker based on a similarity measure called rope overlap.", "overlap"),  # built on
+    ("Relying on a new metric named lantern sway, the planner picks the safest rope.", "sway"),
 ])
 def test_a_count_stated_a_name_after_no_measure_noun_or_a_modifier_word_is_no_metric(nlp, text, word):
     assert not any(word in m for m in entity_texts(nlp, text, "Metric"))
@@ -647,3 +650,30 @@ def test_a_measure_a_paper_defines_is_proposed_and_measured_by():
     for _, t, attrs in graph.out_edges("p1", data=True):
         types.setdefault(graph.nodes[t]["name"], set()).add(attrs.get("type"))
     assert {"PROPOSES", "MEASURED_BY"} <= next(v for k, v in types.items() if "rope drift error" in k or k == "RDE"), types
+
+
+def _counts_left(nlp, text: str, background: set[int]) -> set[str]:
+    """The parameter counts kept once the sentences at the given positions are marked background by hand (the
+    trained role model is not loaded here)."""
+    from kg.extract.pipeline import _background_parameter_counts
+
+    doc = nlp(text)
+    for i, sent in enumerate(doc.sents):
+        sent._.role, sent._.role_confidence = ("background", 0.9) if i in background else ("result", 0.9)
+    counts = {m for m in entity_texts(nlp, text, "Metric") if "parameters" in m}
+    return counts - _background_parameter_counts(doc)
+
+
+def test_a_parameter_count_named_only_in_the_background_is_no_metric(nlp):
+    text = ("Kite pruning aims to reduce the number of parameters of a network. "
+            "We tie the ropes of each kite layer to one lantern.")
+    assert any("number of parameters" in m for m in entity_texts(nlp, text, "Metric"))  # the rule gives it
+    assert not any("number of parameters" in m for m in _counts_left(nlp, text, {0}))
+
+
+def test_a_parameter_count_the_paper_reports_stays_a_metric(nlp):
+    text = ("Kite pruning aims to reduce the number of parameters of a network. "
+            "KiteNet reduces the number of parameters by half on the rope benchmark.")
+    assert any("number of parameters" in m for m in _counts_left(nlp, text, {0}))  # named again in a result
+    one = "KiteNet reduces the number of parameters by half on the rope benchmark."
+    assert any("number of parameters" in m for m in _counts_left(nlp, one, set()))

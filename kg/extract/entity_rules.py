@@ -317,13 +317,33 @@ def measure_named(doc: Doc, start: int) -> bool:
     return before.lower_ in MEASURE_NAMING_NOUNS and before.tag_ in ("NN", "JJ")
 
 
+# participles and verbs after which 'on' takes what a method stands on ('based on', 'relying on')
+_BUILT_ON_HEADS = frozenset("base build rely depend ground found".split())
+
+
+# what an assessment is based on is what it measures by: 'an analysis of their performance based on metrics called X'
+_ASSESSING_NOUNS = frozenset("evaluation assessment analysis comparison performance ranking study benchmark".split())
+
+
+def _built_on(noun) -> bool:
+    """'based on a similarity measure called X', 'relying on a metric named X': the measure is what a method is
+    built on, a part of it, not what the paper is judged by; unless an assessment is what stands on it."""
+    prep = noun.head
+    if not (noun.dep_ == "pobj" and prep.lower_ in ("on", "upon") and prep.head.lemma_.lower() in _BUILT_ON_HEADS):
+        return False
+    owner = prep.head.head
+    owners = (owner, owner.head.head) if owner.head.lower_ == "of" else (owner,)  # 'an analysis of X based on'
+    return not any(o.lemma_.lower() in _ASSESSING_NOUNS for o in owners)
+
+
 def called_measure_names(doc: Doc, sent) -> list[tuple[int, int]]:
     """'we propose a metric called kite drift (KD)', 'a new quantity, called rope slack, ...': the name a
     naming participle gives a measure noun is a measure, written as a name or as plain words (up to four,
     to the first word that is no adjective, noun or figure)."""
     out = []
     for first in _after_naming_participles(doc, sent):
-        if not measure_named(doc, first):
+        noun = noun_named(doc, first)
+        if not measure_named(doc, first) or noun is not None and _built_on(noun):
             continue
         while doc[first].lower_ in ("as", "the") and first + 1 < sent.end:
             first += 1  # 'termed as rope slack'
@@ -818,6 +838,14 @@ def reduced_parameter_count(tok):
         return None if _set_to_a_count(first_conjunct(tok).head) else objs[0]
     graded = any(c.tag_ == "JJR" and c.lower_ in ("lower", "smaller", "fewer") for c in tok.children)
     return objs[0] if graded else None
+
+
+_PARAMETER_COUNT = re.compile(r"(?:the )?(?:total )?numbers? of (?:[\w-]+ ){0,2}parameters", re.I)
+
+
+def parameter_count(text: str) -> bool:
+    """'number of trainable parameters', 'the total number of parameters': the phrase reduced_parameter_count gives."""
+    return _PARAMETER_COUNT.fullmatch(text) is not None
 
 
 def _set_to_a_count(verb) -> bool:

@@ -163,6 +163,37 @@ def _class_list_tasks(doc: Doc, prov) -> list[Mention]:
     return out
 
 
+# how sure the trained sentence-role model must be that a sentence is background before a measure named only there
+# is read as a motive (the claim finder's default for the same label)
+_MOTIVE_ROLE_CONFIDENCE = 0.5
+
+
+def _background_sentence(sent) -> bool:
+    return sent._.role == "background" and sent._.role_confidence >= _MOTIVE_ROLE_CONFIDENCE
+
+
+def _background_parameter_counts(doc: Doc) -> set[str]:
+    """Parameter counts (lower-cased) the abstract names only in sentences the sentence-role model reads as
+    background ('pruning aims to reduce the number of parameters', 'pooling is applied to reduce the number of
+    parameters'): what a technique in general or earlier work does to a model's size is the paper's setting or
+    motive, not a size the paper reports. Only counts: other measures named in background sentences are as
+    often what the paper is judged by (the gold lists a motive's accuracy or communication cost), and the
+    role model reads some result sentences as background. A count the paper names again outside the
+    background, or in the title, stays."""
+    if "kg_entities" not in doc.spans:
+        return set()
+    background, elsewhere = set(), set()
+    for span in doc.spans["kg_entities"]:
+        if span.label_ != "Metric" or not entity_rules.parameter_count(span.text):
+            continue
+        key = span.text.lower()
+        if span.start >= doc._.kg_title_end and span._.role != "proposes" and _background_sentence(span.sent):
+            background.add(key)
+        else:
+            elsewhere.add(key)
+    return background - elsewhere
+
+
 def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
     sentences, sent_of = _sentence_index(doc)
     pid = paper.id
@@ -176,8 +207,11 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
     proposed = [p.text for p in (doc._.proposed or [])]
     mentions: list[Mention] = []
     index_of: dict[tuple[int, int], int] = {}
+    background_counts = _background_parameter_counts(doc)
     for span in doc.spans["kg_entities"] if "kg_entities" in doc.spans else []:
         label, text = span.label_, span.text
+        if label == "Metric" and text.lower() in background_counts:  # a technique's or earlier work's model size
+            continue
         aliases: tuple[str, ...] = ()
         if label == "Generic":  # "our method" -> the one proposed method
             if len(proposed) != 1:
