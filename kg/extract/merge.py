@@ -597,8 +597,8 @@ def _vague_head(span: Span) -> bool:
                    or t.text[:1].isupper() and (not t.is_sent_start or _EPONYM.search(t.text)) for t in span)
 
 
-# round 24: the research areas the task stop list names as fields too ('important computer vision' of 'important
-# computer vision tasks, such as ...')
+# research areas, which the task stop list names as fields too: a grading word before one leaves it the area
+# ('important computer vision' of 'important computer vision tasks, such as ...')
 _FIELDS = ("machine learning", "deep learning", "artificial intelligence", "data science", "statistical learning",
            "computer vision", "natural language processing", "learning theory")
 

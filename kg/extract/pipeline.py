@@ -177,9 +177,9 @@ def _background_parameter_counts(doc: Doc) -> set[str]:
     background ('pruning aims to reduce the number of parameters', 'pooling is applied to reduce the number of
     parameters'): what a technique in general or earlier work does to a model's size is the paper's setting or
     motive, not a size the paper reports. Only counts: other measures named in background sentences are as
-    often what the paper is judged by (the gold lists a motive's accuracy or communication cost), and the
-    role model reads some result sentences as background. A count the paper names again outside the
-    background, or in the title, stays."""
+    often what the paper is judged by, and the role model reads some result sentences as background
+    (docs/quality.md, round 24, metric precision). A count the paper names again outside the background, or in
+    the title, stays."""
     if "kg_entities" not in doc.spans:
         return set()
     background, elsewhere = set(), set()

@@ -62,6 +62,8 @@ def unit_after_figure(span: Span) -> bool:
     """'the proposed system runs at 52 FPS', 'a bandwidth of 70 Hz': a mined unit of measure right after a figure
     says what a value is counted in, never what is built or used (the first name after 'the proposed X' may be one)."""
     return span.text in MEASURE_UNITS and bool(_FIGURE_BEFORE.search(span.doc.text[max(0, span.start_char - 12):span.start_char]))
+
+
 _WORDS = {"twice": 2, "thrice": 3, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
           "ten": 10, "an": 1, "a": 1, "several": None}
 # what makes "N times" a factor: a comparative or a change noun after it ("3 times faster", "5 times speedup")
