@@ -14,7 +14,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Iterable, Iterator
 
 from kg.errors import KgError
-from kg.extract.pipeline import _one_line, extract_batch, extract_papers
+from kg.extract.pipeline import extract_batch, extract_papers, failure_message
 from kg.extract.recovery import close_pool, done_result, new_pool, recover
 from kg.records import Extraction, ExtractionFailure, Paper
 
@@ -130,7 +130,7 @@ def extract_dask(papers: Iterable[Paper], scheduler: str, batch_size: int = 64, 
                 return result
             except KilledWorker as exc:
                 error = exc
-        return ExtractionFailure(paper.id, "WorkerDied", _one_line(error))
+        return ExtractionFailure(paper.id, "WorkerDied", failure_message(error))
 
     try:
         pending = []

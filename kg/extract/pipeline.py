@@ -19,7 +19,7 @@ from kg.extract import abbreviations, claims, entity_rules, extensions, merge, p
 from kg.extract import lexicon, task_rules
 from kg.extract.deadline import PaperTimeout, time_limit
 from kg.extract.version import BASE_MODEL, pipeline_version  # noqa: F401 (re-exported)
-from kg.errors import KgError
+from kg.errors import KgError, one_line
 from kg.records import Abbreviation, Claim, Extraction, ExtractionFailure, Mention, Paper, Provenance, Relation, Result
 
 RULE_COMPONENTS = ("kg_abbreviations", "kg_proposals", "kg_entity_rules", "kg_entities", "kg_claims", "kg_results", "kg_relations")
@@ -260,13 +260,13 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
     return Extraction(paper, tuple(sentences), tuple(mentions), tuple(rels), tuple(claims_out), tuple(abbrs), version)
 
 
-def _one_line(exc: BaseException, limit: int = 300) -> str:
-    text = " ".join(str(exc).split()) or "(no message)"
-    return text if len(text) <= limit else text[:limit - 3] + "..."
+def failure_message(exc: BaseException) -> str:
+    """An exception's message as an ExtractionFailure carries it: one line, of bounded length."""
+    return one_line(exc, 300) or "(no message)"
 
 
 def _failure(paper: Paper, exc: Exception, component: str) -> ExtractionFailure:
-    return ExtractionFailure(paper.id, type(exc).__name__, _one_line(exc), component)
+    return ExtractionFailure(paper.id, type(exc).__name__, failure_message(exc), component)
 
 
 def _extract_alone(nlp: Language, paper: Paper, titles: bool, version: str, timeout: float = 0) -> Extraction | ExtractionFailure:

@@ -11,8 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from kg.errors import KgError
-from kg.store.cypher import one_line
+from kg.errors import KgError, one_line
 from kg.store.embedded import plain
 
 try:

@@ -108,6 +108,3 @@ def quote(name: str) -> str:
     return "`" + name.replace("`", "``") + "`"
 
 
-def one_line(text: object) -> str:
-    """A driver or engine message squeezed onto one line."""
-    return " ".join(str(text).split())

@@ -25,10 +25,10 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from kg import schema as kg_schema
-from kg.errors import KgError
+from kg.errors import KgError, one_line
 from kg.fsutil import atomic_path
 from kg.store import GraphStore
-from kg.store.cypher import one_line, quote, refuse_writes
+from kg.store.cypher import quote, refuse_writes
 from kg.store.rows import batches, edge_groups, node_groups, stored_properties
 
 try:  # imported lazily by callers too; a missing engine is a clear error, not an ImportError

@@ -22,9 +22,9 @@ from typing import Any, Callable
 import networkx as nx
 
 from kg import schema as kg_schema
-from kg.errors import KgError
+from kg.errors import KgError, one_line
 from kg.store import GraphStore
-from kg.store.cypher import one_line, quote, refuse_writes, return_columns
+from kg.store.cypher import quote, refuse_writes, return_columns
 from kg.store.rows import EdgeGroup, batches, edge_groups, node_groups
 
 DEFAULT_URI = "bolt://localhost:7687"
