@@ -666,3 +666,13 @@ def test_a_term_the_paper_names_itself_is_no_method_it_uses(nlp):
     assert entity_texts(nlp, text, "Method") == {"KiteNet"}
     text = "We compare LanternSGD with KiteNet and PCA."  # nothing named by the paper here
     assert entity_texts(nlp, text, "Method") == {"LanternSGD", "KiteNet", "PCA"}
+
+
+def test_a_hyphened_generic_lead_before_a_name_is_no_part_of_it(nlp):
+    """'the state-of-the-art model KiteNet-2': the generic words before the name are whole hyphen words; the
+    mention is the name alone, so it joins the name's node."""
+    from kg.extract.merge import _strip_det
+    doc = nlp("We compare against the state-of-the-art model KiteNet-2 on rope data.")
+    assert _strip_det(_span(doc, "the state - of - the - art model KiteNet-2")).text == "KiteNet-2"
+    doc = nlp("We compare against the state-of-the-art rope model KiteNet-2 on rope data.")
+    assert _strip_det(_span(doc, "state - of - the - art rope model KiteNet-2")).text.startswith("state")  # a plain word kept

@@ -264,7 +264,8 @@ def _strip_det(span: Span) -> Span:
         span = span[:-1]  # ... and a possessive ('X’s')
     # 'the SOTA method KiteTrack': generic words before a name are not part of it
     named_at = next((k for k, t in enumerate(span) if looks_named(t.text) and t.lower_ not in GENERIC_WORDS), None)
-    if named_at and all(t.lower_ in GENERIC_WORDS or t.lower_ in ("sota", "baseline", "baselines") for t in span[:named_at]):
+    # whole words, as a hyphen word is split into tokens ('state-of-the-art')
+    if named_at and all(w in GENERIC_WORDS or w in ("sota", "baseline", "baselines") for w in span[:named_at].text.lower().split()):
         span = span[named_at:]
     return span
 
