@@ -653,3 +653,26 @@ def test_two_method_phrases_joined_by_and_are_two_methods(nlp):
     doc = nlp("We study Kite Search and Rope Tuning (KSRT) with classical causal and rope inference models.")
     assert len(_joined_phrases(_span(doc, "Kite Search and Rope Tuning"))) == 1  # one name, defined as a whole
     assert len(_joined_phrases(_span(doc, "classical causal and rope inference models"))) == 1  # an adjective first
+
+
+# round 25 (methods-used precision, branch mu25)
+
+def test_a_term_the_paper_names_itself_is_no_method_it_uses(nlp):
+    """'a notion we term KPCA (kite PCA)': the name after 'we term / we call / we refer to as' is the paper's own
+    term, so no mention of it (nor a part of its bracketed other form) is a method used; other names stay."""
+    text = "For a second notion of error we term KPCA (kite PCA), we show that KPCA reductions beat RopeNet."
+    assert entity_texts(nlp, text, "Method") == {"RopeNet"}
+    text = "A variant which we call LanternSGD converges faster than KiteNet."
+    assert entity_texts(nlp, text, "Method") == {"KiteNet"}
+    text = "We compare LanternSGD with KiteNet and PCA."  # nothing named by the paper here
+    assert entity_texts(nlp, text, "Method") == {"LanternSGD", "KiteNet", "PCA"}
+
+
+def test_a_hyphened_generic_lead_before_a_name_is_no_part_of_it(nlp):
+    """'the state-of-the-art model KiteNet-2': the generic words before the name are whole hyphen words; the
+    mention is the name alone, so it joins the name's node."""
+    from kg.extract.merge import _strip_det
+    doc = nlp("We compare against the state-of-the-art model KiteNet-2 on rope data.")
+    assert _strip_det(_span(doc, "the state - of - the - art model KiteNet-2")).text == "KiteNet-2"
+    doc = nlp("We compare against the state-of-the-art rope model KiteNet-2 on rope data.")
+    assert _strip_det(_span(doc, "state - of - the - art rope model KiteNet-2")).text.startswith("state")  # a plain word kept

@@ -264,7 +264,8 @@ def _strip_det(span: Span) -> Span:
         span = span[:-1]  # ... and a possessive ('X’s')
     # 'the SOTA method KiteTrack': generic words before a name are not part of it
     named_at = next((k for k, t in enumerate(span) if looks_named(t.text) and t.lower_ not in GENERIC_WORDS), None)
-    if named_at and all(t.lower_ in GENERIC_WORDS or t.lower_ in ("sota", "baseline", "baselines") for t in span[:named_at]):
+    # whole words, as a hyphen word is split into tokens ('state-of-the-art')
+    if named_at and all(w in GENERIC_WORDS or w in ("sota", "baseline", "baselines") for w in span[:named_at].text.lower().split()):
         span = span[named_at:]
     return span
 
@@ -715,6 +716,34 @@ def _own_description(span: Span, own_names: set[str]) -> bool:
         subjects = [verb.head if c.lower_ in ("that", "which") and verb.dep_ == "relcl" else c for c in subjects]
         return any(c.text in own_names or any(w.lower_ in _OWN_MARKERS for w in c.children) for c in subjects)
     return False
+
+
+# 'a notion we term X', 'which we call X', 'what we refer to as "X"': the words right after name something of the paper's
+# own; an article after the verb gives what is named first ('we call a triplet X'), so none may follow it
+_SELF_NAMING = re.compile(r"\bwe\s+(?:will\s+|shall\s+)?(?:call|term|dub|coin|name|refer\s+to\s+as)\s*[\"“'‘]?\s*$", re.I)
+
+
+def _bracket_after(name: Span, span: Span) -> str | None:
+    """'we term KPCA (kite PCA)': the bracket right after the name, when the span lies in it (its other form)."""
+    bracket = re.match(r"\s*\(([^()]*)\)", span.doc.text[name.end_char:])
+    inside = bracket is not None and name.end_char + bracket.start(1) <= span.start_char \
+        and span.end_char <= name.end_char + bracket.end(1)
+    return bracket.group(1).strip() if inside else None
+
+
+def _named_by_the_paper(doc: Doc, cands: list) -> tuple[set[str], set[int]]:
+    """The method spans the abstract names itself ('a variant we term kite-PCA (KPCA)'), with the other form of a
+    short form defined there: the paper's own terms, no method it uses, wherever they are written again (their
+    texts); and the starts of the spans inside the bracket after such a name, which only there are its parts."""
+    methods = [c[2] for c in cands if c[3] == "Method" and c[0] < PRIORITY["proposal"]]
+    spans = [s for s in methods if _SELF_NAMING.search(doc.text[max(0, s.start_char - 40):s.start_char])]
+    named = {s.text for s in spans}
+    inside = {(s, _bracket_after(n, s)) for s in methods for n in spans}
+    named |= {s.text for s, bracket in inside if bracket == s.text}
+    for short, long in doc._.kg_abbrevs or []:
+        if short.text in named or long.text in named:
+            named |= {short.text, long.text}
+    return named, {s.start for s, bracket in inside if bracket is not None}
 
 
 def _predicate_noun(span: Span) -> bool:
@@ -1378,6 +1407,7 @@ class EntityMerger:
         cands = [(p, c, s, "Metric", "measured_by", e) if l == "Method" and p < PRIORITY["proposal"] and _incurred_loss(s)
                  else (p, c, s, l, r, e) for p, c, s, l, r, e in cands]
         machine_shorts = _machine_short_forms(doc)
+        self_named, in_brackets = _named_by_the_paper(doc, cands) if self.on["own_descriptions"] else (set(), set())
         chosen: list[tuple[int, Span]] = []
         taken = set()
         for prio, conf, span, label, role, extractor in sorted(cands, key=lambda c: (-c[0], -(c[2].end - c[2].start), c[2].start)):
@@ -1404,6 +1434,9 @@ class EntityMerger:
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _own_description(span, set(names)):
                 continue
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _predicate_noun(span):
+                continue
+            if label == "Method" and prio < PRIORITY["proposal"] and (span.text in self_named or span.start in in_brackets):
+                taken.update(range(span.start, span.end))  # nor a part of the term ('PCA' of 'kite PCA')
                 continue
             if label == "Metric" and prio < PRIORITY["proposal"] and _inside_a_name(span, names):
                 continue
