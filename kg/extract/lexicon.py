@@ -446,6 +446,19 @@ def kind_short_forms() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def shared_means() -> frozenset[str]:
+    """Means named after 'with / using / via / through' in venue titles that many abstracts write ('optimal transport'):
+    shared methods and settings, not one paper's own (scripts/mine_shared_means.py; keyed by means_key)."""
+    return frozenset(json.loads((DATA_DIR / "shared_means.json").read_text(encoding="utf-8"))["names"])
+
+
+def means_key(text: str) -> str:
+    """Lower case, letters and digits only, each word's plural 's' dropped: how shared_means is keyed."""
+    words = re.sub(r"[^a-z0-9]+", " ", text.lower()).split()
+    return " ".join(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words)
+
+
+@lru_cache(maxsize=1)
 def never_data() -> frozenset[str]:
     """Mined names written in 30+ venue abstracts and never as data ('the X dataset', 'trained on X'),
     scripts/mine_never_data.py."""
