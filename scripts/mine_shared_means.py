@@ -46,13 +46,11 @@ def read_papers(folder: Path, exclude: set[str]):
 def mine(folder: Path, exclude: set[str]) -> dict[str, int]:
     papers = list(read_papers(folder, exclude))
     wanted = {m for t, _ in papers for m in title_means(t)}
-    by_length: dict[int, set[str]] = {}
-    for phrase in wanted:
-        by_length.setdefault(len(phrase.split()), set()).add(phrase)
+    lengths = {len(phrase.split()) for phrase in wanted}
     counts: Counter = Counter()
     for _, abstract in papers:
         words = means_key(abstract).split()
-        seen = {" ".join(words[i:i + n]) for n in by_length for i in range(len(words) - n + 1)}
+        seen = {" ".join(words[i:i + n]) for n in lengths for i in range(len(words) - n + 1)}
         counts.update(seen & wanted)
     return {phrase: n for phrase, n in counts.items() if n >= MIN_ABSTRACTS}
 
