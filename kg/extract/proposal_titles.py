@@ -11,7 +11,7 @@ from kg.extract import extensions
 from kg.extract.task_rules import USING_GERUNDS
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, STOPWORDS, gazetteer, generic_terms, is_generic, is_generic_term,
-    looks_named, means_key, shared_means, task_heads,
+    head_key, looks_named, means_key, own_heads, shared_means, task_heads,
 )
 
 extensions.register()
@@ -229,6 +229,8 @@ def title_means(doc: Doc) -> list[Span]:
         if stem in GENERIC_WORDS or head in task_heads() or stem in task_heads() or is_generic_term(stem, "Theory_result") \
                 or is_generic_term(head, "Study_head"):
             continue
+        if head_key(words[-1]) not in own_heads():
+            continue  # 'with Delayed Updates', 'with Limited On-Board Sensing': a head abstracts seldom propose is a setting
         if _used_in_abstract(doc, span):
             continue
         out.append(span)
