@@ -208,7 +208,7 @@ def title_means(doc: Doc) -> list[Span]:
     with a capital (a Title Case name); the caller reads it only for a paper whose abstract describes its method
     without a name."""
     title = doc[:doc._.kg_title_end]
-    if not len(title) or "?" in title.text:
+    if not len(title) or "?" in title.text or _reports_a_study(title.text):
         return []
     known = {name.lower() for name in gazetteer("methods")}
     out = []
@@ -235,6 +235,25 @@ def title_means(doc: Doc) -> list[Span]:
             continue
         out.append(span)
     return out
+
+
+# verbs in -ing that open the title of a study of something that exists ('Revisiting Kite Sampling with Rope
+# Flows'): its means is the tool of the study, not a method the paper builds
+_STUDY_GERUNDS = frozenset("""revisiting rethinking understanding exploring examining investigating analyzing analysing
+    evaluating benchmarking characterizing characterising probing explaining interpreting assessing comparing""".split())
+
+
+def _reports_a_study(title: str) -> bool:
+    """The title reports a study or a theory result: it opens with a verb of study, or before the means a study head
+    or a theory result heads a phrase of 'of / for / on' ('Convergence Analysis of X via Y', 'Regret Bounds for X
+    with Y'); not such a head that ends a task's name ('Kite Sentiment Analysis with Y')."""
+    m = MEANS_CUE.search(title)
+    words = [w.lower() for w in re.findall(r"[\w-]+", title[:m.start() if m else len(title)])]
+    if words and words[0] in _STUDY_GERUNDS:
+        return True
+    return any(nxt in ("of", "for", "on") and (is_generic_term(w, "Study_head") or is_generic_term(w, "Theory_result")
+                                              or is_generic_term(w.rstrip("s"), "Theory_result"))
+               for w, nxt in zip(words, words[1:]))
 
 
 # words before a means that say the abstract takes it over ('a control law based on kite programming', 'utilizing rope
