@@ -21,7 +21,7 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from mine_gazetteers import OUT, venue_args, write_names  # noqa: E402  (also puts the repo's kg on the path)
+from mine_gazetteers import OUT, venue_args, write_counted  # noqa: E402  (also puts the repo's kg on the path)
 from mine_shared_means import read_papers  # noqa: E402
 
 from kg.extract.lexicon import head_key  # noqa: E402
@@ -35,6 +35,9 @@ OWN = re.compile(r"\b(?:we\s+(?:first\s+|also\s+|further\s+|then\s+)?(?:propose|
                  r"formulate|construct|build)\w*|(?:a|an)\s+novel|our\s+(?:new|novel)?|the\s+proposed|new)\s+"
                  r"(?:[\w'’-]+\s+){0,4}?([A-Za-z][\w-]*)(?=\s*(?:[,.;:()]|\s(?:for|to|that|which|with|in|on|of|called|"
                  r"named|based|by|and|or|is|are|as|from|where|whose|using)\b))", re.I)
+ABOUT = (f"head nouns venue abstracts use for their own contribution in at least {MIN_OWN_SHARE:.1%} of the "
+         f"{MIN_ABSTRACTS}+ abstracts that write them, mined by scripts/mine_own_heads.py from {{venues}}/ "
+         "(value: that share in thousandths; dev-gold and extra-gold papers excluded)")
 WORD = re.compile(r"[A-Za-z][\w-]*")
 
 
@@ -50,12 +53,7 @@ def mine(folder: Path, exclude: set[str]) -> dict[str, int]:
 
 def main() -> None:
     venues, exclude = venue_args(__doc__.splitlines()[0])
-    heads = mine(venues, exclude)
-    write_names(OUT / "own_heads.json",
-                f"head nouns venue abstracts use for their own contribution in at least {MIN_OWN_SHARE:.1%} of the "
-                f"{MIN_ABSTRACTS}+ abstracts that write them, mined by scripts/mine_own_heads.py from {venues.name}/ "
-                "(value: that share in thousandths; dev-gold and extra-gold papers excluded)",
-                dict(sorted(heads.items(), key=lambda kv: (-kv[1], kv[0]))))
+    write_counted(OUT / "own_heads.json", ABOUT.format(venues=venues.name), mine(venues, exclude))
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from mine_gazetteers import OUT, venue_args, write_names  # noqa: E402  (also puts the repo's kg on the path)
+from mine_gazetteers import OUT, venue_args, write_counted  # noqa: E402  (also puts the repo's kg on the path)
 
 from kg.extract.lexicon import means_key  # noqa: E402
 from kg.extract.proposal_titles import means_parts  # noqa: E402
@@ -57,11 +57,10 @@ def mine(folder: Path, exclude: set[str]) -> dict[str, int]:
 
 def main() -> None:
     venues, exclude = venue_args(__doc__.splitlines()[0])
-    means = mine(venues, exclude)
-    write_names(OUT / "shared_means.json",
-                f"means named after with / using / via / through in venue titles that at least {MIN_ABSTRACTS} abstracts "
-                f"write, mined by scripts/mine_shared_means.py from {venues.name}/ (count: abstracts; dev-gold and "
-                "extra-gold papers excluded)", dict(sorted(means.items(), key=lambda kv: (-kv[1], kv[0]))))
+    write_counted(OUT / "shared_means.json",
+                  f"means named after with / using / via / through in venue titles that at least {MIN_ABSTRACTS} abstracts "
+                  f"write, mined by scripts/mine_shared_means.py from {venues.name}/ (count: abstracts; dev-gold and "
+                  "extra-gold papers excluded)", mine(venues, exclude))
 
 
 if __name__ == "__main__":
