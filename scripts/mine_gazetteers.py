@@ -242,6 +242,11 @@ def write_names(path: Path, about: str, names: dict) -> None:
     print(f"{path.name}: {len(names)} names")
 
 
+def write_counted(path: Path, about: str, counts: dict) -> None:
+    """write_names with the names ordered by count, highest first (ties by name)."""
+    write_names(path, about, dict(sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))))
+
+
 def main() -> None:
     venues, exclude = venue_args(__doc__.splitlines()[0])
     datasets, metrics, not_entities, methods, task_heads = mine(venues, exclude)

@@ -720,3 +720,35 @@ def test_two_qualities_joined_by_yet_are_left_out_with_the_yet(nlp, abstract, na
     """'a simple yet effective X': the qualities go with the 'yet' between them; no proposal starts with 'yet'."""
     found = _proposed(nlp, abstract)
     assert name in found and not any(p.startswith("yet ") for p in found)
+
+
+def test_the_means_a_title_names_is_proposed_when_the_abstract_only_describes_its_method(nlp):
+    title = "Kite Counting with Braided Rope Samplers"
+    described = "Counting kites is hard. We propose a meta-algorithm that extends any kite counter to windy days."
+    assert "Braided Rope Samplers" in _proposed(nlp, described, title)
+    # the abstract names its method: the title's means is a part or a setting, not the paper's name for it
+    named = "Counting kites is hard. We propose KiteNet, a counter that extends any kite counter to windy days."
+    assert "Braided Rope Samplers" not in _proposed(nlp, named, title)
+    # the abstract builds on it
+    used = "Counting kites is hard. We propose a meta-algorithm based on braided rope samplers for windy days."
+    assert "Braided Rope Samplers" not in _proposed(nlp, used, title)
+    # a means many abstracts write (mined), a title in sentence case, modifiers of one head, a clause
+    for other in ("Kite Counting with Optimal Transport", "Kite counting with braided rope samplers",
+                  "Kite Counting with Braided and Twisted Samplers", "Kite Counting with Rope Samplers Fails"):
+        assert not any(p.lower() in other.lower() and p != "Kite Counting" for p in _proposed(nlp, described, other)), other
+
+
+def test_the_means_a_title_names_needs_a_head_abstracts_use_for_their_own_contribution(nlp):
+    described = "Counting kites is hard. We propose a meta-algorithm that extends any kite counter to windy days."
+    # 'updates' heads a setting (mined own_heads: abstracts seldom propose one), 'samplers' a method
+    assert not any("Updates" in p for p in _proposed(nlp, described, "Kite Counting with Delayed Rope Updates"))
+    assert "Braided Rope Samplers" in _proposed(nlp, described, "Kite Counting with Braided Rope Samplers")
+
+
+def test_the_means_a_title_names_is_proposed_when_the_abstract_proposes_nothing_the_rules_read(nlp):
+    silent = "Counting kites is hard on windy days. Results on three kite fields show large gains over rope counters."
+    assert "Braided Rope Samplers" in _proposed(nlp, silent, "Kite Counting with Braided Rope Samplers")
+    # a study or a theory result: the means is the tool of the study, not a method the paper builds
+    for study in ("Revisiting Kite Counting with Braided Rope Samplers",
+                  "Convergence Analysis of Kite Counting via Braided Rope Samplers"):
+        assert "Braided Rope Samplers" not in _proposed(nlp, silent, study), study

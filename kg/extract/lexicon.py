@@ -446,6 +446,37 @@ def kind_short_forms() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def shared_means() -> frozenset[str]:
+    """Means named after 'with / using / via / through' in venue titles that many abstracts write ('optimal transport'):
+    shared methods and settings, not one paper's own (scripts/mine_shared_means.py; keyed by means_key)."""
+    return frozenset(json.loads((DATA_DIR / "shared_means.json").read_text(encoding="utf-8"))["names"])
+
+
+def means_key(text: str) -> str:
+    """Lower case, letters and digits only, each word's plural 's' dropped: how shared_means is keyed."""
+    words = re.sub(r"[^a-z0-9]+", " ", text.lower()).split()
+    return " ".join(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words)
+
+
+@lru_cache(maxsize=1)
+def own_heads() -> frozenset[str]:
+    """Head nouns venue abstracts use for their own contribution ('we propose a kite sampler', 'our new loss'), not
+    for a setting ('variance', 'updates'): scripts/mine_own_heads.py, keyed by head_key."""
+    return frozenset(json.loads((DATA_DIR / "own_heads.json").read_text(encoding="utf-8"))["names"])
+
+
+def head_key(word: str) -> str:
+    """A head word as own_heads is keyed: lower case, its last hyphen part, singular ('Quasi-Processes' -> 'process')."""
+    parts = re.sub(r"[^a-z0-9]+", " ", word.lower()).split()
+    w = parts[-1] if parts else ""
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if w.endswith(("sses", "ches", "shes", "xes")):
+        return w[:-2]
+    return w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")) else w
+
+
+@lru_cache(maxsize=1)
 def never_data() -> frozenset[str]:
     """Mined names written in 30+ venue abstracts and never as data ('the X dataset', 'trained on X'),
     scripts/mine_never_data.py."""

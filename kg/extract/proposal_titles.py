@@ -10,8 +10,8 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.task_rules import USING_GERUNDS
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, STOPWORDS, generic_terms, is_generic, is_generic_term, looks_named,
-    task_heads,
+    CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, STOPWORDS, gazetteer, generic_terms, is_generic, is_generic_term,
+    head_key, looks_named, means_key, own_heads, shared_means, task_heads,
 )
 
 extensions.register()
@@ -175,3 +175,96 @@ def _owned(phrase: Span, abstract: str, stop: frozenset[str]) -> list[Span]:
         if all(w.lower() in known or looks_named(w) for w in gap):  # 'our new X', 'our KS X'; not 'our model to generate X'
             return [phrase]
     return []
+
+
+# 'Kite Counting with / using / via / through Y': Y is how the paper does it; Y ends at a preposition, 'or' or punctuation
+MEANS_CUE = re.compile(r"\b(?:with|using|via|through)\s+(?:(?:the|a|an)\s+)?(.+)$", re.I)
+MEANS_ENDS = re.compile(r"\s+(?:for|in|on|of|from|to|under|by|at|over|with|via|using|through|as|into|towards?|against|or)\s+"
+                        r"|[:,;?!()]|\s[-–—]\s", re.I)
+
+
+def means_parts(title: str) -> list[tuple[int, int]]:
+    """Character offsets of the means a title names after its first 'with / using / via / through', each part of
+    'A and B' on its own, of two to six words (scripts/mine_shared_means.py cuts venue titles the same way)."""
+    m = MEANS_CUE.search(title)
+    if m is None:
+        return []
+    start = m.start(1)
+    end = start + len(MEANS_ENDS.split(m.group(1), maxsplit=1)[0].rstrip())
+    parts, a = [], start
+    for cut in [m for m in re.finditer(r"\s+and\s+", title[start:end])] + [None]:
+        b = end if cut is None else start + cut.start()
+        parts.append((a, b))
+        a = b if cut is None else start + cut.end()
+    if len(parts) > 1 and any(len(title[a:b].split()) == 1 for a, b in parts):
+        return []  # 'with Semantic and Geometric Cues', 'Syntax- and Semantics-Aware X': modifiers of one head, no two things
+    return [(a, b) for a, b in parts if 2 <= len(title[a:b].split()) <= 6]
+
+
+def title_means(doc: Doc) -> list[Span]:
+    """'Kite Counting with Tensorized Rope Samplers': the means a title names is the paper's own method when few other
+    abstracts write it (a shared method or setting, 'with Optimal Transport', 'with Markovian Noise', is in the mined
+    shared_means), no method list holds it, and it is no study, result, task or generic phrase. Its head is written
+    with a capital (a Title Case name); the caller reads it only for a paper whose abstract describes its method
+    without a name."""
+    title = doc[:doc._.kg_title_end]
+    if not len(title) or "?" in title.text or _reports_a_study(title.text):
+        return []
+    known = {name.lower() for name in gazetteer("methods")}
+    out = []
+    for a, b in means_parts(title.text):
+        span = doc.char_span(title.start_char + a, title.start_char + b, alignment_mode="contract")
+        if span is None or len(span) < 2:
+            continue
+        words = span.text.split()
+        if not any(c.isupper() for c in words[-1]) or any(t.tag_ in ("VBZ", "VBP", "VBD") or t.pos_ == "ADV" for t in span) \
+                or words[-1].lower().endswith("ed"):
+            continue  # 'with costly kite observations': a title in sentence case gives no sign of a name; a verb, a clause,
+            # or a participle the cut left at the end ('with Mixup Guided by ...')
+        if _opens_with_gerund(words) or span[0].tag_ == "VBG" or is_generic(words) or span.text.lower() in known \
+                or means_key(span.text) in shared_means():
+            continue
+        head = words[-1].lower()
+        stem = head[:-1] if head.endswith("s") and not head.endswith("ss") and len(head) > 3 else head
+        if stem in GENERIC_WORDS or head in task_heads() or stem in task_heads() or is_generic_term(stem, "Theory_result") \
+                or is_generic_term(head, "Study_head"):
+            continue
+        if head_key(words[-1]) not in own_heads():
+            continue  # 'with Delayed Updates', 'with Limited On-Board Sensing': a head abstracts seldom propose is a setting
+        if _used_in_abstract(doc, span):
+            continue
+        out.append(span)
+    return out
+
+
+# verbs in -ing that open the title of a study of something that exists ('Revisiting Kite Sampling with Rope
+# Flows'): its means is the tool of the study, not a method the paper builds
+_STUDY_GERUNDS = frozenset("""revisiting rethinking understanding exploring examining investigating analyzing analysing
+    evaluating benchmarking characterizing characterising probing explaining interpreting assessing comparing""".split())
+
+
+def _reports_a_study(title: str) -> bool:
+    """The title reports a study or a theory result: it opens with a verb of study, or before the means a study head
+    or a theory result heads a phrase of 'of / for / on' ('Convergence Analysis of X via Y', 'Regret Bounds for X
+    with Y'); not such a head that ends a task's name ('Kite Sentiment Analysis with Y')."""
+    m = MEANS_CUE.search(title)
+    words = [w.lower() for w in re.findall(r"[\w-]+", title[:m.start() if m else len(title)])]
+    if words and words[0] in _STUDY_GERUNDS:
+        return True
+    return any(nxt in ("of", "for", "on") and (is_generic_term(w, "Study_head") or is_generic_term(w, "Theory_result")
+                                              or is_generic_term(w.rstrip("s"), "Theory_result"))
+               for w, nxt in zip(words, words[1:]))
+
+
+# words before a means that say the abstract takes it over ('a control law based on kite programming', 'utilizing rope
+# filters'), folded as means_key folds them
+_USE_WORDS = frozenset("""use used using utilize utilizing utilise utilising leverage leveraging employ employing exploit
+    exploiting harnes harnessing adopt adopting apply applie applying based built""".split())
+
+
+def _used_in_abstract(doc: Doc, span: Span) -> bool:
+    """The abstract writes the title's means (its last two words) right after a word of use: the paper builds on it."""
+    words = means_key(doc.text[doc[doc._.kg_title_end - 1].idx + len(doc[doc._.kg_title_end - 1]):]).split()
+    tail = means_key(span.text).split()[-2:]
+    n = len(tail)
+    return any(words[i:i + n] == tail and _USE_WORDS & set(words[max(0, i - 3):i]) for i in range(len(words)))

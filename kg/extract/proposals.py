@@ -31,7 +31,7 @@ from kg.extract.proposal_parts import (
 )
 from kg.extract.results import unit_after_figure
 from kg.extract.proposal_siblings import listed_siblings, plural_named
-from kg.extract.proposal_titles import last_resort_title, title_names, title_owned, title_phrase, unnamed_object
+from kg.extract.proposal_titles import last_resort_title, title_means, title_names, title_owned, title_phrase, unnamed_object
 from kg.extract.proposal_verbs import (
     builds_data, built_in_passive, data_object_clause, is_proposal_verb, passive_by_words, passive_subject,
     says_which_data,
@@ -166,7 +166,10 @@ class ProposalFinder:
         if unnamed and doc._.kg_title_end and self.on["title"] and not any(s.start >= doc._.kg_title_end for s, _ in found):
             found += [(span, 0.6) for span in title_phrase(doc)]
         found += extended
-        if self.on["title"] and doc._.kg_title_end and not any(c >= self.min_confidence for _, c in found):
+        nothing = not any(c >= self.min_confidence for _, c in found)
+        if self.on["title"] and doc._.kg_title_end and (nothing or _described_only(doc, found, self.min_confidence)):
+            found += [(span, 0.6) for span in title_means(doc)]
+        if self.on["title"] and doc._.kg_title_end and nothing:
             found += [(span, 0.6) for span in last_resort_title(doc)]  # nothing proposed at all: the title names it
         found += [(d, c) for d, c in described if not any(s.start < d.end and d.start < s.end for s, _ in found)]
         if self.on["naming"]:  # names listed beside a proposed name, written as it is, are the paper's too
@@ -184,6 +187,18 @@ class ProposalFinder:
             unique[span.text] = span
         doc._.proposed = list(unique.values())
         return doc
+
+
+# the naming rules read a name (a short form, a called-name, a named word, a title's name) at this confidence or
+# above; the phrase rules read a description below it
+_NAMED_CONFIDENCE = 0.8
+
+
+def _described_only(doc: Doc, found: list[tuple[Span, float]], min_confidence: float) -> bool:
+    """The abstract proposes something and describes it only ('a meta-algorithm', 'the proposed model is a kite
+    process'): no rule found a name for it, so the title is where the paper names its method."""
+    kept = [(s, c) for s, c in found if c >= min_confidence]
+    return any(s.start >= doc._.kg_title_end for s, _ in kept) and all(c < _NAMED_CONFIDENCE for _, c in kept)
 
 
 # 'Our main contribution is X', 'The key contributions of this work are two-fold: (1) X; and (2) Y', 'another
