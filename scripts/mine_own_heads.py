@@ -9,9 +9,9 @@ write it as the head of their own contribution. Kept: heads written in at least 
 share is at least MIN_OWN_SHARE (kg/extract/data/own_heads.json; value: the share in thousandths).
 
     .venv/bin/python scripts/sample_extra_gold.py ../shared/data /tmp/extra
-    .venv/bin/python scripts/mine_own_heads.py ../shared/data/venues --exclude ../shared/data/venue_gold/venue_dev_input.jsonl $(for s in C D F G H I J K; do echo --exclude /tmp/extra/input_$s.jsonl; done)
+    .venv/bin/python scripts/mine_own_heads.py ../shared/data/venues --exclude ../shared/data/venue_gold/venue_dev_input.jsonl $(for s in C D E F G H I J K L M N O; do echo --exclude /tmp/extra/input_$s.jsonl; done)
 
-gives the committed file (the tuning sets left out; the held-out and fresh sets' ids were not read when it was made).
+gives the committed file (the dev input and every extra gold set, tuning, held-out and fresh, left out).
 """
 from __future__ import annotations
 
