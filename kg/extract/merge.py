@@ -111,7 +111,7 @@ def _proposal_kind(p: Span) -> str | None:
         return "Dataset"  # 'a random scene toy dataset': its own head says what it is
     if len(p) > 1 and p[-1].lower_ in _METHOD_NOUNS:
         return "Method"  # 'A Cheap Method for Pruning Rope Datasets': its own head, not a data noun after it
-    named = _noun_called(p)
+    named = _noun_called(p) or _appositive_kind(p)
     if named is not None:
         return named
     window = list(doc[max(sent.start, p.start - 3):p.start]) + list(doc[p.end:min(sent.end, p.end + 5)])
@@ -175,6 +175,44 @@ def _noun_called(p: Span) -> str | None:
     if names_data(tok):
         return "Dataset"
     return "Method" if tok.lower_ in _METHOD_NOUNS else None
+
+
+# nouns that gather items; what they gather, not the noun, says whether the whole is data
+_COLLECTION_HEADS = frozenset("set sets collection collections suite suites".split())
+# modifiers that make a suite one of tests: 'an evaluation suite', 'a test suite', 'a benchmark suite'
+_TEST_SUITE_MODIFIERS = frozenset("evaluation test testing benchmark benchmarking".split())
+
+
+def _appositive_kind(p: Span) -> str | None:
+    """'KiteBank, a corpus of rope dialogues', 'KiteEval, a synthetic, scalable, systematic evaluation suite for
+    LLMs', 'KiteSet, a publicly available set of 2,002 annotated notes': the head of an apposition after the
+    name says what the name is, however many modifiers stand between them (the window of nearby words stops
+    short of a long one). Dataset only: a data noun, a suite of tests, or a set or collection of counted items
+    (a count of things gathered is data; 'a set of algorithms', 'a suite of solvers' are not)."""
+    after = p.doc[p.end] if p.end < len(p.doc) else None
+    if after is None or after.text not in (",", "–", "—") or any(t.lower_ in ("and", "or", ",") for t in p):
+        return None  # an apposition follows the name after a comma or dash; a list of names is no one thing
+    appos = next((c for c in p.root.children if c.dep_ == "appos" and c.i > p.root.i), None)
+    if appos is None:
+        return None
+    if names_data(appos):
+        return "Dataset"
+    if appos.lower_ in ("suite", "suites") and any(c.dep_ == "compound" and c.lower_ in _TEST_SUITE_MODIFIERS for c in appos.lefts):
+        return "Dataset"
+    if appos.lower_ in _COLLECTION_HEADS and _counted_items(appos):
+        return "Dataset"
+    return None
+
+
+def _counted_items(noun) -> bool:
+    """'a set of 2,002 annotated notes', 'a collection of over 1,000 photographs': the items after 'of' carry a
+    count, and they are no methods ('a suite of three solvers')."""
+    for prep in (c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"):
+        for item in (c for c in prep.children if c.dep_ == "pobj"):
+            counted = any(c.dep_ == "nummod" or c.like_num for c in item.lefts)
+            if counted and item.lower_ not in _GROUPED_METHODS and item.lower_ not in METHOD_NOUNS:
+                return True
+    return False
 
 
 # heads that name a method; not those that may hold or group data ('a suite of ... datasets', 'a selection of ...')
