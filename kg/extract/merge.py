@@ -23,7 +23,7 @@ from kg.extract.task_rules import clean_title_task, first_conjunct, inside_own_p
 from kg.extract.lexicon import (
     AT_K, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATA_HOLDING_HEADS, DATASET_HEADS,
     SETPOINT_MODIFIER, SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS,
-    TASK_HEADS, VENUES, hyphen_span,
+    KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads,
     written_as_name,
@@ -190,8 +190,8 @@ def _appositive_kind(p: Span) -> str | None:
     short of a long one). Dataset only: a data noun, a suite of tests, or a set or collection of counted items
     (a count of things gathered is data; 'a set of algorithms', 'a suite of solvers' are not)."""
     after = p.doc[p.end] if p.end < len(p.doc) else None
-    if after is None or after.text not in (",", "–", "—") or any(t.lower_ in ("and", "or", ",") for t in p):
-        return None  # an apposition follows the name after a comma or dash; a list of names is no one thing
+    if after is None or after.text not in (",", "–", "—", ":") or any(t.lower_ in ("and", "or", ",") for t in p):
+        return None  # an apposition follows the name after a comma, dash or a title's colon; a list of names is no one thing
     appos = next((c for c in p.root.children if c.dep_ == "appos" and c.i > p.root.i), None)
     if appos is None:
         return None
@@ -324,11 +324,15 @@ def _name_of_kind(span: Span, not_systems: set[str]) -> Span:
     return span
 
 
+# seed measure names whose first word would otherwise read as a grade ('competitive ratio' is no graded ratio)
+_SEED_METRIC_NAMES = frozenset(m.lower() for m in KNOWN_METRICS)
+
+
 def _ungraded(span: Span) -> Span:
     """A Metric without the words that grade it ('similar accuracy' -> 'accuracy'); a word glued to the next
     by a hyphen stays ('low-light PSNR'). A unit after a figure goes as well ('cm average error' of '10 cm average
-    error'): it belongs to the value."""
-    while len(span) > 1 and (span[0].lower_ in GRADING_ADJECTIVES or span[0].lower_ in CHANGE_ADJECTIVES
+    error'): it belongs to the value. A seed measure's own name stays whole."""
+    while len(span) > 1 and span.text.lower() not in _SEED_METRIC_NAMES and (span[0].lower_ in GRADING_ADJECTIVES or span[0].lower_ in CHANGE_ADJECTIVES
                              or span[0].lower_ in MEASURE_OBJECT_VERBS or unit_after_figure(span[:1])) \
             and span[0].whitespace_ and span[0].is_lower:
         span = span[1:]
