@@ -88,7 +88,7 @@ KNOWN_METRICS = (
     "ECE", "log-likelihood", "negative log-likelihood", "NLL", "bits per dimension", "Spearman correlation",
     "Pearson correlation", "win rate", "pass@1", "FLOPs",
     # the worst-case quality of an approximation or online algorithm against the optimum: in the venues'
-    # abstracts always what an algorithm is judged by ('achieves an approximation ratio of 1/2')
+    # abstracts always what an algorithm is judged by ('achieves an approximation ratio of one half')
     "approximation ratio", "competitive ratio",
 )
 

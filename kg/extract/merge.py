@@ -185,7 +185,7 @@ _TEST_SUITE_MODIFIERS = frozenset("evaluation test testing benchmark benchmarkin
 
 def _appositive_kind(p: Span) -> str | None:
     """'KiteBank, a corpus of rope dialogues', 'KiteEval, a synthetic, scalable, systematic evaluation suite for
-    LLMs', 'KiteSet, a publicly available set of 2,002 annotated notes': the head of an apposition after the
+    LLMs', 'KiteSet, a publicly available set of two thousand annotated notes': the head of an apposition after the
     name says what the name is, however many modifiers stand between them (the window of nearby words stops
     short of a long one). Dataset only: a data noun, a suite of tests, or a set or collection of counted items
     (a count of things gathered is data; 'a set of algorithms', 'a suite of solvers' are not)."""
@@ -205,7 +205,7 @@ def _appositive_kind(p: Span) -> str | None:
 
 
 def _counted_items(noun) -> bool:
-    """'a set of 2,002 annotated notes', 'a collection of over 1,000 photographs': the items after 'of' carry a
+    """'a set of two thousand annotated notes', 'a collection of over a thousand photographs': the items after 'of' carry a
     count, and they are no methods ('a suite of three solvers')."""
     for prep in (c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"):
         for item in (c for c in prep.children if c.dep_ == "pobj"):
