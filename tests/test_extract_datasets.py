@@ -163,6 +163,27 @@ def test_an_apposition_headed_by_a_data_noun_makes_a_title_name_a_dataset():
     assert edges.get("KnotQA") == {"PROPOSES", "EVALUATED_ON"}, edges
 
 
+@pytest.mark.parametrize("sentence, name, label", [
+    ("The main contribution of this work is KiteNotes, a publicly available set of 2,002 annotated rope notes.",
+     "KiteNotes", "Dataset"),
+    ("In this paper, we present KiteEval, a synthetic, scalable, systematic evaluation suite for kite models.",
+     "KiteEval", "Dataset"),
+    ("We present RopeSnaps, a collection of over 1,000 annotated photographs of tangled ropes.", "RopeSnaps", "Dataset"),
+    ("We present KiteKit, a set of 12 algorithms that untangle ropes.", "KiteKit", "Method"),  # counted methods
+    ("We present KiteRules, a set of rules that untangle ropes.", "KiteRules", "Method"),  # nothing counted
+])
+def test_the_head_of_an_apposition_to_a_proposed_name_says_whether_it_is_data(sentence, name, label):
+    from kg.graph.assemble import build_graph
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+
+    text = "Rope untangling is hard. " + sentence + " Experiments show its value."
+    (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="Untangling Ropes")], use_models=False)
+    graph = build_graph([ex])
+    labels = {a.get("name"): a.get("label") for _, a in graph.nodes(data=True)}
+    assert labels.get(name) == label, labels
+
+
 def test_a_data_noun_after_a_preposition_in_the_apposition_says_nothing(nlp):
     from kg.extract.merge import _apposed_data
 

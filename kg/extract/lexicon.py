@@ -87,6 +87,9 @@ KNOWN_METRICS = (
     "sample efficiency", "latency", "throughput", "runtime", "speedup", "calibration error",
     "ECE", "log-likelihood", "negative log-likelihood", "NLL", "bits per dimension", "Spearman correlation",
     "Pearson correlation", "win rate", "pass@1", "FLOPs",
+    # the worst-case quality of an approximation or online algorithm against the optimum: in the venues'
+    # abstracts always what an algorithm is judged by ('achieves an approximation ratio of one half')
+    "approximation ratio", "competitive ratio",
 )
 
 # head nouns of task noun phrases ("time series forecasting", "kite recognition")

@@ -23,7 +23,7 @@ from kg.extract.task_rules import clean_title_task, first_conjunct, inside_own_p
 from kg.extract.lexicon import (
     AT_K, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATA_HOLDING_HEADS, DATASET_HEADS,
     SETPOINT_MODIFIER, SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS,
-    TASK_HEADS, VENUES, hyphen_span,
+    KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads,
     written_as_name,
@@ -111,7 +111,7 @@ def _proposal_kind(p: Span) -> str | None:
         return "Dataset"  # 'a random scene toy dataset': its own head says what it is
     if len(p) > 1 and p[-1].lower_ in _METHOD_NOUNS:
         return "Method"  # 'A Cheap Method for Pruning Rope Datasets': its own head, not a data noun after it
-    named = _noun_called(p)
+    named = _noun_called(p) or _appositive_kind(p)
     if named is not None:
         return named
     window = list(doc[max(sent.start, p.start - 3):p.start]) + list(doc[p.end:min(sent.end, p.end + 5)])
@@ -175,6 +175,44 @@ def _noun_called(p: Span) -> str | None:
     if names_data(tok):
         return "Dataset"
     return "Method" if tok.lower_ in _METHOD_NOUNS else None
+
+
+# nouns that gather items; what they gather, not the noun, says whether the whole is data
+_COLLECTION_HEADS = frozenset("set sets collection collections suite suites".split())
+# modifiers that make a suite one of tests: 'an evaluation suite', 'a test suite', 'a benchmark suite'
+_TEST_SUITE_MODIFIERS = frozenset("evaluation test testing benchmark benchmarking".split())
+
+
+def _appositive_kind(p: Span) -> str | None:
+    """'KiteBank, a corpus of rope dialogues', 'KiteEval, a synthetic, scalable, systematic evaluation suite for
+    LLMs', 'KiteSet, a publicly available set of two thousand annotated notes': the head of an apposition after the
+    name says what the name is, however many modifiers stand between them (the window of nearby words stops
+    short of a long one). Dataset only: a data noun, a suite of tests, or a set or collection of counted items
+    (a count of things gathered is data; 'a set of algorithms', 'a suite of solvers' are not)."""
+    after = p.doc[p.end] if p.end < len(p.doc) else None
+    if after is None or after.text not in (",", "–", "—", ":") or any(t.lower_ in ("and", "or", ",") for t in p):
+        return None  # an apposition follows the name after a comma, dash or a title's colon; a list of names is no one thing
+    appos = next((c for c in p.root.children if c.dep_ == "appos" and c.i > p.root.i), None)
+    if appos is None:
+        return None
+    if names_data(appos):
+        return "Dataset"
+    if appos.lower_ in ("suite", "suites") and any(c.dep_ == "compound" and c.lower_ in _TEST_SUITE_MODIFIERS for c in appos.lefts):
+        return "Dataset"
+    if appos.lower_ in _COLLECTION_HEADS and _counted_items(appos):
+        return "Dataset"
+    return None
+
+
+def _counted_items(noun) -> bool:
+    """'a set of two thousand annotated notes', 'a collection of over a thousand photographs': the items after 'of' carry a
+    count, and they are no methods ('a suite of three solvers')."""
+    for prep in (c for c in noun.children if c.dep_ == "prep" and c.lower_ == "of"):
+        for item in (c for c in prep.children if c.dep_ == "pobj"):
+            counted = any(c.dep_ == "nummod" or c.like_num for c in item.lefts)
+            if counted and item.lower_ not in _GROUPED_METHODS and item.lower_ not in METHOD_NOUNS:
+                return True
+    return False
 
 
 # heads that name a method; not those that may hold or group data ('a suite of ... datasets', 'a selection of ...')
@@ -287,11 +325,15 @@ def _name_of_kind(span: Span, not_systems: set[str]) -> Span:
     return span
 
 
+# seed measure names whose first word would otherwise read as a grade ('competitive ratio' is no graded ratio)
+_SEED_METRIC_NAMES = frozenset(m.lower() for m in KNOWN_METRICS)
+
+
 def _ungraded(span: Span) -> Span:
     """A Metric without the words that grade it ('similar accuracy' -> 'accuracy'); a word glued to the next
     by a hyphen stays ('low-light PSNR'). A unit after a figure goes as well ('cm average error' of '10 cm average
-    error'): it belongs to the value."""
-    while len(span) > 1 and (span[0].lower_ in GRADING_ADJECTIVES or span[0].lower_ in CHANGE_ADJECTIVES
+    error'): it belongs to the value. A seed measure's own name stays whole."""
+    while len(span) > 1 and span.text.lower() not in _SEED_METRIC_NAMES and (span[0].lower_ in GRADING_ADJECTIVES or span[0].lower_ in CHANGE_ADJECTIVES
                              or span[0].lower_ in MEASURE_OBJECT_VERBS or unit_after_figure(span[:1])) \
             and span[0].whitespace_ and span[0].is_lower:
         span = span[1:]
