@@ -294,3 +294,42 @@ def test_a_short_form_defined_as_a_problem_keeps_its_task_reading_in_the_vote():
         paper("p2", ("KRP", "Method", "kg_entity_rules", "uses", 0.7)),
     ])
     assert {e.label for e in nodes(res, "KRP")} == {"Task"}
+
+
+def _edges(graph, pid: str) -> set[tuple[str, str]]:
+    return {(a["type"], graph.nodes[t]["label"]) for _, t, a in graph.out_edges(pid, data=True)}
+
+
+def test_a_paper_that_works_on_a_term_the_others_apply_gets_its_own_task_node():
+    # two papers apply the quill search, one works on it: the node stays a Method for the two
+    res = resolve([paper("p1", ("quill search", "Method")), paper("p2", ("quill search", "Method")),
+                   paper("p3", ("quill search", "Task", "kg_task_rules", "addresses", 0.8))])
+    method = entity_id("Method", "quill search")
+    task = entity_id("Task", "quill search")
+    assert {e.id for e in nodes(res, "quill search")} == {method}  # the alias table keeps one id per key
+    by_id = {e.id: e for e in res.entities}
+    assert by_id[method].label == "Method" and {r[0] for r in by_id[method].mentions} == {0, 1}
+    assert by_id[task].label == "Task" and by_id[task].name == "quill search" and "paper-reading" in by_id[task].merged_by
+    assert res.entity_of[(2, 0)] == task and res.entity_of[(0, 0)] == method
+    g = build_graph([paper("p1", ("quill search", "Method")), paper("p2", ("quill search", "Method")),
+                     paper("p3", ("quill search", "Task", "kg_task_rules", "addresses", 0.8))])
+    assert _edges(g, "p3") == {("ADDRESSES", "Task")} and _edges(g, "p1") == {("USES", "Method")}
+
+
+def test_papers_that_apply_a_term_the_others_work_on_share_one_method_node():
+    res = resolve([paper("p1", ("quill search", "Task", "kg_task_rules", "addresses", 0.8)),
+                   paper("p2", ("quill search", "Task", "kg_task_rules", "addresses", 0.8)),
+                   paper("p3", ("quill search", "Task", "kg_task_rules", "addresses", 0.8)),
+                   paper("p4", ("quill search", "Method")), paper("p5", ("quill search", "Method"))])
+    method = entity_id("Method", "quill search")
+    by_id = {e.id: e for e in res.entities}
+    assert by_id[entity_id("Task", "quill search")].label == "Task"
+    assert {r[0] for r in by_id[method].mentions} == {3, 4}
+
+
+def test_a_paper_reading_moves_no_concept_and_no_node_of_one_paper():
+    res = resolve([paper("p1", ("quill tables", "Concept")), paper("p2", ("quill tables", "Concept")),
+                   paper("p3", ("quill tables", "Method"))])
+    assert len(nodes(res, "quill tables")) == 1 and nodes(res, "quill tables")[0].label == "Concept"
+    res = resolve([paper("p1", ("quill search", "Method"), ("quill search", "Task", "kg_task_rules", "addresses", 0.5))])
+    assert [e.label for e in res.entities] == ["Method"]  # its one paper's vote is the node's label already
