@@ -7,8 +7,7 @@ one dataset (known-name: "MS-COCO" = "COCO"), string similarity within
 one label (similar), then the user's aliases.yaml (user-*), and last, nodes of one label whose
 names share a key (name). Keys are joined with a union-find;
 a node is one connected group of keys, typed by the vote of its mentions (labels.py) and named
-by identity.py. A paper whose own mentions read a Task node as a Method, or the reverse, has them
-on a sibling node of its reading (paper-reading, paper_readings.py).
+by identity.py.
 """
 from __future__ import annotations
 
@@ -22,7 +21,7 @@ import yaml
 
 from kg.errors import KgError
 from kg.records import Extraction
-from kg.resolve import acronyms, identity, labels, paper_readings
+from kg.resolve import acronyms, identity, labels
 from kg.resolve.normalize import clean_name, clear_caches, compact_key, is_acronym, normalize_key, surface_key
 from kg.resolve.overrides import Overrides
 from kg.resolve.similarity import THRESHOLD, similar_pairs
@@ -118,7 +117,6 @@ class _Cascade:
         self.rules: dict[str, set[str]] = defaultdict(set)
         self.forms: dict[str, Counter] = defaultdict(Counter)
         self.votes: dict[str, Counter] = defaultdict(Counter)
-        self.weights: dict[MentionRef, float] = {}
         self.mention_key: dict[MentionRef, str] = {}
         self.proposed: set[str] = set()
         self.unnamed = 0
@@ -147,7 +145,6 @@ class _Cascade:
                 self.mention_key[(xi, mi)] = key
                 self.forms[key][name] += 1
                 self.votes[key][m.label] += weight
-                self.weights[(xi, mi)] = weight
                 self.uf.find(key)
                 if m.role == "proposes":
                     self.proposed.add(name)
@@ -223,17 +220,6 @@ class _Cascade:
                     self.rules[k].add("name")
             joined = True
         return joined
-
-    def split_paper_readings(self, entities: list[Entity], short_keys: set[str]) -> list[Entity]:
-        """A paper that reads a Task or Method node the other way gets a sibling node (paper_readings.py)."""
-        def label_of(ref: MentionRef) -> str:
-            return self.extractions[ref[0]].mentions[ref[1]].label
-
-        def make_entity(eid: str, label: str, like: Entity, keys: list[str]) -> Entity:
-            return Entity(eid, label, like.name, like.aliases, sorted(set(like.merged_by) | {paper_readings.SIBLING_RULE}),
-                          [], keys)
-        return paper_readings.split_paper_readings(entities, label_of, lambda ref: self.weights.get(ref, 0.0),
-                                                   short_keys, make_entity)
 
     def entities(self, short_keys: set[str], fixes: dict[str, dict[str, str]]) -> list[Entity]:
         """One Entity per group of keys (those with mentions); fixes: key -> {"label"|"rename": value}."""
@@ -353,7 +339,6 @@ def resolve(extractions, previous: dict[str, str] | None = None, overrides: Over
             rekeyed.setdefault(cascade.uf.find(root), {}).update(fix)
         fixes = rekeyed
         entities = cascade.entities(defs.short_keys(), fixes)
-    entities = cascade.split_paper_readings(entities, defs.short_keys())
     entity_of = {ref: e.id for e in entities for ref in e.mentions}
     result = Resolution(sorted(entities, key=lambda e: e.id), entity_of, cascade.unnamed, dropped,
                         identity.retired_ids(previous, {k: e.id for e in entities for k in e.keys}))
