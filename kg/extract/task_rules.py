@@ -715,8 +715,9 @@ _GRADING_PARTS = frozenset("based grained art known designed trained step stage 
 def task_before_means_noun(span: Span) -> Span | None:
     """'sequence labeling models', 'a monocular kite ranking model': a method named by a noun of means after the
     task it serves, the task a compound of two words or more headed by a mined task noun. The words that grade
-    or sort the means ('neural', 'fine-grained', 'state-of-the-art') are left out. None where the shape is not
-    there: a family of means ('variational inference algorithm'), a list, a short form or a name inside."""
+    or sort the means ('neural', 'fine-grained', 'state-of-the-art') are left out. Only the paper's own means or a
+    class of means named in the plural. None where the shape is not there: a family of means ('variational
+    inference algorithm'), a list, a short form or a name inside."""
     if len(span) < 3 or span[-1].lower_ not in _MEANS_NOUNS or any(t.text in "()[]\"" or t.lower_ in ("and", "or") for t in span):
         return None
     if span._.role != "proposes" and span[-1].tag_ != "NNS":
