@@ -868,3 +868,25 @@ def test_a_gerund_after_a_quality_or_ability_in_names_the_activity_as_a_task(tex
     doc = shared_nlp(False)(text)
     got = {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
     assert (task in got) is found, got
+
+
+def test_a_method_named_after_the_task_it_serves_names_that_task_too():
+    """'several kite ranking models': a method named by a noun of means after a task compound is a method used,
+    and the compound is the task it serves (one more Task mention; the Method keeps its whole name). A family of
+    means ('variational inference algorithm') and one used component named in the singular give no task."""
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+
+    def mentions(text):
+        (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")])
+        return {(m.text, m.label) for m in ex.mentions}
+
+    got = mentions("We evaluate how several sequence labeling models handle noisy kite reports. The results are mixed.")
+    assert ("sequence labeling", "Task") in got
+    got = mentions("We compare three rope segmentation methods on windy days. None of them is robust.")
+    assert ("rope segmentation", "Task") in got
+    got = mentions("We propose a variational inference algorithm for rope mixtures. It is fast.")
+    assert not any(label == "Task" and "variational inference" in text for text, label in got)
+    # one component used inside the paper's own pipeline is a part of it, not the paper's area
+    got = mentions("Our tracker feeds a kite ranking model into a rope planner. It runs in real time.")
+    assert ("kite ranking", "Task") not in got

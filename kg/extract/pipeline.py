@@ -149,6 +149,15 @@ def _coordinated_tasks(span: Span, whole: Mention) -> list[Mention]:
     return [Mention(text, "Task", whole.prov, whole.role) for text in parts if not lexicon.is_generic_term(text, "Task")]
 
 
+def _task_of_means(span: Span, prov) -> list[Mention]:
+    """'sequence labeling models': the task a method is named after is one more mention, at its own place;
+    the method keeps its whole name."""
+    task = task_rules.task_before_means_noun(span)
+    if task is None or lexicon.is_generic_term(task.text, "Task"):
+        return []
+    return [Mention(task.text, "Task", prov(task.start, task.start_char, task.end_char, "kg_entity_rules", 0.6), "addresses")]
+
+
 def _class_list_tasks(doc: Doc, prov) -> list[Mention]:
     """'on kite ranking and rope sorting tasks': each item of a list sharing a plural 'tasks / problems' is a
     task; the spans keep the whole list or one item at most (overlapping spans do not survive), so each item is
@@ -225,6 +234,8 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
                                 span._.role, aliases))
         if label == "Task":
             mentions.extend(_coordinated_tasks(span, mentions[-1]))
+        if label == "Method":
+            mentions.extend(_task_of_means(span, prov))
     mentions.extend(_class_list_tasks(doc, prov))
     # long forms of defined abbreviations alias the short form wherever either is a mention
     abbrs = []

@@ -699,3 +699,60 @@ def _gerund_pair(first, second) -> bool:
     """'counting and ranking kites': two gerunds, the first without an object, the second with one."""
     return first.tag_ == "VBG" and second.tag_ == "VBG" and not any(c.dep_ == "dobj" for c in first.children) \
         and any(c.dep_ == "dobj" for c in second.children)
+
+
+# nouns that name a means; the words before them may say what the means is for ('kite ranking models')
+_MEANS_NOUNS = frozenset("""model models method methods approach approaches algorithm algorithms framework frameworks
+    system systems technique techniques""".split())
+# task heads that also name a family of means: 'variational inference algorithm', 'stochastic optimization
+# methods', 'meta-learning algorithm', 'logistic regression model' say how, not what for
+_MEANS_FAMILY_HEADS = frozenset("inference optimization learning analysis adaptation selection regression".split())
+# last parts of a hyphen adjective that grades or sorts a means rather than naming the task ('clip-based',
+# 'fine-grained', 'state-of-the-art', 'well-known'), or says how the means is built ('two-stage', 'multi-task')
+_GRADING_PARTS = frozenset("based grained art known designed trained step stage task".split())
+
+
+def task_before_means_noun(span: Span) -> Span | None:
+    """'sequence labeling models', 'a monocular kite ranking model': a method named by a noun of means after the
+    task it serves, the task a compound of two words or more headed by a mined task noun. The words that grade
+    or sort the means ('neural', 'fine-grained', 'state-of-the-art') are left out. Only the paper's own means or a
+    class of means named in the plural. None where the shape is not there: a family of means ('variational
+    inference algorithm'), a list, a short form or a name inside."""
+    if len(span) < 3 or span[-1].lower_ not in _MEANS_NOUNS or any(t.text in "()[]\"" or t.lower_ in ("and", "or") for t in span):
+        return None
+    if span._.role != "proposes" and span[-1].tag_ != "NNS":
+        return None  # one used component ('a kite ranking model inside our pipeline') is a part, not the paper's area
+    task = span[:-1]
+    while _grading_length(task) < len(task) and _grading_word(task):
+        task = task[_grading_length(task):]
+    head = task[-1]
+    if head.lower_ not in task_heads() or head.lower_ in _MEANS_FAMILY_HEADS or head.pos_ not in ("NOUN", "PROPN"):
+        return None
+    if len(task.text.split()) < 2 or is_generic(task.text.split()) or any(looks_named(t.text) for t in task):
+        return None
+    if not all(t.pos_ in ("NOUN", "PROPN", "ADJ", "NUM") or t.text == "-" or t.tag_ in ("VBG", "VBN") for t in task):
+        return None
+    return task
+
+
+def _grading_length(words: Span) -> int:
+    """Tokens of the first written word (a hyphen compound counts as one)."""
+    n = 1
+    while n < len(words) and not words[n - 1].whitespace_:
+        n += 1
+    return n
+
+
+def _grading_word(words: Span) -> bool:
+    """The first written word grades or sorts what follows: a determiner, an own-work marker, a gradable or
+    generic adjective, a training participle ('pretrained'; not 'named'), a participle in -ing ('varying'), or a
+    hyphen adjective ending in a grading part ('clip-based', 'fine-grained', 'two-stage')."""
+    n = _grading_length(words)
+    first = words[0]
+    if n > 1:
+        return words[n - 1].lower_ in _GRADING_PARTS
+    if first.tag_ == "VBN":
+        return first.lower_.endswith("trained")
+    return first.pos_ in ("DET", "PRON") or first.tag_ == "VBG" or first.lower_ in OWN_MARKER_WORDS \
+        or first.lower_ in gradable_words() or first.lower_ in GENERIC_WORDS \
+        or first.pos_ == "ADJ" and first.lower_ in ("neural", "deep", "existing", "other", "several")
