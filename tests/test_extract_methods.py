@@ -653,3 +653,39 @@ def test_two_method_phrases_joined_by_and_are_two_methods(nlp):
     doc = nlp("We study Kite Search and Rope Tuning (KSRT) with classical causal and rope inference models.")
     assert len(_joined_phrases(_span(doc, "Kite Search and Rope Tuning"))) == 1  # one name, defined as a whole
     assert len(_joined_phrases(_span(doc, "classical causal and rope inference models"))) == 1  # an adjective first
+
+
+# round 25 (venue readings, branch ven25)
+
+def test_a_piece_of_a_clause_is_no_method_or_task(nlp):
+    """Venue readings of round 25: spans cut from a clause were nodes: a subject with its verb ('3D <kind>s
+    struggle'), a noun with the participle that starts what is said of it ('<kind> matching combined' of '...
+    combined with'), a gerund whose object was cut at its adjective ('Distinguishing Non-natural' of a title)."""
+    from tests.support.paper_docs import phrase_span
+
+    doc = nlp("We find that kite models struggle with rope edits, so we use kite matching combined with rope depth "
+              "and rope models learning from kites. Removing blurry and weak kites helps.")
+
+    def dropped(phrase: str, label: str = "Method") -> bool:
+        return _not_an_entity(phrase_span(doc, phrase), label, PRIORITY["model"])
+
+    assert dropped("kite models struggle") and dropped("kite matching combined") and dropped("rope models learning")
+    assert dropped("Removing blurry", "Task")
+    assert not dropped("kite matching") and not dropped("rope edits", "Task") and not dropped("rope depth")
+    doc = nlp("We study kite answering, rope coloring and semi-supervised kite learning with pre-trained rope nets.")
+    assert not dropped("kite answering", "Task") and not dropped("rope coloring", "Task")
+    assert not dropped("semi-supervised kite learning", "Task") and not dropped("pre-trained rope nets")
+
+
+def test_a_hyphen_adjective_names_no_dataset(nlp):
+    """'a Web-derived dataset', 'AI-assisted kite editing': a hyphen word ending in an adjective or participle
+    describes data, no dataset of that name; a hyphen name whose last piece is a noun or a capital stays."""
+    from tests.support.paper_docs import phrase_span
+
+    doc = nlp("We collect a Kite-derived dataset for AI-assisted rope editing and test on Kite-Rope and Kite-stuff.")
+
+    def dropped(phrase: str) -> bool:
+        return _not_an_entity(phrase_span(doc, phrase), "Dataset", PRIORITY["model"])
+
+    assert dropped("Kite-derived") and dropped("AI-assisted")
+    assert not dropped("Kite-Rope") and not dropped("Kite-stuff")

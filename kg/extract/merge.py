@@ -314,6 +314,54 @@ def _only_adjectives(span: Span) -> bool:
         t.tag_ in _ADJECTIVE_TAGS and t.text not in ("-", "–") or t.pos_ == "CCONJ" or t.text == "," for t in span)
 
 
+_NOUN_TAGS = frozenset("NN NNS NNP NNPS".split())
+_PLURAL_NOUN_TAGS = frozenset("NNS NNPS".split())
+_BE_HAVE = frozenset("is was has are were have".split())
+
+
+def _agrees_as_verb(verb, noun) -> bool:
+    """A finite verb after a noun that agrees with it as its subject ('kite models struggle', 'the rope is'). A
+    plural noun the tagger reads as a verb ('uncertainty approaches', 'pose transfer') is left: after a singular
+    noun only a form of 'be' or 'have' or a modal is taken for a verb."""
+    if noun.tag_ not in _NOUN_TAGS:
+        return False
+    if verb.tag_ == "MD" or verb.lower_ in _BE_HAVE and verb.tag_ in ("VBZ", "VBP", "VBD"):
+        return True
+    return verb.tag_ == "VBP" and noun.tag_ in _PLURAL_NOUN_TAGS
+
+
+def _cut_clause(span: Span) -> bool:
+    """A piece of a clause, no name: a subject with its verb ('kite models struggle', 'the rope is longer'), a
+    noun with the participle or gerund that starts what is said of it ('kite matching combined' of '... combined
+    with', 'rope models learning' of '... learning from'), or a gerund whose object was cut at its adjective or
+    adverb ('removing blurry' of 'removing blurry and weak kites', 'Being Friends Instead' of '... Instead of ...')."""
+    if span[0].tag_ == "VBG" and span[-1].tag_ in ("JJ", "JJS", "RB") and span[0].i == span.root.i:
+        return True
+    words = [t for t in span if not _in_hyphen_word(t)]
+    if len(words) < 2:
+        return False
+    if any(k > 0 and t.is_lower and _agrees_as_verb(t, words[k - 1]) for k, t in enumerate(words)):
+        return True
+    last, before = words[-1], words[-2]
+    return last.is_lower and last.i == span.end - 1 and (
+        last.tag_ == "VBN" and before.tag_ in _NOUN_TAGS or last.tag_ == "VBG" and before.tag_ == "NNS")
+
+
+def _in_hyphen_word(tok) -> bool:
+    """A piece of a hyphen word ('semi-supervised' is three tokens): no verb of a clause, whatever its tag."""
+    doc = tok.doc
+    return tok.text in ("-", "–") or tok.i > 0 and doc[tok.i - 1].text in ("-", "–") and not doc[tok.i - 1].whitespace_ \
+        or tok.i + 1 < len(doc) and doc[tok.i + 1].text in ("-", "–") and not tok.whitespace_
+
+
+def _hyphen_adjective(span: Span) -> bool:
+    """One hyphen word ending in a lower-case adjective or participle ('Web-derived', 'AI-assisted', 'Kite-compatible'):
+    it describes data ('a Web-derived dataset'), the name it qualifies is elsewhere or there is none."""
+    last = span[-1]
+    return len(span) >= 3 and span[-2].text == "-" and last.is_lower and last.tag_ in ("JJ", "VBN", "VBD") \
+        and not any(t.whitespace_ for t in span[:-1])
+
+
 _YEAR = re.compile(r"\s*(?:(?:19|20)\d\d|['’]\d\d)\b")
 
 
@@ -401,6 +449,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label in ("Method", "Task", "Metric") and _only_adjectives(span) and not looks_named(span.text):
         return True  # a lone adjective ('Neural' of 'Neural kites such as ...') names nothing, nor do listed ones
         # ('unknown and unstructured' of 'in unknown and unstructured environments': the noun was cut off)
+    if label in ("Method", "Task", "Metric") and priority < PRIORITY["proposal"] and _cut_clause(span):
+        return True  # 'kite models struggle', 'removing blurry': a clause cut, not a name
     if label in ("Method", "Task", "Dataset") and unit_after_figure(span):
         return True  # 'runs at 42 Hz': a unit of measure after a figure says what a value is counted in
     if label == "Metric" and priority < PRIORITY["proposal"] and _setpoint(span):
@@ -419,6 +469,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     kind = not_entities().get(span.text)
     if label == "Dataset" and (kind or span[-1].lower_ in ("language", "languages")):
         return True  # 'English', 'X-ray', 'MATLAB': a language, modality or software, not one dataset
+    if label == "Dataset" and priority < PRIORITY["proposal"] and _hyphen_adjective(span):
+        return True  # 'a Web-derived dataset': the hyphen adjective describes the data, it names none
     if label == "Dataset" and priority < PRIORITY["proposal"] and _task_short_form(span):
         return True  # 'KRTs' of 'for KRT', 'English KRT benchmarks': a task's short form, not one dataset
     if label == "Method" and (kind in ("software", "organisation") or kind == "data" and len(span.text) > 2):
