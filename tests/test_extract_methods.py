@@ -689,3 +689,17 @@ def test_a_hyphen_adjective_names_no_dataset(nlp):
 
     assert dropped("Kite-derived") and dropped("AI-assisted")
     assert not dropped("Kite-Rope") and not dropped("Kite-stuff")
+
+
+def test_a_measure_at_a_cut_off_is_no_dataset(nlp):
+    """'Prec@0.5', 'Kite F1/F1': a measure at a cut-off or measures set side by side with a slash were Dataset nodes
+    (round 25 venue readings); a name with a slash and no measure in it stays."""
+    from tests.support.paper_docs import phrase_span
+
+    doc = nlp("We report Prec@0.5 and Kite F1/F1 on KiteSet/RopeSet and KiteSet.")
+
+    def dropped(phrase: str) -> bool:
+        return _not_an_entity(phrase_span(doc, phrase), "Dataset", PRIORITY["model"])
+
+    assert dropped("Prec@0.5") and dropped("Kite F1/F1")
+    assert not dropped("KiteSet/RopeSet") and not dropped("KiteSet")

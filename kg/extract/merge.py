@@ -354,6 +354,13 @@ def _in_hyphen_word(tok) -> bool:
         or tok.i + 1 < len(doc) and doc[tok.i + 1].text in ("-", "–") and not tok.whitespace_
 
 
+def _measure_shaped(text: str) -> bool:
+    """'Prec@0.5', 'Kite F1/F1': a measure at a cut-off ('@' before a figure), or measures set side by side with a
+    slash, one of them a known measure's name: what is reported, not the data."""
+    return re.search(r"@\s*\d", text) is not None or "/" in text and any(
+        part.strip() in gazetteer("metrics") for part in text.split("/"))
+
+
 def _hyphen_adjective(span: Span) -> bool:
     """One hyphen word ending in a lower-case adjective or participle ('Web-derived', 'AI-assisted', 'Kite-compatible'):
     it describes data ('a Web-derived dataset'), the name it qualifies is elsewhere or there is none."""
@@ -399,7 +406,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True
     if label == "Dataset" and priority < PRIORITY["proposal"] and (
             len(span) > 1 and span[-1].lower_ in _PLURAL_DATA_HEADS
-            or span[0].like_num or span.text in gazetteer("metrics")):
+            or span[0].like_num or span.text in gazetteer("metrics") or _measure_shaped(span.text)):
         return True  # '<language> datasets', '<n> datasets': a kind or a count of data; 'AUC-ROC' measures
     if not stop_lists:
         return False
