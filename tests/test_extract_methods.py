@@ -687,8 +687,12 @@ def test_a_hyphen_adjective_names_no_dataset(nlp):
     def dropped(phrase: str) -> bool:
         return _not_an_entity(phrase_span(doc, phrase), "Dataset", PRIORITY["model"])
 
-    assert dropped("Kite-derived") and dropped("AI-assisted")
+    assert dropped("Kite-derived") and dropped("AI-assisted") and dropped("Kite-derived dataset")
     assert not dropped("Kite-Rope") and not dropped("Kite-stuff")
+    doc = nlp("We train KiteNet-based and Kite-compatible models for kite-to-rope adaptation.")
+    assert _not_an_entity(phrase_span(doc, "KiteNet-based"), "Method", PRIORITY["model"])
+    assert _not_an_entity(phrase_span(doc, "Kite-compatible"), "Method", PRIORITY["model"])
+    assert not _not_an_entity(phrase_span(doc, "kite-to-rope"), "Task", PRIORITY["model"])  # no name in it
 
 
 def test_a_measure_at_a_cut_off_is_no_dataset(nlp):

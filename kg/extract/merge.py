@@ -363,7 +363,10 @@ def _measure_shaped(text: str) -> bool:
 
 def _hyphen_adjective(span: Span) -> bool:
     """One hyphen word ending in a lower-case adjective or participle ('Web-derived', 'AI-assisted', 'Kite-compatible'):
-    it describes data ('a Web-derived dataset'), the name it qualifies is elsewhere or there is none."""
+    it describes data ('a Web-derived dataset'), the name it qualifies is elsewhere or there is none; so it does with
+    the data noun after it."""
+    if len(span) > 3 and span[-1].lower_ in DATASET_HEADS:
+        span = span[:-1]
     last = span[-1]
     return len(span) >= 3 and span[-2].text == "-" and last.is_lower and last.tag_ in ("JJ", "VBN", "VBD") \
         and not any(t.whitespace_ for t in span[:-1])
@@ -478,6 +481,9 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'English', 'X-ray', 'MATLAB': a language, modality or software, not one dataset
     if label == "Dataset" and priority < PRIORITY["proposal"] and _hyphen_adjective(span):
         return True  # 'a Web-derived dataset': the hyphen adjective describes the data, it names none
+    if label in ("Method", "Task") and priority < PRIORITY["proposal"] and len(span) == 3 and not span[0].is_lower \
+            and _hyphen_adjective(span):
+        return True  # 'KiteNet-based', 'ImageNet-compatible': an adjective made from a name, the name is elsewhere
     if label == "Dataset" and priority < PRIORITY["proposal"] and _task_short_form(span):
         return True  # 'KRTs' of 'for KRT', 'English KRT benchmarks': a task's short form, not one dataset
     if label == "Method" and (kind in ("software", "organisation") or kind == "data" and len(span.text) > 2):
