@@ -343,8 +343,11 @@ def _cut_clause(span: Span) -> bool:
     if any(k > 0 and t.is_lower and _agrees_as_verb(t, words[k - 1]) for k, t in enumerate(words)):
         return True
     last, before = words[-1], words[-2]
-    return last.is_lower and last.i == span.end - 1 and (
-        last.tag_ == "VBN" and before.tag_ in _NOUN_TAGS or last.tag_ == "VBG" and before.tag_ == "NNS")
+    # the participle's or gerund's own complement follows the span ('combined with', 'learning from'); with none
+    # the pair is a compound ('alternate routes planning'), and so it is in a title, whose wording is terse
+    in_title = span.start < span.doc._.kg_title_end
+    return last.is_lower and last.i == span.end - 1 and any(c.i >= span.end for c in last.children) and (
+        last.tag_ == "VBN" and before.tag_ in _NOUN_TAGS or last.tag_ == "VBG" and before.tag_ == "NNS" and not in_title)
 
 
 def _in_hyphen_word(tok) -> bool:
@@ -361,6 +364,11 @@ def _measure_shaped(text: str) -> bool:
         part.strip() in gazetteer("metrics") for part in text.split("/"))
 
 
+# endings that make adjectives and participles ('-derived', '-compatible', '-oriented'); a short word the tagger calls
+# an adjective may be part of a name ('<model>-mini', '<benchmark>-natural')
+_ADJECTIVE_ENDING = re.compile(r"(?:ed|able|ible|ive|ous|ful|less|like|wise)$")
+
+
 def _hyphen_adjective(span: Span) -> bool:
     """One hyphen word ending in a lower-case adjective or participle ('Web-derived', 'AI-assisted', 'Kite-compatible'):
     it describes data ('a Web-derived dataset'), the name it qualifies is elsewhere or there is none; so it does with
@@ -369,7 +377,7 @@ def _hyphen_adjective(span: Span) -> bool:
         span = span[:-1]
     last = span[-1]
     return len(span) >= 3 and span[-2].text == "-" and last.is_lower and last.tag_ in ("JJ", "VBN", "VBD") \
-        and not any(t.whitespace_ for t in span[:-1])
+        and _ADJECTIVE_ENDING.search(last.text) is not None and not any(t.whitespace_ for t in span[:-1])
 
 
 _YEAR = re.compile(r"\s*(?:(?:19|20)\d\d|['’]\d\d)\b")
