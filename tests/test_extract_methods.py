@@ -658,7 +658,7 @@ def test_two_method_phrases_joined_by_and_are_two_methods(nlp):
 # round 25 (venue readings, branch ven25)
 
 def test_a_piece_of_a_clause_is_no_method_or_task(nlp):
-    """Venue readings of round 25: spans cut from a clause were nodes: a subject with its verb ('3D <kind>s
+    """Venue readings of round 25: spans cut from a clause were nodes: a subject with its verb ('<kind>s
     struggle'), a noun with the participle that starts what is said of it ('<kind> matching combined' of '...
     combined with'), a gerund whose object was cut at its adjective ('Distinguishing Non-natural' of a title)."""
     from tests.support.paper_docs import phrase_span
@@ -700,7 +700,7 @@ def test_a_hyphen_adjective_names_no_dataset(nlp):
 
 
 def test_a_measure_at_a_cut_off_is_no_dataset(nlp):
-    """'Prec@0.5', 'Kite F1/F1': a measure at a cut-off or measures set side by side with a slash were Dataset nodes
+    """A measure at a cut-off ('@' before a figure) or measures set side by side with a slash were Dataset nodes
     (round 25 venue readings); a name with a slash and no measure in it stays."""
     from tests.support.paper_docs import phrase_span
 

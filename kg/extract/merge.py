@@ -358,8 +358,8 @@ def _in_hyphen_word(tok) -> bool:
 
 
 def _measure_shaped(text: str) -> bool:
-    """'Prec@0.5', 'Kite F1/F1': a measure at a cut-off ('@' before a figure), or measures set side by side with a
-    slash, one of them a known measure's name: what is reported, not the data."""
+    """A measure at a cut-off ('KitePrec@<figure>': an '@' before a figure), or measures set side by side with a slash,
+    one of them a known measure's name ('Kite F-score/F-score'): what is reported, not the data."""
     return re.search(r"@\s*\d", text) is not None or "/" in text and any(
         part.strip() in gazetteer("metrics") for part in text.split("/"))
 
