@@ -676,3 +676,61 @@ def test_a_hyphened_generic_lead_before_a_name_is_no_part_of_it(nlp):
     assert _strip_det(_span(doc, "the state - of - the - art model KiteNet-2")).text == "KiteNet-2"
     doc = nlp("We compare against the state-of-the-art rope model KiteNet-2 on rope data.")
     assert _strip_det(_span(doc, "state - of - the - art rope model KiteNet-2")).text.startswith("state")  # a plain word kept
+
+
+# round 25 (venue readings, branch ven25)
+
+def test_a_piece_of_a_clause_is_no_method_or_task(nlp):
+    """Venue readings of round 25: spans cut from a clause were nodes: a subject with its verb ('<kind>s
+    struggle'), a noun with the participle that starts what is said of it ('<kind> matching combined' of '...
+    combined with'), a gerund whose object was cut at its adjective ('Distinguishing Non-natural' of a title)."""
+    from tests.support.paper_docs import phrase_span
+
+    doc = nlp("We find that kite models struggle with rope edits, so we use kite matching combined with rope depth "
+              "and rope models learning from kites. Removing blurry and weak kites helps.")
+
+    def dropped(phrase: str, label: str = "Method") -> bool:
+        return _not_an_entity(phrase_span(doc, phrase), label, PRIORITY["model"])
+
+    assert dropped("kite models struggle") and dropped("kite matching combined") and dropped("rope models learning")
+    assert dropped("Removing blurry", "Task")
+    assert not dropped("kite matching") and not dropped("rope edits", "Task") and not dropped("rope depth")
+    doc = nlp("We study alternate routes planning.")
+    assert not dropped("alternate routes planning", "Task")  # nothing follows the gerund: a compound
+    doc = nlp("We study kite answering, rope coloring and semi-supervised kite learning with pre-trained rope nets.")
+    assert not dropped("kite answering", "Task") and not dropped("rope coloring", "Task")
+    assert not dropped("semi-supervised kite learning", "Task") and not dropped("pre-trained rope nets")
+
+
+def test_a_hyphen_adjective_names_no_dataset(nlp):
+    """'a Web-derived dataset', 'AI-assisted kite editing': a hyphen word ending in an adjective or participle
+    describes data, no dataset of that name; a hyphen name whose last piece is a noun or a capital stays."""
+    from tests.support.paper_docs import phrase_span
+
+    doc = nlp("We collect a Kite-derived dataset for AI-assisted rope editing and test on Kite-Rope and Kite-stuff.")
+
+    def dropped(phrase: str) -> bool:
+        return _not_an_entity(phrase_span(doc, phrase), "Dataset", PRIORITY["model"])
+
+    assert dropped("Kite-derived") and dropped("AI-assisted") and dropped("Kite-derived dataset")
+    assert not dropped("Kite-Rope") and not dropped("Kite-stuff")
+    doc = nlp("We compare with KiteLM-4o-mini and report results on KiteTAB-natural.")
+    assert not _not_an_entity(phrase_span(doc, "KiteLM-4o-mini"), "Method", PRIORITY["model"])  # a model's name
+    doc = nlp("We train KiteNet-based and Kite-compatible models for kite-to-rope adaptation.")
+    assert _not_an_entity(phrase_span(doc, "KiteNet-based"), "Method", PRIORITY["model"])
+    assert _not_an_entity(phrase_span(doc, "Kite-compatible"), "Method", PRIORITY["model"])
+    assert not _not_an_entity(phrase_span(doc, "kite-to-rope"), "Task", PRIORITY["model"])  # no name in it
+
+
+def test_a_measure_at_a_cut_off_is_no_dataset(nlp):
+    """A measure at a cut-off ('@' before a figure) or measures set side by side with a slash were Dataset nodes
+    (round 25 venue readings); a name with a slash and no measure in it stays."""
+    from tests.support.paper_docs import phrase_span
+
+    doc = nlp("We report Prec@0.5 and Kite F1/F1 on KiteSet/RopeSet and KiteSet.")
+
+    def dropped(phrase: str) -> bool:
+        return _not_an_entity(phrase_span(doc, phrase), "Dataset", PRIORITY["model"])
+
+    assert dropped("Prec@0.5") and dropped("Kite F1/F1")
+    assert not dropped("KiteSet/RopeSet") and not dropped("KiteSet")

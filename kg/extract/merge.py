@@ -357,6 +357,72 @@ def _only_adjectives(span: Span) -> bool:
         t.tag_ in _ADJECTIVE_TAGS and t.text not in ("-", "–") or t.pos_ == "CCONJ" or t.text == "," for t in span)
 
 
+_NOUN_TAGS = frozenset("NN NNS NNP NNPS".split())
+_PLURAL_NOUN_TAGS = frozenset("NNS NNPS".split())
+_BE_HAVE = frozenset("is was has are were have".split())
+
+
+def _agrees_as_verb(verb, noun) -> bool:
+    """A finite verb after a noun that agrees with it as its subject ('kite models struggle', 'the rope is'). A
+    plural noun the tagger reads as a verb ('uncertainty approaches', 'pose transfer') is left: after a singular
+    noun only a form of 'be' or 'have' or a modal is taken for a verb."""
+    if noun.tag_ not in _NOUN_TAGS:
+        return False
+    if verb.tag_ == "MD" or verb.lower_ in _BE_HAVE and verb.tag_ in ("VBZ", "VBP", "VBD"):
+        return True
+    return verb.tag_ == "VBP" and noun.tag_ in _PLURAL_NOUN_TAGS
+
+
+def _cut_clause(span: Span) -> bool:
+    """A piece of a clause, no name: a subject with its verb ('kite models struggle', 'the rope is longer'), a
+    noun with the participle or gerund that starts what is said of it ('kite matching combined' of '... combined
+    with', 'rope models learning' of '... learning from'), or a gerund whose object was cut at its adjective or
+    adverb ('removing blurry' of 'removing blurry and weak kites', 'Being Friends Instead' of '... Instead of ...')."""
+    if span[0].tag_ == "VBG" and span[-1].tag_ in ("JJ", "JJS", "RB") and span[0].i == span.root.i:
+        return True
+    words = [t for t in span if not _in_hyphen_word(t)]
+    if len(words) < 2:
+        return False
+    if any(k > 0 and t.is_lower and _agrees_as_verb(t, words[k - 1]) for k, t in enumerate(words)):
+        return True
+    last, before = words[-1], words[-2]
+    # the participle's or gerund's own complement follows the span ('combined with', 'learning from'); with none
+    # the pair is a compound ('alternate routes planning'), and so it is in a title, whose wording is terse
+    in_title = span.start < span.doc._.kg_title_end
+    return last.is_lower and last.i == span.end - 1 and any(c.i >= span.end for c in last.children) and (
+        last.tag_ == "VBN" and before.tag_ in _NOUN_TAGS or last.tag_ == "VBG" and before.tag_ == "NNS" and not in_title)
+
+
+def _in_hyphen_word(tok) -> bool:
+    """A piece of a hyphen word ('semi-supervised' is three tokens): no verb of a clause, whatever its tag."""
+    doc = tok.doc
+    return tok.text in ("-", "–") or tok.i > 0 and doc[tok.i - 1].text in ("-", "–") and not doc[tok.i - 1].whitespace_ \
+        or tok.i + 1 < len(doc) and doc[tok.i + 1].text in ("-", "–") and not tok.whitespace_
+
+
+def _measure_shaped(text: str) -> bool:
+    """A measure at a cut-off ('KitePrec@<figure>': an '@' before a figure), or measures set side by side with a slash,
+    one of them a known measure's name ('Kite F-score/F-score'): what is reported, not the data."""
+    return re.search(r"@\s*\d", text) is not None or "/" in text and any(
+        part.strip() in gazetteer("metrics") for part in text.split("/"))
+
+
+# endings that make adjectives and participles ('-derived', '-compatible', '-oriented'); a short word the tagger calls
+# an adjective may be part of a name ('<model>-mini', '<benchmark>-natural')
+_ADJECTIVE_ENDING = re.compile(r"(?:ed|able|ible|ive|ous|ful|less|like|wise)$")
+
+
+def _hyphen_adjective(span: Span) -> bool:
+    """One hyphen word ending in a lower-case adjective or participle ('Web-derived', 'AI-assisted', 'Kite-compatible'):
+    it describes data ('a Web-derived dataset'), the name it qualifies is elsewhere or there is none; so it does with
+    the data noun after it."""
+    if len(span) > 3 and span[-1].lower_ in DATASET_HEADS:
+        span = span[:-1]
+    last = span[-1]
+    return len(span) >= 3 and span[-2].text == "-" and last.is_lower and last.tag_ in ("JJ", "VBN", "VBD") \
+        and _ADJECTIVE_ENDING.search(last.text) is not None and not any(t.whitespace_ for t in span[:-1])
+
+
 _YEAR = re.compile(r"\s*(?:(?:19|20)\d\d|['’]\d\d)\b")
 
 
@@ -394,7 +460,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True
     if label == "Dataset" and priority < PRIORITY["proposal"] and (
             len(span) > 1 and span[-1].lower_ in _PLURAL_DATA_HEADS
-            or span[0].like_num or span.text in gazetteer("metrics")):
+            or span[0].like_num or span.text in gazetteer("metrics") or _measure_shaped(span.text)):
         return True  # '<language> datasets', '<n> datasets': a kind or a count of data; 'AUC-ROC' measures
     if not stop_lists:
         return False
@@ -444,6 +510,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label in ("Method", "Task", "Metric") and _only_adjectives(span) and not looks_named(span.text):
         return True  # a lone adjective ('Neural' of 'Neural kites such as ...') names nothing, nor do listed ones
         # ('unknown and unstructured' of 'in unknown and unstructured environments': the noun was cut off)
+    if label in ("Method", "Task", "Metric") and priority < PRIORITY["proposal"] and _cut_clause(span):
+        return True  # 'kite models struggle', 'removing blurry': a clause cut, not a name
     if label in ("Method", "Task", "Dataset") and unit_after_figure(span):
         return True  # 'runs at 42 Hz': a unit of measure after a figure says what a value is counted in
     if label == "Metric" and priority < PRIORITY["proposal"] and _setpoint(span):
@@ -462,6 +530,11 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     kind = not_entities().get(span.text)
     if label == "Dataset" and (kind or span[-1].lower_ in ("language", "languages")):
         return True  # 'English', 'X-ray', 'MATLAB': a language, modality or software, not one dataset
+    if label == "Dataset" and priority < PRIORITY["proposal"] and _hyphen_adjective(span):
+        return True  # 'a Web-derived dataset': the hyphen adjective describes the data, it names none
+    if label in ("Method", "Task") and priority < PRIORITY["proposal"] and len(span) == 3 and not span[0].is_lower \
+            and _hyphen_adjective(span):
+        return True  # 'KiteNet-based', 'ImageNet-compatible': an adjective made from a name, the name is elsewhere
     if label == "Dataset" and priority < PRIORITY["proposal"] and _task_short_form(span):
         return True  # 'KRTs' of 'for KRT', 'English KRT benchmarks': a task's short form, not one dataset
     if label == "Method" and (kind in ("software", "organisation") or kind == "data" and len(span.text) > 2):
