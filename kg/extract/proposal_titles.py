@@ -192,7 +192,7 @@ def means_parts(title: str) -> list[tuple[int, int]]:
     start = m.start(1)
     end = start + len(MEANS_ENDS.split(m.group(1), maxsplit=1)[0].rstrip())
     parts, a = [], start
-    for cut in [m for m in re.finditer(r"\s+and\s+", title[start:end])] + [None]:
+    for cut in [*re.finditer(r"\s+and\s+", title[start:end]), None]:
         b = end if cut is None else start + cut.start()
         parts.append((a, b))
         a = b if cut is None else start + cut.end()
@@ -264,7 +264,7 @@ _USE_WORDS = frozenset("""use used using utilize utilizing utilise utilising lev
 
 def _used_in_abstract(doc: Doc, span: Span) -> bool:
     """The abstract writes the title's means (its last two words) right after a word of use: the paper builds on it."""
-    words = means_key(doc.text[doc[doc._.kg_title_end - 1].idx + len(doc[doc._.kg_title_end - 1]):]).split()
+    words = means_key(doc.text[doc[:doc._.kg_title_end].end_char:]).split()
     tail = means_key(span.text).split()[-2:]
     n = len(tail)
     return any(words[i:i + n] == tail and _USE_WORDS & set(words[max(0, i - 3):i]) for i in range(len(words)))
