@@ -105,15 +105,20 @@ _NOT_TASK_HEADS = frozenset("""training testing setting learning evaluation proc
 _METRIC_STOP = frozenset("the a an of to in on for with and or by as at its their our this that these both".split())
 
 
-def read_abstracts(folder: Path, exclude: set[str]):
+def read_papers(folder: Path, exclude: set[str]):
+    """Each venue paper's (title, abstract), the excluded ids left out."""
     for path in sorted(folder.glob("*.jsonl.gz")):
         with gzip.open(path, "rt", encoding="utf-8") as fh:
             for line in fh:
                 rec = json.loads(line)
-                if rec.get("id") in exclude:
-                    continue
-                text = " ".join(str(rec.get(k) or "") for k in ("title", "abstract"))
-                yield re.sub(r"\s+", " ", text)
+                if rec.get("id") not in exclude:
+                    yield str(rec.get("title") or ""), str(rec.get("abstract") or "")
+
+
+def read_abstracts(folder: Path, exclude: set[str]):
+    """Each venue paper's title and abstract as one text, runs of white space made one space."""
+    for title, abstract in read_papers(folder, exclude):
+        yield re.sub(r"\s+", " ", f"{title} {abstract}")
 
 
 def mine(folder: Path, exclude: set[str]) -> tuple[dict, dict]:

@@ -21,8 +21,7 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from mine_gazetteers import OUT, venue_args, write_counted  # noqa: E402  (also puts the repo's kg on the path)
-from mine_shared_means import read_papers  # noqa: E402
+from mine_gazetteers import OUT, read_papers, venue_args, write_counted  # noqa: E402  (also puts the repo's kg on the path)
 
 from kg.extract.lexicon import head_key  # noqa: E402
 

@@ -14,14 +14,12 @@ gives the committed file byte for byte.
 """
 from __future__ import annotations
 
-import gzip
-import json
 import sys
 from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from mine_gazetteers import OUT, venue_args, write_counted  # noqa: E402  (also puts the repo's kg on the path)
+from mine_gazetteers import OUT, read_papers, venue_args, write_counted  # noqa: E402  (also puts the repo's kg on the path)
 
 from kg.extract.lexicon import means_key  # noqa: E402
 from kg.extract.proposal_titles import means_parts  # noqa: E402
@@ -32,15 +30,6 @@ MIN_ABSTRACTS = 5
 def title_means(title: str) -> list[str]:
     """The means of a title, each part of 'A and B' on its own, cut as the extraction cuts it."""
     return [means_key(title[a:b]) for a, b in means_parts(title)]
-
-
-def read_papers(folder: Path, exclude: set[str]):
-    for path in sorted(folder.glob("*.jsonl.gz")):
-        with gzip.open(path, "rt", encoding="utf-8") as fh:
-            for line in fh:
-                rec = json.loads(line)
-                if rec.get("id") not in exclude:
-                    yield str(rec.get("title") or ""), str(rec.get("abstract") or "")
 
 
 def mine(folder: Path, exclude: set[str]) -> dict[str, int]:

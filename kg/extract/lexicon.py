@@ -314,12 +314,17 @@ def label_from_long_form(long_form: str) -> str:
     return long_form_kind(long_form) or "Method"
 
 
+def drop_plural_s(word: str) -> str:
+    """A word over three letters without its final 's' (not 'ss'): 'samplers' -> 'sampler', 'class' stays."""
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
 def _fold(text: str) -> str:
     """Lower case, hyphens/underscores to spaces, a final plural 's' dropped: 'Real-World Applications'
     -> 'real world application'."""
     words = re.sub(r"[-_\s]+", " ", text.lower()).split()
-    if words and len(words[-1]) > 3 and words[-1].endswith("s") and not words[-1].endswith("ss"):
-        words[-1] = words[-1][:-1]
+    if words:
+        words[-1] = drop_plural_s(words[-1])
     return " ".join(words)
 
 
@@ -458,7 +463,7 @@ def shared_means() -> frozenset[str]:
 def means_key(text: str) -> str:
     """Lower case, letters and digits only, each word's plural 's' dropped: how shared_means is keyed."""
     words = re.sub(r"[^a-z0-9]+", " ", text.lower()).split()
-    return " ".join(w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words)
+    return " ".join(drop_plural_s(w) for w in words)
 
 
 @lru_cache(maxsize=1)

@@ -10,8 +10,8 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.task_rules import USING_GERUNDS
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, STOPWORDS, gazetteer, generic_terms, is_generic, is_generic_term,
-    head_key, looks_named, means_key, own_heads, shared_means, task_heads,
+    CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, STOPWORDS, drop_plural_s, gazetteer, generic_terms, is_generic,
+    is_generic_term, head_key, looks_named, means_key, own_heads, shared_means, task_heads,
 )
 
 extensions.register()
@@ -164,7 +164,7 @@ def _owned(phrase: Span, abstract: str, stop: frozenset[str]) -> list[Span]:
             or words[-1].lower().endswith("ed"):
         return []  # 'A Kite Anchored and ...': a participle, no noun, ends the phrase
     head = words[-1].lower()
-    stem = head[:-1] if head.endswith("s") and not head.endswith("ss") and len(head) > 3 else head
+    stem = drop_plural_s(head)
     if stem in stop or head in task_heads() or stem in task_heads() or stem in GENERIC_WORDS:
         return []
     if any(w.lower() in STOPWORDS | {"to"} for w in words) or words[-1].endswith("-"):
@@ -192,7 +192,7 @@ def means_parts(title: str) -> list[tuple[int, int]]:
     start = m.start(1)
     end = start + len(MEANS_ENDS.split(m.group(1), maxsplit=1)[0].rstrip())
     parts, a = [], start
-    for cut in [m for m in re.finditer(r"\s+and\s+", title[start:end])] + [None]:
+    for cut in [*re.finditer(r"\s+and\s+", title[start:end]), None]:
         b = end if cut is None else start + cut.start()
         parts.append((a, b))
         a = b if cut is None else start + cut.end()
@@ -225,7 +225,7 @@ def title_means(doc: Doc) -> list[Span]:
                 or means_key(span.text) in shared_means():
             continue
         head = words[-1].lower()
-        stem = head[:-1] if head.endswith("s") and not head.endswith("ss") and len(head) > 3 else head
+        stem = drop_plural_s(head)
         if stem in GENERIC_WORDS or head in task_heads() or stem in task_heads() or is_generic_term(stem, "Theory_result") \
                 or is_generic_term(head, "Study_head"):
             continue
@@ -264,7 +264,7 @@ _USE_WORDS = frozenset("""use used using utilize utilizing utilise utilising lev
 
 def _used_in_abstract(doc: Doc, span: Span) -> bool:
     """The abstract writes the title's means (its last two words) right after a word of use: the paper builds on it."""
-    words = means_key(doc.text[doc[doc._.kg_title_end - 1].idx + len(doc[doc._.kg_title_end - 1]):]).split()
+    words = means_key(doc.text[doc[:doc._.kg_title_end].end_char:]).split()
     tail = means_key(span.text).split()[-2:]
     n = len(tail)
     return any(words[i:i + n] == tail and _USE_WORDS & set(words[max(0, i - 3):i]) for i in range(len(words)))

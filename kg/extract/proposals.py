@@ -166,11 +166,12 @@ class ProposalFinder:
         if unnamed and doc._.kg_title_end and self.on["title"] and not any(s.start >= doc._.kg_title_end for s, _ in found):
             found += [(span, 0.6) for span in title_phrase(doc)]
         found += extended
-        nothing = not any(c >= self.min_confidence for _, c in found)
-        if self.on["title"] and doc._.kg_title_end and (nothing or _described_only(doc, found, self.min_confidence)):
-            found += [(span, 0.6) for span in title_means(doc)]
-        if self.on["title"] and doc._.kg_title_end and nothing:
-            found += [(span, 0.6) for span in last_resort_title(doc)]  # nothing proposed at all: the title names it
+        if self.on["title"] and doc._.kg_title_end:
+            nothing = not any(c >= self.min_confidence for _, c in found)
+            if nothing or _described_only(doc, found, self.min_confidence):
+                found += [(span, 0.6) for span in title_means(doc)]
+            if nothing:
+                found += [(span, 0.6) for span in last_resort_title(doc)]  # nothing proposed at all: the title names it
         found += [(d, c) for d, c in described if not any(s.start < d.end and d.start < s.end for s, _ in found)]
         if self.on["naming"]:  # names listed beside a proposed name, written as it is, are the paper's too
             found += [(s, 0.7) for s in listed_siblings(doc, [s for s, c in found if c >= self.min_confidence], abbreviations)]
