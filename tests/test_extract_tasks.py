@@ -890,3 +890,34 @@ def test_a_method_named_after_the_task_it_serves_names_that_task_too():
     # one component used inside the paper's own pipeline is a part of it, not the paper's area
     got = mentions("Our tracker feeds a kite ranking model into a rope planner. It runs in real time.")
     assert ("kite ranking", "Task") not in got
+
+
+def test_a_task_noun_with_a_noun_of_instance_after_it_is_the_bare_task():
+    """'segmentation tasks', 'the segmentation setting': one task noun followed by a noun that only says "an
+    instance of" is the task itself, named as the bare noun; a modifier ('downstream tasks'), a field that names
+    nothing alone ('learning tasks') and a longer compound keep their words."""
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+
+    def tasks(text):
+        (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")])
+        return {m.text for m in ex.mentions if m.label == "Task"}
+
+    got = tasks("We study kite photographs in segmentation tasks. Our rope model improves segmentation on windy days.")
+    assert "segmentation tasks" not in got and "segmentation" in got, got
+    got = tasks("We train a rope model for downstream tasks and for kite image segmentation tasks. It is fast.")
+    assert "downstream" not in got, got
+    assert not any(t == "learning" for t in got), got
+
+
+def test_a_title_class_of_means_typed_task_is_named_by_its_task():
+    """A Title Case title's plural class of means ('... for Kite Detection Systems', tagged as a proper plural)
+    read as a Task names the task the means serve; the written phrase stays an alias."""
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+
+    text = "We study how noise in kite reports changes the output of ranking models. The effect is large."
+    title = "An Evaluation Framework for Kite Detection Systems"
+    (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title=title)])
+    tasks = {m.text: m.aliases for m in ex.mentions if m.label == "Task"}
+    assert "Kite Detection Systems" in tasks.get("Kite Detection", ()), tasks

@@ -158,6 +158,13 @@ def _task_of_means(span: Span, prov) -> list[Mention]:
     return [Mention(task.text, "Task", prov(task.start, task.start_char, task.end_char, "kg_entity_rules", 0.6), "addresses")]
 
 
+def _task_without_placeholder(span: Span) -> Span | None:
+    """A Task span that ends in a noun standing for the task's instances or its means names the task without
+    it: 'classification tasks' is 'classification', 'Text Summarization Models' (a title's class of means typed
+    Task) is 'Text Summarization'."""
+    return task_rules.bare_task_head(span) or task_rules.task_before_means_noun(span)
+
+
 def _class_list_tasks(doc: Doc, prov) -> list[Mention]:
     """'on kite ranking and rope sorting tasks': each item of a list sharing a plural 'tasks / problems' is a
     task; the spans keep the whole list or one item at most (overlapping spans do not survive), so each item is
@@ -229,8 +236,12 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
         long = span._.long_form
         if long is not None and long.text != text:
             aliases = (long.text,)
+        named = span
+        bare = _task_without_placeholder(span) if label == "Task" else None
+        if bare is not None:  # the written phrase stays an alias: every item it matched, it still matches
+            aliases, text, named = (text, *aliases), bare.text, bare
         index_of[(span.start_char, span.end_char)] = len(mentions)
-        mentions.append(Mention(text, label, prov(span.start, span.start_char, span.end_char, span._.extractor, span._.confidence),
+        mentions.append(Mention(text, label, prov(named.start, named.start_char, named.end_char, span._.extractor, span._.confidence),
                                 span._.role, aliases))
         if label == "Task":
             mentions.extend(_coordinated_tasks(span, mentions[-1]))

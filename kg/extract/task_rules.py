@@ -10,7 +10,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
-    SETTING_HEADS, gradable_words, is_generic, task_heads, looks_named, mined_task_term,
+    SETTING_HEADS, gradable_words, is_generic, is_generic_term, task_heads, looks_named, mined_task_term,
 )
 from kg.extract.abbreviations import match_long_form, valid_short_form
 from kg.extract.data_names import DETERMINERS
@@ -720,7 +720,7 @@ def task_before_means_noun(span: Span) -> Span | None:
     inference algorithm'), a list, a short form or a name inside."""
     if len(span) < 3 or span[-1].lower_ not in _MEANS_NOUNS or any(t.text in "()[]\"" or t.lower_ in ("and", "or") for t in span):
         return None
-    if span._.role != "proposes" and span[-1].tag_ != "NNS":
+    if span._.role != "proposes" and not _names_a_class(span[-1]):
         return None  # one used component ('a kite ranking model inside our pipeline') is a part, not the paper's area
     task = span[:-1]
     while _grading_length(task) < len(task) and _grading_word(task):
@@ -733,6 +733,12 @@ def task_before_means_noun(span: Span) -> Span | None:
     if not all(t.pos_ in ("NOUN", "PROPN", "ADJ", "NUM") or t.text == "-" or t.tag_ in ("VBG", "VBN") for t in task):
         return None
     return task
+
+
+def _names_a_class(noun) -> bool:
+    """The noun of means is plural: a class of means. A Title Case title tags its plurals as proper ('Detection
+    Models', NNPS); the plural is the same there."""
+    return noun.tag_ == "NNS" or noun.tag_ == "NNPS" and noun.lower_.endswith("s")
 
 
 def _grading_length(words: Span) -> int:
@@ -756,3 +762,21 @@ def _grading_word(words: Span) -> bool:
     return first.pos_ in ("DET", "PRON") or first.tag_ == "VBG" or first.lower_ in OWN_MARKER_WORDS \
         or first.lower_ in gradable_words() or first.lower_ in GENERIC_WORDS \
         or first.pos_ == "ADJ" and first.lower_ in ("neural", "deep", "existing", "other", "several")
+
+
+# nouns that only say "an instance of" after a task's own name ('classification tasks', 'a segmentation setting')
+_INSTANCE_NOUNS = frozenset("task tasks problem problems setting settings scenario scenarios".split())
+
+
+def bare_task_head(span: Span) -> Span | None:
+    """'classification tasks', 'the segmentation setting': one task noun with a noun that only says "an instance
+    of" after it names the task itself; the bare noun is its name, as the other mentions of the paper write it.
+    None for any other shape: a modifier ('downstream tasks', 'nonconvex setting'), a plural or named first word
+    ('kites problems', 'KITE tasks'), a word that is no task head or names nothing alone ('learning tasks')."""
+    if len(span) != 2 or span[1].lower_ not in _INSTANCE_NOUNS:
+        return None
+    head = span[:1]
+    word = head[0]
+    if word.tag_ not in ("NN", "NNP") or not word.is_alpha or looks_named(word.text) or word.lower_ not in task_heads():
+        return None
+    return None if is_generic_term(word.text, "Task") else head
