@@ -395,9 +395,7 @@ def _cut_clause(span: Span) -> bool:
 
 def _in_hyphen_word(tok) -> bool:
     """A piece of a hyphen word ('semi-supervised' is three tokens): no verb of a clause, whatever its tag."""
-    doc = tok.doc
-    return tok.text in ("-", "–") or tok.i > 0 and doc[tok.i - 1].text in ("-", "–") and not doc[tok.i - 1].whitespace_ \
-        or tok.i + 1 < len(doc) and doc[tok.i + 1].text in ("-", "–") and not tok.whitespace_
+    return tok.text in ("-", "–") or len(hyphen_span(tok)) > 1
 
 
 def _measure_shaped(text: str) -> bool:
