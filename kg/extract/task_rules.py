@@ -798,8 +798,9 @@ def qualified_condition(span: Span) -> bool:
     led by a preposition) says under which conditions or of which sort, not which task; the task, where the
     paper has one, is named elsewhere. A noun that names what is done ('agnostic learning setting', 'lexical
     similarity task') or a hyphen word ending in a noun ('black-box', 'finite-sum', 'long-context') keeps the
-    span: such compounds name a problem's structure as often as a condition."""
-    if len(span) < 2 or span[-1].lower_ not in _CONDITION_NOUNS:
+    span: such compounds name a problem's structure as often as a condition. A title's class of tasks ('... for
+    Repetitive Robotic Tasks') is what the paper is for, and stays."""
+    if len(span) < 2 or span[-1].lower_ not in _CONDITION_NOUNS or span.start < span.doc._.kg_title_end:
         return False
     words, i = [], span.start
     while i < span.end - 1:
