@@ -921,3 +921,17 @@ def test_a_title_class_of_means_typed_task_is_named_by_its_task():
     (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title=title)])
     tasks = {m.text: m.aliases for m in ex.mentions if m.label == "Task"}
     assert "Kite Detection Systems" in tasks.get("Kite Detection", ()), tasks
+
+
+def test_a_noun_of_kind_or_condition_with_only_qualifiers_names_no_task(nlp):
+    """'domain-specific tasks', 'the nonconvex setting', 'in-distribution tasks': a noun of kind or condition with
+    only qualifiers before it names no task; a noun that names what is done ('kite ranking setting') or a hyphen
+    word ending in a noun ('black-box setting') keeps the span."""
+    from kg.extract.task_rules import qualified_condition
+
+    doc = invented_doc(nlp, "We rank kites in the nonconvex setting and on domain-specific tasks. We also test "
+                            "in-distribution tasks, the kite ranking setting, discriminative tasks and the black-box setting.")
+    for phrase in ("nonconvex setting", "domain-specific tasks", "in-distribution tasks", "discriminative tasks"):
+        assert qualified_condition(phrase_span(doc, phrase)), phrase
+    for phrase in ("kite ranking setting", "black-box setting", "kites"):
+        assert not qualified_condition(phrase_span(doc, phrase)), phrase

@@ -228,6 +228,8 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
         label, text = span.label_, span.text
         if label == "Metric" and text.lower() in background_counts:  # a technique's or earlier work's model size
             continue
+        if label == "Task" and task_rules.qualified_condition(span):  # 'the nonconvex setting': a condition, no task
+            continue
         aliases: tuple[str, ...] = ()
         if label == "Generic":  # "our method" -> the one proposed method
             if len(proposed) != 1:

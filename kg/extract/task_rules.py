@@ -10,7 +10,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
-    SETTING_HEADS, gradable_words, is_generic, is_generic_term, task_heads, looks_named, mined_task_term,
+    SETTING_HEADS, gradable_words, hyphen_span, is_generic, is_generic_term, task_heads, looks_named, mined_task_term,
 )
 from kg.extract.abbreviations import match_long_form, valid_short_form
 from kg.extract.data_names import DETERMINERS
@@ -780,3 +780,47 @@ def bare_task_head(span: Span) -> Span | None:
     if word.tag_ not in ("NN", "NNP") or not word.is_alpha or looks_named(word.text) or word.lower_ not in task_heads():
         return None
     return None if is_generic_term(word.text, "Task") else head
+
+
+# nouns that stand for a kind of task or the conditions a task is studied under ('discriminative tasks', 'the
+# nonconvex setting', 'low-data regimes'); with only qualifiers before them they name no task
+_CONDITION_NOUNS = frozenset("task tasks setting settings scenario scenarios regime regimes".split())
+# endings of English adjectives derived from nouns and verbs ('discriminative', 'Euclidean', 'realizable'); the tagger
+# often reads such a word before a noun as a noun
+_ADJECTIVE_ENDINGS = ("ive", "ous", "able", "ible", "ic", "al", "ean", "ian", "less", "ful")
+# endings of nouns of action or state ('distribution', 'alignment', 'nonlinearity'): a word with one names a thing
+_NOUN_ENDINGS = ("tion", "sion", "ment", "ing", "sis", "ance", "ence", "ity", "ness")
+
+
+def qualified_condition(span: Span) -> bool:
+    """'domain-specific tasks', 'the nonconvex setting', 'in-distribution tasks', 'a Euclidean setting': a noun of
+    kind or condition with only qualifiers before it (adjectives, a hyphen word ending in one, a hyphen word
+    led by a preposition) says under which conditions or of which sort, not which task; the task, where the
+    paper has one, is named elsewhere. A noun that names what is done ('agnostic learning setting', 'lexical
+    similarity task') or a hyphen word ending in a noun ('black-box', 'finite-sum', 'long-context') keeps the
+    span: such compounds name a problem's structure as often as a condition. A title's class of tasks ('... for
+    Repetitive Robotic Tasks') is what the paper is for, and stays."""
+    if len(span) < 2 or span[-1].lower_ not in _CONDITION_NOUNS or span.start < span.doc._.kg_title_end:
+        return False
+    words, i = [], span.start
+    while i < span.end - 1:
+        word = hyphen_span(span.doc[i])
+        if word.start < span.start or word.end > span.end - 1:
+            return False
+        words.append(word)
+        i = word.end
+    return all(_qualifier(word) for word in words)
+
+
+def _qualifier(word: Span) -> bool:
+    """One written word that qualifies rather than names: an adjective by its tag or its ending, a 'non-' word
+    ('nonconvex'), a hyphen word ending in such an adjective ('domain-specific') or led by a preposition
+    ('in-distribution', 'out-of-domain')."""
+    if len(word) > 1 and word[0].tag_ == "IN":
+        return True
+    last = word[-1]
+    text = last.lower_
+    if not last.is_alpha or looks_named(last.text) or text in task_heads() or last.lemma_.lower() in task_heads() \
+            or text.endswith(_NOUN_ENDINGS):
+        return False
+    return last.tag_ in ("JJ", "JJR", "JJS") or text.endswith(_ADJECTIVE_ENDINGS) or text.startswith("non")
