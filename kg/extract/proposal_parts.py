@@ -4,14 +4,18 @@ and own participles ("a newly designed X").
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.lexicon import GENERIC_WORDS, STOPWORDS, is_generic, looks_named
+from kg.extract.lexicon import (
+    GENERIC_WORDS, HARDWARE_NOUNS, STOPWORDS, gazetteer, head_key, is_generic, kind_short_forms, looks_named, own_heads,
+    task_heads,
+)
 from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short, whole_chunks
 from kg.extract.proposal_objects import new_artefact, proposals_after, verb_read_as_noun
-from kg.extract.proposal_verbs import COMPONENT_VERBS, DATA_VERBS, OWN_METHOD_NOUNS, is_self
+from kg.extract.proposal_verbs import COMPONENT_VERBS, DATA_VERBS, OWN_METHOD_NOUNS, is_proposal_verb, is_self
 
 extensions.register()
 
@@ -269,3 +273,91 @@ def counted_parts(doc: Doc, sent: Span, proposed: list[Span]) -> list[Span]:
         if phrase is not None:
             out.append(phrase)
     return out
+
+
+# verbs by which a clause on the new thing lists what it is made of ('a kite model that employs rope pooling and
+# tail attention', 'a rope loss consisting of a knot term and a tail term', 'a kite network, including A and B');
+# not 'use / utilize' nor 'integrate / incorporate / combine', whose objects are as often the inputs taken or fused
+# ('a fusion module which integrates shallow-layer structure and deep-layer detail', 'algorithms that utilize
+# semantic context and ...'; venue sample)
+_PART_CLAUSE_VERBS = frozenset("employ include contain comprise consist compose".split())
+# 'employs two types of constraints - A and B': a count of kinds before the listed parts
+_KIND_COUNTS = frozenset("type types kind kinds part parts component components".split())
+
+
+def clause_parts(sent: Span) -> list[tuple[Span, float]]:
+    """'we propose a kite model that employs rope pooling and tail attention': a relative or participial clause on
+    the object of the paper's proposal verb lists the new thing's parts. Two or more parts, each a singular phrase of
+    two or more words; a list holding a name, a known method or a part called another's is refused whole (the
+    clause then says what the new thing builds on)."""
+    out = []
+    for verb in sent:
+        if verb.lemma_.lower() not in _PART_CLAUSE_VERBS:
+            continue
+        thing = _clause_noun(verb)
+        if thing is None or thing.dep_ != "dobj" or not is_proposal_verb(thing.head):
+            continue
+        items = _listed_items(verb)
+        phrases = [_item_phrase(item) for item in items]
+        if len(phrases) >= 2 and all(p is not None for p in phrases):
+            out += [(p, 0.6) for p in phrases]
+    return out
+
+
+def _clause_noun(verb):
+    """The noun a part clause hangs on: 'X that / which employs', 'X consisting of / including'; through a reduced
+    clause after a comma ('a kite framework tailored to this problem, which employs': the parser hangs 'which' on
+    'problem')."""
+    relative = verb.dep_ == "relcl" and any(c.dep_ == "nsubj" and c.tag_ == "WDT" for c in verb.children)
+    participle = verb.dep_ in ("acl", "prep") and verb.tag_ in ("VBG", "VBN")
+    if not (relative or participle):
+        return None
+    noun = verb.head
+    comma = verb.i > 1 and verb.doc[verb.i - 2].text == ","
+    while relative and comma and noun.dep_ == "pobj" and noun.head.dep_ == "prep" and noun.head.head.dep_ == "acl":
+        noun = noun.head.head.head
+    return noun
+
+
+def _listed_items(verb) -> list:
+    """The nouns the clause lists: its object and the object's conjuncts ('of' after 'consisting', the object of
+    'including'), through a count of kinds ('two types of constraints - A and B')."""
+    first = next((c for c in verb.children if c.dep_ in ("dobj", "pobj")), None)
+    of = next((c for c in verb.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+    if first is None and of is not None:
+        first = next((c for c in of.children if c.dep_ == "pobj"), None)
+    if first is not None and first.lower_ in _KIND_COUNTS:
+        of = next((c for c in first.children if c.dep_ == "prep" and c.lower_ == "of"), None)
+        first = next((c for c in of.children if c.dep_ == "pobj"), None) if of is not None else None
+    if first is None:
+        return []
+    return [first] + [c for c in first.conjuncts if c.i > first.i]
+
+
+def _item_phrase(noun) -> Span | None:
+    """A listed part's own words, from its left edge to the noun: a singular phrase of two to five words (one word,
+    'attention', names a kind), none of them a name, a known method, a kind's short form or a word of taking over,
+    headed by a noun abstracts propose as their own (mined own_heads) that names no task and no device."""
+    doc = noun.doc
+    start = noun.left_edge.i
+    for t in doc[start:noun.i]:
+        if t.text in "-–—:" and doc[t.i - 1].whitespace_ and t.whitespace_:
+            start = t.i + 1  # 'types of constraints - knot constraint': a spaced dash opens the list
+    while start < noun.i and (doc[start].pos_ in ("DET", "NUM", "PUNCT", "CCONJ") or doc[start].text == "-"):
+        start += 1
+    span = doc[start:noun.i + 1]
+    words = span.text.split()
+    if noun.tag_ not in ("NN", "NNP") or not 2 <= len(words) <= 5 or is_generic(words) or TAKEN_OVER.search(span.text):
+        return None
+    if any(looks_named(w) or w in kind_short_forms() for w in words) or span.text.lower() in _known_methods():
+        return None
+    head = head_key(words[-1])
+    if head not in own_heads() or head in task_heads() or head in HARDWARE_NOUNS:
+        return None  # a part is of a kind abstracts build ('... loss', '... module'): not what the system does ('object
+        # detection'), a device ('a single motor') or a property of the input ('the temporal nature of the data')
+    return span
+
+
+@lru_cache(maxsize=1)
+def _known_methods() -> frozenset[str]:
+    return frozenset(name.lower() for name in gazetteer("methods"))

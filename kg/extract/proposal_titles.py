@@ -10,7 +10,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.task_rules import USING_GERUNDS
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, STOPWORDS, drop_plural_s, gazetteer, generic_terms, is_generic,
+    CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, STOPWORDS, drop_plural_s, gazetteer, generic_terms, is_generic,
     is_generic_term, head_key, looks_named, means_key, own_heads, shared_means, task_heads,
 )
 
@@ -231,10 +231,18 @@ def title_means(doc: Doc) -> list[Span]:
             continue
         if head_key(words[-1]) not in own_heads():
             continue  # 'with Delayed Updates', 'with Limited On-Board Sensing': a head abstracts seldom propose is a setting
+        if {head_key(words[-1]), words[-1].lower()} & _DEVICE_HEADS:
+            continue  # 'Kite Removal Using a Dual-Rope Sensor': the device the work runs on
         if _used_in_abstract(doc, span):
             continue
         out.append(span)
     return out
+
+
+# devices after a title's 'with / using' ('with a Robotic Rope Prosthesis', 'Using a Dual-Kite Sensor') are what the
+# work runs on: robotics abstracts do build sensors and prostheses, but then say so with a proposal verb, which the
+# abstract's rules read; a system or a platform may be the paper's software, so those two stay
+_DEVICE_HEADS = HARDWARE_NOUNS - {"system", "platform", "platforms"} | frozenset("prosthesis prostheses orthosis orthoses".split())
 
 
 # verbs in -ing that open the title of a study of something that exists ('Revisiting Kite Sampling with Rope

@@ -110,10 +110,11 @@ def says_which_data(span: Span) -> bool:
 
 def data_object_clause(tok) -> Span:
     """The sentence up to what the data noun's prepositions add ('the X dataset of ... standard Y objects':
-    Y is no part of what is built)."""
+    Y is no part of what is built), or the verb's ('we compiled two kite datasets from RopeBank and KnotDB': the
+    sources the data is made from)."""
     sent = tok.sent
     obj = next(c for c in tok.children if c.dep_ == "dobj" and c.lemma_.lower() in DATASET_HEADS)
-    prep = next((c for c in obj.children if c.dep_ == "prep" and c.i > obj.i), None)
+    prep = next((c for c in sorted([*obj.children, *tok.children], key=lambda c: c.i) if c.dep_ == "prep" and c.i > obj.i), None)
     return sent.doc[sent.start:prep.i] if prep is not None else sent
 
 

@@ -26,7 +26,7 @@ from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, loo
 from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short
 from kg.extract.proposal_objects import our_short_forms, proposals_after
 from kg.extract.proposal_parts import (
-    PUT_INTO, TAKEN_OVER, component_proposals, counted_parts, described_new_data, novel_phrases, own_new_participle,
+    PUT_INTO, TAKEN_OVER, clause_parts, component_proposals, counted_parts, described_new_data, novel_phrases, own_new_participle,
     own_participle_object, own_parts,
 )
 from kg.extract.results import unit_after_figure
@@ -92,7 +92,7 @@ class ProposalFinder:
             if sent.start < doc._.kg_title_end:
                 continue  # the title is read by title_name only: its capitals are not names
             if self.on["components"]:
-                found += novel_phrases(sent) + own_parts(doc, sent)
+                found += novel_phrases(sent) + own_parts(doc, sent) + clause_parts(sent)
                 described += described_new_data(sent)
             if self.on["phrase"]:
                 extended += _integrated_whole(doc, sent)
