@@ -147,6 +147,21 @@ def test_label_is_the_vote_of_evidence_with_long_form_head_as_fallback():
     assert shaped.entities[0].label == "Method"  # the name-shape rule outvotes one weak typing
 
 
+def test_a_short_form_of_a_kind_keeps_its_long_form_s_label_against_one_paper_s_data_list(monkeypatch):
+    # 'KR' of 'kite recognition (KR)', defined by many abstracts (the mined kind list), names a kind, no dataset: one
+    # paper listing it among data ('we evaluate on KiteSet, KR and RopeQA') counts a tenth, as the defining papers do
+    import kg.resolve.labels as labels
+
+    defined = [paper(f"p{i}", ("KR", "Task", "kg_entity_rules", "addresses", 0.8), defs=[("KR", "kite recognition")])
+               for i in range(3)]
+    listed = paper("p9", ("KR", "Dataset", "kg_entity_rules", "evaluated_on", 0.75),
+                   ("KR", "Dataset", "kg_entity_rules", "evaluated_on", 0.75))
+    monkeypatch.setattr(labels, "kind_short_forms", lambda: frozenset())
+    assert nodes(resolve(defined + [listed]), "KR")[0].label == "Dataset"  # the list in full outvotes three tenths
+    monkeypatch.setattr(labels, "kind_short_forms", lambda: frozenset({"KR"}))
+    assert nodes(resolve(defined + [listed]), "KR")[0].label == "Task"
+
+
 def test_ids_come_from_keys_and_survive_more_papers():
     a = [paper("p1", ("GP", "Method"), ("KerReg", "Method"), defs=[("GP", "Gaussian process")]),
          paper("p2", ("CIFAR10", "Dataset"))]

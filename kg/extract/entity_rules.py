@@ -406,6 +406,16 @@ def names_an_activity(tok) -> bool:
         or any(t.pos_ == "VERB" for t in hyphen_span(tok))  # 'pick-and-place'
 
 
+_LIST_THEN_DATA_PHRASE = re.compile(r"%s(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)%s)+\s*,?\s*(?:respectively\s*,?\s*)?(?:on|in)\s+"
+                                    r"(?:the\s+)?(?:[A-Z][\w.+-]*\s+){1,3}%s\b" % (_NAME_ITEM, _NAME_ITEM, _HEADS))
+
+
+def _models_before_their_data(text: str, off: int) -> bool:
+    """'AP on KiteNet, RopeDet and KnotNet respectively on the KiteSet dataset': a list of names after 'on' followed at
+    once by an 'on / in' phrase that names data holds what was evaluated on that data (the models), not data."""
+    return bool(_LIST_THEN_DATA_PHRASE.match(text, off))
+
+
 class EntityRules:
     def __init__(self, nlp: Language, name: str, task_sentences: int, disable: list[str] = ()):
         self.name = name
@@ -429,6 +439,8 @@ class EntityRules:
             nxt = doc[span.end].lower_ if span.end < len(doc) else ""
             if names_an_event(doc.text, span.text):
                 continue  # 'during the <disease> pandemic': the mined list holds such names
+            if span.text in self._kind_defined:
+                continue  # 'kite rope detection (KRD)': the abstract gives a listed data name's letters its own meaning
             if nxt in DATASET_HEADS or EVAL_CUES.search(span.sent.text) or _PERCENT.search(span.sent.text) or span.start >= title_end:
                 add(span.start_char, span.end_char, "Dataset", 0.85)
         for span in filter_spans(self._methods(doc, as_spans=True)):
@@ -469,6 +481,7 @@ class EntityRules:
         defined_at: dict[str, list[int]] = {}  # short form -> where its long forms written as names start
         task_long_forms = []  # char ranges of long forms whose head says Task ('Kite-Answering (KA)')
         modifier_forms = set()  # short forms of a hyphened modifier written before a noun: no method's name
+        self._kind_defined = set()  # short forms a lower-case long form defines as a task, method or measure
         for short, long in doc._.kg_abbrevs or []:
             kind = long_form_kind(long.text) or called_a_task(doc.text, short.text, long.text) or _lower_task_long_form(long)
             head = head_after_short_form(doc, short)
@@ -488,6 +501,8 @@ class EntityRules:
                 # 'kite nets (KNs) ... the KN': the singular is the same thing, not a measure of that spelling
                 self._plural_defined.add(short.text[:-1])
             long_forms.append((long.start_char, long.end_char))
+            if long.text[:1].islower() and kind in ("Task", "Method", "Metric"):
+                self._kind_defined.add(short.text)  # 'word sense induction (WSI)': a problem, whatever data bears the letters
             if long_form_kind(long.text) == "Task":
                 task_long_forms.append((long.start_char, long.end_char))
             if any(c.isupper() for c in long.text):  # 'stochastic kite descent (SKD)' describes a method, names no data
@@ -541,6 +556,7 @@ class EntityRules:
                                 if not _NOT_EVAL_ON.search(text, 0, m.start()) and not gerund_at(doc, base + m.start(1))
                                 and not kind_before_plural((text[m.end(1):].split() or [""])[0], m.group(1))
                                 and sent.start >= doc._.kg_title_end]  # Title Case hides which words are names
+                prep_regions = [r for r in prep_regions if not _models_before_their_data(text, r[0])]
                 regions += prep_regions
             for off, region, capitals in regions:
                 lo, hi = base + off, base + off + len(region)

@@ -147,9 +147,16 @@ _GROUPED_METHODS = _METHOD_NOUNS | {"algorithms", "tools", "solvers", "technique
 
 
 def _groups_methods(t) -> bool:
-    """'a suite of algorithms', 'a collection of tools': the data noun groups methods here, it holds no data."""
+    """'a suite of algorithms', 'a collection of tools', 'a suite of three solvers': the data noun groups methods
+    here, it holds no data; after a suite a count before the grouped noun says how many, not what they are ('a
+    dataset of 75 models' counts gathered items, data)."""
     doc = t.doc
-    return t.i + 2 < len(doc) and doc[t.i + 1].lower_ == "of" and doc[t.i + 2].lower_ in _GROUPED_METHODS
+    if t.i + 2 >= len(doc) or doc[t.i + 1].lower_ != "of":
+        return False
+    grouped = doc[t.i + 2]
+    if t.lower_ in ("suite", "suites") and grouped.like_num and grouped.i + 1 < len(doc):
+        grouped = doc[grouped.i + 1]
+    return grouped.lower_ in _GROUPED_METHODS
 
 
 def _name_after_data_noun(p: Span) -> Span | None:
@@ -449,6 +456,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if any(c in span.text for c in "<>{}[]|\\"):  # markup left in the text ("FooNet<img"), not a name
         return True
     if span.text.count("(") != span.text.count(")"):  # cut through a parenthesis ("Score(KS", "AI) models")
+        return True
+    if span.text.endswith("-"):  # 'KR-' of 'on KR- and rope-based tasks': half a compound whose head comes later
         return True
     if span.text.count('"') % 2 or span.text.count("“") != span.text.count("”"):
         return True  # cut through a quotation ('kite" rope sampler' of 'the "kite" rope sampler')

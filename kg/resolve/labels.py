@@ -13,7 +13,7 @@ import re
 from collections import Counter
 
 from kg import schema as kg_schema
-from kg.extract.lexicon import gazetteer, label_from_long_form
+from kg.extract.lexicon import gazetteer, kind_short_forms, label_from_long_form
 from kg.records import Mention
 
 RULE_EXTRACTORS = frozenset({"kg_entity_rules"})  # the component that types a short form by its long form
@@ -60,7 +60,17 @@ def mention_weight(m: Mention, defined_long: str | None) -> float:
     if defined_long is not None and m.prov.extractor in RULE_EXTRACTORS and m.label == label_from_long_form(defined_long) \
             and not _PROBLEM_HEAD.search(defined_long):
         return FALLBACK_WEIGHT * m.prov.confidence
+    if m.label == "Dataset" and _short_form_of_a_kind(m.text.strip()):
+        return FALLBACK_WEIGHT * m.prov.confidence
     return m.prov.confidence * (PROPOSAL_WEIGHT if m.role == "proposes" else 1.0)
+
+
+def _short_form_of_a_kind(text: str) -> bool:
+    """'NER', 'SLAM': a short form many abstracts define for the same lower-case kind (the mined kind list) names
+    that kind, no dataset; one paper listing it among data ('evaluated on KiteQA, NER and RopeNLI') must not outvote the
+    papers that define it, whose readings count a tenth (the fallback), so its Dataset reading counts a tenth too."""
+    kinds = kind_short_forms()
+    return text in kinds or text.endswith("s") and text[:-1] in kinds
 
 
 def vote(votes: Counter, name: str) -> str:
