@@ -734,3 +734,39 @@ def test_a_measure_at_a_cut_off_is_no_dataset(nlp):
 
     assert dropped("Prec@0.5") and dropped("Kite F1/F1")
     assert not dropped("KiteSet/RopeSet") and not dropped("KiteSet")
+
+
+# round 26 (methods-used recall, branch mu26)
+
+def test_names_before_a_backbone_or_baseline_noun_are_methods(nlp):
+    """'the KTX and RPQ baselines', 'with both RopeCNN and KiteFormer backbones': a noun for the role a method plays
+    (what the work builds on or compares with) says the names before it are methods; 'non-KTX' names none."""
+    methods = entity_texts(nlp, "Our kite detector beats the KTX and RPQ baselines on windy days.", "Method")
+    assert {"KTX", "RPQ"} <= set(methods)
+    methods = entity_texts(nlp, "Our kite detector beats the non-KTX baselines on windy days.", "Method")
+    assert "non-KTX" not in methods
+
+
+def test_a_model_span_listing_method_names_gives_way_to_the_names(nlp):
+    """'Experiments with KiteLM, RopeNet, and Lantern-7B': a trained-model span that only lists names a rule reads as
+    methods, after a word the list is the object of, is several methods; not names side by side, nor a list that
+    opens the clause."""
+    from kg.extract.merge import _listed_names_win
+    doc = nlp("Experiments with KiteLM, RopeNet, and Lantern-7B show gains. KiteLM, RopeNet, and Lantern-7B fail.")
+
+    def cand(text, start_at=0, prio="rule-weak", label="Method", extractor="kg_entity_rules"):
+        i = doc.text.index(text, start_at)
+        return (PRIORITY[prio], 0.5, doc.char_span(i, i + len(text)), label, "uses", extractor)
+
+    second = doc.text.index("KiteLM, RopeNet, and Lantern-7B fail")
+    names = [cand(n) for n in ("KiteLM", "RopeNet", "Lantern-7B")] + [cand(n, second) for n in ("KiteLM", "RopeNet", "Lantern-7B")]
+    listed = cand("KiteLM, RopeNet, and Lantern-7B", prio="model", label="Material", extractor="kg_scierc_entities")
+    subject = cand("KiteLM, RopeNet, and Lantern-7B", second, prio="model", label="Material", extractor="kg_scierc_entities")
+    kept = _listed_names_win(names + [listed, subject])
+    assert listed not in kept and subject in kept and all(n in kept for n in names)
+    side_by_side = nlp("Results with KiteLM RopeNet are good.")
+    i = side_by_side.text.index("KiteLM RopeNet")
+    two = [(PRIORITY["rule-weak"], 0.5, side_by_side.char_span(i + a, i + b), "Method", "uses", "kg_entity_rules")
+           for a, b in ((0, 6), (7, 14))]
+    whole = (PRIORITY["model"], 0.5, side_by_side.char_span(i, i + 14), "Method", "uses", "kg_scierc_entities")
+    assert whole in _listed_names_win(two + [whole])

@@ -1303,6 +1303,34 @@ def _data_before_task(cands: list) -> list:
     return out
 
 
+_LIST_JOINERS = frozenset(", and or & both either".split())
+# words a list of methods is the object of: what the work is run with, built on or compared to ('between X, Y and
+# Z' lists places, a list opening a clause is its subject: both name things of any kind)
+_LIST_OBJECT_CUES = frozenset("with using via on to than against over including like as e.g. e.g".split())
+
+
+def _listed_names_win(cands: list) -> list:
+    """'Experiments with KiteLM, RopeNet, and Lantern-7B', 'compared to KTX, RPQ and KiteNet': a trained-model span
+    that only lists names, each of which a rule reads as a method, and that a work or comparison word governs, is
+    several methods, not one thing of whatever label; the span goes so that each name wins on its own."""
+    names = sorted({(c[2].start, c[2].end) for c in cands if c[3] == "Method" and c[5] == "kg_entity_rules"
+                    and c[0] in (PRIORITY["rule-strong"], PRIORITY["rule-weak"])})
+    if len(names) < 2:
+        return cands
+
+    def only_names(span: Span) -> bool:
+        doc = span.doc
+        inside = [n for n in names if span.start <= n[0] and n[1] <= span.end]
+        if len(inside) < 2 or span.start == 0 or doc[span.start - 1].lower_ not in _LIST_OBJECT_CUES:
+            return False
+        gaps = [range(a[1], b[0]) for a, b in zip(inside, inside[1:])]
+        outside = [range(span.start, inside[0][0]), *gaps, range(inside[-1][1], span.end)]
+        return all(len(g) > 0 for g in gaps) and all(doc[i].lower_ in _LIST_JOINERS for g in outside for i in g)
+        # names side by side ('KiteNet ONS') are one longer name, and overlapping rule spans no list
+
+    return [c for c in cands if not (c[0] == PRIORITY["model"] and only_names(c[2]))]
+
+
 # method nouns a task's short form can qualify ('QA models'); not data heads ('the QA dataset')
 _QUALIFIED_NOUNS = frozenset("model method approach algorithm technique network estimator architecture system agent "
                               "classifier detector encoder framework pipeline".split())
@@ -1522,6 +1550,7 @@ class EntityMerger:
                  or c[0] == PRIORITY["model"] and c[3] == "Task" or not self.on["title_filter"]]
         cands = _data_before_task(cands)
         cands = _task_short_form_as_kind(cands)
+        cands = _listed_names_win(cands)
         # 'in terms of NDCG@10', 'HitRatio@1 of 0.6': a measure at a cutoff is a metric whichever source typed it
         cands = [(p, c, s, "Metric", "measured_by", e) if l != "Metric" and p < PRIORITY["proposal"] and AT_K.fullmatch(s.text)
                  else (p, c, s, l, r, e) for p, c, s, l, r, e in cands]

@@ -368,6 +368,8 @@ def names_a_thing(doc: Doc, word: Span) -> bool:
     """'the KTX codes', 'an RPQ curve': an undefined name right before a plain noun that is no part of a
     method qualifies that thing, and the text does not say the name is a method ('the LMV loss' says so)."""
     nxt = doc[word.end] if word.end < len(doc) else None
+    if nxt is not None and word.text.lower().startswith("non-") and nxt.pos_ in ("NOUN", "PROPN"):
+        return True  # 'the non-KTX baselines': which ones are meant by what they are not, no method named
     if nxt is not None and nxt.lower_ in ("lower", "upper") and word.end + 1 < len(doc) \
             and doc[word.end + 1].lower_.rstrip("s") == "bound":
         return True  # 'a KQ lower bound': the name qualifies a bound (tagged adverb + verb), no method
@@ -379,6 +381,12 @@ def names_a_thing(doc: Doc, word: Span) -> bool:
     return nxt is not None and nxt.is_lower and word[-1].whitespace_ and _plain_noun(nxt)
 
 
+# nouns for the role a method plays in a study: 'the KTX and RPQ backbones', 'the KTX baseline' name methods, each
+# one the paper builds on or compares with, not a thing the names qualify
+_METHOD_ROLES = frozenset("backbone backbones baseline baselines".split())
+
+
 def _plain_noun(tok) -> bool:
-    """A noun that is no part of a method's name ('codes', 'curve'; not 'loss', 'model')."""
-    return tok.pos_ in ("NOUN", "PROPN") and tok.lemma_ not in METHOD_NOUNS and tok.lower_ not in METHOD_NOUNS
+    """A noun that is no part of a method's name ('codes', 'curve'; not 'loss', 'model', 'backbone')."""
+    return tok.pos_ in ("NOUN", "PROPN") and tok.lemma_ not in METHOD_NOUNS and tok.lower_ not in METHOD_NOUNS \
+        and tok.lower_ not in _METHOD_ROLES
