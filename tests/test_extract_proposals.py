@@ -752,3 +752,15 @@ def test_the_means_a_title_names_is_proposed_when_the_abstract_proposes_nothing_
     for study in ("Revisiting Kite Counting with Braided Rope Samplers",
                   "Convergence Analysis of Kite Counting via Braided Rope Samplers"):
         assert "Braided Rope Samplers" not in _proposed(nlp, silent, study), study
+
+
+@pytest.mark.parametrize("abstract", [
+    "Most kite re-identification methods are designed to focus attention on rope points.",
+    "Traditional lantern clustering algorithms are designed for single-view kites.",
+    "However, all existing rope tracking datasets are introduced for long kite videos.",
+    "In recent years, many rope network-based models are designed for kite artifact reduction.",
+])
+def test_the_passive_subject_of_others_work_is_no_proposal(nlp, abstract):
+    assert _proposed(nlp, abstract) == set()
+    # a subject without such a word stays the paper's own
+    assert "KiteRank" in _proposed(nlp, "KiteRank is designed to rank kites.")
