@@ -921,3 +921,15 @@ def test_a_title_class_of_means_typed_task_is_named_by_its_task():
     (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title=title)])
     tasks = {m.text: m.aliases for m in ex.mentions if m.label == "Task"}
     assert "Kite Detection Systems" in tasks.get("Kite Detection", ()), tasks
+
+
+@pytest.mark.parametrize("abstract, phrase, task", [
+    ("Conventional kite detection methods rely on hand-made rope features.", "Conventional kite detection", "kite detection"),
+    ("Current semi-supervised lantern segmentation methods focus on rope consistency.",
+     "Current semi-supervised lantern segmentation", "semi-supervised lantern segmentation"),
+    ("Previous kite extraction models ignore ropes.", "Previous kite extraction", "kite extraction"),
+])
+def test_a_word_placing_the_field_in_its_practice_is_no_part_of_the_task(nlp, abstract, phrase, task):
+    doc = invented_doc(nlp, abstract)  # kept alive while its span group is read
+    tasks = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+    assert phrase not in tasks and task in tasks

@@ -347,6 +347,20 @@ def _grades_a_measure(tok) -> bool:
         or word in MEASURE_OBJECT_VERBS or unit_after_figure(tok.doc[tok.i:tok.i + 1])
 
 
+# adjectives that say whose or how widespread the work on a task is ('Conventional kite detection', 'most rope
+# tracking'), not which task: not 'classical' ('classical planning'), 'prior' ('prior elicitation') or 'traditional'
+# ('Traditional Chinese'), which start tasks' names
+_WHOSE_WORK_ADJECTIVES = frozenset("most many current previous conventional existing recent".split())
+
+
+def _without_whose_word(span: Span) -> Span:
+    """Task words without a first adjective that puts the work in the field's current or earlier practice
+    ('Conventional kite detection' -> 'kite detection'); the task is the rest."""
+    if len(span) > 1 and span[0].lower_ in _WHOSE_WORK_ADJECTIVES and span[0].pos_ == "ADJ" and span[0].whitespace_:
+        return span[1:]
+    return span
+
+
 def _setpoint(span: Span) -> bool:
     """The measure with the words before it in its phrase ('the desired accuracy', 'a user-defined time') is a value
     fixed in advance: the span may start after the modifier, so its phrase is read from its left edge."""
@@ -1059,7 +1073,7 @@ def _field_in_opening(span: Span) -> Span | None:
         return None  # 'rope learning algorithms': a paradigm's methods, which the gold splits between task and tool
     if span.end < len(doc) and doc[span.end].lower_ in ("for", "to") or any(t.is_quote for t in span):
         return None  # '<paradigm> methods for kite estimation': the task follows, the class is the tool
-    return words
+    return _without_whose_word(words)  # 'Current kite ranking methods ...': the task is kite ranking
 
 
 def _first_listed(span: Span) -> Span | None:
