@@ -785,3 +785,14 @@ def test_the_sources_new_data_is_made_from_are_no_proposals(nlp):
     sources = _proposed(nlp, "To test our method, we compiled two new kite datasets from RopeBank and KnotDB.")
     assert not {"RopeBank", "KnotDB"} & sources
     assert "KiteSet" in _proposed(nlp, "We collect a new kite dataset from RopeBank, named KiteSet.")
+
+@pytest.mark.parametrize("abstract", [
+    "Most kite re-identification methods are designed to focus attention on rope points.",
+    "Traditional lantern clustering algorithms are designed for single-view kites.",
+    "However, all existing rope tracking datasets are introduced for long kite videos.",
+    "In recent years, many rope network-based models are designed for kite artifact reduction.",
+])
+def test_the_passive_subject_of_others_work_is_no_proposal(nlp, abstract):
+    assert _proposed(nlp, abstract) == set()
+    # a subject without such a word stays the paper's own
+    assert "KiteRank" in _proposed(nlp, "KiteRank is designed to rank kites.")

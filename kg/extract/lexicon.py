@@ -244,6 +244,11 @@ CHANGE_NOUNS = frozenset("improvement gain reduction increase decrease drop boos
 # robustness'): never the start of a Metric's name (kept apart from AMOUNT_ADJECTIVES, which task phrases read too)
 GRADING_ADJECTIVES = AMOUNT_ADJECTIVES | frozenset("""sufficient similar comparable competitive superior fast slow
     promising favorable favourable outstanding state-of-the-art high low inferior""".split())
+# adjectives that judge the value a measure takes ('an expensive computational cost', 'with a minimal overhead',
+# 'consistent success rates', 'meaningful anomaly scores'), never the start of its name; kept apart from
+# GRADING_ADJECTIVES, which claims and task phrases read too. Not 'optimal' ('optimal transport distance'), not
+# 'equal' ('equal error rate'), not 'robust' ('robust accuracy'): those start measures' names
+VALUE_JUDGING_ADJECTIVES = frozenset("expensive costly cheap minimal consistent meaningful nonnegligible".split())
 # words that say which instance of a measure, or how strongly, not which measure ('the original kite score',
 # 'successive rope errors', 'very' that the tagger reads as the modifier of a time noun): no modifier of a measure's name
 NOT_NAMING_MODIFIERS = frozenset("original successive final very too extremely".split())

@@ -23,6 +23,7 @@ from kg.extract.task_rules import clean_title_task, first_conjunct, inside_own_p
 from kg.extract.lexicon import (
     AT_K, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATA_HOLDING_HEADS, DATASET_HEADS,
     SETPOINT_MODIFIER, SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS,
+    VALUE_JUDGING_ADJECTIVES,
     KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads,
@@ -337,13 +338,34 @@ _SEED_METRIC_NAMES = frozenset(m.lower() for m in KNOWN_METRICS)
 
 
 def _ungraded(span: Span) -> Span:
-    """A Metric without the words that grade it ('similar accuracy' -> 'accuracy'); a word glued to the next
-    by a hyphen stays ('low-light PSNR'). A unit after a figure goes as well ('cm average error' of '10 cm average
-    error'): it belongs to the value. A seed measure's own name stays whole."""
-    while len(span) > 1 and span.text.lower() not in _SEED_METRIC_NAMES and (span[0].lower_ in GRADING_ADJECTIVES or span[0].lower_ in CHANGE_ADJECTIVES
-                             or span[0].lower_ in MEASURE_OBJECT_VERBS or unit_after_figure(span[:1])) \
+    """A Metric without the words that grade it ('similar accuracy' -> 'accuracy') or judge the value it takes
+    ('an expensive labeling cost'); a word glued to the next by a hyphen stays ('low-light PSNR'). A unit after a
+    figure goes as well ('cm average error' of '10 cm average error'): it belongs to the value. A seed measure's
+    own name stays whole."""
+    while len(span) > 1 and span.text.lower() not in _SEED_METRIC_NAMES and _grades_a_measure(span[0]) \
             and span[0].whitespace_ and span[0].is_lower:
         span = span[1:]
+    return span
+
+
+def _grades_a_measure(tok) -> bool:
+    """A word before a measure noun that says how it fared or what was done to it, not which measure it is."""
+    word = tok.lower_
+    return word in GRADING_ADJECTIVES or word in VALUE_JUDGING_ADJECTIVES or word in CHANGE_ADJECTIVES \
+        or word in MEASURE_OBJECT_VERBS or unit_after_figure(tok.doc[tok.i:tok.i + 1])
+
+
+# adjectives that say whose or how widespread the work on a task is ('Conventional kite detection', 'most rope
+# tracking'), not which task: not 'classical' ('classical planning'), 'prior' ('prior elicitation') or 'traditional'
+# ('Traditional Chinese'), which start tasks' names
+_WHOSE_WORK_ADJECTIVES = frozenset("most many current previous conventional existing recent".split())
+
+
+def _without_whose_word(span: Span) -> Span:
+    """Task words without a first adjective that puts the work in the field's current or earlier practice
+    ('Conventional kite detection' -> 'kite detection'); the task is the rest."""
+    if len(span) > 1 and span[0].lower_ in _WHOSE_WORK_ADJECTIVES and span[0].pos_ == "ADJ" and span[0].whitespace_:
+        return span[1:]
     return span
 
 
@@ -1061,7 +1083,7 @@ def _field_in_opening(span: Span) -> Span | None:
         return None  # 'rope learning algorithms': a paradigm's methods, which the gold splits between task and tool
     if span.end < len(doc) and doc[span.end].lower_ in ("for", "to") or any(t.is_quote for t in span):
         return None  # '<paradigm> methods for kite estimation': the task follows, the class is the tool
-    return words
+    return _without_whose_word(words)  # 'Current kite ranking methods ...': the task is kite ranking
 
 
 def _first_listed(span: Span) -> Span | None:

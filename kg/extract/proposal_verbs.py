@@ -126,11 +126,18 @@ def passive_subject(tok, verbs: frozenset[str] = PROPOSE_VERBS) -> Span | None:
     subj = [c for c in tok.children if c.dep_ == "nsubjpass"]
     if not subj or not {"is", "are"} & set(aux) or _PERFECT & set(aux):
         return None
-    if subj[0].lower_ in ("it", "this", "that", "which"):
+    if subj[0].lower_ in ("it", "this", "that", "which") or _prior_work_subject(subj[0]):
         return None
     sub = subj[0].subtree
     toks = list(sub)
     return tok.doc[toks[0].i:toks[-1].i + 1]
+
+
+def _prior_work_subject(head) -> bool:
+    """'Most kite detectors are designed to ...', 'traditional rope solvers are developed for ...': a quantifier
+    or a word of time before the subject's noun puts what the passive tells of in others' work. Not 'these', which
+    as often points back to the paper's own parts ('these modules are designed to ...')."""
+    return any(t.lower_ in _PRIOR_WORK and t.lower_ != "these" for t in head.subtree if t.i < head.i)
 
 
 # modifiers that put a passive subject in prior work ('existing detectors are designed to ...')
