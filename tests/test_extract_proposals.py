@@ -268,6 +268,7 @@ def test_a_capitalised_object_with_a_colon_apposition_is_named(nlp):
 
 # session of 2026-12-04: a name used earlier, now a modifier of the new thing's noun
 
+
 @pytest.mark.parametrize("abstract", [
     "Long-form kite answering (KA) systems are popular. In this work, we introduce a new KA task for answering "
     "multi-rope questions by summarizing passages.",
@@ -712,6 +713,7 @@ def test_a_kinds_short_form_alone_names_no_proposal(nlp):
 
 # round 23 (venue reading, branch ven23)
 
+
 @pytest.mark.parametrize("abstract, name", [
     ("Kites drift. We propose a simple yet effective kite sampler.", "kite sampler"),
     ("Kites drift. We introduce a new yet adaptive rope scheme for gusts.", "adaptive rope scheme"),
@@ -785,6 +787,7 @@ def test_the_sources_new_data_is_made_from_are_no_proposals(nlp):
     sources = _proposed(nlp, "To test our method, we compiled two new kite datasets from RopeBank and KnotDB.")
     assert not {"RopeBank", "KnotDB"} & sources
     assert "KiteSet" in _proposed(nlp, "We collect a new kite dataset from RopeBank, named KiteSet.")
+
 
 @pytest.mark.parametrize("abstract", [
     "Most kite re-identification methods are designed to focus attention on rope points.",

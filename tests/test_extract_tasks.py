@@ -704,6 +704,7 @@ def test_a_light_verb_after_for_makes_no_task(nlp):
 
 # round 19 (venue readings, branch i16ven19)
 
+
 def test_the_short_form_of_a_field_is_no_task():
     """'ML tasks', 'DL workflows': the field's short form is as generic as the field itself."""
     from kg.extract.lexicon import is_generic_term
@@ -933,6 +934,7 @@ def test_a_noun_of_kind_or_condition_with_only_qualifiers_names_no_task(nlp):
         assert qualified_condition(phrase_span(doc, phrase)), phrase
     for phrase in ("kite ranking setting", "black-box setting", "kites"):
         assert not qualified_condition(phrase_span(doc, phrase)), phrase
+
 
 @pytest.mark.parametrize("abstract, phrase, task", [
     ("Conventional kite detection methods rely on hand-made rope features.", "Conventional kite detection", "kite detection"),
