@@ -770,3 +770,27 @@ def test_a_model_span_listing_method_names_gives_way_to_the_names(nlp):
            for a, b in ((0, 6), (7, 14))]
     whole = (PRIORITY["model"], 0.5, side_by_side.char_span(i, i + 14), "Method", "uses", "kg_scierc_entities")
     assert whole in _listed_names_win(two + [whole])
+
+
+# round 26 (methods-used precision, branch mup26)
+
+def test_a_claim_or_role_before_a_generic_head_names_no_method(nlp):
+    """'cutting-edge baselines', 'other comparable models', 'a single model': words that grade a model, say how
+    it relates to the paper's own or count it leave the generic head generic; a content word names a kind."""
+    from tests.support.paper_docs import phrase_span
+
+    doc = nlp("KiteNet beats cutting-edge baselines and other comparable models. We train a single model and rope models.")
+    for text in ("cutting-edge baselines", "comparable models", "single model"):
+        assert _not_an_entity(phrase_span(doc, text), "Method", PRIORITY["model"]), text
+    assert not _not_an_entity(phrase_span(doc, "rope models"), "Method", PRIORITY["model"])
+
+
+def test_a_short_form_spelled_out_as_a_system_sheds_its_kind_noun(nlp):
+    """'the ARMK method' after 'Alternating Rope Method of Knots (ARMK)' names that method again (the node of
+    'ARMK'); a short form spelled out as a task keeps its noun ('NKR models' are models for NKR)."""
+    from kg.extract.merge import _name_of_kind
+
+    doc = nlp("We use the Alternating Rope Method of Knots (ARMK) for named kite recognition (NKR). "
+              "The ARMK method beats NKR models.")
+    assert _name_of_kind(_span(doc, "ARMK method"), set()).text == "ARMK"
+    assert _name_of_kind(_span(doc, "NKR models"), set()).text == "NKR models"

@@ -26,7 +26,7 @@ from kg.extract.lexicon import (
     VALUE_JUDGING_ADJECTIVES,
     KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
-    PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads,
+    PARTICIPLE_COMPOUNDS, data_head_before_of, drop_plural_s, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads,
     written_as_name,
 )
 
@@ -325,12 +325,24 @@ def _name_of_kind(span: Span, not_systems: set[str]) -> Span:
     when the name is a task's short form, a field or an organisation ('NER models' are models for NER)."""
     name = span[0].text if len(span) == 2 else ""
     # written as a system's name: mixed case ('CodeLlama') or a version after a hyphen ('KITE-4'); an acronym
-    # alone ('NER', 'I2I') is as often a task's short form
-    system = name != name.upper() or re.search(r"-v?\d", name) is not None
+    # alone ('NER', 'I2I') is as often a task's short form, unless the abstract spells it out as a system
+    system = name != name.upper() or re.search(r"-v?\d", name) is not None or name in _systems_spelled_out(span.doc)
     if name and span[1].lower_ in _SYSTEM_NOUNS and system and looks_named(name) and name.lower() not in GENERIC_WORDS \
             and name not in not_systems:
         return span[:1]
     return span
+
+
+def _systems_spelled_out(doc: Doc) -> set[str]:
+    """Short forms the abstract defines by a long form headed by a system noun ('Kite Rope Network (KRN)',
+    'Alternating Rope Method of Knots (ARMK)'): 'the ARMK method' is that system named again, not a kind of it."""
+    out = set()
+    for short, long in doc._.kg_abbrevs or []:
+        words = long.text.lower().split()
+        head = words[words.index("of", 1) - 1] if "of" in words[1:] else words[-1] if words else ""
+        if drop_plural_s(head) in _SYSTEM_NOUNS:
+            out.add(short.text)
+    return out
 
 
 # seed measure names whose first word would otherwise read as a grade ('competitive ratio' is no graded ratio)
