@@ -888,6 +888,21 @@ def _own_parts_named_again(cands: list, own_names: set[str]) -> set[str]:
             and not _has_name(c[2]) and _whole_phrase(c[2]) and not _marked_from_afar(c[2]) and _own_description(c[2], own_names)}
 
 
+# verbs whose object is what a work puts out ('to produce kite embeddings', 'derives a rope bound'), not what it uses;
+# not 'learn', 'obtain', 'build', 'construct': what they take is as often a model the work then uses
+_MAKING_VERBS = frozenset("produce generate yield output acquire derive synthesize synthesise".split())
+
+
+def _made_by_the_work(span: Span) -> bool:
+    """'the encoder produces high quality kite embeddings', 'to generate deceptive rope strategies': an unnamed
+    phrase that a verb of output takes as its object is what the work puts out, not an existing method it uses;
+    a name ('generates a KiteNet policy') is one taken over."""
+    if _has_name(span):
+        return False  # no conjunct either: the parse often hangs a second object on the first ('to generate masks and
+    tok = span.root  # a rope approach to generate texture': the approach is used)
+    return tok.dep_ == "dobj" and tok.head.pos_ == "VERB" and tok.head.lemma_.lower() in _MAKING_VERBS
+
+
 _DEFINITE = frozenset("the this these that those our its".split())
 
 
@@ -1656,6 +1671,8 @@ class EntityMerger:
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _own_description(span, set(names)):
                 continue
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _predicate_noun(span):
+                continue
+            if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _made_by_the_work(span):
                 continue
             if label == "Method" and prio < PRIORITY["proposal"] and span.text.lower() in own_parts and _definite(span):
                 taken.update(range(span.start, span.end))  # nor a piece of it ('network' of 'the rope network')
