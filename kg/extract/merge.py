@@ -26,7 +26,7 @@ from kg.extract.lexicon import (
     VALUE_JUDGING_ADJECTIVES,
     KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
-    PARTICIPLE_COMPOUNDS, data_head_before_of, drop_plural_s, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads,
+    PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads,
     written_as_name,
 )
 
@@ -325,24 +325,12 @@ def _name_of_kind(span: Span, not_systems: set[str]) -> Span:
     when the name is a task's short form, a field or an organisation ('NER models' are models for NER)."""
     name = span[0].text if len(span) == 2 else ""
     # written as a system's name: mixed case ('CodeLlama') or a version after a hyphen ('KITE-4'); an acronym
-    # alone ('NER', 'I2I') is as often a task's short form, unless the abstract spells it out as a system
-    system = name != name.upper() or re.search(r"-v?\d", name) is not None or name in _systems_spelled_out(span.doc)
+    # alone ('NER', 'I2I') is as often a task's short form
+    system = name != name.upper() or re.search(r"-v?\d", name) is not None
     if name and span[1].lower_ in _SYSTEM_NOUNS and system and looks_named(name) and name.lower() not in GENERIC_WORDS \
             and name not in not_systems:
         return span[:1]
     return span
-
-
-def _systems_spelled_out(doc: Doc) -> set[str]:
-    """Short forms the abstract defines by a long form headed by a system noun ('Kite Rope Network (KRN)',
-    'Alternating Rope Method of Knots (ARMK)'): 'the ARMK method' is that system named again, not a kind of it."""
-    out = set()
-    for short, long in doc._.kg_abbrevs or []:
-        words = long.text.lower().split()
-        head = words[words.index("of", 1) - 1] if "of" in words[1:] else words[-1] if words else ""
-        if drop_plural_s(head) in _SYSTEM_NOUNS:
-            out.add(short.text)
-    return out
 
 
 # seed measure names whose first word would otherwise read as a grade ('competitive ratio' is no graded ratio)
@@ -890,7 +878,7 @@ def _own_parts_named_again(cands: list, own_names: set[str]) -> set[str]:
 
 # verbs whose object is what a work puts out ('to produce kite embeddings', 'derives a rope bound'), not what it uses;
 # not 'learn', 'obtain', 'build', 'construct': what they take is as often a model the work then uses
-_MAKING_VERBS = frozenset("produce generate yield output acquire derive synthesize synthesise".split())
+_OUTPUT_VERBS = frozenset("produce generate yield output acquire derive synthesize synthesise".split())
 
 
 def _made_by_the_work(span: Span) -> bool:
@@ -900,7 +888,7 @@ def _made_by_the_work(span: Span) -> bool:
     if _has_name(span):
         return False  # no conjunct either: the parse often hangs a second object on the first ('to generate masks and
     tok = span.root  # a rope approach to generate texture': the approach is used)
-    return tok.dep_ == "dobj" and tok.head.pos_ == "VERB" and tok.head.lemma_.lower() in _MAKING_VERBS
+    return tok.dep_ == "dobj" and tok.head.pos_ == "VERB" and tok.head.lemma_.lower() in _OUTPUT_VERBS
 
 
 _DEFINITE = frozenset("the this these that those our its".split())
@@ -1238,10 +1226,7 @@ def _gerund_object(span: Span) -> Span:
     """'by sampling rope knots', 'training KiteRec is slow': a model Method span opened by a gerund
     with its object is an activity done to the object; the object is what names a method, the gerund does not."""
     first = span[0]
-    # the tagger often calls such a gerund a noun ('of training kite models'); its object says it is a verb
-    verbal = first.tag_ == "VBG" or first.tag_ == "NN" and first.lower_.endswith("ing") \
-        and any(c.dep_ == "dobj" for c in first.children)
-    if len(span) < 2 or not verbal or span.root.i != first.i or "-" in first.text \
+    if len(span) < 2 or first.tag_ != "VBG" or span.root.i != first.i or "-" in first.text \
             or first.dep_ not in _GERUND_CLAUSE_ROLES:
         return span
     obj = [c for c in first.children if c.dep_ == "dobj" and c.i == span.end - 1]
