@@ -770,3 +770,46 @@ def test_a_model_span_listing_method_names_gives_way_to_the_names(nlp):
            for a, b in ((0, 6), (7, 14))]
     whole = (PRIORITY["model"], 0.5, side_by_side.char_span(i, i + 14), "Method", "uses", "kg_scierc_entities")
     assert whole in _listed_names_win(two + [whole])
+
+
+# round 26 (methods-used precision, branch mup26)
+
+def test_a_claim_or_role_before_a_generic_head_names_no_method(nlp):
+    """'cutting-edge baselines', 'other comparable models', 'the aforementioned methods', 'a single model': words
+    that grade a model, say how it relates to the paper's own, point back or count leave the generic head generic;
+    a content word names a kind."""
+    from tests.support.paper_docs import phrase_span
+
+    doc = nlp("KiteNet beats cutting-edge baselines, the aforementioned methods and other comparable models. "
+              "We train a single model and rope models.")
+    for text in ("cutting-edge baselines", "aforementioned methods", "comparable models", "single model"):
+        assert _not_an_entity(phrase_span(doc, text), "Method", PRIORITY["model"]), text
+    assert not _not_an_entity(phrase_span(doc, "rope models"), "Method", PRIORITY["model"])
+
+
+def test_an_own_part_named_again_is_still_the_papers_own(nlp):
+    """'KiteNet comprises a lantern network ... the lantern network adjusts ...': the definite mention refers back
+    to the part the paper built, no method it uses; a name said as a part ('a KiteBERT encoder') is not followed."""
+    from kg.extract.merge import _own_parts_named_again
+
+    doc = nlp("We introduce KiteNet, a novel approach for rope steering. KiteNet comprises a lantern network and a "
+              "KiteBERT encoder, where the lantern network adjusts the knots.")
+    parts = [_span(doc, "lantern network"), _span(doc, "KiteBERT encoder")]
+    cands = [(PRIORITY["model"], 0.9, p, "Method", "uses", "kg_scierc_entities") for p in parts]
+    assert _own_parts_named_again(cands, {"KiteNet"}) == {"lantern network"}
+    doc = nlp("We propose a novel clustered kite filter. The kite filter steers ropes.")
+    inner = _span(doc, "kite filter")  # 'novel' marks the whole phrase, not the shared filter inside it
+    assert not _own_parts_named_again([(PRIORITY["model"], 0.9, inner, "Method", "uses", "kg_scierc_entities")], set())
+
+
+def test_what_a_verb_of_output_takes_is_put_out_not_used(nlp):
+    """'the encoder produces kite embeddings', 'the learner generates a rope estimator': the object of a verb of
+    output is what the work puts out, not an existing method it uses; a name there is one taken over."""
+    from kg.extract.merge import _made_by_the_work
+
+    doc = nlp("The encoder produces rich kite embeddings. The learner then generates a rope estimator. "
+              "We generate a KiteNet policy. We apply a rope estimator.")
+    assert _made_by_the_work(_span(doc, "rich kite embeddings"))
+    assert _made_by_the_work(_span(doc, "rope estimator"))
+    assert not _made_by_the_work(_span(doc, "KiteNet policy"))
+    assert not _made_by_the_work(doc[-3:-1])  # the last 'rope estimator', applied, is used

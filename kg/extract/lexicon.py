@@ -40,7 +40,7 @@ GENERIC_WORDS = frozenset(
     extensive comprehensive novel new proposed our this these those their its the a an both all
     current recent traditional conventional classical typical strong competitive leading representative
     same simple effective efficient one two three four five six seven eight nine ten first second
-    state-of-the-art stateoftheart mainstream respective corresponding code codes
+    state-of-the-art state-of-the-arts stateoftheart mainstream respective corresponding code codes sotas
     """.split()
 )
 STOPWORDS = frozenset(

@@ -867,6 +867,54 @@ def _own_description(span: Span, own_names: set[str]) -> bool:
 _SELF_NAMING = re.compile(r"\bwe\s+(?:will\s+|shall\s+)?(?:call|term|dub|coin|name|refer\s+to\s+as)\s*[\"“'‘]?\s*$", re.I)
 
 
+def _own_parts_named_again(cands: list, own_names: set[str]) -> set[str]:
+    """The texts (lower case) of unnamed method phrases that one of their mentions describes as the paper's own
+    ('KiteNet comprises a rope network', 'a novel lantern module'): a later mention of the same phrase ('the rope
+    network adjusts ...') refers back to that part, wherever it stands. A name ('BERT', 'a KiteNet encoder') is
+    shared by many papers, so one mention as a part says nothing of the others."""
+    return {c[2].text.lower() for c in cands if c[3] == "Method" and c[0] < PRIORITY["proposal"] and len(c[2]) > 1
+            and not _has_name(c[2]) and _whole_phrase(c[2]) and not _marked_from_afar(c[2]) and _own_description(c[2], own_names)}
+
+
+# verbs whose object is what a work puts out ('to produce kite embeddings', 'derives a rope bound'), not what it uses;
+# not 'learn', 'obtain', 'build', 'construct': what they take is as often a model the work then uses
+_OUTPUT_VERBS = frozenset("produce generate yield output acquire derive synthesize synthesise".split())
+
+
+def _made_by_the_work(span: Span) -> bool:
+    """'the encoder produces high quality kite embeddings', 'to generate deceptive rope strategies': an unnamed
+    phrase that a verb of output takes as its object is what the work puts out, not an existing method it uses;
+    a name ('generates a KiteNet policy') is one taken over."""
+    if _has_name(span):
+        return False  # no conjunct either: the parse often hangs a second object on the first ('to generate masks and
+    tok = span.root  # a rope approach to generate texture': the approach is used)
+    return tok.dep_ == "dobj" and tok.head.pos_ == "VERB" and tok.head.lemma_.lower() in _OUTPUT_VERBS
+
+
+_DEFINITE = frozenset("the this these that those our its".split())
+
+
+def _definite(span: Span) -> bool:
+    """'the rope network': a definite mention refers back to one said before; 'a rope network' brings in one."""
+    return span.start > span.sent.start and span.doc[span.start - 1].lower_ in _DEFINITE
+
+
+def _whole_phrase(span: Span) -> bool:
+    """The span is a whole noun phrase, not the modifier of a noun after it ('kite training' of 'a kite training
+    strategy': the strategy is the own thing, the training it is made of may be shared)."""
+    root = span.root
+    return not (root.dep_ in ("compound", "amod", "nmod") and root.head.i >= span.end)
+
+
+def _marked_from_afar(span: Span) -> bool:
+    """'a novel clustered kite filter': 'novel' marks the whole phrase, not 'kite filter' inside it, which may name
+    a shared method the paper builds on; only a marker right before the phrase (or in it) says the phrase is own."""
+    doc = span.doc
+    before = doc[max(span.sent.start, span.start - 3):span.start - 1]
+    return span.start > span.sent.start and doc[span.start - 1].lower_ not in _OWN_MARKERS \
+        and any(t.lower_ in _OWN_MARKERS for t in before)
+
+
 def _bracket_after(name: Span, span: Span) -> str | None:
     """'we term KPCA (kite PCA)': the bracket right after the name, when the span lies in it (its other form)."""
     bracket = re.match(r"\s*\(([^()]*)\)", span.doc.text[name.end_char:])
@@ -1581,6 +1629,7 @@ class EntityMerger:
                  else (p, c, s, l, r, e) for p, c, s, l, r, e in cands]
         machine_shorts = _machine_short_forms(doc)
         self_named, in_brackets = _named_by_the_paper(doc, cands) if self.on["own_descriptions"] else (set(), set())
+        own_parts = _own_parts_named_again(cands, set(names)) if self.on["own_descriptions"] else set()
         chosen: list[tuple[int, Span]] = []
         taken = set()
         for prio, conf, span, label, role, extractor in sorted(cands, key=lambda c: (-c[0], -(c[2].end - c[2].start), c[2].start)):
@@ -1608,6 +1657,11 @@ class EntityMerger:
                 continue
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _predicate_noun(span):
                 continue
+            if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _made_by_the_work(span):
+                continue
+            if label == "Method" and prio < PRIORITY["proposal"] and span.text.lower() in own_parts and _definite(span):
+                taken.update(range(span.start, span.end))  # nor a piece of it ('network' of 'the rope network')
+                continue  # 'KiteNet comprises a rope network ... the rope network adjusts ...': the same own part
             if label == "Method" and prio < PRIORITY["proposal"] and (span.text in self_named or span.start in in_brackets):
                 taken.update(range(span.start, span.end))  # nor a part of the term ('PCA' of 'kite PCA')
                 continue
