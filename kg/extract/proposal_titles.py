@@ -228,9 +228,10 @@ def title_means(doc: Doc) -> list[Span]:
         if stem in GENERIC_WORDS or head in task_heads() or stem in task_heads() or is_generic_term(stem, "Theory_result") \
                 or is_generic_term(head, "Study_head"):
             continue
-        if head_key(words[-1]) not in own_heads():
+        key = head_key(words[-1])
+        if key not in own_heads():
             continue  # 'with Delayed Updates', 'with Limited On-Board Sensing': a head abstracts seldom propose is a setting
-        if {head_key(words[-1]), words[-1].lower()} & _DEVICE_HEADS:
+        if key in _DEVICE_HEADS or head in _DEVICE_HEADS:
             continue  # 'Kite Removal Using a Dual-Rope Sensor': the device the work runs on
         if _used_in_abstract(doc, span):
             continue
