@@ -1653,12 +1653,9 @@ class EntityMerger:
                 continue  # not a measure reported; nor a method of the model's around it (it may be the paper's own)
             if _not_an_entity(span, label, prio, self.on["stop_lists"]):
                 continue
-            if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _own_description(span, set(names)):
-                continue
-            if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _predicate_noun(span):
-                continue
-            if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _made_by_the_work(span):
-                continue
+            if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] \
+                    and (_own_description(span, set(names)) or _predicate_noun(span) or _made_by_the_work(span)):
+                continue  # the paper's own work described, a predicate noun, or what the work puts out: no method used
             if label == "Method" and prio < PRIORITY["proposal"] and span.text.lower() in own_parts and _definite(span):
                 taken.update(range(span.start, span.end))  # nor a piece of it ('network' of 'the rope network')
                 continue  # 'KiteNet comprises a rope network ... the rope network adjusts ...': the same own part
