@@ -886,8 +886,9 @@ def _made_by_the_work(span: Span) -> bool:
     phrase that a verb of output takes as its object is what the work puts out, not an existing method it uses;
     a name ('generates a KiteNet policy') is one taken over."""
     if _has_name(span):
-        return False  # no conjunct either: the parse often hangs a second object on the first ('to generate masks and
-    tok = span.root  # a rope approach to generate texture': the approach is used)
+        return False
+    tok = span.root  # the object itself, not its conjuncts: the parse often hangs a second object on the first ('to
+    # generate masks and a rope approach to generate texture': the approach is used)
     return tok.dep_ == "dobj" and tok.head.pos_ == "VERB" and tok.head.lemma_.lower() in _OUTPUT_VERBS
 
 

@@ -278,7 +278,7 @@ def counted_parts(doc: Doc, sent: Span, proposed: list[Span]) -> list[Span]:
 # tail attention', 'a rope loss consisting of a knot term and a tail term', 'a kite network, including A and B');
 # not 'use / utilize' nor 'integrate / incorporate / combine', whose objects are as often the inputs taken or fused
 # ('a fusion module which integrates shallow-layer structure and deep-layer detail', 'algorithms that utilize
-# semantic context and ...'; venue sample)
+# semantic context and ...')
 _PART_CLAUSE_VERBS = frozenset("employ include contain comprise consist compose".split())
 # 'employs two types of constraints - A and B': a count of kinds before the listed parts
 _KIND_COUNTS = frozenset("type types kind kinds part parts component components".split())
