@@ -417,6 +417,12 @@ def metric_names_folded() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def method_names_folded() -> frozenset[str]:
+    """The method gazetteer in lower case: a phrase is a known method however it is capitalised."""
+    return frozenset(name.lower() for name in gazetteer("methods"))
+
+
+@lru_cache(maxsize=1)
 def task_terms() -> frozenset[str]:
     """Mined lower-case topics the venue abstracts call a problem or task ('the X problem', 'address X')."""
     return frozenset(json.loads((DATA_DIR / "task_terms.json").read_text(encoding="utf-8"))["names"])

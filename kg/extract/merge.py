@@ -886,8 +886,9 @@ def _made_by_the_work(span: Span) -> bool:
     phrase that a verb of output takes as its object is what the work puts out, not an existing method it uses;
     a name ('generates a KiteNet policy') is one taken over."""
     if _has_name(span):
-        return False  # no conjunct either: the parse often hangs a second object on the first ('to generate masks and
-    tok = span.root  # a rope approach to generate texture': the approach is used)
+        return False
+    tok = span.root  # the object itself, not its conjuncts: the parse often hangs a second object on the first ('to
+    # generate masks and a rope approach to generate texture': the approach is used)
     return tok.dep_ == "dobj" and tok.head.pos_ == "VERB" and tok.head.lemma_.lower() in _OUTPUT_VERBS
 
 
@@ -1653,12 +1654,9 @@ class EntityMerger:
                 continue  # not a measure reported; nor a method of the model's around it (it may be the paper's own)
             if _not_an_entity(span, label, prio, self.on["stop_lists"]):
                 continue
-            if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _own_description(span, set(names)):
-                continue
-            if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _predicate_noun(span):
-                continue
-            if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] and _made_by_the_work(span):
-                continue
+            if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] \
+                    and (_own_description(span, set(names)) or _predicate_noun(span) or _made_by_the_work(span)):
+                continue  # the paper's own work described, a predicate noun, or what the work puts out: no method used
             if label == "Method" and prio < PRIORITY["proposal"] and span.text.lower() in own_parts and _definite(span):
                 taken.update(range(span.start, span.end))  # nor a piece of it ('network' of 'the rope network')
                 continue  # 'KiteNet comprises a rope network ... the rope network adjusts ...': the same own part

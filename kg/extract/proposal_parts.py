@@ -4,14 +4,13 @@ and own participles ("a newly designed X").
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    GENERIC_WORDS, HARDWARE_NOUNS, STOPWORDS, gazetteer, head_key, is_generic, kind_short_forms, looks_named, own_heads,
-    task_heads,
+    GENERIC_WORDS, HARDWARE_NOUNS, STOPWORDS, head_key, is_generic, kind_short_forms, looks_named, method_names_folded,
+    own_heads, task_heads,
 )
 from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short, whole_chunks
 from kg.extract.proposal_objects import new_artefact, proposals_after, verb_read_as_noun
@@ -279,7 +278,7 @@ def counted_parts(doc: Doc, sent: Span, proposed: list[Span]) -> list[Span]:
 # tail attention', 'a rope loss consisting of a knot term and a tail term', 'a kite network, including A and B');
 # not 'use / utilize' nor 'integrate / incorporate / combine', whose objects are as often the inputs taken or fused
 # ('a fusion module which integrates shallow-layer structure and deep-layer detail', 'algorithms that utilize
-# semantic context and ...'; venue sample)
+# semantic context and ...')
 _PART_CLAUSE_VERBS = frozenset("employ include contain comprise consist compose".split())
 # 'employs two types of constraints - A and B': a count of kinds before the listed parts
 _KIND_COUNTS = frozenset("type types kind kinds part parts component components".split())
@@ -349,15 +348,10 @@ def _item_phrase(noun) -> Span | None:
     words = span.text.split()
     if noun.tag_ not in ("NN", "NNP") or not 2 <= len(words) <= 5 or is_generic(words) or TAKEN_OVER.search(span.text):
         return None
-    if any(looks_named(w) or w in kind_short_forms() for w in words) or span.text.lower() in _known_methods():
+    if any(looks_named(w) or w in kind_short_forms() for w in words) or span.text.lower() in method_names_folded():
         return None
     head = head_key(words[-1])
     if head not in own_heads() or head in task_heads() or head in HARDWARE_NOUNS:
         return None  # a part is of a kind abstracts build ('... loss', '... module'): not what the system does ('object
         # detection'), a device ('a single motor') or a property of the input ('the temporal nature of the data')
     return span
-
-
-@lru_cache(maxsize=1)
-def _known_methods() -> frozenset[str]:
-    return frozenset(name.lower() for name in gazetteer("methods"))

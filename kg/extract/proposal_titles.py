@@ -10,8 +10,8 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.task_rules import USING_GERUNDS
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, STOPWORDS, drop_plural_s, gazetteer, generic_terms, is_generic,
-    is_generic_term, head_key, looks_named, means_key, own_heads, shared_means, task_heads,
+    CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, STOPWORDS, drop_plural_s, generic_terms, is_generic,
+    is_generic_term, head_key, looks_named, means_key, method_names_folded, own_heads, shared_means, task_heads,
 )
 
 extensions.register()
@@ -210,7 +210,6 @@ def title_means(doc: Doc) -> list[Span]:
     title = doc[:doc._.kg_title_end]
     if not len(title) or "?" in title.text or _reports_a_study(title.text):
         return []
-    known = {name.lower() for name in gazetteer("methods")}
     out = []
     for a, b in means_parts(title.text):
         span = doc.char_span(title.start_char + a, title.start_char + b, alignment_mode="contract")
@@ -221,7 +220,7 @@ def title_means(doc: Doc) -> list[Span]:
                 or words[-1].lower().endswith("ed"):
             continue  # 'with costly kite observations': a title in sentence case gives no sign of a name; a verb, a clause,
             # or a participle the cut left at the end ('with Mixup Guided by ...')
-        if _opens_with_gerund(words) or span[0].tag_ == "VBG" or is_generic(words) or span.text.lower() in known \
+        if _opens_with_gerund(words) or span[0].tag_ == "VBG" or is_generic(words) or span.text.lower() in method_names_folded() \
                 or means_key(span.text) in shared_means():
             continue
         head = words[-1].lower()
@@ -229,9 +228,10 @@ def title_means(doc: Doc) -> list[Span]:
         if stem in GENERIC_WORDS or head in task_heads() or stem in task_heads() or is_generic_term(stem, "Theory_result") \
                 or is_generic_term(head, "Study_head"):
             continue
-        if head_key(words[-1]) not in own_heads():
+        key = head_key(words[-1])
+        if key not in own_heads():
             continue  # 'with Delayed Updates', 'with Limited On-Board Sensing': a head abstracts seldom propose is a setting
-        if {head_key(words[-1]), words[-1].lower()} & _DEVICE_HEADS:
+        if key in _DEVICE_HEADS or head in _DEVICE_HEADS:
             continue  # 'Kite Removal Using a Dual-Rope Sensor': the device the work runs on
         if _used_in_abstract(doc, span):
             continue

@@ -68,7 +68,7 @@ def mention_weight(m: Mention, defined_long: str | None) -> float:
 def _short_form_of_a_kind(text: str) -> bool:
     """'NER', 'SLAM': a short form many abstracts define for the same lower-case kind (the mined kind list) names
     that kind, no dataset; one paper listing it among data ('evaluated on KiteQA, NER and RopeNLI') must not outvote the
-    papers that define it, whose readings count a tenth (the fallback), so its Dataset reading counts a tenth too."""
+    papers that define it, whose readings count at FALLBACK_WEIGHT, so its Dataset reading counts at that weight too."""
     kinds = kind_short_forms()
     return text in kinds or text.endswith("s") and text[:-1] in kinds
 
