@@ -946,3 +946,16 @@ def test_a_word_placing_the_field_in_its_practice_is_no_part_of_the_task(nlp, ab
     doc = invented_doc(nlp, abstract)  # kept alive while its span group is read
     tasks = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
     assert phrase not in tasks and task in tasks
+
+
+def test_a_task_opening_with_a_task_gerund_also_has_its_noun_of_action_form(nlp):
+    """'for detecting loose kites' -> also 'loose kites detection' (an alias, no new node); not for a gerund whose
+    noun is a family of means ('learning') or only acts on a problem ('enhancing'), nor with a phrase after its
+    object ('detecting kites in ropes')."""
+    from kg.extract.task_rules import nominal_form, task_noun_of
+
+    doc = invented_doc(nlp, "We propose a network for detecting loose kites. We also study detecting kites in ropes.")
+    assert nominal_form(phrase_span(doc, "detecting loose kites")) == "loose kites detection"
+    assert nominal_form(phrase_span(doc, "detecting kites in ropes")) is None
+    assert (task_noun_of("classify"), task_noun_of("segment"), task_noun_of("learn"), task_noun_of("enhance")) == \
+        ("classification", "segmentation", None, None)

@@ -242,6 +242,9 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
         bare = _task_without_placeholder(span) if label == "Task" else None
         if bare is not None:  # the written phrase stays an alias: every item it matched, it still matches
             aliases, text, named = (text, *aliases), bare.text, bare
+        nominal = task_rules.nominal_form(span) if label == "Task" else None
+        if nominal is not None:  # 'detecting loose kites' is also 'loose kites detection'
+            aliases = (*aliases, nominal)
         index_of[(span.start_char, span.end_char)] = len(mentions)
         mentions.append(Mention(text, label, prov(named.start, named.start_char, named.end_char, span._.extractor, span._.confidence),
                                 span._.role, aliases))

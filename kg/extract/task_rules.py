@@ -824,3 +824,41 @@ def _qualifier(word: Span) -> bool:
             or text.endswith(_NOUN_ENDINGS):
         return False
     return last.tag_ in ("JJ", "JJR", "JJS") or text.endswith(_ADJECTIVE_ENDINGS) or text.startswith("non")
+
+
+# suffixes that turn a verb into its noun of action ('predict' -> 'prediction', 'classify' -> 'classification')
+_NOMINAL_SUFFIXES = (("", "ion"), ("", "ation"), ("e", "ion"), ("e", "ation"), ("y", "ication"), ("", "ment"),
+                     ("ize", "ization"), ("ise", "isation"), ("ize", "ition"), ("e", "ing"), ("", "ing"))
+
+
+def task_noun_of(verb: str) -> str | None:
+    """The noun of action of a verb when that noun is a task head ('predict' -> 'prediction', 'segment' ->
+    'segmentation'); None for a verb whose noun is no task head, also names a family of means ('learn' ->
+    'learning', 'optimize' -> 'optimization') or whose gerund only acts on a problem ('enhance', 'explore')."""
+    if _gerund(verb) in ACTING_GERUNDS:
+        return None
+    for drop, suffix in _NOMINAL_SUFFIXES:
+        if drop and not verb.endswith(drop):
+            continue
+        noun = (verb[:-len(drop)] if drop else verb) + suffix
+        if noun in task_heads():
+            return None if noun in _MEANS_FAMILY_HEADS else noun  # 'to learn X', 'to optimize X': a means as often
+    return None
+
+
+def _gerund(verb: str) -> str:
+    return verb[:-1] + "ing" if verb.endswith("e") and not verb.endswith("ee") else verb + "ing"
+
+
+def nominal_form(span: Span) -> str | None:
+    """'detecting loose kites' -> 'loose kites detection': a Task span that opens with a gerund whose noun of
+    action is a task head, named by that noun after its object, the form papers and readers also use. None
+    for other spans."""
+    verb = span[0]
+    if len(span) < 2 or not acts_as_gerund(verb) or not span[1:].text[:1].isalnum():
+        return None
+    noun = task_noun_of(verb.lemma_.lower())
+    rest = [t for t in span[1:] if not (t.pos_ == "DET" or t.lower_ in DETERMINERS)]
+    if noun is None or not rest or rest[-1].pos_ not in ("NOUN", "PROPN") or any(t.pos_ in ("ADP", "CCONJ", "VERB") for t in rest):
+        return None  # 'detecting kites in ropes': a phrase after the object does not go before the noun
+    return f"{span.doc[rest[0].i:rest[-1].i + 1].text} {noun}"
