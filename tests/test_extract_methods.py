@@ -813,3 +813,15 @@ def test_what_a_verb_of_output_takes_is_put_out_not_used(nlp):
     assert _made_by_the_work(_span(doc, "rope estimator"))
     assert not _made_by_the_work(_span(doc, "KiteNet policy"))
     assert not _made_by_the_work(doc[-3:-1])  # the last 'rope estimator', applied, is used
+
+
+def test_an_acronym_before_a_kind_noun_names_the_method(nlp):
+    """'the KGD method', 'KGD variants': the acronym is the method's name, the written phrase an alias; not an
+    acronym the paper defines for a task ('neural kite translation (NKT) models' are the task's models) or one the
+    venues mostly define for a task ('NER models')."""
+    from kg.extract.merge import acronym_before_kind
+    doc = nlp("We train the tracker with KGD variants. Neural kite translation (NKT) is hard: NKT models and NER models fail.")
+    assert acronym_before_kind(_span(doc, "KGD variants")).text == "KGD"
+    assert acronym_before_kind(_span(doc, "NKT models")) is None
+    assert acronym_before_kind(_span(doc, "NER models")) is None
+    assert acronym_before_kind(_span(doc, "the tracker")) is None

@@ -309,3 +309,14 @@ def test_a_short_form_defined_as_a_problem_keeps_its_task_reading_in_the_vote():
         paper("p2", ("KRP", "Method", "kg_entity_rules", "uses", 0.7)),
     ])
     assert {e.label for e in nodes(res, "KRP")} == {"Task"}
+
+
+def test_a_written_phrase_kept_as_alias_is_no_long_form_of_its_acronym():
+    """'KGD variants' kept as the alias of a mention 'KGD' begins with the short form: it defines no sense of 'KGD',
+    so two papers writing 'the KGD method' and 'KGD variants' give one plain 'KGD', not 'KGD (KGD method)'."""
+    def written(pid, alias):
+        return Extraction(Paper(pid, "x", "x"), ((0, 1),), (Mention("KGD", "Method", Provenance(pid, 0, 0, 3, "kg_entity_rules", 0.9),
+                                                                   "uses", (alias,)),))
+    res = resolve([written("p1", "KGD method"), written("p2", "KGD variants")])
+    (kgd,) = nodes(res, "KGD")
+    assert kgd.name == "KGD" and {"KGD method", "KGD variants"} <= set(kgd.aliases)  # still names the node answers to

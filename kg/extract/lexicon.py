@@ -465,6 +465,13 @@ def kind_short_forms() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def task_short_forms() -> frozenset[str]:
+    """Acronyms the venue abstracts mostly define for a task ('NER' of 'named entity recognition (NER)'),
+    scripts/mine_task_short_forms.py."""
+    return frozenset(json.loads((DATA_DIR / "task_short_forms.json").read_text(encoding="utf-8"))["names"])
+
+
+@lru_cache(maxsize=1)
 def shared_means() -> frozenset[str]:
     """Means named after 'with / using / via / through' in venue titles that many abstracts write ('optimal transport'):
     shared methods and settings, not one paper's own (scripts/mine_shared_means.py; keyed by means_key)."""

@@ -27,7 +27,7 @@ from kg.extract.lexicon import (
     KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads,
-    written_as_name,
+    task_short_forms, written_as_name,
 )
 
 extensions.register()
@@ -325,12 +325,32 @@ def _name_of_kind(span: Span, not_systems: set[str]) -> Span:
     when the name is a task's short form, a field or an organisation ('NER models' are models for NER)."""
     name = span[0].text if len(span) == 2 else ""
     # written as a system's name: mixed case ('CodeLlama') or a version after a hyphen ('KITE-4'); an acronym
-    # alone ('NER', 'I2I') is as often a task's short form
+    # alone ('NER', 'I2I') is as often a task's short form (acronym_before_kind reads the others, keeping the phrase)
     system = name != name.upper() or re.search(r"-v?\d", name) is not None
     if name and span[1].lower_ in _SYSTEM_NOUNS and system and looks_named(name) and name.lower() not in GENERIC_WORDS \
             and name not in not_systems:
         return span[:1]
     return span
+
+
+def acronym_before_kind(span: Span) -> Span | None:
+    """'the KGD method', 'KGD variants': the acronym names the method the phrase is a kind or variant of, so the
+    mention is the acronym's (the written phrase stays an alias). None when the acronym may be a task's short form:
+    the paper defines it for a task ('neural kite translation (NKT) models' are the task's models), the venues
+    mostly do, or it names a field or organisation."""
+    if len(span) != 2 or span[1].lower_ not in _SYSTEM_NOUNS or not _method_acronym(span[0].text):
+        return None
+    name = span[0].text
+    if name in not_entities() or any(sf.text == name and long_form_kind(lf.text) == "Task" for sf, lf in span.doc._.kg_abbrevs or []):
+        return None
+    return span[:1]
+
+
+def _method_acronym(word: str) -> bool:
+    """'KGD', 'ADMM': capitals only, not an acronym the venue abstracts mostly define for a task ('NMT', 'VQA';
+    mined by scripts/mine_task_short_forms.py), whose models are the task's, not a method. Not one with a digit:
+    'I2I', 'T2V' read '<X> to <Y>', a task's shape."""
+    return re.fullmatch(r"[A-Z]{2,}", word) is not None and word not in task_short_forms()
 
 
 # seed measure names whose first word would otherwise read as a grade ('competitive ratio' is no graded ratio)

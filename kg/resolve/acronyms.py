@@ -62,7 +62,14 @@ def definition_pairs(ex: Extraction):
         yield a.short, a.long
     for m in ex.mentions:
         for long in m.aliases:
-            yield m.text, long
+            if not written_phrase_alias(m, long):
+                yield m.text, long
+
+
+def written_phrase_alias(mention, alias: str) -> bool:
+    """'KGD variants' kept as an alias of the method 'KGD' (the phrase the paper wrote): no long form of the
+    acronym, so it defines no sense of it; the node knows it as a name all the same (cascade)."""
+    return mention.label == "Method" and alias.startswith(mention.text + " ")
 
 
 def plausible(short: str, long: str) -> bool:

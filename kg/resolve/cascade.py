@@ -144,6 +144,9 @@ class _Cascade:
                         self.forms[key][long] += 0  # a known name of the node, not a mention
                 self.mention_key[(xi, mi)] = key
                 self.forms[key][name] += 1
+                for alias in m.aliases:
+                    if acronyms.written_phrase_alias(m, alias):
+                        self.forms[key][clean_name(alias)] += 0  # a known name of the node, not a mention
                 self.votes[key][m.label] += weight
                 self.uf.find(key)
                 if m.role == "proposes":

@@ -77,8 +77,10 @@ def suggest(graph: nx.MultiDiGraph) -> list[Candidate]:
         if " " in key:
             by_initials[_initials(key)].append(n)
     for n, key in key_of.items():
-        # an acronym that already has a long form among its aliases was defined: no guessing
-        if is_acronym(nodes[n]["name"]) and not any(" " in a for a in nodes[n].get("aliases", [])):
+        # an acronym that already has a long form among its aliases was defined: no guessing ('DNN models', the
+        # phrase written with the acronym, is no long form)
+        name = nodes[n]["name"]
+        if is_acronym(name) and not any(" " in a and not a.startswith(name + " ") for a in nodes[n].get("aliases", [])):
             for other in by_initials.get(compact_key(key), ()):
                 pairs.setdefault(tuple(sorted((n, other))), 90.0)
     by_key: dict[str, list[str]] = defaultdict(list)  # one name under two labels
