@@ -69,7 +69,13 @@ def definition_pairs(ex: Extraction):
 def written_phrase_alias(mention, alias: str) -> bool:
     """'KGD variants' kept as an alias of the method 'KGD' (the phrase the paper wrote): no long form of the
     acronym, so it defines no sense of it; the node knows it as a name all the same (cascade)."""
-    return mention.label == "Method" and alias.startswith(mention.text + " ")
+    return mention.label == "Method" and phrase_with_name(mention.text, alias)
+
+
+def phrase_with_name(name: str, alias: str) -> bool:
+    """'KGD variants' of 'KGD': an alias that opens with the name itself and goes on, a phrase written with the name,
+    no long form of it."""
+    return alias.startswith(name + " ")
 
 
 def plausible(short: str, long: str) -> bool:

@@ -18,6 +18,7 @@ import networkx as nx
 from kg import schema as kg_schema
 from kg.fsutil import atomic_path
 from kg.extract.lexicon import GENERIC_WORDS
+from kg.resolve.acronyms import phrase_with_name
 from kg.resolve.labels import shape_label
 from kg.resolve.normalize import compact_key, is_acronym, normalize_key
 from kg.resolve.similarity import similar_pairs
@@ -80,7 +81,7 @@ def suggest(graph: nx.MultiDiGraph) -> list[Candidate]:
         # an acronym that already has a long form among its aliases was defined: no guessing ('DNN models', the
         # phrase written with the acronym, is no long form)
         name = nodes[n]["name"]
-        if is_acronym(name) and not any(" " in a and not a.startswith(name + " ") for a in nodes[n].get("aliases", [])):
+        if is_acronym(name) and not any(" " in a and not phrase_with_name(name, a) for a in nodes[n].get("aliases", [])):
             for other in by_initials.get(compact_key(key), ()):
                 pairs.setdefault(tuple(sorted((n, other))), 90.0)
     by_key: dict[str, list[str]] = defaultdict(list)  # one name under two labels
