@@ -722,6 +722,23 @@ def test_a_hyphen_adjective_names_no_dataset(nlp):
     assert not _not_an_entity(phrase_span(doc, "kite-to-rope"), "Task", PRIORITY["model"])  # no name in it
 
 
+def test_a_span_that_stops_inside_a_hyphen_word_is_no_entity(nlp):
+    """'speed' of 'speed-up', 'rope k' of 'rope k-means', 'tracking' of 'tracking-by-kiting': the word goes on after
+    the hyphen, the span is half of it (round 27 venue readings); a name before the hyphen ('KiteNet-style')
+    and two measures joined by a hyphen ('speed-accuracy') stay."""
+    from tests.support.paper_docs import phrase_span
+
+    doc = nlp("A KiteNet-style scorer gives a large speed-up over rope k-means and tracking-by-kiting.")
+
+    def dropped(phrase: str, label: str = "Method") -> bool:
+        return _not_an_entity(phrase_span(doc, phrase), label, PRIORITY["model"])
+
+    assert dropped("speed", "Metric") and dropped("rope k", "Task") and dropped("tracking", "Task")
+    assert not dropped("KiteNet") and not dropped("rope k-means")
+    doc = nlp("KiteNet improves the speed-accuracy trade-off of rope tracking.")
+    assert not _not_an_entity(phrase_span(doc, "speed"), "Metric", PRIORITY["model"])
+
+
 def test_a_measure_at_a_cut_off_is_no_dataset(nlp):
     """A measure at a cut-off ('@' before a figure) or measures set side by side with a slash were Dataset nodes
     (round 25 venue readings); a name with a slash and no measure in it stays."""

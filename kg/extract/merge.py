@@ -470,6 +470,23 @@ def _hyphen_adjective(span: Span) -> bool:
         and _ADJECTIVE_ENDING.search(last.text) is not None and not any(t.whitespace_ for t in span[:-1])
 
 
+def _cut_inside_a_word(span: Span) -> bool:
+    """A span whose last word is a common one and stops at a hyphen glued on both sides is half a word: 'speed' of
+    'speed-up', 'running k' of 'running k-SVD', 'tracking' of 'tracking-by-detection'; the word goes on after it. A
+    name before the hyphen ('KiteNet-style', 'Kite-2', 'Kite-CRF') may be the whole name of what is built on, a
+    lower-case adjective or participle after it ('noise-aware', 'rule-based') makes a modifier of a whole phrase,
+    and two measures joined ('speed-accuracy trade-off') are each whole: those stay."""
+    doc, end = span.doc, span.end
+    if end + 1 >= len(doc) or doc[end].text != "-" or span[-1].whitespace_ or doc[end].whitespace_:
+        return False
+    if any(c.isupper() or c.isdigit() for c in span[-1].text):
+        return False
+    rest = doc[end + 1]
+    if not rest.text[:1].isalnum() or span.text in gazetteer("metrics") and rest.text in gazetteer("metrics"):
+        return False
+    return not (rest.is_lower and (_ADJECTIVE_ENDING.search(rest.text) is not None or rest.tag_ in ("JJ", "VBN", "VBD")))
+
+
 _YEAR = re.compile(r"\s*(?:(?:19|20)\d\d|['’]\d\d)\b")
 
 
@@ -501,6 +518,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True
     if span.text.endswith("-"):  # 'KR-' of 'on KR- and rope-based tasks': half a compound whose head comes later
         return True
+    if label in ("Task", "Metric", "Dataset") and _cut_inside_a_word(span):
+        return True  # a used method so cut is left: on a held-out set the rule lost a right used method
     if span.text.count('"') % 2 or span.text.count("“") != span.text.count("”"):
         return True  # cut through a quotation ('kite" rope sampler' of 'the "kite" rope sampler')
     if label != "Generic" and is_generic(span.text.split()):
