@@ -225,6 +225,8 @@ def novel_described(doc: Doc, start: int, end: int, heads: frozenset[str] = PROP
     words = [t for t in chunk if t.pos_ != "DET"] if chunk is not None else []
     if len(words) < 3 or words[0].lower_ not in NOVELTY_WORDS or words[-1].i != chunk.root.i:
         return None
+    if _NAME_AROUND.match(doc.text, chunk.end_char) or _NAME_BEFORE.search(doc.text, 0, chunk.start_char):
+        return None  # 'KiteNet, a novel neural model', 'a novel causal framework referred as X': the name is the node
     root = words[-1]
     if root.tag_ != "NN" or root.lemma_.lower() not in heads or head_key(root.text) not in own_heads():
         return None  # 'novel kite classes': a plural is a kind; 'a new adversarial setting' is no contribution head
@@ -236,6 +238,18 @@ def novel_described(doc: Doc, start: int, end: int, heads: frozenset[str] = PROP
     if not which:
         return None  # 'a new simple framework': nothing says which
     return doc[which[0].i:root.i + 1]
+
+
+# a name right after the phrase ('a novel neural model, dubbed X', '... referred as X') or right before it, in
+# apposition ('KiteNet, a novel neural model')
+_NAME_AROUND = re.compile(r"\s*(?:,\s*)?(?:called|named|dubbed|termed|coined|referred|\()")
+_NAME_BEFORE = re.compile(r"(?:\b[A-Z][\w-]*[A-Z][\w-]*|\))\s*,\s*$")
+
+
+def named_by_adjectives(span: Span) -> bool:
+    """A node novel_described read: plain adjectives and a head, after a new-word ('a novel causal framework')."""
+    before = span.doc[max(0, span.start - 3):span.start]
+    return len(span) >= 2 and all(t.tag_ == "JJ" for t in span[:-1]) and any(t.lower_ in NOVELTY_WORDS for t in before)
 
 
 def _opening_chunk(doc: Doc, start: int, end: int) -> Span | None:
