@@ -783,6 +783,28 @@ def test_the_parts_a_clause_on_the_new_thing_lists_are_proposed(nlp):
         nlp, "Prior trackers rely on a model that employs spatial rope attention and temporal knot regularization.")
 
 
+def test_a_head_called_new_is_named_by_its_plain_adjectives(nlp):
+    assert "formal model" in _proposed(nlp, "We introduce a novel formal model of kite flying and examine its resilience.")
+    assert "theoretical framework" in _proposed(nlp, "This paper introduces a novel theoretical framework that explains rope drift.")
+    assert "probabilistic estimator" in _proposed(nlp, "Our method combines a novel probabilistic estimator with rope search.")
+    # not new, only a quality word, a plural kind, or a head no abstract proposes: nothing says it is a new thing of its own
+    for other in ("We introduce a formal model of kite flying and examine its resilience.",
+                  "We introduce a novel simple framework and examine its resilience.",
+                  "We introduce novel formal models and examine their resilience.",
+                  "We study a novel adversarial setting and examine its resilience."):
+        assert not {"formal model", "simple framework", "formal models", "adversarial setting"} & _proposed(nlp, other), other
+
+
+def test_a_head_called_new_gives_way_to_a_name(nlp):
+    # a name in apposition or after a naming cue is the node; the adjectives would add a second one for one thing
+    assert _proposed(nlp, "We introduce KiteNet, a novel neural model for rope tying.") == {"KiteNet"}
+    assert "algorithmic framework" not in _proposed(
+        nlp, "We propose a novel algorithmic framework referred as Rope Training to create robust kites.")
+    # the title still names a method the abstract only describes by adjectives
+    abstract = "This paper presents a novel episodic method to learn a rope dynamics model."
+    assert {"episodic method", "Episodic Kite Learning"} <= _proposed(nlp, abstract, "Episodic Kite Learning of Rope Dynamics")
+
+
 def test_the_sources_new_data_is_made_from_are_no_proposals(nlp):
     sources = _proposed(nlp, "To test our method, we compiled two new kite datasets from RopeBank and KnotDB.")
     assert not {"RopeBank", "KnotDB"} & sources

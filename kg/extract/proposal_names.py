@@ -9,7 +9,8 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, GENERIC_WORDS, NAMED_CUE, NOT_METHODS, STOPWORDS, generic_terms, has_word, is_generic, looks_named,
+    CONTRIBUTION_HEADS, GENERIC_WORDS, NAMED_CUE, NOT_METHODS, STOPWORDS, generic_terms, has_word, head_key, is_generic,
+    looks_named, own_heads,
 )
 
 extensions.register()
@@ -207,6 +208,59 @@ def contribution_phrase(doc: Doc, start: int, end: int, heads: frozenset[str] = 
                                or _PARTICIPLE.search(t.lower_) and t.lower_ not in vague for t in content):
         return None  # only generic words and plain adjectives: 'a general framework', 'an automatic method'
     return span
+
+
+# words saying the thing is the paper's new one: after them a plain adjective says which ('a novel causal framework')
+NOVELTY_WORDS = frozenset("new novel innovative".split())
+# quality words that say how good, not which ('a novel efficient framework' is no 'efficient framework')
+_QUALITY_WORDS = frozenset(_QUALITIES.strip("(?:)").split("|")) | frozenset("flexible powerful".split())
+
+
+def novel_described(doc: Doc, start: int, end: int, heads: frozenset[str] = PROPOSAL_HEADS) -> Span | None:
+    """'a novel theoretical framework', 'a new formal model of X': a singular contribution head the text calls new,
+    with plain adjectives only before it, is the paper's own thing, named by those adjectives (contribution_phrase
+    wants a noun, since 'a general framework' says nothing; the new-word is what says it is the paper's). Quality
+    words ('efficient') name nothing and are left out; a head abstracts seldom propose as their own is refused."""
+    chunk = _opening_chunk(doc, start, end)
+    words = [t for t in chunk if t.pos_ != "DET"] if chunk is not None else []
+    if len(words) < 3 or words[0].lower_ not in NOVELTY_WORDS or words[-1].i != chunk.root.i:
+        return None
+    if _NAME_AROUND.match(doc.text, chunk.end_char) or _NAME_BEFORE.search(doc.text, 0, chunk.start_char):
+        return None  # 'KiteNet, a novel neural model', 'a novel causal framework referred as X': the name is the node
+    root = words[-1]
+    if root.tag_ != "NN" or root.lemma_.lower() not in heads or head_key(root.text) not in own_heads():
+        return None  # 'novel kite classes': a plural is a kind; 'a new adversarial setting' is no contribution head
+    middle = words[1:-1]
+    if not all(t.tag_ == "JJ" and t.pos_ == "ADJ" and t.text.isalpha() and t.is_lower for t in middle):
+        return None  # nouns, names, hyphen words: contribution_phrase reads those
+    vague = generic_terms().get("Vague_modifier", frozenset()) | _QUALITY_WORDS
+    which = [t for t in middle if t.lower_ not in vague]
+    if not which:
+        return None  # 'a new simple framework': nothing says which
+    return doc[which[0].i:root.i + 1]
+
+
+# a name right after the phrase ('a novel neural model, dubbed X', '... referred as X') or right before it, in
+# apposition ('KiteNet, a novel neural model')
+_NAME_AROUND = re.compile(r"\s*(?:,\s*)?(?:called|named|dubbed|termed|coined|referred|\()")
+_NAME_BEFORE = re.compile(r"(?:\b[A-Z][\w-]*[A-Z][\w-]*|\))\s*,\s*$")
+
+
+def named_by_adjectives(span: Span) -> bool:
+    """A node novel_described read: plain adjectives and a head, after a new-word ('a novel causal framework')."""
+    before = span.doc[max(0, span.start - 3):span.start]
+    return len(span) >= 2 and all(t.tag_ == "JJ" for t in span[:-1]) and any(t.lower_ in NOVELTY_WORDS for t in before)
+
+
+def _opening_chunk(doc: Doc, start: int, end: int) -> Span | None:
+    """The noun chunk that opens the text from start to end (only spaces before it)."""
+    span = doc.char_span(start, end, alignment_mode="contract")
+    if span is None or not len(span):
+        return None
+    chunk = next((c for c in span.sent.noun_chunks if c.end > span.start), None)
+    if chunk is None or chunk.start != span.start or chunk.end > span.end:
+        return None
+    return chunk
 
 
 def _shared_head(chunk: Span, heads: frozenset[str]) -> Span | None:

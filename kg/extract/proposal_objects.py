@@ -14,7 +14,7 @@ from kg.extract.lexicon import (
 )
 from kg.extract.proposal_names import (
     PROPOSAL_HEADS, called_names, capitalised_run, colon_list, contribution_phrase, defined_short,
-    earlier_name_as_modifier, name_list, named_words, trimmed_span, whitespace_word,
+    earlier_name_as_modifier, name_list, named_words, novel_described, trimmed_span, whitespace_word,
 )
 from kg.extract.proposal_verbs import COMPONENT_VERBS, DATA_VERBS
 from kg.extract.lexicon import kind_short_forms
@@ -173,7 +173,11 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     if phrase is None:
         purpose = _head_for_purpose(doc, verb_end, seg_end) if on.get("phrase", True) else None
         if purpose is None and on.get("naming", True):
-            return _named_after_colon(doc, verb_end, seg_end, sent, abbreviations, on)
+            named = _named_after_colon(doc, verb_end, seg_end, sent, abbreviations, on)
+            if named:
+                return named
+        if purpose is None and on.get("phrase", True):
+            purpose = novel_described(doc, verb_end, seg_end)  # 'we introduce a novel formal model of X'
         return [(purpose, 0.6)] if purpose is not None else []
     out = [(phrase, 0.6)]
     for conj in phrase.root.conjuncts:  # 'a kite sampler and a rope regularizer': each is a contribution

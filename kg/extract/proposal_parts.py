@@ -12,7 +12,7 @@ from kg.extract.lexicon import (
     GENERIC_WORDS, HARDWARE_NOUNS, STOPWORDS, head_key, is_generic, kind_short_forms, looks_named, method_names_folded,
     own_heads, task_heads,
 )
-from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short, whole_chunks
+from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short, novel_described, whole_chunks
 from kg.extract.proposal_objects import new_artefact, proposals_after, verb_read_as_noun
 from kg.extract.proposal_verbs import COMPONENT_VERBS, DATA_VERBS, OWN_METHOD_NOUNS, is_proposal_verb, is_self
 
@@ -86,6 +86,10 @@ def novel_phrases(sent: Span) -> list[tuple[Span, float]]:
             phrase = new_artefact(sent.doc, chunk.start_char, chunk.end_char)  # 'a novel kite tail controller': any head a noun names
             if phrase is not None and len(phrase) == 2 and phrase[0].pos_ == "NOUN":
                 phrase = None  # 'a novel kite function': two nouns are the kind's common term, which joins every paper
+            elif phrase is None and not (chunk.start and is_proposal_verb(sent.doc[chunk.start - 1])):
+                # 'a novel causal framework'; after a proposal verb the object's reading names it ('a novel
+                # causal framework for X': its purpose), so the chunk alone would be a second node for one thing
+                phrase = novel_described(sent.doc, chunk.start_char, chunk.end_char)
         if phrase is not None and not any(looks_named(t.text) for t in chunk):
             out.append((phrase, 0.6))  # a named one ('a novel KiteNet model') is found by its name
     return out

@@ -23,7 +23,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, looks_named
-from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short
+from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short, named_by_adjectives
 from kg.extract.proposal_objects import our_short_forms, proposals_after
 from kg.extract.proposal_parts import (
     PUT_INTO, TAKEN_OVER, clause_parts, component_proposals, counted_parts, described_new_data, novel_phrases, own_new_participle,
@@ -101,7 +101,8 @@ class ProposalFinder:
                     after = proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)
                     if tok.lemma_.lower() == "derive":
                         after = [(p, c) for p, c in after if _derived_artefact(p)]
-                    unnamed = unnamed or not after and unnamed_object(doc, tok.idx + len(tok.text), sent)
+                    adjectives_only = all(named_by_adjectives(p) for p, _ in after)  # none, or 'a novel causal framework'
+                    unnamed = unnamed or adjectives_only and unnamed_object(doc, tok.idx + len(tok.text), sent)
                     found += after
                     continue
                 if self.on["phrase"] and builds_data(tok):
@@ -163,11 +164,13 @@ class ProposalFinder:
                     found.append((span, 0.8))
         if self.on["naming"]:
             found += our_short_forms(doc, abbreviations)
-        if unnamed and doc._.kg_title_end and self.on["title"] and not any(s.start >= doc._.kg_title_end for s, _ in found):
+        if unnamed and doc._.kg_title_end and self.on["title"] and not any(
+                s.start >= doc._.kg_title_end and not named_by_adjectives(s) for s, _ in found):
             found += [(span, 0.6) for span in title_phrase(doc)]
         found += extended
         if self.on["title"] and doc._.kg_title_end:
-            nothing = not any(c >= self.min_confidence for _, c in found)
+            # a thing described by adjectives only ('a novel causal framework') leaves the title to name it
+            nothing = not any(c >= self.min_confidence and not named_by_adjectives(s) for s, c in found)
             if nothing or _described_only(doc, found, self.min_confidence):
                 found += [(span, 0.6) for span in title_means(doc)]
             if nothing:
