@@ -1,14 +1,15 @@
-"""Mine phrases that venue abstracts write in a task's slot far more often than in a means' slot (~3 min).
+"""Mine phrases that venue abstracts write in a task's slot far more often than in a means' slot.
 
     .venv/bin/python scripts/mine_task_slots.py ../shared/data/venues --exclude ../shared/data/venue_gold/venue_dev_input.jsonl --exclude-drawn ../shared/data
 
-Writes kg/extract/data/task_slots.json: lower-case phrases of 2-3 words with, for each, how many abstracts write
-it where a task stands ('the X task', 'the problem of X', 'address X', 'a method for X') and how many write it where
+Writes kg/extract/data/task_slots.json: lower-case phrases of two or three words with, for each, how many abstracts write
+it where a task stands ('the X task', 'the problem of X', 'address X') and how many write it where
 a means stands ('using X', 'via X', 'we apply X', 'X-based', 'based on X'). A phrase is kept when at least
 MIN_TASK abstracts write it as a task and at least RATIO times as many as write it as a means. The trained span
 typer reads many task topics as other-scientific terms ('kite drift', 'rope tying'); the merge reads a Concept span
-named so as the Task the paper addresses. Unlike task_terms.json (a share of all uses) this is a contrast between
-the two slots, so a topic that is also often a tool ('graph matching', 'clustering') is left out.
+named so as the Task the paper addresses, and keeps a Task span the typer is unsure of. Unlike task_terms.json (a
+share of all uses) this is a contrast between the two slots, so a topic that is also often a tool ('graph
+matching', 'transfer learning') is left out.
 --exclude-drawn recomputes, in memory, scripts/sample_extra_gold.py's draw of every extra gold set and leaves
 those papers out too (no set file is read or written).
 """
@@ -38,12 +39,12 @@ _EDGE = frozenset("""the a an this that these those our their its his her of to 
     approaches algorithm algorithms framework frameworks technique techniques system systems""".split())
 # where a phrase ends when the slot reads it to its right: the chunk's end or a word that starts a new part
 _STOP = r"(?= (?:to|for|in|on|and|we|which|that|as|from|is|are|can|with|under|without|by|while|where|when)\b|$)"
-_PH = r"\b([a-z0-9][a-z0-9-]*(?: [a-z0-9][a-z0-9-]*){0,2})"  # one word for the tails, which keep the last two or three
+_PH = r"\b([a-z0-9][a-z0-9-]*(?: [a-z0-9][a-z0-9-]*){0,2})"  # one to three words; a kept phrase has two or three
 _DET = r"(?:(?:the|a|an|our|this|these) )?"
-MEANS_NOUN = r"(?:methods?|approach(?:es)?|algorithms?|frameworks?|models?|techniques?|systems?|solutions?|pipelines?)"
 TASK_BEFORE = re.compile(_PH + r" (?:tasks?|problems?)\b")
-TASK_AFTER = re.compile(r"\b(?:(?:problems?|tasks?) of|address(?:es|ing)?|tackl(?:e|es|ing)|solv(?:e|es|ing)|"
-                        + MEANS_NOUN + r" for) " + _DET + _PH + _STOP)
+# ('a method for X' is left out: 'for' takes what a means serves as often as what it does, 'for mobile robots')
+TASK_AFTER = re.compile(r"\b(?:(?:problems?|tasks?) of|address(?:es|ing)?|tackl(?:e|es|ing)|solv(?:e|es|ing)) "
+                        + _DET + _PH + _STOP)
 MEANS_AFTER = re.compile(r"\b(?:using|uses?|via|employ(?:s|ing)?|leverag(?:e|es|ing)|apply(?:ing)?|applies|"
                          r"adopt(?:s|ing)?|based on|by means of|through) " + _DET + _PH + _STOP)
 MEANS_BEFORE = re.compile(_PH + r" -based\b")
@@ -80,20 +81,14 @@ def slot_counts(texts) -> tuple[dict[str, set[int]], dict[str, set[int]]]:
     """For each phrase, the abstracts that write it in a task slot and those that write it in a means slot."""
     task: dict[str, set[int]] = defaultdict(set)
     means: dict[str, set[int]] = defaultdict(set)
+    # each slot: its pattern, how the matched words give phrases, and which count it feeds
+    slots = ((TASK_BEFORE, _tails, task), (TASK_AFTER, _whole, task), (MEANS_AFTER, _whole, means), (MEANS_BEFORE, _tails, means))
     for k, text in enumerate(texts):
         for part in chunks(text):
-            for m in TASK_BEFORE.finditer(part):
-                for p in _tails(m.group(1)):
-                    task[p].add(k)
-            for m in TASK_AFTER.finditer(part):
-                for p in _whole(m.group(1)):
-                    task[p].add(k)
-            for m in MEANS_AFTER.finditer(part):
-                for p in _whole(m.group(1)):
-                    means[p].add(k)
-            for m in MEANS_BEFORE.finditer(part):
-                for p in _tails(m.group(1)):
-                    means[p].add(k)
+            for pattern, phrases, counts in slots:
+                for m in pattern.finditer(part):
+                    for p in phrases(m.group(1)):
+                        counts[p].add(k)
     return task, means
 
 
@@ -123,7 +118,7 @@ def main() -> None:
     if args.exclude_drawn:
         exclude |= drawn_ids(args.exclude_drawn)
     task, means = slot_counts(list(read_abstracts(args.venues, exclude)))
-    about = ("phrases venue abstracts write as a task ('the X task', 'address X', 'a method for X') at least "
+    about = ("phrases venue abstracts write as a task ('the X task', 'the problem of X', 'address X') at least "
              f"{MIN_TASK} times and {RATIO} times as often as a means ('using X', 'X-based'): [task, means] abstracts; "
              "made by scripts/mine_task_slots.py")
     write_names(OUT, about, task_slotted(task, means))

@@ -448,7 +448,7 @@ def task_slots() -> dict[str, list[int]]:
 
 
 def task_slotted(text: str) -> bool:
-    """A 2-3 word phrase the venues write where a task stands ('address X', 'the X problem') and seldom where a
+    """A phrase of two or three words the venues write where a task stands ('address X', 'the X problem') and seldom where a
     means stands."""
     key = task_term_key(text)
     return 2 <= len(key.split()) <= 3 and key in task_slots()

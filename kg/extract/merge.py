@@ -1097,7 +1097,7 @@ def _unsure_task(span: Span) -> Span | None:
     """A model Task span below the confidence bar whose words the venues call a problem ('kite drift
     minimization' in the mined task terms): the model's label and the corpus agree, so it stays a Task."""
     words = _strip_det(span)
-    return words if span.label_ == "Task" and mined_task_term(words.text) else None
+    return words if span.label_ == "Task" and (mined_task_term(words.text) or task_slotted(words.text)) else None
 
 
 _FIELD_CONTAINERS = frozenset("setting settings system systems problem problems task tasks environment environments".split())
