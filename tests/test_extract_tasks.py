@@ -559,6 +559,8 @@ def test_an_unsure_model_task_the_venues_call_a_problem_stays_a_task(nlp, monkey
     assert task is not None and task.text == "kite drift minimization"  # 'the' left out
     assert merge._unsure_task(Span(doc, 7, 11, label="Task")) is None  # 'rope colour search': not a mined term
     assert merge._unsure_task(Span(doc, 2, 6, label="Method")) is None
+    monkeypatch.setattr(merge, "task_slotted", lambda text: text.lower() == "rope colour search")
+    assert merge._unsure_task(Span(doc, 7, 11, label="Task")).text == "rope colour search"  # the mined task slots agree
 
 
 def test_a_verb_of_acting_takes_a_problem_only(nlp):
@@ -959,3 +961,30 @@ def test_a_task_opening_with_a_task_gerund_also_has_its_noun_of_action_form(nlp)
     assert nominal_form(phrase_span(doc, "detecting kites in ropes")) is None
     assert (task_noun_of("classify"), task_noun_of("segment"), task_noun_of("learn"), task_noun_of("enhance")) == \
         ("classification", "segmentation", None, None)
+
+
+def test_phrases_written_where_a_task_stands_more_than_where_a_means_stands_are_mined(monkeypatch):
+    """A phrase is kept when abstracts write it as a task ('address X', 'the X problem', 'the task of X') at least
+    MIN_TASK times and RATIO times as often as a means ('using X', 'via X', 'X-based'); a phrase as often a tool is
+    not, and a slot never reads across punctuation."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+    import mine_task_slots
+
+    from kg.extract import lexicon
+
+    texts = ["We address kite drift in windy fields.", "The kite drift problem is old.",
+             "A new method for kite drift, tested on ropes.", "We tackle kite drift.", "A method for kite ropes.", "We solve the kite drift problem.",
+             "We address rope knotting.", "The rope knotting problem.", "The task of rope knotting.",
+             "The problem of rope knotting.", "We rank kites using rope knotting.", "We sort kites via rope knotting.",
+             "A rope knotting-based ranker.", "Using lantern glow, we address kites."]
+    task, means = mine_task_slots.slot_counts(texts)
+    kept = mine_task_slots.task_slotted(task, means)
+    assert kept["kite drift"] == [4, 0]  # four abstracts write it as a task, none as a means
+    assert "kite ropes" not in task  # 'a method for X' names what a means serves as often as what it does
+    assert "rope knotting" not in kept  # four times a task but three times a means: a tool as often
+    assert "lantern glow" not in task  # 'using lantern glow' is cut by the comma from 'address kites'
+    monkeypatch.setattr(lexicon, "task_slots", lambda: {"kite drift": [5, 0]})
+    assert lexicon.task_slotted("Kite Drift") and not lexicon.task_slotted("drift")

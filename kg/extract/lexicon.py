@@ -441,6 +441,20 @@ def mined_task_term(text: str) -> bool:
 
 
 @lru_cache(maxsize=1)
+def task_slots() -> dict[str, list[int]]:
+    """Mined lower-case phrases the venue abstracts write as a task far more often than as a means:
+    phrase -> [abstracts with it in a task slot, abstracts with it in a means slot] (scripts/mine_task_slots.py)."""
+    return json.loads((DATA_DIR / "task_slots.json").read_text(encoding="utf-8"))["names"]
+
+
+def task_slotted(text: str) -> bool:
+    """A phrase of two or three words the venues write where a task stands ('address X', 'the X problem') and seldom where a
+    means stands."""
+    key = task_term_key(text)
+    return 2 <= len(key.split()) <= 3 and key in task_slots()
+
+
+@lru_cache(maxsize=1)
 def field_paradigms() -> frozenset[str]:
     """Learning paradigms the venue abstracts name as a field ('in X', 'X tasks') more often than as a tool
     ('using X'), scripts/mine_field_paradigms.py."""

@@ -26,7 +26,7 @@ from kg.extract.lexicon import (
     VALUE_JUDGING_ADJECTIVES,
     KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
-    PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads,
+    PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads, task_slotted,
     task_short_forms, written_as_name,
 )
 
@@ -1116,7 +1116,7 @@ def _unsure_task(span: Span) -> Span | None:
     """A model Task span below the confidence bar whose words the venues call a problem ('kite drift
     minimization' in the mined task terms): the model's label and the corpus agree, so it stays a Task."""
     words = _strip_det(span)
-    return words if span.label_ == "Task" and mined_task_term(words.text) else None
+    return words if span.label_ == "Task" and (mined_task_term(words.text) or task_slotted(words.text)) else None
 
 
 _FIELD_CONTAINERS = frozenset("setting settings system systems problem problems task tasks environment environments".split())
@@ -1602,7 +1602,7 @@ class EntityMerger:
                 if label == "Concept" and (_technique_headed(span) or _means_term(span)
                                            or self.on["stop_lists"] and example_of_methods(span)):
                     label = "Method"  # 'models such as kite trees': an example of methods is one
-                if label == "Concept" and self.on["stop_lists"] and mined_task_term(span.text):
+                if label == "Concept" and self.on["stop_lists"] and (mined_task_term(span.text) or task_slotted(span.text)):
                     label = "Task"  # 'kite drift': a topic the venues call a problem is what the paper addresses
                 if label == "Concept" and self.on["stop_lists"] and _title_topic(span) and not used_as_a_tool(span):
                     label = "Task"  # a topic the title names is what the paper addresses
