@@ -819,9 +819,20 @@ def test_an_acronym_before_a_kind_noun_names_the_method(nlp):
     """'the KGD method', 'KGD variants': the acronym is the method's name, the written phrase an alias; not an
     acronym the paper defines for a task ('neural kite translation (NKT) models' are the task's models) or one the
     venues mostly define for a task ('NER models')."""
-    from kg.extract.merge import acronym_before_kind
+    from kg.extract.merge import name_before_kind
     doc = nlp("We train the tracker with KGD variants. Neural kite translation (NKT) is hard: NKT models and NER models fail.")
-    assert acronym_before_kind(_span(doc, "KGD variants")).text == "KGD"
-    assert acronym_before_kind(_span(doc, "NKT models")) is None
-    assert acronym_before_kind(_span(doc, "NER models")) is None
-    assert acronym_before_kind(_span(doc, "the tracker")) is None
+    assert name_before_kind(_span(doc, "KGD variants")).text == "KGD"
+    assert name_before_kind(_span(doc, "NKT models")) is None
+    assert name_before_kind(_span(doc, "NER models")) is None
+    assert name_before_kind(_span(doc, "the tracker")) is None
+
+
+def test_a_capitalised_name_before_a_kind_noun_names_the_method(nlp):
+    """'the Transformer model': a capitalised word the venues also write alone as a noun is the model's name;
+    'a Bayesian model' names no method (the venues write 'Bayesian' before a noun), nor does a word capitalised
+    only because it opens the sentence."""
+    from kg.extract.merge import name_before_kind
+    doc = nlp("We compare the Transformer model with a Bayesian model. Transformer models fail on long kites.")
+    assert name_before_kind(_span(doc, "Transformer model")).text == "Transformer"
+    assert name_before_kind(_span(doc, "Bayesian model")) is None
+    assert name_before_kind(doc[9:11]) is None  # 'Transformer models' opening the second sentence
