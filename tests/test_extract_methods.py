@@ -836,9 +836,33 @@ def test_an_acronym_before_a_kind_noun_names_the_method(nlp):
     """'the KGD method', 'KGD variants': the acronym is the method's name, the written phrase an alias; not an
     acronym the paper defines for a task ('neural kite translation (NKT) models' are the task's models) or one the
     venues mostly define for a task ('NER models')."""
-    from kg.extract.merge import acronym_before_kind
+    from kg.extract.merge import name_before_kind
     doc = nlp("We train the tracker with KGD variants. Neural kite translation (NKT) is hard: NKT models and NER models fail.")
-    assert acronym_before_kind(_span(doc, "KGD variants")).text == "KGD"
-    assert acronym_before_kind(_span(doc, "NKT models")) is None
-    assert acronym_before_kind(_span(doc, "NER models")) is None
-    assert acronym_before_kind(_span(doc, "the tracker")) is None
+    assert name_before_kind(_span(doc, "KGD variants")).text == "KGD"
+    assert name_before_kind(_span(doc, "NKT models")) is None
+    assert name_before_kind(_span(doc, "NER models")) is None
+    assert name_before_kind(_span(doc, "the tracker")) is None
+
+
+def test_a_capitalised_name_before_a_kind_noun_names_the_method(nlp, monkeypatch):
+    """'the Kiteformer model': a capitalised word the venues also write alone as a noun (mined name_words) is the
+    model's name; 'a Bayesian model' names no method (the venues write 'Bayesian' before a noun), nor does a word
+    capitalised only because it opens the sentence."""
+    from kg.extract import merge
+    monkeypatch.setattr(merge, "name_words", lambda: frozenset({"Kiteformer"}))
+    doc = nlp("We compare the Kiteformer model with a Bayesian model. Kiteformer models fail on long kites.")
+    assert merge.name_before_kind(_span(doc, "Kiteformer model")).text == "Kiteformer"
+    assert merge.name_before_kind(_span(doc, "Bayesian model")) is None
+    assert merge.name_before_kind(doc[9:11]) is None  # 'Kiteformer models' opening the second sentence
+
+
+def test_a_method_name_word_before_a_role_noun_or_based_is_a_method(nlp, monkeypatch):
+    """'the Kiteformer baseline', 'Kiteformer-based trackers': a capitalised word the venues write in a method's
+    slot (mined method_name_words) is a method there; not a word outside the list ('the Lantern baseline')."""
+    from kg.extract import entity_rules, method_rules
+    for module in (entity_rules, method_rules):
+        monkeypatch.setattr(module, "method_name_words", lambda: frozenset({"Kiteformer"}))
+    methods = entity_texts(nlp, "Our tracker beats the Kiteformer baseline and the Lantern baseline on windy days.", "Method")
+    assert "Kiteformer" in methods and "Lantern" not in methods
+    methods = entity_texts(nlp, "Recent Kiteformer-based trackers are slow on windy days.", "Method")
+    assert "Kiteformer" in methods

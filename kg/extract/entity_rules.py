@@ -22,7 +22,7 @@ from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, AT_K, RESULT_CUES, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
     DATA_HOLDING_HEADS, NOT_NAMING_MODIFIERS, MEASURE_OBJECT_VERBS, EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
     JUDGEMENT_HEADS, JUDGING_MODIFIERS, MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, gradable_words, has_word, hyphen_span, is_generic, task_heads,
-    long_form_kind, looks_named, not_entities, title_name_run,
+    long_form_kind, looks_named, method_name_words, not_entities, title_name_run,
 )
 from kg.extract.data_names import (
     CLAUSE_VERB, DETERMINERS, capital_conjuncts, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, model_family,
@@ -30,7 +30,7 @@ from kg.extract.data_names import (
 )
 from kg.extract.method_rules import (
     METHOD_NOUNS, based_family, called_a_method, called_a_task, defined_problem, listed_example, listed_method_example, listed_name_example, means_object, method_kind,
-    names_a_thing,
+    method_word_in_role, names_a_thing,
 )
 from kg.extract.task_rules import (
     ACTING_GERUNDS, EXAMPLE_MARKS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, purpose_gerund, shared_object_start, condition_end,
@@ -733,8 +733,11 @@ class EntityRules:
                 if "/" in w or "." in w.strip(".") and not model_family(w.strip(".")):
                     continue  # paths, URLs, version strings (a dotted size of a mined model family is a model's name)
                 based = re.fullmatch(r"(.+?)-(?:based|driven|guided|style)", w)
-                if based and looks_named(based.group(1)) and based.group(1) not in NOT_METHODS:
+                if based and (looks_named(based.group(1)) or based.group(1) in method_name_words() and not tok.is_sent_start) \
+                        and based.group(1) not in NOT_METHODS:
                     add(word.start_char, word.start_char + len(based.group(1)), "Method", 0.6)
+                elif method_word_in_role(doc, word):  # 'the Transformer baseline'
+                    add(word.start_char, word.end_char, "Method", 0.5)
                 elif looks_named(w) and w not in NOT_METHODS and not names_a_thing(doc, word) \
                         and not names_an_event(doc.text, w) and not on_a_machine(doc.text, word.start_char) \
                         and not negated_in(doc.text, w) \

@@ -486,6 +486,20 @@ def task_short_forms() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def name_words() -> frozenset[str]:
+    """Capitalised words the venue abstracts also write alone as nouns ('the Transformer', 'Adam is'): names, unlike
+    family adjectives that always qualify a noun ('Bayesian', 'Gaussian', 'Markov'); scripts/mine_name_words.py."""
+    return frozenset(json.loads((DATA_DIR / "name_words.json").read_text(encoding="utf-8"))["names"])
+
+
+@lru_cache(maxsize=1)
+def method_name_words() -> frozenset[str]:
+    """The name_words the venue abstracts also write in a method's slot ('Transformer-based', 'the Transformer
+    baseline'): names of methods, not of places, languages or data (scripts/mine_name_words.py)."""
+    return frozenset(json.loads((DATA_DIR / "method_name_words.json").read_text(encoding="utf-8"))["names"])
+
+
+@lru_cache(maxsize=1)
 def shared_means() -> frozenset[str]:
     """Means named after 'with / using / via / through' in venue titles that many abstracts write ('optimal transport'):
     shared methods and settings, not one paper's own (scripts/mine_shared_means.py; keyed by means_key)."""

@@ -26,8 +26,8 @@ from kg.extract.lexicon import (
     VALUE_JUDGING_ADJECTIVES,
     KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
-    PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, not_entities, task_heads, task_slotted,
-    task_short_forms, written_as_name,
+    PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, name_words, not_entities,
+    task_heads, task_slotted, task_short_forms, written_as_name,
 )
 
 extensions.register()
@@ -325,7 +325,7 @@ def _name_of_kind(span: Span, not_systems: set[str]) -> Span:
     when the name is a task's short form, a field or an organisation ('NER models' are models for NER)."""
     name = span[0].text if len(span) == 2 else ""
     # written as a system's name: mixed case ('CodeLlama') or a version after a hyphen ('KITE-4'); an acronym
-    # alone ('NER', 'I2I') is as often a task's short form (acronym_before_kind reads the others, keeping the phrase)
+    # alone ('NER', 'I2I') is as often a task's short form (name_before_kind reads the others, keeping the phrase)
     system = name != name.upper() or re.search(r"-v?\d", name) is not None
     if name and span[1].lower_ in _SYSTEM_NOUNS and system and looks_named(name) and name.lower() not in GENERIC_WORDS \
             and name not in not_systems:
@@ -333,17 +333,26 @@ def _name_of_kind(span: Span, not_systems: set[str]) -> Span:
     return span
 
 
-def acronym_before_kind(span: Span) -> Span | None:
-    """'the KGD method', 'KGD variants': the acronym names the method the phrase is a kind or variant of, so the
-    mention is the acronym's (the written phrase stays an alias). None when the acronym may be a task's short form:
-    the paper defines it for a task ('neural kite translation (NKT) models' are the task's models), the venues
-    mostly do, or it names a field or organisation."""
-    if len(span) != 2 or span[1].lower_ not in _SYSTEM_NOUNS or not _method_acronym(span[0].text):
+def name_before_kind(span: Span) -> Span | None:
+    """'the KGD method', 'KGD variants', 'the Kiteformer model': the name (an acronym, or a capitalised word the
+    venues also write alone as a noun) is the method the phrase is a kind or variant of, so the mention is the
+    name's (the written phrase stays an alias). None when the acronym may be a task's short form: the paper
+    defines it for a task ('neural kite translation (NKT) models' are the task's models), the venues mostly do, or
+    it names a field or organisation; and none for a family adjective ('a Bayesian model' names no method)."""
+    if len(span) != 2 or span[1].lower_ not in _SYSTEM_NOUNS:
         return None
     name = span[0].text
-    if name in not_entities() or any(sf.text == name and long_form_kind(lf.text) == "Task" for sf, lf in span.doc._.kg_abbrevs or []):
+    if not (_method_acronym(name) or _name_word(span[0])) or name in not_entities():
+        return None
+    if any(sf.text == name and long_form_kind(lf.text) == "Task" for sf, lf in span.doc._.kg_abbrevs or []):
         return None
     return span[:1]
+
+
+def _name_word(tok) -> bool:
+    """A capitalised word the venues also write alone as a noun ('Transformer'; not 'Bayesian'), capitalised by
+    itself rather than by opening a sentence ('Attention models are ...')."""
+    return tok.text in name_words() and not tok.is_sent_start
 
 
 def _method_acronym(word: str) -> bool:

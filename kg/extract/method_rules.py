@@ -10,7 +10,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, MEASURE_HEADS, SETTING_HEADS, TASK_HEADS, generic_key, generic_terms,
-    hyphen_span, is_generic, task_heads,
+    hyphen_span, is_generic, method_name_words, task_heads,
 )
 from kg.extract.task_rules import OWN_MARKER_WORDS, PROBLEM_NOUNS, first_conjunct
 
@@ -379,6 +379,15 @@ def names_a_thing(doc: Doc, word: Span) -> bool:
         return at is not None and len(at) == 1 and _plain_noun(at[0])
     # a lower-case word after a name is often tagged PROPN ('KD dimension'); it is still a plain noun
     return nxt is not None and nxt.is_lower and word[-1].whitespace_ and _plain_noun(nxt)
+
+
+def method_word_in_role(doc: Doc, word: Span) -> bool:
+    """'the Transformer baseline', 'with both CNN and Transformer backbones': a capitalised word the venues write
+    as a method's name (method_name_words), mid-sentence, right before a role noun, is a method the study builds
+    on or compares with."""
+    if word.text not in method_name_words() or word[0].is_sent_start or word.end >= len(doc):
+        return False
+    return doc[word.end].lower_ in _METHOD_ROLES
 
 
 # nouns for the role a method plays in a study: 'the KTX and RPQ backbones', 'the KTX baseline' name methods, each

@@ -240,7 +240,7 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
             aliases = (long.text,)
         named = span
         bare = _task_without_placeholder(span) if label == "Task" else \
-            merge.acronym_before_kind(span) if label == "Method" and span._.role != "proposes" else None
+            merge.name_before_kind(span) if label == "Method" and span._.role != "proposes" else None
         if bare is not None:  # the written phrase stays an alias: every item it matched, it still matches
             aliases, text, named = (text, *aliases), bare.text, bare
         nominal = task_rules.nominal_form(span) if label == "Task" else None
