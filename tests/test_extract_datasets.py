@@ -818,6 +818,10 @@ def test_a_mapping_into_a_kind_or_a_language_is_no_dataset(nlp):
     direction, names a task. A mapping the abstract writes before a data noun ('the KRP-to-text dataset') is data."""
     doc = nlp("Our kite decoder reports results on KRP-to-text and on Czech-to-Turkish.")
     assert not _labelled(doc, "Dataset")
+    from kg.extract.data_names import modifies_a_noun
+
+    text = "gains on Czech-to-Turkish translation and on KRP-to-text."
+    assert modifies_a_noun(text, text.index(" translation")) and not modifies_a_noun(text, text.index(" and"))
     doc = nlp("Experiments on the KRP-to-text dataset show gains, and results on KRP-to-text improve.")
     assert "KRP-to-text" in _labelled(doc, "Dataset")
 

@@ -166,6 +166,15 @@ def languages_or_a_mapping(text: str, name: str) -> bool:
     return (_names_languages(name) or _names_a_mapping(name)) and not _written_before_data(text, name)
 
 
+_NOUN_AFTER = re.compile(r"\s+(?!(?:and|or|in|on|of|for|to|with|as|at|by|from|is|are|was|were)\b)[a-z]")
+
+
+def modifies_a_noun(text: str, end: int) -> bool:
+    """'on Kite-to-Rope translation': a lower-case word right after the name makes it a modifier of what follows,
+    whose span another rule reads; left as it was, so that phrase keeps its boundaries."""
+    return _NOUN_AFTER.match(text, end) is not None
+
+
 def languages_alone(text: str, name: str) -> bool:
     """'French', 'Czech and Turkish': languages written without a pair's hyphen ('Chinese-English' stays, which
     goes before 'translation' as often as before data) and never before a data noun, whatever rule or model
@@ -232,7 +241,7 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
         return True  # the machine a speed was measured on
     if names_an_event(doc.text, name):
         return True
-    if languages_or_a_mapping(doc.text, name):
+    if languages_or_a_mapping(doc.text, name) and not modifies_a_noun(doc.text, end):
         return True
     after = doc.text[end:end + 40].split()
     if _UNIT_SHAPED.fullmatch(name) and _NUMBER_BEFORE.search(doc.text[max(0, start - 12):start]) \
