@@ -821,7 +821,9 @@ def test_a_mapping_into_a_kind_or_a_language_is_no_dataset(nlp):
     from kg.extract.data_names import modifies_a_noun
 
     text = "gains on Czech-to-Turkish translation and on KRP-to-text."
-    assert modifies_a_noun(text, text.index(" translation")) and not modifies_a_noun(text, text.index(" and"))
+    assert modifies_a_noun(text, text.index(" translation")) and not modifies_a_noun(text, text.index(" and on"))
+    text = "gains on Czech-Turkish and Turkish-Czech machine translation."
+    assert modifies_a_noun(text, text.index(" and"))
     doc = nlp("Experiments on the KRP-to-text dataset show gains, and results on KRP-to-text improve.")
     assert "KRP-to-text" in _labelled(doc, "Dataset")
 

@@ -166,11 +166,13 @@ def languages_or_a_mapping(text: str, name: str) -> bool:
     return (_names_languages(name) or _names_a_mapping(name)) and not _written_before_data(text, name)
 
 
-_NOUN_AFTER = re.compile(r"\s+(?!(?:and|or|in|on|of|for|to|with|as|at|by|from|is|are|was|were)\b)[a-z]")
+# more capitalised conjuncts may come first: 'on Kite-Rope and Rope-Kite translation'
+_NOUN_AFTER = re.compile(r"(?:\s*,?\s*(?:and|or)?\s+[A-Z][\w-]*)*\s+(?!(?:and|or|in|on|of|for|to|with|as|at|by|from|is|are|was|were)\b)[a-z]")
 
 
 def modifies_a_noun(text: str, end: int) -> bool:
-    """'on Kite-to-Rope translation': a lower-case word right after the name makes it a modifier of what follows,
+    """'on Kite-to-Rope translation', 'on Kite-Rope and Rope-Kite translation': a lower-case word right after the
+    name (or after the capitalised conjuncts listed with it) makes it a modifier of what follows,
     whose span another rule reads; left as it was, so that phrase keeps its boundaries."""
     return _NOUN_AFTER.match(text, end) is not None
 
