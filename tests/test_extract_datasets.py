@@ -796,3 +796,41 @@ def test_a_list_followed_at_once_by_the_data_it_ran_on_holds_the_models(nlp):
     assert not {"KiteDet", "Rope R-CNN", "Knot R-CNN"} & datasets, datasets
     doc = nlp("Our sampler gains 2.1 points of accuracy on KiteSet, RopeBank and KnotQA, and on the Lantern benchmark.")
     assert {"KiteSet", "RopeBank", "KnotQA"} <= _labelled(doc, "Dataset")
+
+
+def test_a_name_made_of_languages_alone_is_no_dataset(nlp):
+    """'knot control in Czech and Turkish': the languages the data are in, whatever rule or model typed them data;
+    'the Czech corpus' and a pair written with a hyphen ('Czech-Turkish', a translation direction as often as data)
+    are left alone."""
+    from kg.extract.data_names import languages_alone
+
+    text = "Our kite taggers are evaluated on rope polarity and knot control in Czech and Turkish."
+    assert languages_alone(text, "Czech and Turkish") and languages_alone(text, "Turkish")
+    assert not languages_alone("We train on the Czech corpus and test on Czech.", "Czech")
+    assert not languages_alone("We evaluate on Czech-Turkish.", "Czech-Turkish")
+    assert not languages_alone(text, "KiteBank")
+    doc = nlp("We evaluate our kite tagger on the Czech-Turkish corpus and on KiteQA.")
+    assert {"Czech-Turkish", "KiteQA"} <= _labelled(doc, "Dataset")
+
+
+def test_a_mapping_into_a_kind_or_a_language_is_no_dataset(nlp):
+    """'results on KG-to-text and Czech-to-Turkish': a mapping into a lower-case kind of output, or a translation
+    direction, names a task. A mapping the abstract writes before a data noun ('the KRP-to-text dataset') is data."""
+    doc = nlp("Our kite decoder reports results on KRP-to-text and on Czech-to-Turkish.")
+    assert not _labelled(doc, "Dataset")
+    from kg.extract.data_names import modifies_a_noun
+
+    text = "gains on Czech-to-Turkish translation and on KRP-to-text."
+    assert modifies_a_noun(text, text.index(" translation")) and not modifies_a_noun(text, text.index(" and on"))
+    text = "gains on Czech-Turkish and Turkish-Czech machine translation."
+    assert modifies_a_noun(text, text.index(" and"))
+    doc = nlp("Experiments on the KRP-to-text dataset show gains, and results on KRP-to-text improve.")
+    assert "KRP-to-text" in _labelled(doc, "Dataset")
+
+
+def test_the_language_miner_reads_translation_directions_and_lists(tmp_path):
+    abstracts = [f"We translate from Kitish to English and report English-Ropese results {k}. Our data cover "
+                 f"languages such as Knotic, Lanternese and Kitish. The KiteNet language model is strong." for k in range(3)]
+    names = load_miner("mine_languages").mine(write_venue(tmp_path, abstracts), set())
+    assert {"Kitish", "Ropese", "Knotic", "Lanternese"} <= set(names)
+    assert "KiteNet" not in names and "The" not in names

@@ -10,7 +10,7 @@ from spacy.tokens import Doc
 from kg.extract import extensions
 from kg.extract.lexicon import (
     AT_K, CATEGORY_ADJECTIVES, DATASET_HEADS, DESCRIPTIVE_COMPOUND, GENERIC_WORDS, HARDWARE_NOUNS, METRIC_HEADS, NOT_METHODS,
-    STOPWORDS, gazetteer, looks_named, metric_names_folded, model_stems, never_data, not_entities,
+    STOPWORDS, gazetteer, languages, looks_named, metric_names_folded, model_stems, never_data, not_entities,
 )
 
 extensions.register()
@@ -160,6 +160,59 @@ def names_an_event(text: str, name: str) -> bool:
     return any(_EVENT_AFTER.match(text, e) for e in spots) and not any(_DATA_AFTER.match(text, e) for e in spots)
 
 
+def languages_or_a_mapping(text: str, name: str) -> bool:
+    """A name made of languages alone or of a mapping ('French and English', 'Image-To-Video') that the abstract
+    never writes before a data noun: what data are in, or a task, not data."""
+    return (_names_languages(name) or _names_a_mapping(name)) and not _written_before_data(text, name)
+
+
+# more capitalised conjuncts may come first: 'on Kite-Rope and Rope-Kite translation'
+_NOUN_AFTER = re.compile(r"(?:\s*,?\s*(?:and|or)?\s+[A-Z][\w-]*)*\s+(?!(?:and|or|in|on|of|for|to|with|as|at|by|from|is|are|was|were)\b)[a-z]")
+
+
+def modifies_a_noun(text: str, end: int) -> bool:
+    """'on Kite-to-Rope translation', 'on Kite-Rope and Rope-Kite translation': a lower-case word right after the
+    name (or after the capitalised conjuncts listed with it) makes it a modifier of what follows,
+    whose span another rule reads; left as it was, so that phrase keeps its boundaries."""
+    return _NOUN_AFTER.match(text, end) is not None
+
+
+def languages_alone(text: str, name: str) -> bool:
+    """'French', 'Czech and Turkish': languages written without a pair's hyphen ('Chinese-English' stays, which
+    goes before 'translation' as often as before data) and never before a data noun, whatever rule or model
+    typed them data."""
+    return not re.search(r"[-/]", name) and _names_languages(name) and not _written_before_data(text, name)
+
+
+def _names_languages(name: str) -> bool:
+    """'in French and English', 'Mandarin': a name made of languages alone is what the data are in, not data
+    (the caller keeps a name the abstract writes before a data noun, 'the Hindi-English corpus')."""
+    words = [w for w in re.split(r"[\s/-]+", name) if w and w not in ("and", "or")]
+    return bool(words) and all(w in languages() for w in words) and name not in gazetteer("datasets")
+
+
+def _written_before_data(text: str, name: str) -> bool:
+    """'the Hindi-English corpus', 'the Room-to-Room (R2R) dataset': the abstract names data after the name."""
+    spots = [m.end() for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text)]
+    return any(_DATA_AFTER.match(text, e) or _DATA_AFTER_SHORT_FORM.match(text, e) for e in spots)
+
+
+_DATA_AFTER_SHORT_FORM = re.compile(r"\s*\([^()]*\)\s+(?:data\s?sets?|benchmarks?|corpus|corpora)\b", re.I)
+
+
+_MAPPING = re.compile(r"([^\s-][^\s]*)-[Tt]o-([^\s]+)")
+
+
+def _names_a_mapping(name: str) -> bool:
+    """'KG-to-text', 'EMG-to-pose', 'English-to-Many': a mapping into a kind of output written in lower case, or a
+    translation direction from or into a language, names a task or a setting, not data (the caller keeps a name
+    the abstract writes before a data noun). Title-case halves ('Birds-to-Words') are left alone: dataset names
+    are written so as often as generation settings."""
+    m = _MAPPING.fullmatch(name)
+    return m is not None and name not in gazetteer("datasets") and any(
+        half.islower() or half in languages() for half in m.groups())
+
+
 def negated_in(text: str, name: str) -> bool:
     """'in KID and in non-KID settings': a name the abstract also writes negated names a condition or property of
     the study; no data set or method is negated so (the venue files write 'non-IID', 'non-convex', 'non-Gaussian')."""
@@ -189,6 +242,8 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
     if _RATE_ON_A_MACHINE.search(doc.text[max(0, start - 40):start]) and name not in gazetteer("datasets"):
         return True  # the machine a speed was measured on
     if names_an_event(doc.text, name):
+        return True
+    if languages_or_a_mapping(doc.text, name) and not modifies_a_noun(doc.text, end):
         return True
     after = doc.text[end:end + 40].split()
     if _UNIT_SHAPED.fullmatch(name) and _NUMBER_BEFORE.search(doc.text[max(0, start - 12):start]) \

@@ -531,6 +531,13 @@ def head_key(word: str) -> str:
 
 
 @lru_cache(maxsize=1)
+def languages() -> frozenset[str]:
+    """Mined names of human languages ('French', 'Hindi'): words the venue abstracts pair in a translation
+    direction or write before 'language(s)' / 'speakers', scripts/mine_languages.py."""
+    return frozenset(json.loads((DATA_DIR / "languages.json").read_text(encoding="utf-8"))["names"])
+
+
+@lru_cache(maxsize=1)
 def never_data() -> frozenset[str]:
     """Mined names written in 30+ venue abstracts and never as data ('the X dataset', 'trained on X'),
     scripts/mine_never_data.py."""

@@ -17,6 +17,7 @@ from kg.extract import extensions
 from kg.extract.entity_rules import (
     adjective_hyphen_word, compared_in, incurred_loss, measure_named, names_data, noun_named, rule_confidences,
 )
+from kg.extract.data_names import languages_alone, modifies_a_noun
 from kg.extract.results import unit_after_figure
 from kg.extract.method_rules import METHOD_NOUNS, example_of_methods, methods_by_definition, training_gerund, used_as_a_tool
 from kg.extract.task_rules import clean_title_task, first_conjunct, inside_own_proposal, listed_task, task_headed, when_or_how_fast
@@ -539,6 +540,9 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
             len(span) > 1 and span[-1].lower_ in _PLURAL_DATA_HEADS
             or span[0].like_num or span.text in gazetteer("metrics") or _measure_shaped(span.text)):
         return True  # '<language> datasets', '<n> datasets': a kind or a count of data; 'AUC-ROC' measures
+    if label == "Dataset" and priority < PRIORITY["proposal"] and languages_alone(span.doc.text, span.text) \
+            and not modifies_a_noun(span.doc.text, span.end_char):
+        return True  # 'in French and English': the languages data are in, even where a model typed them data
     if not stop_lists:
         return False
     if label in ("Task", "Metric", "Method") and is_generic_term(span.text, label):
