@@ -13,6 +13,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
+from kg.extract.doc_reads import doc_text, reads_cached
 
 extensions.register()
 
@@ -111,7 +112,7 @@ def _reverse_definitions(doc: Doc, taken: set[int]) -> list[tuple[Span, Span]]:
     """'SF (long form)': the parenthesis, two words or more, must spell the short form from its first word.
     Read over the whole text: the parser often starts a sentence at such a parenthesis."""
     out = []
-    for m in _REVERSE.finditer(doc.text):
+    for m in _REVERSE.finditer(doc_text(doc)):
         sf, inner = m.group(1), re.split(r"[,;]\s", m.group(2))[0].strip()  # 'G (Gist Net, a ...)': up to the comma
         words = [(o.start(), o.group().strip(",;:\"'“”")) for o in _WORD.finditer(inner)]
         if m.start(1) in taken or not valid_short_form(sf) or len(words) < 2 \
@@ -137,6 +138,7 @@ class AbbreviationDetector:
         self.name = name
         self.alias_all = alias_all_occurrences
 
+    @reads_cached
     def __call__(self, doc: Doc) -> Doc:
         pairs = find_definitions(doc)
         found = list(pairs)
@@ -146,7 +148,7 @@ class AbbreviationDetector:
                 defined.setdefault(short.text, long)
             seen = {(s.start_char, s.end_char) for s, _ in pairs}
             pattern = re.compile(r"(?<![\w-])(%s)(?![\w-])" % "|".join(re.escape(k) for k in defined))
-            for m in pattern.finditer(doc.text):
+            for m in pattern.finditer(doc_text(doc)):
                 if (m.start(), m.end()) in seen:
                     continue
                 span = doc.char_span(m.start(), m.end())

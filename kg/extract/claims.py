@@ -19,6 +19,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
+from kg.extract.doc_reads import reads_cached
 from kg.extract.lexicon import RESULT_CUES
 from kg.extract.results import MEASURE_UNITS, TIMES_NEXT
 
@@ -186,6 +187,7 @@ class ClaimFinder:
         self.name = name
         self.min_role_confidence = min_role_confidence
 
+    @reads_cached
     def __call__(self, doc: Doc) -> Doc:
         claims = []
         own = own_spans(doc)

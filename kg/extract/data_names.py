@@ -8,6 +8,7 @@ import re
 from spacy.tokens import Doc
 
 from kg.extract import extensions
+from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import (
     AT_K, CATEGORY_ADJECTIVES, DATASET_HEADS, DESCRIPTIVE_COMPOUND, GENERIC_WORDS, HARDWARE_NOUNS, METRIC_HEADS, NOT_METHODS,
     STOPWORDS, gazetteer, languages, looks_named, metric_names_folded, model_stems, never_data, not_entities,
@@ -76,7 +77,7 @@ def named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool 
     prev_end = None
     for k, (s, e, w) in enumerate(words):
         w = w.strip("\"'“”’.")
-        if cur and prev_end is not None and re.search(r"[(),;]", doc.text[prev_end:s]):
+        if cur and prev_end is not None and re.search(r"[(),;]", doc_text(doc)[prev_end:s]):
             runs.append(cur)  # a parenthesis or a list separator ends a name
             cur = []
         prev_end = e
@@ -85,7 +86,7 @@ def named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool 
             and not DESCRIPTIVE_COMPOUND.search(w)  # 'KiteNotes-like data' is no name
         if not capital and cur and _inner_kind_word(w, words[k + 1:k + 2], doc, e):
             capital = True  # 'the Kite Shared Task Lantern set': a kind word inside a Title Case name is part of it
-        if cur and _VERSION.fullmatch(w) and (_COUNT_AFTER.match(doc.text, e) or _POSSESSIVE.search(doc.text, 0, cur[-1][1])):
+        if cur and _VERSION.fullmatch(w) and (_COUNT_AFTER.match(doc_text(doc), e) or _POSSESSIVE.search(doc_text(doc), 0, cur[-1][1])):
             cur = []  # "X's 9 billion weights", 'X 3 million images': the figure counts a part of X, X is no data here
         elif cur and _VERSION.fullmatch(w):  # 'X v2', 'X 2012', 'X 8k': a version, year or size continues the name before it
             cur.append((s, e, cur[-1][2]))
@@ -105,8 +106,8 @@ def named_runs(doc: Doc, start: int, text: str, sent_start: int, capitals: bool 
     out = []
     for run in runs:
         # 'A (Long Name of A)': the parenthesis spells out the name before it, it names nothing new
-        expansion = out and re.fullmatch(r"\s*\(\s*", doc.text[out[-1][1]:run[0][0]]) \
-            and doc.text[run[-1][1]:run[-1][1] + 1] == ")" and len(run) > len(doc.text[out[-1][0]:out[-1][1]].split())
+        expansion = out and re.fullmatch(r"\s*\(\s*", doc_text(doc)[out[-1][1]:run[0][0]]) \
+            and doc_text(doc)[run[-1][1]:run[-1][1] + 1] == ")" and len(run) > len(doc_text(doc)[out[-1][0]:out[-1][1]].split())
         if (any(named for _, _, named in run) or capitals) and not expansion:
             out.append((run[0][0], run[-1][1]))
     return out
@@ -118,7 +119,7 @@ def _inner_kind_word(w: str, following: list, doc: Doc, end: int) -> bool:
         return False
     s, _, nxt = following[0]
     nxt = nxt.strip("\"'“”’.")
-    return doc.text[end:s].isspace() and nxt[:1].isupper() and nxt.lower() not in STOPWORDS | GENERIC_WORDS
+    return doc_text(doc)[end:s].isspace() and nxt[:1].isupper() and nxt.lower() not in STOPWORDS | GENERIC_WORDS
 
 
 _NUMBER_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s*%?\s*$")  # "71 FPS", "73.7% mAPH"
@@ -226,40 +227,40 @@ _NOT_A_METHOD_GROUP = r"(?!\s+(?:based|baselines?|agents?|methods?|models?|appro
 def not_data(doc: Doc, start: int, end: int) -> bool:
     """A name that is no data whatever its region says: a unit after a figure ('(71 FPS)', '64.9 MB'), or
     hardware, a name written next to a hardware noun ('the service robot HERB', 'a KUKA LBR arm')."""
-    name = doc.text[start:end]
+    name = doc_text(doc)[start:end]
     if AT_K.fullmatch(name):
         return True  # 'NDCG@10', 'Recall@20': a measure at a cutoff
     if name.lower() in metric_names_folded() or re.sub(r"-\w{1,2}$", "", name).lower() in metric_names_folded():
         return True  # 'ROUGE-1', 'BLEU-4': a measure and its variant; 'Macro-F1' spelled with a capital
-    if _FIGURE_AFTER.match(doc.text, start + len(name.rstrip(" :"))):
+    if _FIGURE_AFTER.match(doc_text(doc), start + len(name.rstrip(" :"))):
         return True  # '(KiteLM: +4.4%, RopeLM: +1.5%)': each system's figure, not data
-    if _MEASURE_NOUN_AFTER.match(doc.text, end) or _MEASURE_APPOSITION.match(doc.text, end):
+    if _MEASURE_NOUN_AFTER.match(doc_text(doc), end) or _MEASURE_APPOSITION.match(doc_text(doc), end):
         return True  # 'in terms of the KDS metric', 'in KDS, a measure of ...': the text says what the name is
-    if _SETTING_NOUN_AFTER.match(doc.text, end):
+    if _SETTING_NOUN_AFTER.match(doc_text(doc), end):
         return True
-    if negated_in(doc.text, name):
+    if negated_in(doc_text(doc), name):
         return True
-    if _RATE_ON_A_MACHINE.search(doc.text[max(0, start - 40):start]) and name not in gazetteer("datasets"):
+    if _RATE_ON_A_MACHINE.search(doc_text(doc)[max(0, start - 40):start]) and name not in gazetteer("datasets"):
         return True  # the machine a speed was measured on
-    if names_an_event(doc.text, name):
+    if names_an_event(doc_text(doc), name):
         return True
-    if languages_or_a_mapping(doc.text, name) and not modifies_a_noun(doc.text, end):
+    if languages_or_a_mapping(doc_text(doc), name) and not modifies_a_noun(doc_text(doc), end):
         return True
-    after = doc.text[end:end + 40].split()
-    if _UNIT_SHAPED.fullmatch(name) and _NUMBER_BEFORE.search(doc.text[max(0, start - 12):start]) \
+    after = doc_text(doc)[end:end + 40].split()
+    if _UNIT_SHAPED.fullmatch(name) and _NUMBER_BEFORE.search(doc_text(doc)[max(0, start - 12):start]) \
             and not (after and after[0].lower().strip(".,;:)") in DATASET_HEADS):
         return True
-    if model_family(name) or _MODEL_AFTER.match(doc.text, end) or name in never_data():
+    if model_family(name) or _MODEL_AFTER.match(doc_text(doc), end) or name in never_data():
         return True  # a model family, a name before a model noun, a frequent name never used as data
-    if _MODELS_AFTER.match(doc.text, end) and name not in gazetteer("datasets"):
+    if _MODELS_AFTER.match(doc_text(doc), end) and name not in gazetteer("datasets"):
         return True
-    if _listed_with_models(doc, start, end) or _called_a_method(doc.text, end) \
-            or _METHOD_NOUN_BRACKET.search(doc.text[max(0, start - 40):start]):
+    if _listed_with_models(doc, start, end) or _called_a_method(doc_text(doc), end) \
+            or _METHOD_NOUN_BRACKET.search(doc_text(doc)[max(0, start - 40):start]):
         return True
     # a name the abstract once writes next to a hardware noun is that machine in its other mentions too
     # ('the humanoid robot KiteBot ...; experiments of KiteBot walking')
-    return any(_beside_hardware(doc.text, m.start(), m.end())
-               for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", doc.text)) or _beside_hardware(doc.text, start, end)
+    return any(_beside_hardware(doc_text(doc), m.start(), m.end())
+               for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", doc_text(doc))) or _beside_hardware(doc_text(doc), start, end)
 
 
 def _beside_hardware(text: str, start: int, end: int) -> bool:
@@ -320,18 +321,18 @@ def _called_a_method(text: str, end: int) -> bool:
 def _listed_with_models(doc: Doc, start: int, end: int) -> bool:
     """'on KiteNet-50, Kite R-CNN and KiteDet': a name in a list of three or more, half of the others models (a
     mined model family or a name never written as data), is a model too, unless the gazetteer knows it as data."""
-    if doc.text[start:end] in gazetteer("datasets"):
+    if doc_text(doc)[start:end] in gazetteer("datasets"):
         return False
-    for m in _NAME_LIST.finditer(doc.text, max(0, start - 200), min(len(doc.text), end + 200)):
+    for m in _NAME_LIST.finditer(doc_text(doc), max(0, start - 200), min(len(doc_text(doc)), end + 200)):
         if m.start() <= start and end <= m.end():
-            if _MODEL_CLASS_BEFORE.search(doc.text, 0, m.start()) or _after_a_model_short_form(doc.text, m.start()):
+            if _MODEL_CLASS_BEFORE.search(doc_text(doc), 0, m.start()) or _after_a_model_short_form(doc_text(doc), m.start()):
                 return True
             # the plural short form may open the list it heads ('on three KRMs, KiteA, RopeB and KnotC')
             lead = _PLURAL_SHORT_FORM_LEAD.match(m.group())
-            if lead and m.start() + lead.end() <= start and _after_a_model_short_form(doc.text, m.start() + lead.end()):
+            if lead and m.start() + lead.end() <= start and _after_a_model_short_form(doc_text(doc), m.start() + lead.end()):
                 return True
             others = [w for w in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", m.group())
-                      if w and w != doc.text[start:end]]
+                      if w and w != doc_text(doc)[start:end]]
             models = sum(model_family(w) or w in never_data() for w in others)
             # 'on Ropeset-10 and KiteNet-20' pairs data with a model; a longer list mostly of models is one of models
             return len(others) >= 2 and models * 2 >= len(others)
@@ -360,19 +361,19 @@ def listed_with_known(doc: Doc, known: set[tuple[int, int]]) -> list[tuple[int, 
     are data too, whatever the verb before the list (char spans of the other names)."""
     known_chars = {(doc[s].idx, doc[e - 1].idx + len(doc[e - 1].text)) for s, e in known}
     out = []
-    for m in _NAME_LIST.finditer(doc.text, doc[doc._.kg_title_end].idx if doc._.kg_title_end < len(doc) else 0):
+    for m in _NAME_LIST.finditer(doc_text(doc), doc[doc._.kg_title_end].idx if doc._.kg_title_end < len(doc) else 0):
         # 'datasets--UCF101', 'FSS-1000--': a dash written as two fences the name
         items = [(m.start() + i.start(), m.start() + i.end()) for i in re.finditer(r"(?:(?!--)[^\s,])+(?:\s+v?\d[\w.]*)?",
                                                                                   m.group().replace("--", "  "))]
-        items = [(s, e) for s, e in items if doc.text[s:e] not in ("and", "or")]
+        items = [(s, e) for s, e in items if doc_text(doc)[s:e] not in ("and", "or")]
         if any(it in known_chars for it in items):
-            out += [it for it in items if it not in known_chars and looks_named(doc.text[it[0]:it[1]].split()[0])]
+            out += [it for it in items if it not in known_chars and looks_named(doc_text(doc)[it[0]:it[1]].split()[0])]
     return out
 
 
 def runs_blocked(doc: Doc, start: int) -> bool:
     """'diverse MAKR benchmarks' names a kind of benchmark, not one."""
-    before = doc.text[max(0, start - 30):start].split()
+    before = doc_text(doc)[max(0, start - 30):start].split()
     return bool(before) and before[-1].lower() in CATEGORY_ADJECTIVES
 
 
@@ -413,11 +414,11 @@ def capital_conjuncts(doc: Doc, lo: int, hi: int, known: list[tuple[int, int]], 
     if not firsts:
         return []
     out = []
-    for m in re.finditer(r"(?<![\w-])[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*", doc.text[lo:hi]):
+    for m in re.finditer(r"(?<![\w-])[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*", doc_text(doc)[lo:hi]):
         s = lo + m.start()
         if s <= firsts[0] or s == sent_start or any(ks <= s < ke for ks, ke in known):
             continue
-        if not _CONJUNCT.search(doc.text[max(lo, s - 12):s]):
+        if not _CONJUNCT.search(doc_text(doc)[max(lo, s - 12):s]):
             continue
         words = [(s + w.start(), s + w.end(), w.group().lower()) for w in re.finditer(r"\S+", m.group())]
         while words and (words[-1][2] in GENERIC_WORDS or words[-1][2] in STOPWORDS):

@@ -18,6 +18,7 @@ from spacy.tokens import Doc, Span, SpanGroup, Token
 from spacy.util import filter_spans
 
 from kg.extract import extensions
+from kg.extract.doc_reads import doc_text, noun_chunks, reads_cached
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, AT_K, RESULT_CUES, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
     DATA_HOLDING_HEADS, NOT_NAMING_MODIFIERS, MEASURE_OBJECT_VERBS, EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
@@ -174,7 +175,7 @@ def _plain_word_with_data_noun(span: Span) -> Span:
     word = span.text
     if not (word[:1].isupper() and word[1:].islower()) or looks_named(word):
         return span
-    if not has_word(doc.text, word.lower()):
+    if not has_word(doc_text(doc), word.lower()):
         return span
     return doc[span.start:span.end + 1]
 
@@ -273,15 +274,15 @@ def _called_data_names(doc: Doc, sent) -> list[tuple[int, int]]:
     gives a data noun, however far the description between them runs (char offsets)."""
     out = []
     for nxt in _after_naming_participles(doc, sent):
-        m = _CALLED_NAME.match(doc.text, doc[nxt].idx)
+        m = _CALLED_NAME.match(doc_text(doc), doc[nxt].idx)
         noun = noun_named(doc, nxt) if m and looks_named(m.group()) else None
         while noun is not None and names_data(noun) and looks_named(m.group()):
             # a name the tokenizer glues to the full stop ('Set-5K.') ends inside a token: no whole span for it
             if doc.char_span(m.start(), m.end()) is not None:
                 out.append((m.start(), m.end()))
             # 'two corpora, named KC-1 and KC-2': each listed name is one of them
-            joint = _NAME_JOINT.match(doc.text, m.end())
-            m = _CALLED_NAME.match(doc.text, joint.end()) if joint and joint.end() < sent.end_char else None
+            joint = _NAME_JOINT.match(doc_text(doc), m.end())
+            m = _CALLED_NAME.match(doc_text(doc), joint.end()) if joint and joint.end() < sent.end_char else None
             if m is None:
                 break
     return out
@@ -437,7 +438,7 @@ class EntityRules:
         for span in filter_spans(self._datasets(doc, as_spans=True)):
             span = whole_word(doc, span)  # 'KiteSet-C', 'KiteSet-Hard': a variant of a known set is named whole
             nxt = doc[span.end].lower_ if span.end < len(doc) else ""
-            if names_an_event(doc.text, span.text):
+            if names_an_event(doc_text(doc), span.text):
                 continue  # 'during the <disease> pandemic': the mined list holds such names
             if span.text in self._kind_defined:
                 continue  # 'kite rope detection (KRD)': the abstract gives a listed data name's letters its own meaning
@@ -472,6 +473,7 @@ class EntityRules:
                     or span.text in _MEASURE_ONLY_WORDS and not in_hyphen_compound(span.root):  # not 'regret-minimizing'
                 add(doc[_compound_start(span)].idx, span.end_char, "Metric", 0.8)
 
+    @reads_cached
     def __call__(self, doc: Doc) -> Doc:
         proposed = {s.text for s in (doc._.proposed or [])}
         short_forms: dict[str, str | None] = {}  # a defined short form -> what its long form says it is
@@ -483,14 +485,14 @@ class EntityRules:
         modifier_forms = set()  # short forms of a hyphened modifier written before a noun: no method's name
         self._kind_defined = set()  # short forms a lower-case long form defines as a task, method or measure
         for short, long in doc._.kg_abbrevs or []:
-            kind = long_form_kind(long.text) or called_a_task(doc.text, short.text, long.text) or _lower_task_long_form(long)
+            kind = long_form_kind(long.text) or called_a_task(doc_text(doc), short.text, long.text) or _lower_task_long_form(long)
             head = head_after_short_form(doc, short)
             if kind is None and head is not None and long_form_kind(f"{long.text} {head.text}") == "Metric" \
                     and not _condition_modifier(long.text):  # 'out-of-kite (OOK) accuracy': OOK alone is a condition
                 # 'kite rope (KR) distance': the short form abbreviates the modifiers of a measure; alone
                 # ('better than KR') it still names that measure, not a method
                 kind = "Metric"
-            if kind == "Metric" and called_a_method(doc.text, short.text, long.text):
+            if kind == "Metric" and called_a_method(doc_text(doc), short.text, long.text):
                 kind = None  # 'Kite Divergence (KD) is a method': a method named after what it minimises
                 self._method_long_forms.append((long.start_char, long.end_char))
             short_forms.setdefault(short.text, kind)
@@ -512,7 +514,7 @@ class EntityRules:
 
         def add(start: int, end: int, label: str, conf: float) -> None:
             if label == "Dataset":
-                end = language_pair_end(doc.text, end)  # 'WMT14 English-German': the part of the corpus used
+                end = language_pair_end(doc_text(doc), end)  # 'WMT14 English-German': the part of the corpus used
             span = _span(doc, start, end)
             if label == "Dataset" and span is not None:
                 span = _plain_word_with_data_noun(span)
@@ -528,7 +530,7 @@ class EntityRules:
         self._gazetteer_hits(doc, add)
         known = {(k[0], k[1]) for k in best if k[2] == "Dataset"}
         for s, e in listed_with_known(doc, known):
-            name = doc.text[s:e]
+            name = doc_text(doc)[s:e]
             if short_forms.get(name, "Dataset") == "Dataset" and name not in NOT_METHODS and name not in gazetteer("metrics") \
                     and not not_data(doc, s, e):
                 add(s, e, "Dataset", 0.75)
@@ -567,7 +569,7 @@ class EntityRules:
                     region = region[:verb.idx - lo]
                     hi = verb.idx
                 for s, e in named_runs(doc, base + off, region, base, capitals):
-                    name = doc.text[s:e]
+                    name = doc_text(doc)[s:e]
                     # a short form is a dataset where its long form says so, or where it is defined in the list itself
                     kind = short_forms.get(name, "Dataset")
                     last = name.split()[-1]
@@ -581,19 +583,19 @@ class EntityRules:
                     known = [(doc[k[0]].idx, doc[k[1] - 1].idx + len(doc[k[1] - 1].text)) for k in best if k[2] == "Dataset"]
                     known = [(s, e) for s, e in known if not not_data(doc, s, e)]  # 'in BLEU and Kite Error Rate'
                     for s, e in capital_conjuncts(doc, lo, hi, known, sent.start_char):
-                        name = doc.text[s:e]
+                        name = doc_text(doc)[s:e]
                         if name not in proposed and short_forms.get(name, "Dataset") == "Dataset" and name not in NOT_METHODS \
                                 and name not in not_entities() and not not_data(doc, s, e):
                             add(s, e, "Dataset", 0.75)
             for off, region in data_lists:  # 'datasets, i.e. Kites, Lanterns and KT-2': plain names beside a coined one
                 for s, e in plain_listed_names(doc, base + off, region, sent.start_char):
-                    name = doc.text[s:e]
+                    name = doc_text(doc)[s:e]
                     if name not in proposed and name not in short_forms and name not in not_entities() and not not_data(doc, s, e):
                         add(s, e, "Dataset", 0.75)
             for s, e in called_measure_names(doc, sent):
                 add(s, e, "Metric", 0.75)
             for s, e in _called_data_names(doc, sent):
-                name = doc.text[s:e]
+                name = doc_text(doc)[s:e]
                 if name not in NOT_METHODS and not not_data(doc, s, e):
                     add(s, e, "Dataset", 0.75)
             for m in _COMPARED_ACRONYM.finditer(text):  # 'a lower KER', 'an overall KR-AUC of 61.3': what was measured
@@ -633,7 +635,7 @@ class EntityRules:
                         add(base + m.start(1) + n.start(), base + m.start(1) + n.start() + len(name), "Metric", 0.75)
             # tasks: noun phrases headed by a task noun, early in the abstract or after "for"/"address"
             if self.on["measure_phrases"] and sent.start >= doc._.kg_title_end:
-                for chunk in sent.noun_chunks:
+                for chunk in noun_chunks(sent):
                     self._measure(chunk, add)
                 for span in doc.spans["scierc"] if "scierc" in doc.spans else ():
                     # 'the per-iteration kite costs': where the parse breaks a noun phrase the model's span holds it
@@ -662,7 +664,7 @@ class EntityRules:
                             and unit not in not_entities() and unit not in SIZE_UNITS and not modifies_a_noun(doc, at):
                         add(doc[at].idx, doc[at].idx + len(unit), "Metric", 0.6)
             purpose = self.on["purpose_tasks"]
-            for chunk in sent.noun_chunks:
+            for chunk in noun_chunks(sent):
                 if i < self.task_sentences or purpose and after_purpose(chunk):
                     self._task(doc, chunk, add)
                 if purpose and not defined_problem(chunk.root):
@@ -673,7 +675,7 @@ class EntityRules:
                     words = [t for t in subj.subtree if not (t.pos_ == "DET" or t.is_punct and t.text != "-") and t.i <= subj.i]
                     if words and words[0].i + len(words) - 1 == subj.i and not is_generic([t.text for t in words]):
                         add(words[0].idx, subj.idx + len(subj.text), "Task", 0.6)
-            for chunk in sent.noun_chunks if purpose else ():
+            for chunk in noun_chunks(sent) if purpose else ():
                 if listed_task(chunk.root):  # 'multi-agent learning settings' -> 'multi-agent learning'
                     toks = [t for t in chunk if not (t.pos_ in ("DET", "PRON", "NUM") or t.lower_ in DETERMINERS)]
                     while toks and (toks[0].is_punct or toks[0].lower_ in EXAMPLE_MARKS):
@@ -685,7 +687,7 @@ class EntityRules:
                     if toks and toks[-1].i == toks[0].i + len(toks) - 1 and not is_generic([t.text for t in toks]) \
                             and (len(toks) >= 2 or listed_task(toks[0], one_word=True)):
                         add(toks[0].idx, toks[-1].idx + len(toks[-1].text), "Task", 0.6)
-            for chunk in sent.noun_chunks if purpose and self.on["topic_tasks"] else ():
+            for chunk in noun_chunks(sent) if purpose and self.on["topic_tasks"] else ():
                 topic = research_topic(chunk)
                 if topic is not None:
                     add(topic.start_char, topic.end_char, "Task", 0.6)
@@ -710,7 +712,7 @@ class EntityRules:
                 phrase = based_family(tok)
                 if phrase is not None:
                     add(phrase.start_char, phrase.end_char, "Method", 0.5)
-            for chunk in sent.noun_chunks if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():
+            for chunk in noun_chunks(sent) if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():
                 phrase = method_kind(chunk) or means_object(chunk) or listed_example(chunk)
                 if phrase is not None:
                     add(phrase.start_char, phrase.end_char, "Method", 0.5)
@@ -739,8 +741,8 @@ class EntityRules:
                 elif method_word_in_role(doc, word):  # 'the Transformer baseline'
                     add(word.start_char, word.end_char, "Method", 0.5)
                 elif looks_named(w) and w not in NOT_METHODS and not names_a_thing(doc, word) \
-                        and not names_an_event(doc.text, w) and not on_a_machine(doc.text, word.start_char) \
-                        and not negated_in(doc.text, w) \
+                        and not names_an_event(doc_text(doc), w) and not on_a_machine(doc_text(doc), word.start_char) \
+                        and not negated_in(doc_text(doc), w) \
                         and not any(rs <= word.start_char and word.end_char == re_ for rs, re_ in task_long_forms):
                     # the capitalised head word of a task's long form ('Kite-Answering (KA)') is no method's name
                     run = title_name_run(doc, word)

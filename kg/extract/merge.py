@@ -14,6 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
+from kg.extract.doc_reads import doc_text, reads_cached
 from kg.extract.entity_rules import (
     adjective_hyphen_word, compared_in, incurred_loss, measure_named, names_data, noun_named, rule_confidences,
 )
@@ -269,7 +270,7 @@ _DATA_APPOSITION = re.compile(r"\s*,\s+(?:a|an|the)\s+(?:(?!(?:for|of|on|in|with
 
 
 def _apposed_data(s: Span) -> bool:
-    return _DATA_APPOSITION.match(s.doc.text, s.end_char) is not None
+    return _DATA_APPOSITION.match(doc_text(s.doc), s.end_char) is not None
 
 
 def _data_proposals(doc: Doc, proposed: list[Span], rx: re.Pattern) -> set[str]:
@@ -283,7 +284,7 @@ def _data_proposals(doc: Doc, proposed: list[Span], rx: re.Pattern) -> set[str]:
     for n in kinds:
         if not any(k for p, k in zip([p for p in proposed if p.text == n], kinds[n]) if p.start >= doc._.kg_title_end):
             title_only.add(n)
-    mentions = [s for m in rx.finditer(doc.text) if (s := doc.char_span(m.start(), m.end())) is not None]
+    mentions = [s for m in rx.finditer(doc_text(doc)) if (s := doc.char_span(m.start(), m.end())) is not None]
     # 'we introduce kite ranking (KR), a problem ...' then 'a KR corpus': data for the task, the task is no data
     tasks = {p.text for p in proposed if p._.long_form is not None and long_form_kind(p._.long_form.text) == "Task"}
     undecided = {n for n, ks in kinds.items() if not any(ks) and n not in tasks}
@@ -292,7 +293,7 @@ def _data_proposals(doc: Doc, proposed: list[Span], rx: re.Pattern) -> set[str]:
         if s.text in undecided and _called_data(s) or s.text in title_only and s.start >= doc._.kg_title_end and _apposed_data(s):
             data.add(s.text)
     for a, b in zip(mentions, mentions[1:]):
-        if a.sent.start == b.sent.start and _LISTED_WITH.fullmatch(doc.text[a.end_char:b.start_char]):
+        if a.sent.start == b.sent.start and _LISTED_WITH.fullmatch(doc_text(doc)[a.end_char:b.start_char]):
             for x, y in ((a, b), (b, a)):
                 if x.text in data and y.text in undecided:
                     data.add(y.text)
@@ -504,7 +505,7 @@ def _cited_venue(span: Span) -> bool:
     """'[Lee et al., KQS 2021]', 'Lee and Park (KQS '19)': one name before a year inside a citation's bracket
     (opened after an author's name, or holding a comma, a semicolon or 'et al.') is where a paper appeared."""
     doc = span.doc
-    if len(span) != 1 or not _YEAR.match(doc.text, span.end_char):
+    if len(span) != 1 or not _YEAR.match(doc_text(doc), span.end_char):
         return False
     before = doc[span.sent.start:span.start]
     opens = [t.i for t in before if t.text in "(["]
@@ -540,8 +541,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
             len(span) > 1 and span[-1].lower_ in _PLURAL_DATA_HEADS
             or span[0].like_num or span.text in gazetteer("metrics") or _measure_shaped(span.text)):
         return True  # '<language> datasets', '<n> datasets': a kind or a count of data; 'AUC-ROC' measures
-    if label == "Dataset" and priority < PRIORITY["proposal"] and languages_alone(span.doc.text, span.text) \
-            and not modifies_a_noun(span.doc.text, span.end_char):
+    if label == "Dataset" and priority < PRIORITY["proposal"] and languages_alone(doc_text(span.doc), span.text) \
+            and not modifies_a_noun(doc_text(span.doc), span.end_char):
         return True  # 'in French and English': the languages data are in, even where a model typed them data
     if not stop_lists:
         return False
@@ -764,7 +765,7 @@ def _in_formula(span: Span) -> bool:
     """A short symbol written next to mathematics ('OPT = min ...', 'Xte is unavailable' in a sentence of
     formulas) or introduced by 'denoted by', or a phrase with a relation sign inside ('Q ∈ Rk'): a variable
     or a formula of the abstract, not a method it uses."""
-    text = span.doc.text
+    text = doc_text(span.doc)
     if _RELATION.search(span.text):
         return True
     near = text[max(0, span.start_char - 12):span.end_char + 12]
@@ -882,7 +883,7 @@ def _own_description(span: Span, own_names: set[str]) -> bool:
     lead = [t for t in doc[max(span.sent.start, span.start - 3):span.end] if span.start <= t.head.i < span.end or t.i >= span.start]
     if any(t.lower_ in _OWN_MARKERS for t in lead) or _our_unnamed(span):
         return True
-    after, before = doc.text[span.end_char:span.end_char + 40], doc.text[max(0, span.start_char - 60):span.start_char]
+    after, before = doc_text(doc)[span.end_char:span.end_char + 40], doc_text(doc)[max(0, span.start_char - 60):span.start_char]
     if _NAMING.match(after) or any(re.match(r"\s*\(\s*%s\s*\)" % re.escape(n), after) for n in own_names) \
             or any(re.search(r"%s\s*,\s*(?:a|an|the)?\s*$" % re.escape(n), before) for n in own_names):
         return True
@@ -970,7 +971,7 @@ def _marked_from_afar(span: Span) -> bool:
 
 def _bracket_after(name: Span, span: Span) -> str | None:
     """'we term KPCA (kite PCA)': the bracket right after the name, when the span lies in it (its other form)."""
-    bracket = re.match(r"\s*\(([^()]*)\)", span.doc.text[name.end_char:])
+    bracket = re.match(r"\s*\(([^()]*)\)", doc_text(span.doc)[name.end_char:])
     inside = bracket is not None and name.end_char + bracket.start(1) <= span.start_char \
         and span.end_char <= name.end_char + bracket.end(1)
     return bracket.group(1).strip() if inside else None
@@ -981,7 +982,7 @@ def _named_by_the_paper(doc: Doc, cands: list) -> tuple[set[str], set[int]]:
     short form defined there: the paper's own terms, no method it uses, wherever they are written again (their
     texts); and the starts of the spans inside the bracket after such a name, which only there are its parts."""
     methods = [c[2] for c in cands if c[3] == "Method" and c[0] < PRIORITY["proposal"]]
-    spans = [s for s in methods if _SELF_NAMING.search(doc.text[max(0, s.start_char - 40):s.start_char])]
+    spans = [s for s in methods if _SELF_NAMING.search(doc_text(doc)[max(0, s.start_char - 40):s.start_char])]
     named = {s.text for s in spans}
     inside = {(s, _bracket_after(n, s)) for s in methods for n in spans}
     named |= {s.text for s, bracket in inside if bracket == s.text}
@@ -1559,6 +1560,7 @@ class EntityMerger:
         self.on = {g: g not in disable for g in MERGE_GROUPS}
         self._not_systems = frozenset(not_entities())  # fields, software, organisations: never a system's name
 
+    @reads_cached
     def __call__(self, doc: Doc) -> Doc:
         cands: list[tuple[int, float, Span, str, str, str]] = []  # priority, conf, span, label, role, extractor
         proposed = doc._.proposed or []
@@ -1579,7 +1581,7 @@ class EntityMerger:
             for name in (_data_proposals(doc, proposed, rx) | data_named) & names.keys():
                 names[name] = ("Dataset", names[name][1])
             seen: set[str] = set()
-            for m in rx.finditer(doc.text):
+            for m in rx.finditer(doc_text(doc)):
                 span = doc.char_span(m.start(), m.end())
                 if span is not None:
                     label, conf = names[m.group(1)]

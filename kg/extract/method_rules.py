@@ -8,6 +8,7 @@ import re
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
+from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, MEASURE_HEADS, SETTING_HEADS, TASK_HEADS, generic_key, generic_terms,
     hyphen_span, is_generic, method_name_words, task_heads,
@@ -373,7 +374,7 @@ def names_a_thing(doc: Doc, word: Span) -> bool:
     if nxt is not None and nxt.lower_ in ("lower", "upper") and word.end + 1 < len(doc) \
             and doc[word.end + 1].lower_.rstrip("s") == "bound":
         return True  # 'a KQ lower bound': the name qualifies a bound (tagged adverb + verb), no method
-    shared = _SHARED_NOUN.match(doc.text, word.end_char)
+    shared = _SHARED_NOUN.match(doc_text(doc), word.end_char)
     if shared is not None:  # 'the KTX and RPQ codes': both names qualify the noun after the list
         at = doc.char_span(shared.start(1), shared.end(1))
         return at is not None and len(at) == 1 and _plain_noun(at[0])

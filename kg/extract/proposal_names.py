@@ -8,6 +8,7 @@ import re
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
+from kg.extract.doc_reads import doc_text, noun_chunks
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, GENERIC_WORDS, NAMED_CUE, NOT_METHODS, STOPWORDS, generic_terms, has_word, head_key, is_generic,
     looks_named, own_heads,
@@ -33,7 +34,7 @@ _PARTICIPLE = re.compile(r"[a-z]{3,}(?:ized|ised|ated|ed)$")
 
 
 def trimmed_span(doc: Doc, start: int, end: int) -> Span | None:
-    text = doc.text[start:end]
+    text = doc_text(doc)[start:end]
     start += len(text) - len(text.lstrip())
     text = text.lstrip()
     lead = _joined_lead(text) or _LEADING.match(text)
@@ -62,7 +63,7 @@ def _joined_lead(text: str):
 def called_names(doc: Doc, start: int, limit: int) -> list[Span]:
     """'a post-hoc method called alpha-fit' -> alpha-fit; 'two schemes, namely A and B' -> A, B.
     The cue must come within 120 characters of start; the names run to a clause boundary."""
-    m = _NAMING_CUE.search(doc.text, start, limit)
+    m = _NAMING_CUE.search(doc_text(doc), start, limit)
     if not m or m.start() - start > 120:
         return []
     return name_list(doc, m.end(), limit, split=m.group(0).strip().startswith("namely"))
@@ -70,13 +71,13 @@ def called_names(doc: Doc, start: int, limit: int) -> list[Span]:
 
 def name_list(doc: Doc, start: int, limit: int, split: bool) -> list[Span]:
     """Short names from start to the next clause boundary; with split, a list 'A, B and C'."""
-    rest = doc.text[start:min(limit, start + 120)]
+    rest = doc_text(doc)[start:min(limit, start + 120)]
     stop = (_LIST_END if split else _NAME_END).search(rest)
     region = rest[:stop.start() if stop else len(rest)]
     parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", region) if split else [region]
     out, off = [], start
     for part in parts:
-        at = doc.text.find(part, off) if part else -1
+        at = doc_text(doc).find(part, off) if part else -1
         if at < 0:
             continue
         off = at + len(part)
@@ -84,7 +85,7 @@ def name_list(doc: Doc, start: int, limit: int, split: bool) -> list[Span]:
         words = text.split()
         if not 1 <= len(words) <= 6:
             continue
-        b = doc.text.find(text, at)
+        b = doc_text(doc).find(text, at)
         span = doc.char_span(b, b + len(text), alignment_mode="contract")
         if span is not None and len(span) and not all(t.lower_ in GENERIC_WORDS or t.is_stop for t in span) \
                 and not (split and (span[0].pos_ == "PRON" or span[0].tag_ == "VBG" and any(t.pos_ == "ADP" for t in span))):
@@ -97,9 +98,9 @@ def colon_list(doc: Doc, start: int, limit: int, abbreviations) -> list[Span]:
     """The items of 'novel schemes: A (SA), B and C', a short form standing for the item that defines it; an
     item of one plain lower-case word ('matching') names nothing alone and drops out. The parentheses are
     read through (blanked for the list's end), unlike in name_list."""
-    if re.match(r"\(?(?:[ivx]+|\d|[a-e])\)", doc.text[start:start + 6]):
+    if re.match(r"\(?(?:[ivx]+|\d|[a-e])\)", doc_text(doc)[start:start + 6]):
         return []  # '...: (i) meta-learning of X and (ii) Y': an enumeration of steps, its items are clauses
-    text = re.sub(r"\([^()]{0,40}\)", lambda m: " " * len(m.group()), doc.text[start:limit])
+    text = re.sub(r"\([^()]{0,40}\)", lambda m: " " * len(m.group()), doc_text(doc)[start:limit])
     stop = _LIST_END.search(text)
     region = text[:stop.start() if stop else len(text)]
     out = []
@@ -149,7 +150,7 @@ def earlier_name_as_modifier(doc: Doc, word: Span, sent: Span) -> bool:
     if nxt is None or nxt.lemma_.lower() not in CONTRIBUTION_HEADS and nxt.pos_ != "NOUN":
         return False
     start = doc[doc._.kg_title_end].idx if doc._.kg_title_end < len(doc) else 0
-    return has_word(doc.text[start:sent.start_char], word.text)
+    return has_word(doc_text(doc)[start:sent.start_char], word.text)
 
 
 def capitalised_run(seg: Span) -> Span | None:
@@ -178,7 +179,7 @@ def contribution_phrase(doc: Doc, start: int, end: int, heads: frozenset[str] = 
     """The object noun phrase itself, when it describes a contribution ('stochastic feature regularizer');
     `heads`: the head nouns accepted (PROPOSAL_HEADS after a proposal verb)."""
     sent = doc[doc.char_span(start, end, alignment_mode="expand").start].sent if end > start else None
-    chunk = next((c for c in sent.noun_chunks if start <= c.start_char < end), None) if sent is not None else None
+    chunk = next((c for c in noun_chunks(sent) if start <= c.start_char < end), None) if sent is not None else None
     shared = split = None
     seg_end = end
     if chunk is not None and not _in_hyphen_word(chunk):
@@ -225,7 +226,7 @@ def novel_described(doc: Doc, start: int, end: int, heads: frozenset[str] = PROP
     words = [t for t in chunk if t.pos_ != "DET"] if chunk is not None else []
     if len(words) < 3 or words[0].lower_ not in NOVELTY_WORDS or words[-1].i != chunk.root.i:
         return None
-    if _NAME_AROUND.match(doc.text, chunk.end_char) or _NAME_BEFORE.search(doc.text, 0, chunk.start_char):
+    if _NAME_AROUND.match(doc_text(doc), chunk.end_char) or _NAME_BEFORE.search(doc_text(doc), 0, chunk.start_char):
         return None  # 'KiteNet, a novel neural model', 'a novel causal framework referred as X': the name is the node
     root = words[-1]
     if root.tag_ != "NN" or root.lemma_.lower() not in heads or head_key(root.text) not in own_heads():
@@ -257,7 +258,7 @@ def _opening_chunk(doc: Doc, start: int, end: int) -> Span | None:
     span = doc.char_span(start, end, alignment_mode="contract")
     if span is None or not len(span):
         return None
-    chunk = next((c for c in span.sent.noun_chunks if c.end > span.start), None)
+    chunk = next((c for c in noun_chunks(span.sent) if c.end > span.start), None)
     if chunk is None or chunk.start != span.start or chunk.end > span.end:
         return None
     return chunk
@@ -272,7 +273,7 @@ def _shared_head(chunk: Span, heads: frozenset[str]) -> Span | None:
     if i + 2 >= len(doc) or doc[i].lower_ not in ("and", "or") or chunk.root.tag_ not in ("NN", "NNP") \
             or chunk.root.lemma_.lower() in heads:
         return None
-    nxt = next((c for c in chunk.sent.noun_chunks if c.start == i + 1), None)
+    nxt = next((c for c in noun_chunks(chunk.sent) if c.start == i + 1), None)
     if nxt is None or len(nxt) != 2 or nxt[0].pos_ not in ("NOUN", "PROPN", "VERB") or nxt[0].tag_ in ("NNS", "NNPS") \
             or (nxt.root.lemma_.lower() not in heads and nxt.root.lower_ not in heads):
         return None
@@ -295,7 +296,7 @@ def _split_head(chunk: Span, heads: frozenset[str]):
 def _in_hyphen_word(chunk: Span) -> bool:
     """'an end-to-end kite network', 'an on-device kite system': the parser reads the preposition inside the hyphen
     word as one and makes its last part ('end', 'device') a noun chunk of its own; that chunk ends no phrase."""
-    text = chunk.doc.text
+    text = doc_text(chunk.doc)
     return chunk.start_char > 0 and text[chunk.start_char - 1] == "-" or text[chunk.end_char:chunk.end_char + 1] == "-"
 
 
@@ -303,7 +304,7 @@ def whole_chunks(sent: Span) -> list[Span]:
     """The sentence's noun chunks, with a chunk the parser made of a hyphen word's last part ('a novel end-to-end kite
     network' gives only 'end') replaced by the noun phrase the hyphen word modifies."""
     doc, out = sent.doc, []
-    for chunk in sent.noun_chunks:
+    for chunk in noun_chunks(sent):
         if not _in_hyphen_word(chunk):
             out.append(chunk)
             continue

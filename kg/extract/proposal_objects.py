@@ -8,6 +8,7 @@ import re
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
+from kg.extract.doc_reads import doc_text, noun_chunks
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, GENERIC_WORDS, NAMED_CUE, NOT_METHODS, STOPWORDS, generic_terms, is_generic, task_heads,
     long_form_kind, looks_named,
@@ -82,11 +83,11 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     """What is proposed in the text right after a proposal verb (char offset verb_end); `on` switches
     the naming cues and the unnamed phrase off for ablations."""
     on = on or {}
-    aside = _ASIDE.match(doc.text, verb_end, sent.end_char)
+    aside = _ASIDE.match(doc_text(doc), verb_end, sent.end_char)
     if aside:  # 'we present in this paper X': the object comes after the aside
         verb_end = aside.end()
     verb_end = _shared_object(doc, verb_end)
-    rest = doc.text[verb_end:sent.end_char]
+    rest = doc_text(doc)[verb_end:sent.end_char]
     listed = _LISTED_ADJECTIVE.match(rest)  # 'a novel, sparse kite sampler': that comma ends no phrase
     cut = _BOUNDARY.search(rest, listed.end() if listed else 0)
     seg_end = _second_clause(doc, verb_end, verb_end + (cut.start() if cut else len(rest)))
@@ -95,7 +96,7 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     if called:
         out = [(defined_short(abbreviations, c.start_char, c.end_char) or c, 0.95) for c in called]
         if short is not None and short.end_char < called[0].start_char and not _built_on(doc, short) \
-                and re.search(r",\s+(?:which|that|where)\s", doc.text[short.end_char:called[0].start_char]) \
+                and re.search(r",\s+(?:which|that|where)\s", doc_text(doc)[short.end_char:called[0].start_char]) \
                 and not _task_short_form_as_modifier(doc, short, abbreviations):
             out.insert(0, (short, 0.95))  # 'the Kite Block (KB) in X, which holds two parts named A and B': the cue names
         return out  # the parts of a later noun, the object keeps its own short form
@@ -126,19 +127,19 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     if capitals is not None and not _built_on(doc, capitals):  # 'we present the Lantern Kite Sampler, a method ...'
         # a Title Case name
         return [(capitals, 0.85)]
-    paren = _PAREN_NAME.match(doc.text, seg_end) if seg is not None and on.get("naming", True) else None
+    paren = _PAREN_NAME.match(doc_text(doc), seg_end) if seg is not None and on.get("naming", True) else None
     if paren and short is not None and paren.start(1) == short.start_char:
         paren = None
     if paren and _names_object(seg, paren.group(1)):  # 'a simple kite baseline (KB-Net)': a name the short-form finder
         span = doc.char_span(paren.start(1), paren.end(1))  # could not pair with its words
         if span is not None:
             return [(span, 0.85)]
-    last = _FINAL_NAME.search(doc.text, verb_end, sent.end_char)
+    last = _FINAL_NAME.search(doc_text(doc), verb_end, sent.end_char)
     if last and looks_named(last.group(1)) and on.get("naming", True):  # '... a method based on X: KiteNet.'
         span = doc.char_span(last.start(1), last.end(1))
         if span is not None:
             return [(span, 0.85)]
-    after = doc.text[seg_end:sent.end_char]
+    after = doc_text(doc)[seg_end:sent.end_char]
     word = _capitalised_object(doc, seg, after) if seg is not None and on.get("naming", True) else None
     if word is not None:  # 'we present Octopus, a learning-based model': the apposition says it is a new thing
         return [(word, 0.85)]
@@ -182,7 +183,7 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     out = [(phrase, 0.6)]
     for conj in phrase.root.conjuncts:  # 'a kite sampler and a rope regularizer': each is a contribution
         if conj.i >= phrase.end and conj.pos_ in ("NOUN", "PROPN"):  # not a head the phrase shares
-            chunk = next((c for c in sent.noun_chunks if c.root.i == conj.i), None) or _subtree_phrase(conj, phrase.end)
+            chunk = next((c for c in noun_chunks(sent) if c.root.i == conj.i), None) or _subtree_phrase(conj, phrase.end)
             other = contribution_phrase(doc, chunk.start_char, chunk.end_char, PROPOSAL_HEADS) or new_artefact(
                 doc, chunk.start_char, chunk.end_char) if chunk is not None else None  # 'a kite sampler and a rope tree'
             if other is not None:
@@ -205,11 +206,11 @@ _UNNAMED_KIND = re.compile(r"\s+(?:a|an|two|three|four|several)\s+(?:[\w-]+\s+){
 def _named_after_colon(doc: Doc, verb_end: int, seg_end: int, sent: Span, abbreviations, on: dict) -> list[tuple[Span, float]]:
     """'This paper introduces a novel solution to this challenge: the Kite Fusion Network (KFN)', 'we introduce two
     new methods enabled by X: A and B': an unnamed object whose names come after a colon later in the sentence."""
-    m = _UNNAMED_KIND.match(doc.text, verb_end, sent.end_char)
-    colon = doc.text.find(":", seg_end, sent.end_char)
-    if m is None or colon < 0 or colon - m.end() > 50 or re.search(r"[;(]|\bwe\b", doc.text[m.end():colon]):
+    m = _UNNAMED_KIND.match(doc_text(doc), verb_end, sent.end_char)
+    colon = doc_text(doc).find(":", seg_end, sent.end_char)
+    if m is None or colon < 0 or colon - m.end() > 50 or re.search(r"[;(]|\bwe\b", doc_text(doc)[m.end():colon]):
         return []  # farther on, the colon closes another phrase ('an algorithm for a new class of robot: X')
-    if re.search(r"\b(?:we|it|they|this|these|our)\b|^:\s*\(?\w\)", doc.text[colon:min(sent.end_char, colon + 80)], re.I):
+    if re.search(r"\b(?:we|it|they|this|these|our)\b|^:\s*\(?\w\)", doc_text(doc)[colon:min(sent.end_char, colon + 80)], re.I):
         return []  # '...: first we cluster, then we rank', '...: 1) a kite loss ...' state steps, no names
     return [(p, c) for p, c in proposals_after(doc, colon, sent, abbreviations, on) if p[0].lower_ not in _NO_ITEM]
 
@@ -243,7 +244,7 @@ def _capitalised_object(doc: Doc, seg: Span, after: str) -> Span | None:
 def new_artefact(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     """'we build a core-anchored kite graph': one thing ('a/an', a singular head) right after a proposal verb
     is a new artefact whatever its head noun, when a noun or a hyphen word says which."""
-    m = re.match(r"\s*(?:a|an)\s", doc.text[verb_end:seg_end])
+    m = re.match(r"\s*(?:a|an)\s", doc_text(doc)[verb_end:seg_end])
     if m is None:
         return None
     span = trimmed_span(doc, verb_end, seg_end)
@@ -259,7 +260,7 @@ def new_artefact(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
 def _shared_object(doc: Doc, verb_end: int) -> int:
     """'we propose and analyze a new kite sampler': a second verb joined to the proposal verb before any object
     shares its object, which comes after that verb."""
-    m = re.match(r"\s+and\s+([a-z]+)\s+(?=an?\s)", doc.text[verb_end:verb_end + 40])  # not 'the task of X: ...'
+    m = re.match(r"\s+and\s+([a-z]+)\s+(?=an?\s)", doc_text(doc)[verb_end:verb_end + 40])  # not 'the task of X: ...'
     second = doc.char_span(verb_end + m.start(1), verb_end + m.end(1)) if m else None
     if second is None or second[0].pos_ != "VERB" or second[0].dep_ != "conj" or second[0].head.idx >= verb_end:
         return verb_end
@@ -287,10 +288,10 @@ def _bare_artefacts(doc: Doc, verb_end: int, seg_end: int, sent: Span) -> list[S
     determiner right after a proposal verb is the name of what is proposed (a kind would be plural: 'we propose
     kite graphs'), when a noun or a hyphen word says which; each phrase of an 'and' list (read from the words:
     the parser often splits such hyphen phrases)."""
-    if not _WE_BEFORE.search(doc.text, sent.start_char, verb_end):
+    if not _WE_BEFORE.search(doc_text(doc), sent.start_char, verb_end):
         return []  # 'the proposed system allows to develop radiology expertise': what the system does, not what is built
     out = []
-    for m in re.finditer(r"[^,]+", doc.text[verb_end:seg_end]):
+    for m in re.finditer(r"[^,]+", doc_text(doc)[verb_end:seg_end]):
         for part in re.split(r"\s+and\s+", m.group()):
             text = part.strip()
             b = verb_end + m.start() + m.group().find(text) if text else -1
@@ -333,7 +334,7 @@ def our_short_forms(doc: Doc, abbreviations) -> list[tuple[Span, float]]:
     for short, long in abbreviations:
         if long.start < doc._.kg_title_end:
             continue
-        before = doc.text[long.sent.start_char:long.start_char]
+        before = doc_text(doc)[long.sent.start_char:long.start_char]
         if _OUR_BEFORE.search(before) and looks_named(short.text) and short.text not in NOT_METHODS:
             out.append((short, 0.8))
     return out
@@ -354,7 +355,7 @@ _DERIVED_OF = re.compile(r"\s*(?:a|an)\s+(?:[\w-]+\s+){0,2}?(%s)\s+of\s" % "|".j
 def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     """'we propose a novel approach for sparse kite ranking': the object alone names nothing, so its purpose
     names it ('approach for sparse kite ranking'), as a reader would call the new method."""
-    derived = _DERIVED_OF.match(doc.text, verb_end, seg_end)
+    derived = _DERIVED_OF.match(doc_text(doc), verb_end, seg_end)
     if derived:  # 'a novel formulation of X as Y': the segment runs past the 'of' (no boundary of its own)
         seg_end = derived.end(1)
     span = trimmed_span(doc, verb_end, seg_end)
@@ -362,9 +363,9 @@ def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
         return None  # 'methods for ...' is a kind
     if len(span) > 3 or any(t.tag_ not in _PLAIN_ADJECTIVE for t in span[:-1]):
         return None  # 'a new kite method for ...' is named by its own words
-    m = re.match(r"\s+for\s+(?:the\s+|a\s+|an\s+)?", doc.text[seg_end:seg_end + 20])
+    m = re.match(r"\s+for\s+(?:the\s+|a\s+|an\s+)?", doc_text(doc)[seg_end:seg_end + 20])
     of = m is None and span[-1].lemma_.lower() in _DERIVED_HEADS \
-        and re.match(r"\s+of\s+(?:the\s+|a\s+|an\s+)?", doc.text[seg_end:seg_end + 20])
+        and re.match(r"\s+of\s+(?:the\s+|a\s+|an\s+)?", doc_text(doc)[seg_end:seg_end + 20])
     if of:  # 'a novel formulation of kite flying as a game': what it is derived from says which
         m = of
     if m is None:
@@ -409,8 +410,8 @@ def group_members(doc: Doc, verb_end: int, sent: Span) -> Span | None:
     """'we propose a set of windy rope optimizations that ...', 'we created a group of kite agents': the object is a
     group noun and what is built are its members, so the group phrase names them ('set of windy rope optimizations');
     the paper builds them ('we'; see group_phrase for the members)."""
-    m = _GROUP_OF.match(doc.text, verb_end, sent.end_char)
-    if m is None or not _WE_BEFORE.search(doc.text, sent.start_char, verb_end):
+    m = _GROUP_OF.match(doc_text(doc), verb_end, sent.end_char)
+    if m is None or not _WE_BEFORE.search(doc_text(doc), sent.start_char, verb_end):
         return None  # 'our system then creates a set of kite maps': what the method outputs, not what the paper builds
     of = doc.char_span(m.end() - 3, m.end() - 1)
     members = next((c for c in of[0].children if c.dep_ == "pobj"), None) if of is not None else None

@@ -8,6 +8,7 @@ import re
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
+from kg.extract.doc_reads import doc_text, noun_chunks
 from kg.extract.lexicon import (
     GENERIC_WORDS, HARDWARE_NOUNS, STOPWORDS, head_key, is_generic, kind_short_forms, looks_named, method_names_folded,
     own_heads, task_heads,
@@ -51,7 +52,7 @@ def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
     out = []
     for obj in [c for c in tok.children if c.dep_ == "dobj"]:
         for noun in [obj] + [c for c in obj.conjuncts if c.i > obj.i]:
-            chunk = next((c for c in noun.sent.noun_chunks if c.root.i == noun.i), None)
+            chunk = next((c for c in noun_chunks(noun.sent) if c.root.i == noun.i), None)
             if chunk is None:
                 continue
             if holds and (any(looks_named(t.text) for t in chunk) or TAKEN_OVER.search(chunk.text)):
@@ -59,7 +60,7 @@ def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
             novel = any(t.lower_ in _NOVELTY for t in chunk)
             if not (own_method or novel or chunk.root.lemma_.lower() in _COMPONENT_HEADS):
                 continue
-            if _NAMED_NEXT.match(doc.text, chunk.end_char):
+            if _NAMED_NEXT.match(doc_text(doc), chunk.end_char):
                 out += _short_form_of(doc, chunk) if not holds else []  # 'includes X using a kite network (KN)': a tool
                 continue
             phrase = contribution_phrase(doc, chunk.start_char, chunk.end_char)
@@ -78,7 +79,7 @@ def novel_phrases(sent: Span) -> list[tuple[Span, float]]:
     for chunk in whole_chunks(sent):  # 'a novel end-to-end kite network' is one chunk
         if not any(t.lower_ in _NOVELTY for t in chunk) or chunk.root.tag_ in ("NNS", "NNPS"):
             continue  # 'novel training schemes': a kind, whose members are named elsewhere
-        if _NAMED_NEXT.match(sent.doc.text, chunk.end_char):
+        if _NAMED_NEXT.match(doc_text(sent.doc), chunk.end_char):
             out += _short_form_of(sent.doc, chunk)
             continue
         phrase = contribution_phrase(sent.doc, chunk.start_char, chunk.end_char)
@@ -110,7 +111,7 @@ def _short_form_of(doc: Doc, chunk: Span) -> list[tuple[Span, float]]:
     """A phrase followed by its name: 'a novel kite approach, called KA' is found by the naming cue (nothing
     here); 'a Kite Fusion Module (KFM)' by the short form defined for it."""
     short = defined_short(doc._.kg_abbrevs or [], chunk.start_char, chunk.end_char)
-    return [(short, 0.8)] if short is not None and doc.text[chunk.end_char:short.start_char].strip() == "(" else []
+    return [(short, 0.8)] if short is not None and doc_text(doc)[chunk.end_char:short.start_char].strip() == "(" else []
 
 
 _NAMED_NEXT = re.compile(r"\s*(?:,\s*)?(?:called|named|dubbed|termed|coined|\()")
@@ -154,7 +155,7 @@ def own_participle_object(doc: Doc, tok, sent: Span, abbreviations, on: dict) ->
     after = proposals_after(doc, tok.idx + len(tok.text), phrase, abbreviations, on)[:1]
     if after or not on.get("phrase", True):
         return after
-    chunk = next((c for c in sent.noun_chunks if c.start <= tok.i < c.end or c.start == tok.i + 1), None)
+    chunk = next((c for c in noun_chunks(sent) if c.start <= tok.i < c.end or c.start == tok.i + 1), None)
     if chunk is None or chunk.end <= tok.i + 1:
         return []
     span = doc[tok.i + 1:chunk.end]
@@ -185,10 +186,10 @@ def own_parts(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
     if m is None:
         return []
     start = sent.start_char + m.end()
-    stop = re.search(r"[.;:()]|\s(?:that|which|to|for|where|with|is|are|in|on|by|as|from)\s", doc.text[start:sent.end_char])
+    stop = re.search(r"[.;:()]|\s(?:that|which|to|for|where|with|is|are|in|on|by|as|from)\s", doc_text(doc)[start:sent.end_char])
     end = start + (stop.start() if stop else sent.end_char - start)
     out = []
-    for item in re.finditer(r"[^,]+", doc.text[start:end]):
+    for item in re.finditer(r"[^,]+", doc_text(doc)[start:end]):
         for part in re.split(r"\s+and\s+|^\s*and\s+", item.group()):
             text = part.strip()
             text = re.sub(r"^(?:namely|i\.e\.|e\.g\.|or|a\)|b\)|c\)|\d\))\s+", "", text)
@@ -226,7 +227,7 @@ def described_new_data(sent: Span) -> list[tuple[Span, float]]:
             continue  # 'a new KiteQA dataset of ...': the name finds it
         keep = mods and not any(w.lower() in STOPWORDS or w.lower() in GENERIC_WORDS for w in mods)
         start = sent.start_char + (m.start(1) if keep else m.start(2))
-        rest = sent.doc.text[sent.start_char + m.end():sent.end_char]
+        rest = doc_text(sent.doc)[sent.start_char + m.end():sent.end_char]
         if re.match(r"with\s+the\s", rest):
             continue  # 'a new dataset with the goal of ...': a purpose, not what the data holds
         stop = _DATA_END.search(rest)
@@ -264,7 +265,7 @@ def counted_parts(doc: Doc, sent: Span, proposed: list[Span]) -> list[Span]:
     if not own:
         return []
     start = sent.start_char + m.end()
-    text = doc.text[start:sent.end_char]
+    text = doc_text(doc)[start:sent.end_char]
     out = []
     for item in _ITEM_START.finditer(text):
         if len(out) == _COUNTS[m.group(1)]:

@@ -9,6 +9,7 @@ import re
 
 from spacy.tokens import Doc, Span
 
+from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import DATASET_HEADS, has_word, looks_named
 from kg.extract.proposal_names import PROPOSAL_HEADS, colon_list
 
@@ -35,16 +36,16 @@ def _short_form_siblings(doc: Doc, span: Span, pairs, body: int) -> list[Span]:
     as_short = span.start_char == pairs[at][1].start_char
     out, i = [], at
     while i + 1 < len(pairs):  # forward: '(SA) and a novel B (SB)'
-        close = doc.text.find(")", pairs[i][1].end_char, pairs[i][1].end_char + 2)
-        m = _NEXT.match(doc.text, close + 1) if close >= 0 else None
+        close = doc_text(doc).find(")", pairs[i][1].end_char, pairs[i][1].end_char + 2)
+        m = _NEXT.match(doc_text(doc), close + 1) if close >= 0 else None
         if m is None or m.end() != pairs[i + 1][0].start_char:
             break
         i += 1
         out.append(pairs[i][1] if as_short else pairs[i][0])
     i = at
     while i > 0 and pairs[i - 1][1].start_char >= body:  # backward: 'A (SA) and B (SB)' when only B was read
-        close = doc.text.find(")", pairs[i - 1][1].end_char, pairs[i - 1][1].end_char + 2)
-        m = _PREV.search(doc.text[close + 1:pairs[i][0].start_char]) if close >= 0 else None
+        close = doc_text(doc).find(")", pairs[i - 1][1].end_char, pairs[i - 1][1].end_char + 2)
+        m = _PREV.search(doc_text(doc)[close + 1:pairs[i][0].start_char]) if close >= 0 else None
         if m is None or m.start() != 0:
             break
         i -= 1
@@ -56,14 +57,14 @@ def _named_word_siblings(doc: Doc, span: Span, body: int) -> list[Span]:
     """'Kite-Up and Kite-Down': the next words of a list of single names, each new to the abstract."""
     out, end = [], span.end_char
     while True:
-        m = _NEXT.match(doc.text, end)
-        if m is None or m.end() >= len(doc.text):
+        m = _NEXT.match(doc_text(doc), end)
+        if m is None or m.end() >= len(doc_text(doc)):
             break
-        word = re.match(r"[^\s,;.()’'”\"]+", doc.text[m.end():])
-        if word is None or not looks_named(word.group()) or not _WORD_END.match(doc.text, m.end() + word.end()):
+        word = re.match(r"[^\s,;.()’'”\"]+", doc_text(doc)[m.end():])
+        if word is None or not looks_named(word.group()) or not _WORD_END.match(doc_text(doc), m.end() + word.end()):
             break
         start = m.end()
-        if has_word(doc.text[body:span.start_char], word.group()):
+        if has_word(doc_text(doc)[body:span.start_char], word.group()):
             break  # named before the list: a known thing, not one this sentence introduces
         sib = doc.char_span(start, start + word.end(), alignment_mode="contract")
         if sib is None or not len(sib):
@@ -75,7 +76,7 @@ def _named_word_siblings(doc: Doc, span: Span, body: int) -> list[Span]:
 
 def listed_siblings(doc: Doc, proposed: list[Span], abbreviations) -> list[Span]:
     """Names coordinated with a proposed name in the abstract, written as it is (short form or named word)."""
-    body = doc[doc._.kg_title_end].idx if doc._.kg_title_end < len(doc) else len(doc.text)
+    body = doc[doc._.kg_title_end].idx if doc._.kg_title_end < len(doc) else len(doc_text(doc))
     pairs = _pairs(abbreviations)
     out: list[Span] = []
     for span in proposed:

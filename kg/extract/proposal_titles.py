@@ -8,6 +8,7 @@ import re
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
+from kg.extract.doc_reads import doc_text
 from kg.extract.task_rules import USING_GERUNDS
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, STOPWORDS, drop_plural_s, generic_terms, is_generic,
@@ -69,7 +70,7 @@ _UNNAMED = re.compile(r"\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?(?:%s)\b" % "|".join(so
 
 def unnamed_object(doc: Doc, verb_end: int, sent: Span) -> bool:
     """'we propose a uniformly more powerful solution': one new thing, no word of the sentence saying which."""
-    return _UNNAMED.match(doc.text, verb_end, sent.end_char) is not None
+    return _UNNAMED.match(doc_text(doc), verb_end, sent.end_char) is not None
 
 
 def title_phrase(doc: Doc) -> list[Span]:
@@ -90,7 +91,7 @@ def title_phrase(doc: Doc) -> list[Span]:
     head = words[-1].lower()
     if (head[:-1] if head.endswith("s") and not head.endswith("ss") else head) in generic_terms().get("Theory_result", ()):
         return []  # 'Tight Kite Regret Bounds for ...': what a theory paper shows, no method (as in title_owned)
-    if phrase.text.lower() in doc.text[title.end_char:].lower():
+    if phrase.text.lower() in doc_text(doc)[title.end_char:].lower():
         return []  # the abstract uses the words as a topic ('In kite planning, ...'), not as the paper's name
     return [phrase]
 
@@ -140,7 +141,7 @@ def title_owned(doc: Doc) -> list[Span]:
     title = doc[:doc._.kg_title_end]
     if not len(title) or ":" in title.text or " - " in title.text or "(" in title.text:
         return []  # 'KiteNet - A Kite Model', 'Kite Model (KM)': the title names its thing otherwise
-    abstract = doc.text[title.end_char:]
+    abstract = doc_text(doc)[title.end_char:]
     stop = generic_terms().get("Theory_result", frozenset())
     out, start, allowed = [], title.start, True
     for tok in list(title) + [None]:
@@ -272,7 +273,7 @@ _USE_WORDS = frozenset("""use used using utilize utilizing utilise utilising lev
 
 def _used_in_abstract(doc: Doc, span: Span) -> bool:
     """The abstract writes the title's means (its last two words) right after a word of use: the paper builds on it."""
-    words = means_key(doc.text[doc[:doc._.kg_title_end].end_char:]).split()
+    words = means_key(doc_text(doc)[doc[:doc._.kg_title_end].end_char:]).split()
     tail = means_key(span.text).split()[-2:]
     n = len(tail)
     return any(words[i:i + n] == tail and _USE_WORDS & set(words[max(0, i - 3):i]) for i in range(len(words)))

@@ -7,6 +7,7 @@ import re
 
 from spacy.tokens import Doc, Span
 
+from kg.extract.doc_reads import doc_text, noun_chunks
 from kg.extract.lexicon import (
     DATASET_HEADS, GENERIC_WORDS, PROPOSE_VERBS, PROPOSER_SUBJECTS, is_generic, looks_named,
 )
@@ -49,7 +50,7 @@ def _recast(tok) -> bool:
 
 
 def is_proposal_verb(tok) -> bool:
-    if _recast(tok) and not re.match(r"\s+(?:a|an|new|novel)\s", tok.doc.text[tok.idx + len(tok.text):]):
+    if _recast(tok) and not re.match(r"\s+(?:a|an|new|novel)\s", doc_text(tok.doc)[tok.idx + len(tok.text):]):
         return False  # 'we formulate kite ranking as a rope problem': the object is the problem recast, not a new thing
     if tok.lower_ in PROPOSE_VERBS and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "we":
         return True  # 'we present X': the tagger sometimes reads 'present' as an adjective
@@ -59,7 +60,7 @@ def is_proposal_verb(tok) -> bool:
         return False
     subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
     head = tok
-    new_object = re.match(r"\s+(?:a|an|new|novel|two|three)\s", tok.doc.text[tok.idx + len(tok.text):]) is not None
+    new_object = re.match(r"\s+(?:a|an|new|novel|two|three)\s", doc_text(tok.doc)[tok.idx + len(tok.text):]) is not None
     while not subjects and head.dep_ in ("conj", "xcomp", "advcl", "ccomp", "pcomp", "prep") and head.head.i != head.i:
         if head.dep_ in ("pcomp", "prep") and (tok.tag_ != "VBG" or tok.lemma_.lower() not in _BY_MAKING or not new_object):
             return False  # 'given a kite video' proposes nothing, nor 'by building an understanding of X'
@@ -167,7 +168,7 @@ def built_in_passive(subject: Span) -> Span | None:
     """'A rope reachability diagram is constructed': the subject of a present passive of a proposal verb is
     the paper's own whatever its head noun (a diagram, a map, a graph), when its words say which one."""
     root = subject.root
-    chunk = next((c for c in subject.sent.noun_chunks if c.root.i == root.i), None)
+    chunk = next((c for c in noun_chunks(subject.sent) if c.root.i == root.i), None)
     if chunk is None or root.pos_ not in ("NOUN", "PROPN") or any(t.lower_ in _PRIOR_WORK for t in chunk):
         return None
     span = trimmed_span(subject.doc, chunk.start_char, chunk.end_char)

@@ -22,6 +22,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
+from kg.extract.doc_reads import doc_text, reads_cached
 from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, looks_named
 from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short, named_by_adjectives
 from kg.extract.proposal_objects import our_short_forms, proposals_after
@@ -80,6 +81,7 @@ class ProposalFinder:
         self.min_confidence = min_confidence
         self.on = {g: g not in disable for g in PROPOSAL_GROUPS}
 
+    @reads_cached
     def __call__(self, doc: Doc) -> Doc:
         abbreviations = doc._.kg_abbrevs or []
         found: list[tuple[Span, float]] = []
@@ -231,7 +233,7 @@ def _stated_contributions(doc: Doc, sent: Span, abbreviations, on: dict) -> list
     out = []
     for pos in marks or [start]:
         first = next((t for t in sent if t.idx >= pos and not t.is_space), None)
-        if first is not None and first.pos_ not in ("VERB", "AUX", "PRON") and not _NOT_A_THING.match(doc.text, pos):
+        if first is not None and first.pos_ not in ("VERB", "AUX", "PRON") and not _NOT_A_THING.match(doc_text(doc), pos):
             out += proposals_after(doc, pos, sent, abbreviations, on)  # not '(i) we show ...; (ii) use a X'
     return out
 
@@ -323,7 +325,7 @@ def _own_variants(doc: Doc, proposed: list[Span]) -> list[tuple[Span, float]]:
     names = {p.text for p in proposed if len(p) == 1 and looks_named(p.text)}
     out = []
     for name in names:
-        for m in re.finditer(r"(?<![\w-])%s-([A-Za-z0-9]+)(?![\w-])" % re.escape(name), doc.text):
+        for m in re.finditer(r"(?<![\w-])%s-([A-Za-z0-9]+)(?![\w-])" % re.escape(name), doc_text(doc)):
             if m.group(1).islower() or m.start() < doc[:doc._.kg_title_end].end_char:
                 continue
             span = doc.char_span(m.start(), m.end())
@@ -353,7 +355,7 @@ def _named_subject_proposals(doc: Doc, proposed: list[Span], abbreviations, on: 
         text = words[1:].text if words[0].lower_ == "the" else words.text
         if text in names or subject.text in names and looks_named(subject.text):
             out += [s for s, _ in proposals_after(doc, tok.idx + len(tok.text), tok.sent, abbreviations, on)
-                    if not _TAKEN_OVER.search(doc.text[tok.idx:s.end_char])]
+                    if not _TAKEN_OVER.search(doc_text(doc)[tok.idx:s.end_char])]
     return [(s, 0.7) for s in out]
 
 

@@ -12,6 +12,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
+from kg.extract.doc_reads import reads_cached
 from kg.extract.lexicon import IMPROVES_OVER, OUTPERFORM_VERBS
 
 extensions.register()
@@ -57,6 +58,7 @@ class RelationBuilder:
         self.name = name
         self.min_confidence = min_confidence
 
+    @reads_cached
     def __call__(self, doc: Doc) -> Doc:
         entities = list(doc.spans["kg_entities"]) if "kg_entities" in doc.spans else []
         rels: list[RelationSpan] = []

@@ -24,6 +24,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
+from kg.extract.doc_reads import doc_text, reads_cached
 from kg.extract.lexicon import (CHANGE_NOUNS, DATA_DIR, DECREASE_WORDS, GENERIC_WORDS, GRADING_ADJECTIVES, INCREASE_WORDS,
                                 gazetteer, hyphen_word)
 from kg.extract.task_rules import first_conjunct
@@ -61,7 +62,7 @@ _FIGURE_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s*$")
 def unit_after_figure(span: Span) -> bool:
     """'the proposed system runs at 52 FPS', 'a bandwidth of 70 Hz': a mined unit of measure right after a figure
     says what a value is counted in, never what is built or used (the first name after 'the proposed X' may be one)."""
-    return span.text in MEASURE_UNITS and bool(_FIGURE_BEFORE.search(span.doc.text[max(0, span.start_char - 12):span.start_char]))
+    return span.text in MEASURE_UNITS and bool(_FIGURE_BEFORE.search(doc_text(span.doc)[max(0, span.start_char - 12):span.start_char]))
 
 
 _WORDS = {"twice": 2, "thrice": 3, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -946,6 +947,7 @@ class ResultParser:
         self.name = name
         self.max_per_claim = max_per_claim
 
+    @reads_cached
     def __call__(self, doc: Doc) -> Doc:
         ents = list(doc.spans["kg_entities"]) if "kg_entities" in doc.spans else []
         results: list[ResultSpan] = []
@@ -1067,7 +1069,7 @@ class ResultParser:
                 for fa, fb in reversed(frames):
                     if fa < a:
                         baseline = _baseline(doc, fa, fb, ents) or baseline
-            between = doc.text[out[-1].end:n.start].strip().lower() if out and out[-1].claim == ci and out[-1].end <= n.start else None
+            between = doc_text(doc)[out[-1].end:n.start].strip().lower() if out and out[-1].claim == ci and out[-1].end <= n.start else None
             ranged = prev_end > a and between in ("to", "-", "–", "—", "~", "∼") and out[-1].qualifier != "from"
             if ranged:  # "by 2-4%": the cue before the range's first end makes both ends a change
                 relative = relative or out[-1].relative
@@ -1101,7 +1103,7 @@ class ResultParser:
                 elif prev.metric:
                     metric = prev.metric
             if qualifier == "to" and out and out[-1].qualifier == "from":
-                spread = _SPREAD_BEFORE.search(doc.text[:out[-1].start])  # "ranging from 26% to 86%": no change
+                spread = _SPREAD_BEFORE.search(doc_text(doc)[:out[-1].start])  # "ranging from 26% to 86%": no change
                 direction = "level" if spread else "increase" if n.value > out[-1].value else "decrease"
                 head = _spread_head(doc, a, n.first) if spread else None
                 if head is not None and head.lemma_.lower() in CHANGE_NOUNS:  # "gains ranging from 2% to 5%": two changes

@@ -8,6 +8,7 @@ import re
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
+from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
     SETTING_HEADS, gradable_words, hyphen_span, is_generic, is_generic_term, task_heads, looks_named, mined_task_term,
@@ -541,7 +542,7 @@ def _acted_on_problem(span: Span) -> bool:
         return True
     # 'Improving Kite Flow' where the abstract writes 'kite flow estimation': the topic of a task it names
     words = re.escape(span.doc[span.start:cut].text.lower())
-    return any(m.group(1) in task_heads() for m in re.finditer(words + r" ([a-z]+)", span.doc.text.lower()))
+    return any(m.group(1) in task_heads() for m in re.finditer(words + r" ([a-z]+)", doc_text(span.doc).lower()))
 
 
 def _names_a_system(span: Span) -> bool:
