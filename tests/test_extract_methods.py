@@ -883,3 +883,15 @@ def test_agents_without_a_name_are_actors_not_methods(nlp):
     assert _actors(_span(doc, "rational agents"))
     assert not _actors(_span(doc, "KiteRL agents"))
     assert not _actors(_span(doc, "learning agents"))
+
+
+def test_how_a_study_is_done_names_no_method(nlp):
+    """'empirical and mathematical analysis', 'theoretic convergence analysis', 'a user study': the paper's own
+    study, said by how or with whom it is done; a topic before the head ('kite analysis') keeps it."""
+    from kg.extract.merge import _study_of_the_paper
+
+    doc = nlp("We give empirical and mathematical analysis, theoretic convergence analysis, a user study and kite analysis.")
+    assert _study_of_the_paper(_span(doc, "empirical and mathematical analysis"))
+    assert _study_of_the_paper(_span(doc, "theoretic convergence analysis"))
+    assert _study_of_the_paper(_span(doc, "user study"))
+    assert not _study_of_the_paper(_span(doc, "kite analysis"))
