@@ -895,14 +895,3 @@ def test_how_a_study_is_done_names_no_method(nlp):
     assert _study_of_the_paper(_span(doc, "theoretic convergence analysis"))
     assert _study_of_the_paper(_span(doc, "user study"))
     assert not _study_of_the_paper(_span(doc, "kite analysis"))
-
-
-def test_a_bare_distribution_is_no_method(nlp):
-    """'a univariate Gaussian': an adjective from a name used as the noun names a distribution; with a noun after
-    it ('Gaussian process') it is a method, and 'the augmented Lagrangian' is one too."""
-    from kg.extract.merge import _bare_distribution
-
-    doc = nlp("Kite estimates use a univariate Gaussian, a Gaussian process and the augmented Lagrangian.")
-    assert _bare_distribution(_span(doc, "univariate Gaussian"))
-    assert not _bare_distribution(_span(doc, "Gaussian process"))
-    assert not _bare_distribution(_span(doc, "augmented Lagrangian"))

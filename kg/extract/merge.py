@@ -515,16 +515,6 @@ def _actors(span: Span) -> bool:
         and not any(t.lower_ in _AGENT_KIND_WORDS for t in span[:-1])
 
 
-def _bare_distribution(span: Span) -> bool:
-    """'a univariate Gaussian', 'the underlying high-dimensional Gaussian': an adjective made from a name used as the
-    noun names a distribution the data follow or a model assumes, not a method used; with a noun after it
-    ('Gaussian process', 'Gaussian mixture model') it is one and stays, and so does 'the augmented Lagrangian'."""
-    last = span[-1]
-    return last.text[:1].isupper() and re.search(r"[a-z](?:ian|ean)s?$", last.text) is not None \
-        and not looks_named(last.text) and not (len(span) > 1 and span[-2].lower_ == "augmented") \
-        and not any(t.tag_ in _NOUN_TAGS and t.text.islower() and t.dep_ != "compound" for t in span[:-1])
-
-
 _SENTENCE_OPENERS = frozenset("DET PRON ADV ADP SCONJ CCONJ".split())
 
 
@@ -618,8 +608,6 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'supervised kite losses', 'rope priors': a kind of building block, named by no one
     if label == "Method" and priority < PRIORITY["proposal"] and _cited_work(span):
         return True  # 'Lee2006', 'KQS 2008': a citation, not a method
-    if label == "Method" and priority < PRIORITY["proposal"] and _bare_distribution(span):
-        return True  # 'a univariate Gaussian': a distribution, not a method
     if label == "Method" and priority < PRIORITY["proposal"] and _actors(span):
         return True  # 'rational agents': who acts, not how
     if label == "Method" and priority < PRIORITY["proposal"] and _across_sentences(span):
