@@ -850,6 +850,8 @@ def test_qualifiers_whose_noun_was_cut_off_name_no_method(nlp):
     assert _head_cut_off(_span(doc, "rope - enabled"))
     assert not _head_cut_off(_span(doc, "rope - enabled lantern"))
     assert not _head_cut_off(_span(doc, "recent kite approaches"))
+    doc = nlp("We compare with KiteLM-4o-mini.")
+    assert not _head_cut_off(doc[3:6])  # a model's name whose last piece reads as an adjective
 
 
 def test_what_belongs_to_a_thing_is_no_method(nlp):

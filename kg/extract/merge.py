@@ -544,8 +544,8 @@ def _without_citation_key(span: Span) -> Span:
 def _head_cut_off(span: Span) -> bool:
     """'contact-based and recent' of 'conventional contact-based and recent pre-touch approaches', 'a template-based
     generative' before a line break: the phrase ends in an adjective, so the noun it describes (the method's head)
-    was cut off and the rest names nothing. A name-shaped last word ('Bayesian' first in a list, 'KiteNet') is kept."""
-    if len(span) < 2:
+    was cut off and the rest names nothing. A phrase with a name in it ('KiteLM-4o-mini') is kept."""
+    if len(span) < 2 or _has_name(span):  # 'KiteLM-4o-mini': a name whose last piece the tagger calls an adjective
         return False
     last = span[-1]
     hyphen_participle = last.tag_ in ("VBN", "VBD") and span[-2].text == "-"  # 'reality-enabled'
