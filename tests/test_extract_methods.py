@@ -866,3 +866,75 @@ def test_a_method_name_word_before_a_role_noun_or_based_is_a_method(nlp, monkeyp
     assert "Kiteformer" in methods and "Lantern" not in methods
     methods = entity_texts(nlp, "Recent Kiteformer-based trackers are slow on windy days.", "Method")
     assert "Kiteformer" in methods
+
+
+def test_a_citation_left_in_the_text_is_no_method(nlp):
+    """'Lee2006', 'KQS 2008', 'Lee et al': a reference key, a venue's year or the authors of a cited work; a
+    method's name written before the key keeps the name alone."""
+    from kg.extract.merge import _cited_work, _without_citation_key
+
+    doc = nlp("The bounds of Lee2006 hold for KiteHedge Lee2006 and settle a question of KQS 2008 raised by Kim et al.")
+    assert _cited_work(_span(doc, "Lee2006"))
+    assert _cited_work(_span(doc, "KQS 2008"))
+    assert _cited_work(_span(doc, "Kim et al"))
+    assert _without_citation_key(_span(doc, "KiteHedge Lee2006")).text == "KiteHedge"
+    assert not _cited_work(_span(doc, "KiteHedge"))
+
+
+def test_qualifiers_whose_noun_was_cut_off_name_no_method(nlp):
+    """'contact-based and recent' of 'contact-based and recent kite approaches': the phrase ends in an adjective
+    and holds no noun of its own, so the method's head was cut off."""
+    from kg.extract.merge import _head_cut_off
+
+    doc = nlp("Unlike conventional contact-based and recent kite approaches, we use a rope-enabled lantern.")
+    assert _head_cut_off(_span(doc, "contact - based and recent"))
+    assert _head_cut_off(_span(doc, "rope - enabled"))
+    assert not _head_cut_off(_span(doc, "rope - enabled lantern"))
+    assert not _head_cut_off(_span(doc, "recent kite approaches"))
+    doc = nlp("We compare with KiteLM-4o-mini.")
+    assert not _head_cut_off(doc[3:6])  # a model's name whose last piece reads as an adjective
+
+
+def test_what_belongs_to_a_thing_is_no_method(nlp):
+    """'the network's architecture': a part or property of a common noun; a name as the owner ('Newton's method')
+    makes a method's name, and a plural's lone apostrophe ('the models' kite estimates') or a quote is left alone."""
+    from kg.extract.merge import _owned_by_a_thing
+
+    doc = nlp("We relate the network’s architecture and the models' kite estimates to Newton's method and 'rope' lanterns.")
+    assert _owned_by_a_thing(_span(doc, "network ’s architecture"))
+    assert not _owned_by_a_thing(_span(doc, "models ' kite estimates"))
+    assert not _owned_by_a_thing(_span(doc, "Newton 's method"))
+    assert not _owned_by_a_thing(_span(doc, "rope ' lanterns"))
+
+
+def test_a_phrase_across_a_missed_sentence_break_is_no_method(nlp):
+    """'the sets St. Our algorithm': a full stop, then a capitalised word that opens a sentence; 'St. Kite methods'
+    (a name after an abbreviation) is one phrase."""
+    from kg.extract.merge import _across_sentences
+
+    doc = nlp("We only query the sets St. Our algorithm then runs St. Kite methods.")
+    assert _across_sentences(_span(doc, "St. Our algorithm"))
+    assert not _across_sentences(_span(doc, "St. Kite methods"))
+
+
+def test_agents_without_a_name_are_actors_not_methods(nlp):
+    """'rational agents', 'the surrounding traffic agents': who acts in the setting; a named agent or a kind of
+    learner ('learning agents') may be a method."""
+    from kg.extract.merge import _actors
+
+    doc = nlp("Forecasts are consumed by rational agents, KiteRL agents and learning agents.")
+    assert _actors(_span(doc, "rational agents"))
+    assert not _actors(_span(doc, "KiteRL agents"))
+    assert not _actors(_span(doc, "learning agents"))
+
+
+def test_how_a_study_is_done_names_no_method(nlp):
+    """'empirical and mathematical analysis', 'theoretic convergence analysis', 'a user study': the paper's own
+    study, said by how or with whom it is done; a topic before the head ('kite analysis') keeps it."""
+    from kg.extract.merge import _study_of_the_paper
+
+    doc = nlp("We give empirical and mathematical analysis, theoretic convergence analysis, a user study and kite analysis.")
+    assert _study_of_the_paper(_span(doc, "empirical and mathematical analysis"))
+    assert _study_of_the_paper(_span(doc, "theoretic convergence analysis"))
+    assert _study_of_the_paper(_span(doc, "user study"))
+    assert not _study_of_the_paper(_span(doc, "kite analysis"))

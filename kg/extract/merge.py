@@ -300,7 +300,7 @@ def _data_proposals(doc: Doc, proposed: list[Span], rx: re.Pattern) -> set[str]:
     return {n for n in data if n in kinds}
 
 
-LATIN_ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "cf.", "viz.", "et al.", "vs."})
+LATIN_ABBREVIATIONS = frozenset({"e.g.", "i.e.", "etc.", "cf.", "viz.", "et al.", "vs.", "w.r.t.", "w.r.t"})  # w.r.t.: with respect to
 
 
 def _strip_det(span: Span) -> Span:
@@ -516,6 +516,76 @@ def _cited_venue(span: Span) -> bool:
         or not inside and opens[-1] > 0 and doc[opens[-1] - 1].pos_ == "PROPN"
 
 
+_CITATION_KEY = re.compile(r"[A-Za-z][A-Za-z'’-]+(?:19|20)\d\d[a-z]?")  # 'Lee2006', 'LeeKimPark2019b'
+
+
+def _citation_shaped(tok) -> bool:
+    """A year glued to a name ('Lee2006': a reference key left in the text) or a year alone ('KQS 2008')."""
+    return _CITATION_KEY.fullmatch(tok.text) is not None or _YEAR.fullmatch(tok.text) is not None
+
+
+def _cited_work(span: Span) -> bool:
+    """'as shown in Lee2006', 'posed at KQS 2008': a method phrase that ends in a year names where or by whom a
+    result was published (a citation left in the abstract), not a method the paper uses."""
+    if len(span) >= 3 and span[-2].lower_ == "et" and span[-1].lower_ in ("al", "al."):
+        return True  # 'Lee et al': the authors of a cited work
+    return _citation_shaped(span[-1])
+
+
+_AGENT_NOUNS = frozenset("agent agents".split())
+_AGENT_KIND_WORDS = frozenset("learning language model models".split())  # 'learning agents': a kind of learner
+
+
+def _actors(span: Span) -> bool:
+    """'rational agents', 'conversational agents', 'the surrounding traffic agents': who acts in the setting, not a
+    method used. A name ('KiteRL agents') or a learner's kind ('learning agents', 'language agents') keeps it."""
+    return span[-1].lower_ in _AGENT_NOUNS and not _has_name(span) \
+        and not any(t.lower_ in _AGENT_KIND_WORDS for t in span[:-1])
+
+
+_SENTENCE_OPENERS = frozenset("DET PRON ADV ADP SCONJ CCONJ".split())
+
+
+def _across_sentences(span: Span) -> bool:
+    """'the sets St. Our algorithm', 'to 2 deg/m. Besides': a word ending in a full stop, then a capitalised
+    function word that opens a sentence; the sentence splitter missed the break and the phrase spans two."""
+    doc = span.doc
+    return any(t.text[:1].isupper() and t.pos_ in _SENTENCE_OPENERS and doc[t.i - 1].text.endswith(".")
+               and doc[t.i - 1].text.lower() not in LATIN_ABBREVIATIONS for t in span[1:])
+
+
+def _owned_by_a_thing(span: Span) -> bool:
+    """'the network's architecture', 'the agent's sensory systems': what belongs to a common noun is a part or
+    property of that thing, not a method. A name as the owner ('Newton's method') makes a method's name and stays;
+    so does a plural's lone apostrophe ('kite words' embeddings'), which reads as a compound as often."""
+    return any(t.tag_ == "POS" and t.lower_ in ("'s", "’s") and t.i > span.start and span.doc[t.i - 1].is_lower
+               and not looks_named(span.doc[t.i - 1].text) for t in span[:-1])
+
+
+def _without_citation_key(span: Span) -> Span:
+    """'KiteHedge Lee2006' -> 'KiteHedge': the method's name with the reference key written after it."""
+    if len(span) > 1 and _CITATION_KEY.fullmatch(span[-1].text) and not _citation_shaped(span[-2]):
+        return span[:-1]
+    return span
+
+
+def _head_cut_off(span: Span) -> bool:
+    """'contact-based and recent' of 'conventional contact-based and recent pre-touch approaches', 'a template-based
+    generative' before a line break: the phrase ends in an adjective, so the noun it describes (the method's head)
+    was cut off and the rest names nothing. A phrase with a name in it ('KiteLM-4o-mini') is kept."""
+    if len(span) < 2 or _has_name(span):  # 'KiteLM-4o-mini': a name whose last piece the tagger calls an adjective
+        return False
+    last = span[-1]
+    hyphen_participle = last.tag_ in ("VBN", "VBD") and span[-2].text == "-"  # 'reality-enabled'
+    if not (last.tag_ in _ADJECTIVE_TAGS or hyphen_participle) or looks_named(last.text) \
+            or any(c.isdigit() for c in last.text):
+        return False
+    if span.root.head.i < span.end:  # the phrase must qualify a word after it ('... recent kite approaches')
+        return False
+    return last.is_lower and not any(t.tag_ in _NOUN_TAGS and t.pos_ in ("NOUN", "PROPN") and t.dep_ != "compound"
+                                     for t in span[:-1] if not (t.i + 1 < span.end and span.doc[t.i + 1].text == "-"))
+
+
 def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = True) -> bool:
     """Phrases that name nothing: 'e.g.', generic words only ('large-scale real-world datasets', split on
     white space so that hyphenated words count whole), or a dataset phrase without a name in it."""
@@ -569,6 +639,16 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Method" and priority < PRIORITY["proposal"] and span[-1].lower_ in _PLURAL_PART_HEADS and not _has_name(span) \
             and not any(_EPONYM.search(t.text) for t in span):
         return True  # 'supervised kite losses', 'rope priors': a kind of building block, named by no one
+    if label == "Method" and priority < PRIORITY["proposal"] and _cited_work(span):
+        return True  # 'Lee2006', 'KQS 2008': a citation, not a method
+    if label == "Method" and priority < PRIORITY["proposal"] and _actors(span):
+        return True  # 'rational agents': who acts, not how
+    if label == "Method" and priority < PRIORITY["proposal"] and _across_sentences(span):
+        return True  # 'St. Our algorithm': two sentences' words, no name
+    if label == "Method" and priority < PRIORITY["proposal"] and _owned_by_a_thing(span):
+        return True  # 'the network's architecture': a part or property of a thing
+    if label == "Method" and priority < PRIORITY["proposal"] and _head_cut_off(span):
+        return True  # 'contact-based and recent': qualifiers whose noun was cut off
     if label == "Method" and priority < PRIORITY["proposal"] and _in_formula(span):
         return True  # 'denoted by SA and SB', '(1+ε)OPT': a symbol of a formula, not a method's name
     if label == "Method" and span[-1].lower_ in DATASET_HEADS and not _has_name(span):
@@ -1637,6 +1717,8 @@ class EntityMerger:
         cands = [(c[0], c[1], _ungraded(c[2]), *c[3:]) if c[3] == "Metric" and c[0] < PRIORITY["proposal"] else c for c in cands]
         not_systems = self._not_systems | {sf.text for sf, lf in doc._.kg_abbrevs or [] if long_form_kind(lf.text) == "Task"}
         cands = [(c[0], c[1], _name_of_kind(c[2], not_systems), *c[3:]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else c
+                 for c in cands]
+        cands = [(c[0], c[1], _without_citation_key(c[2]), *c[3:]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else c
                  for c in cands]
         cands = [(c[0], c[1], _glued_start(c[2]), *c[3:]) if c[3] in ("Task", "Method") and c[0] < PRIORITY["proposal"] else c
                  for c in cands]
