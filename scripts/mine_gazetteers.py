@@ -234,10 +234,15 @@ def venue_args(description: str) -> tuple[Path, set[str]]:
     ap.add_argument("venues", type=Path, help="folder of *.jsonl.gz venue lists")
     ap.add_argument("--exclude", type=Path, action="append", default=[], help="JSON Lines whose ids are skipped")
     args = ap.parse_args()
+    return args.venues, excluded_ids(args.exclude)
+
+
+def excluded_ids(paths: list[Path]) -> set[str]:
+    """The paper ids of the --exclude JSON Lines files."""
     exclude = set()
-    for path in args.exclude:
+    for path in paths:
         exclude |= {json.loads(line)["id"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}
-    return args.venues, exclude
+    return exclude
 
 
 def write_names(path: Path, about: str, names: dict) -> None:

@@ -16,7 +16,7 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from mine_gazetteers import OUT, read_abstracts, venue_args, write_names  # noqa: E402
+from mine_gazetteers import OUT, read_abstracts, venue_args, write_counted  # noqa: E402
 
 from kg.extract.lexicon import gazetteer  # noqa: E402
 
@@ -53,10 +53,10 @@ def mine(folder: Path, exclude: set[str]) -> dict[str, int]:
 def main() -> None:
     venues, exclude = venue_args(__doc__.splitlines()[0])
     names = mine(venues, exclude)
-    write_names(OUT / "languages.json",
-                f"names of human languages mined by scripts/mine_languages.py from {venues.name}/ (count: abstracts that pair "
-                "the word with another in a translation direction or write it before 'language(s)' / 'speakers'; dev-gold papers excluded)",
-                dict(sorted(names.items(), key=lambda kv: (-kv[1], kv[0]))))
+    write_counted(OUT / "languages.json",
+                  f"names of human languages mined by scripts/mine_languages.py from {venues.name}/ (count: abstracts that pair "
+                  "the word with another in a translation direction or write it before 'language(s)' / 'speakers'; dev-gold papers excluded)",
+                  names)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,6 @@ those papers out too (no set file is read or written).
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import re
 import sys
@@ -25,7 +24,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from mine_gazetteers import read_abstracts, write_names  # noqa: E402
+from mine_gazetteers import excluded_ids, read_abstracts, write_names  # noqa: E402
 
 from kg.extract.lexicon import task_term_key  # noqa: E402
 
@@ -112,9 +111,7 @@ def main() -> None:
     ap.add_argument("--exclude", type=Path, action="append", default=[], help="JSON Lines whose ids are skipped")
     ap.add_argument("--exclude-drawn", type=Path, help="../shared/data: leave out the extra gold sets' draw")
     args = ap.parse_args()
-    exclude = set()
-    for path in args.exclude:
-        exclude |= {json.loads(line)["id"] for line in path.read_text(encoding="utf-8").splitlines() if line.strip()}
+    exclude = excluded_ids(args.exclude)
     if args.exclude_drawn:
         exclude |= drawn_ids(args.exclude_drawn)
     task, means = slot_counts(list(read_abstracts(args.venues, exclude)))

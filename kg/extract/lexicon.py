@@ -434,10 +434,15 @@ def task_term_key(text: str) -> str:
     return re.sub(r"[^a-z0-9-]+", " ", text.lower()).strip()
 
 
+def _short_phrase_in(text: str, mined) -> bool:
+    """A phrase of two or three words whose task_term_key a mined task list holds."""
+    key = task_term_key(text)
+    return 2 <= len(key.split()) <= 3 and key in mined
+
+
 def mined_task_term(text: str) -> bool:
     """A 2-3 word phrase that the mined task terms hold."""
-    key = task_term_key(text)
-    return 2 <= len(key.split()) <= 3 and key in task_terms()
+    return _short_phrase_in(text, task_terms())
 
 
 @lru_cache(maxsize=1)
@@ -450,8 +455,7 @@ def task_slots() -> dict[str, list[int]]:
 def task_slotted(text: str) -> bool:
     """A phrase of two or three words the venues write where a task stands ('address X', 'the X problem') and seldom where a
     means stands."""
-    key = task_term_key(text)
-    return 2 <= len(key.split()) <= 3 and key in task_slots()
+    return _short_phrase_in(text, task_slots())
 
 
 @lru_cache(maxsize=1)

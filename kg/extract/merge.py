@@ -600,7 +600,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if span.text.endswith("-"):  # 'KR-' of 'on KR- and rope-based tasks': half a compound whose head comes later
         return True
     if label in ("Task", "Metric", "Dataset") and _cut_inside_a_word(span):
-        return True  # a used method so cut is left: on a held-out set the rule lost a right used method
+        return True  # a Method span so cut is left (docs/quality.md, round 27)
     if span.text.count('"') % 2 or span.text.count("“") != span.text.count("”"):
         return True  # cut through a quotation ('kite" rope sampler' of 'the "kite" rope sampler')
     if label != "Generic" and is_generic(span.text.split()):

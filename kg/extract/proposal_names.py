@@ -217,7 +217,7 @@ NOVELTY_WORDS = frozenset("new novel innovative".split())
 _QUALITY_WORDS = frozenset(_QUALITIES.strip("(?:)").split("|")) | frozenset("flexible powerful".split())
 
 
-def novel_described(doc: Doc, start: int, end: int, heads: frozenset[str] = PROPOSAL_HEADS) -> Span | None:
+def novel_described(doc: Doc, start: int, end: int) -> Span | None:
     """'a novel theoretical framework', 'a new formal model of X': a singular contribution head the text calls new,
     with plain adjectives only before it, is the paper's own thing, named by those adjectives (contribution_phrase
     wants a noun, since 'a general framework' says nothing; the new-word is what says it is the paper's). Quality
@@ -229,7 +229,7 @@ def novel_described(doc: Doc, start: int, end: int, heads: frozenset[str] = PROP
     if _NAME_AROUND.match(doc_text(doc), chunk.end_char) or _NAME_BEFORE.search(doc_text(doc), 0, chunk.start_char):
         return None  # 'KiteNet, a novel neural model', 'a novel causal framework referred as X': the name is the node
     root = words[-1]
-    if root.tag_ != "NN" or root.lemma_.lower() not in heads or head_key(root.text) not in own_heads():
+    if root.tag_ != "NN" or root.lemma_.lower() not in PROPOSAL_HEADS or head_key(root.text) not in own_heads():
         return None  # 'novel kite classes': a plural is a kind; 'a new adversarial setting' is no contribution head
     middle = words[1:-1]
     if not all(t.tag_ == "JJ" and t.pos_ == "ADJ" and t.text.isalpha() and t.is_lower for t in middle):
