@@ -847,19 +847,3 @@ def test_languages_or_a_direction_are_no_method_either(nlp):
     assert not languages_or_a_direction("We release the Czech-to-Many corpus.", "Czech-to-Many")
     doc = nlp(text)
     assert not {"Czech-to-Many", "Many-to-Turkish"} & (_labelled(doc, "Method") | _labelled(doc, "Dataset"))
-
-
-def test_an_adaptation_setting_whose_halves_are_data_gives_both_datasets(nlp):
-    """'on KiteSet-to-RopeBank': a setting from one data set to another, each written as data elsewhere in the
-    abstract, names both; a setting whose halves are no data ('Coarse-to-Fine') is left as it is."""
-    from kg.extract.data_names import adaptation_halves, written_as_data
-
-    assert adaptation_halves("KiteSet-to-RopeBank") == ("KiteSet", "RopeBank")
-    assert adaptation_halves("KRP-to-text") is None and adaptation_halves("KiteSet") is None
-    text = "We pretrain on the KiteSet dataset and adapt to the RopeBank benchmark."
-    assert written_as_data(text, "KiteSet", set()) and written_as_data(text, "RopeBank", set())
-    assert written_as_data("on KnotQA", "KnotQA", {"KnotQA"}) and not written_as_data(text, "Coarse", set())
-    doc = nlp("We pretrain on the KiteSet dataset and the RopeBank dataset. Our sampler gains 3.1 points of mIoU "
-              "on KiteSet-to-RopeBank, and the Coarse-to-Fine sampler is slower.")
-    datasets = _labelled(doc, "Dataset")
-    assert {"KiteSet", "RopeBank"} <= datasets and "KiteSet-to-RopeBank" not in datasets, datasets
