@@ -21,7 +21,7 @@ import yaml
 
 from kg.errors import KgError
 from kg.records import Extraction
-from kg.resolve import acronyms, identity, labels
+from kg.resolve import acronyms, casing, identity, labels
 from kg.resolve.casing import CaseKeys
 from kg.resolve.normalize import (clean_name, clear_caches, compact_key, is_acronym, normalize_key, own_name_ending_in_s,
                                   surface_key)
@@ -176,16 +176,26 @@ class _Cascade:
                     self.rules[k].add("acronym")
 
     def join_spacing(self) -> None:
-        """Keys equal once spaces go, with or without the lemma."""
+        """Keys equal once spaces go, with or without the lemma. A lower-case word whose lemma drops an S
+        ("events") is not joined to an upper-case name that keeps it ("EVENTS"): the name's S is its own."""
         by_compact: dict[str, set[str]] = defaultdict(set)
+        named_s: dict[str, set[str]] = defaultdict(set)  # bucket -> keys entered by a name keeping its S
+        plain: dict[str, set[str]] = defaultdict(set)  # bucket -> keys entered by a lower-case English word
         for key, surface in list(self.forms.items()):
             by_compact[compact_key(key)].add(key)
+            if ":" in key:
+                continue  # "mAP" apart from "MAP" by its case: no spelling joins them again
             for form in surface:
-                if own_name_ending_in_s(form) or ":" in key:
-                    continue  # "EVENTS" keeps its S, "mAP" its case: the plain word "events", "MAP" are other things
                 if self.key_of(form) == key:  # not a scoped short form ("GP" under "gaussian process")
-                    by_compact["=" + compact_key(surface_key(form))].add(key)
-        for keys in by_compact.values():
+                    bucket = "=" + compact_key(surface_key(form))
+                    by_compact[bucket].add(key)
+                    if own_name_ending_in_s(form):
+                        named_s[bucket].add(key)
+                    elif casing.shape(form) == casing.WORD:
+                        plain[bucket].add(key)
+        for bucket, keys in by_compact.items():
+            if named_s.get(bucket):
+                keys = keys - (plain.get(bucket, set()) - named_s[bucket])
             keys = sorted(keys)
             for k in keys[1:]:
                 self.uf.union(keys[0], k)
