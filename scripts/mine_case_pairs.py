@@ -1,7 +1,7 @@
 """How often one short form is written in two case shapes across the venue abstracts, and whether the
 two shapes share an abstract (one thing written two ways) or never do (two things).
 
-For every single word of 2+ letters that is all capitals ("MAP"), starts lower-case and has a capital
+For every single word of two letters or more that is all capitals ("MAP"), starts lower-case and has a capital
 ("mAP"), or is a plain lower-case word ("map"), it counts the abstracts per shape of its lower-case
 letters, and prints the words written in at least two shapes, with the abstracts that hold both.
     python scripts/mine_case_pairs.py /work/shared/data/venues > /tmp/res27/case_pairs.tsv

@@ -351,3 +351,9 @@ def test_an_upper_case_name_ending_in_s_does_not_join_the_plain_plural_by_spacin
     # invented: "TALES" a corpus's name, "tales" the plain word
     res = resolve([paper("p1", ("TALES", "Dataset")), paper("p2", ("tales", "Concept"))])
     assert len(res.entities) == 2
+
+
+def test_other_spellings_of_an_upper_case_name_ending_in_s_still_join_it():
+    # invented: one corpus name written in capitals and in camel case; the camel case lemma drops the S
+    res = resolve([paper("p1", ("ZORBAS", "Dataset")), paper("p2", ("ZorBas", "Dataset"))])
+    assert len(res.entities) == 1

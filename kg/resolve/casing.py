@@ -5,8 +5,8 @@ plain word) and "MAPS" (a corpus) would be one node in a corpus that writes all 
 only where the lower-case letters are an English word and the form is short: then a short form written in
 capitals ("MAP", "MAPs") or starting lower case with capitals after ("mAP") is a short form, and the word in
 lower case is the word. A first capital alone says nothing ("Cityscapes" is a name, "Maps" may open a title),
-nor do longer words in capitals. Where the letters are no word ("KNN" / "kNN", "NDCG" / "nDCG"), the shapes are one thing written two
-ways and stay one key.
+nor do longer words in capitals. Where the letters are no word ("KNN" / "kNN", "NDCG" / "nDCG"), the shapes
+are one thing written two ways and stay one key.
 
 Within one key whose word is English, the forms are split by shape only where the corpus writes more than one
 shape of it, so a node whose forms all have one shape keeps its key and its id:

@@ -44,7 +44,7 @@ def _english_words() -> frozenset[str]:
 
 @functools.lru_cache(maxsize=200_000)
 def is_english_word(word: str) -> bool:
-    """'map', 'maps', 'clip', 'events': a lower-case word of 3+ letters that the English tables list (or whose
+    """'map', 'maps', 'clip', 'events': a lower-case word of three letters or more that the English tables list (or whose
     noun lemma they list). Two-letter entries are mostly abbreviations ("ml", "kb"), not words."""
     if len(word) < 3 or not word.isalpha() or not word.islower():
         return False
