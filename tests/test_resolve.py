@@ -320,3 +320,40 @@ def test_a_written_phrase_kept_as_alias_is_no_long_form_of_its_acronym():
     res = resolve([written("p1", "KGD method"), written("p2", "KGD variants")])
     (kgd,) = nodes(res, "KGD")
     assert kgd.name == "KGD" and {"KGD method", "KGD variants"} <= set(kgd.aliases)  # still names the node answers to
+
+
+def test_short_forms_that_spell_a_word_stay_apart_by_case():
+    # invented: "DIAL" a method's short form, "dIAL" a mean measure, "dials" the plain word, in three papers
+    exs = [paper("p1", ("DIAL", "Method"), ("dual iterative alignment", "Method"), defs=[("DIAL", "dual iterative alignment")]),
+           paper("p2", ("dIAL", "Metric")), paper("p3", ("dials", "Concept")), paper("p4", ("DIAL", "Method"))]
+    res = resolve(exs)
+    of = {ex.paper.id: res.entity_of[(xi, 0)] for xi, ex in enumerate(exs)}
+    assert of["p1"] == of["p4"] and len({of["p1"], of["p2"], of["p3"]}) == 3
+    assert res.entity_of[(0, 1)] == of["p1"]  # the all-capital short form keeps its own long form
+    measure = next(e for e in res.entities if e.id == of["p2"])
+    assert measure.name == "dIAL" and measure.label == "Metric"
+
+
+def test_case_shapes_of_letters_that_spell_no_word_stay_one_node():
+    # invented: "KNX" and "kNX" spell no English word: one short form written two ways
+    res = resolve([paper("p1", ("KNX", "Method")), paper("p2", ("kNX", "Method"))])
+    assert len(res.entities) == 1
+
+
+def test_a_node_the_case_rule_does_not_split_keeps_its_id():
+    alone = resolve([paper("p1", ("dIAL", "Metric")), paper("p2", ("dIAL", "Metric"))])
+    assert [e.id for e in alone.entities] == [entity_id("Metric", "dial")]
+    word = resolve([paper("p1", ("dials", "Concept")), paper("p2", ("Dials", "Concept"))])
+    assert [e.id for e in word.entities] == [entity_id("Concept", "dial")]
+
+
+def test_an_upper_case_name_ending_in_s_does_not_join_the_plain_plural_by_spacing():
+    # invented: "TALES" a corpus's name, "tales" the plain word
+    res = resolve([paper("p1", ("TALES", "Dataset")), paper("p2", ("tales", "Concept"))])
+    assert len(res.entities) == 2
+
+
+def test_other_spellings_of_an_upper_case_name_ending_in_s_still_join_it():
+    # invented: one corpus name written in capitals and in camel case; the camel case lemma drops the S
+    res = resolve([paper("p1", ("ZORBAS", "Dataset")), paper("p2", ("ZorBas", "Dataset"))])
+    assert len(res.entities) == 1

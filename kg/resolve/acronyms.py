@@ -86,13 +86,14 @@ def plausible(short: str, long: str) -> bool:
     return len([w for w in re.split(r"[\s-]+", long) if w]) * 2 >= capitals
 
 
-def collect(extractions: list[Extraction], threshold: float = THRESHOLD) -> Definitions:
+def collect(extractions: list[Extraction], threshold: float = THRESHOLD, key_of=normalize_key) -> Definitions:
+    """key_of: the key of a short form (the cascade's keeps short forms that differ by case apart)."""
     papers_of: dict[str, dict[str, set[int]]] = defaultdict(lambda: defaultdict(set))
     long_forms: dict[str, set[str]] = defaultdict(set)
     local: dict[tuple[int, str], str] = {}
     for xi, ex in enumerate(extractions):
         for short, long in definition_pairs(ex):
-            skey, long = normalize_key(short), clean_name(long)
+            skey, long = key_of(clean_name(short)), clean_name(long)
             lkey = normalize_key(long)
             if not skey or not lkey or skey == lkey:
                 continue

@@ -21,8 +21,10 @@ import yaml
 
 from kg.errors import KgError
 from kg.records import Extraction
-from kg.resolve import acronyms, identity, labels
-from kg.resolve.normalize import clean_name, clear_caches, compact_key, is_acronym, normalize_key, surface_key
+from kg.resolve import acronyms, casing, identity, labels
+from kg.resolve.casing import CaseKeys
+from kg.resolve.normalize import (clean_name, clear_caches, compact_key, is_acronym, normalize_key, own_name_ending_in_s,
+                                  surface_key)
 from kg.resolve.overrides import Overrides
 from kg.resolve.similarity import THRESHOLD, similar_pairs
 
@@ -120,16 +122,19 @@ class _Cascade:
         self.mention_key: dict[MentionRef, str] = {}
         self.proposed: set[str] = set()
         self.unnamed = 0
+        names = [m.text for ex in extractions for m in ex.mentions]
+        names += [short for ex in extractions for short, _ in acronyms.definition_pairs(ex)]
+        self.key_of = CaseKeys(clean_name(n) for n in names)  # normalize_key, with short forms apart by case
 
     def normalize(self, defs: acronyms.Definitions) -> None:
         for xi, ex in enumerate(self.extractions):
             defined = {}  # key of a short or long form defined here -> the long form
             for short, long in acronyms.definition_pairs(ex):
-                defined.setdefault(normalize_key(short), long)
+                defined.setdefault(self.key_of(clean_name(short)), long)
                 defined.setdefault(normalize_key(long), long)
             for mi, m in enumerate(ex.mentions):
                 name = clean_name(m.text)
-                key = normalize_key(name)
+                key = self.key_of(name)
                 if not key:
                     self.unnamed += 1
                     continue
@@ -171,14 +176,26 @@ class _Cascade:
                     self.rules[k].add("acronym")
 
     def join_spacing(self) -> None:
-        """Keys equal once spaces go, with or without the lemma."""
+        """Keys equal once spaces go, with or without the lemma. A lower-case word whose lemma drops an S
+        ("events") is not joined to an upper-case name that keeps it ("EVENTS"): the name's S is its own."""
         by_compact: dict[str, set[str]] = defaultdict(set)
+        named_s: dict[str, set[str]] = defaultdict(set)  # bucket -> keys entered by a name keeping its S
+        plain: dict[str, set[str]] = defaultdict(set)  # bucket -> keys entered by a lower-case English word
         for key, surface in list(self.forms.items()):
             by_compact[compact_key(key)].add(key)
+            if ":" in key:
+                continue  # "mAP" apart from "MAP" by its case: no spelling joins them again
             for form in surface:
-                if normalize_key(form) == key:  # not a scoped short form ("GP" under "gaussian process")
-                    by_compact["=" + compact_key(surface_key(form))].add(key)
-        for keys in by_compact.values():
+                if self.key_of(form) == key:  # not a scoped short form ("GP" under "gaussian process")
+                    bucket = "=" + compact_key(surface_key(form))
+                    by_compact[bucket].add(key)
+                    if own_name_ending_in_s(form):
+                        named_s[bucket].add(key)
+                    elif casing.shape(form) == casing.WORD:
+                        plain[bucket].add(key)
+        for bucket, keys in by_compact.items():
+            if named_s.get(bucket):
+                keys = keys - (plain.get(bucket, set()) - named_s[bucket])
             keys = sorted(keys)
             for k in keys[1:]:
                 self.uf.union(keys[0], k)
@@ -214,7 +231,7 @@ class _Cascade:
         by_name: dict[tuple[str, str], list[Entity]] = defaultdict(list)
         for e in entities:
             if not {"user-rename", "user-split"} & set(e.merged_by):
-                by_name[(e.label, normalize_key(e.name))].append(e)
+                by_name[(e.label, self.key_of(e.name))].append(e)
         joined = False
         for group in (g for g in by_name.values() if len(g) > 1):
             for e in group:
@@ -240,9 +257,9 @@ class _Cascade:
                 votes.update(self.votes[k])
                 merged |= self.rules[k]
             name = _canonical(+surface or surface, self.proposed)
-            if normalize_key(name) in short_keys and normalize_key(name) not in keys:
+            if self.key_of(name) in short_keys and self.key_of(name) not in keys:
                 # a short form with several senses: say which one ("GP (Gaussian process)")
-                long = _canonical(Counter({f: n for f, n in surface.items() if normalize_key(f) != normalize_key(name)})
+                long = _canonical(Counter({f: n for f, n in surface.items() if self.key_of(f) != self.key_of(name)})
                                   or surface, set())
                 name = f"{name} ({long})" if long != name else name
             label = labels.vote(votes, name)
@@ -315,7 +332,7 @@ def resolve(extractions, previous: dict[str, str] | None = None, overrides: Over
     extractions = list(extractions)
     previous = previous or {}
     cascade = _Cascade(extractions)
-    defs = acronyms.collect(extractions, threshold)
+    defs = acronyms.collect(extractions, threshold, cascade.key_of)
     cascade.normalize(defs)
     cascade.join_acronyms(defs)
     cascade.join_spacing()

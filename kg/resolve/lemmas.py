@@ -33,3 +33,20 @@ def noun_lemma(word: str) -> str:
     if forms[0] in index or word not in index:
         return forms[0]  # a listed noun, or spaCy's own guess for a word its tables do not know
     return word  # only guesses ("series" -> "sery") for a word the tables list as a noun
+
+
+@functools.lru_cache(maxsize=1)
+def _english_words() -> frozenset[str]:
+    _, lem, _ = _lemmatizer()
+    table = lem.lookups.get_table("lemma_index")
+    return frozenset(w for pos in ("noun", "verb", "adj", "adv") for w in table.get(pos, ()))
+
+
+@functools.lru_cache(maxsize=200_000)
+def is_english_word(word: str) -> bool:
+    """'map', 'maps', 'clip', 'events': a lower-case word of three letters or more that the English tables list (or whose
+    noun lemma they list). Two-letter entries are mostly abbreviations ("ml", "kb"), not words."""
+    if len(word) < 3 or not word.isalpha() or not word.islower():
+        return False
+    words = _english_words()
+    return word in words or noun_lemma(word) in words

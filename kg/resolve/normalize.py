@@ -78,7 +78,7 @@ def _words(name: str) -> list[str]:
 def normalize_key(name: str) -> str:
     """'Vision-Language Models' and 'vision language model' share the key 'vision language model'."""
     words = _words(name)
-    if words and not _own_name_ending_in_s(name):
+    if words and not own_name_ending_in_s(name):
         words[-1] = noun_lemma(words[-1])
     return " ".join(words)
 
@@ -87,7 +87,7 @@ _MIXED_CASE_S = re.compile(r"[A-Za-z0-9]*[a-z][A-Za-z0-9]*S$")
 _CAPITALS_S = re.compile(r"(?=(?:[0-9]*[A-Z]){3})[A-Z0-9]+S$")  # an upper-case word of 3+ capitals
 
 
-def _own_name_ending_in_s(name: str) -> bool:
+def own_name_ending_in_s(name: str) -> bool:
     """'CoCoS', 'BiGS': a written plural's "s" is lower case ("GANs", "models"), so a mixed-case
     word that ends in a capital S is a name whose S is part of it, not a plural to fold. So is an
     upper-case word ending in S: in the venue abstracts such words are nearly all names whose
