@@ -938,3 +938,24 @@ def test_how_a_study_is_done_names_no_method(nlp):
     assert _study_of_the_paper(_span(doc, "theoretic convergence analysis"))
     assert _study_of_the_paper(_span(doc, "user study"))
     assert not _study_of_the_paper(_span(doc, "kite analysis"))
+
+
+def test_an_apposition_without_a_comma_is_one_phrase(nlp):
+    """'a multivariate Gaussian': the parser makes 'Gaussian' an apposition of 'multivariate' with nothing between
+    them; the span takes the word back. A name after its kind ('the talking robot KiteBot-4') stays alone."""
+    from kg.extract.merge import _apposed_without_comma
+
+    doc = nlp("The kite heights are drawn from a multivariate Gaussian to model the wind.")
+    assert _apposed_without_comma(_span(doc, "Gaussian")).text == "multivariate Gaussian"
+    assert _apposed_without_comma(_span(doc, "wind")).text == "wind"
+    doc = nlp("We study the talking robot KiteBot-4.")
+    assert _apposed_without_comma(_span(doc, "KiteBot-4")).text == "KiteBot-4"
+
+
+def test_a_learning_framework_is_no_method(nlp):
+    """'robustly PAC' of 'robustly PAC learnable': the setting a result holds in; 'PAC-Bayes bounds' end elsewhere."""
+    from kg.extract.merge import _learning_framework
+
+    doc = nlp("Rope classes are robustly PAC learnable, with PAC-Bayes bounds.")
+    assert _learning_framework(_span(doc, "robustly PAC"))
+    assert not _learning_framework(_span(doc, "PAC - Bayes bounds"))

@@ -569,6 +569,27 @@ def _without_citation_key(span: Span) -> Span:
     return span
 
 
+def _apposed_without_comma(span: Span) -> Span:
+    """'a multivariate Gaussian': the parser made the lower-case word before a capitalised one the noun and the
+    capitalised one its apposition, with no comma or dash between them; a word that is no name ('Gaussian') is set
+    apart by punctuation when it is an apposition, so the two are one phrase and the span takes the word back."""
+    root, doc = span.root, span.doc
+    if root.dep_ != "appos" or root.head.i != span.start - 1 or not span[0].text[:1].isupper():
+        return span
+    if any(looks_named(t.text) for t in span):
+        return span  # 'the talking robot KiteBot-4': a name set after its kind is an apposition without a comma
+    word = root.head
+    if word.is_lower and word.is_alpha and word.pos_ in ("NOUN", "ADJ") and word.whitespace_ and word.i >= span.sent.start:
+        return doc[word.i:span.end]
+    return span
+
+
+def _learning_framework(span: Span) -> bool:
+    """'PAC' of 'PAC learning', 'robustly PAC' of 'robustly PAC learnable': a phrase ending in a listed learning
+    framework's name is the setting a result is stated in, not a method used ('PAC-Bayes bounds' end elsewhere)."""
+    return generic_key(span[-1].text) in generic_terms().get("Learning_framework", frozenset())
+
+
 def _head_cut_off(span: Span) -> bool:
     """'contact-based and recent' of 'conventional contact-based and recent pre-touch approaches', 'a template-based
     generative' before a line break: the phrase ends in an adjective, so the noun it describes (the method's head)
@@ -643,6 +664,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'supervised kite losses', 'rope priors': a kind of building block, named by no one
     if label == "Method" and priority < PRIORITY["proposal"] and _cited_work(span):
         return True  # 'Lee2006', 'KQS 2008': a citation, not a method
+    if label == "Method" and priority < PRIORITY["proposal"] and _learning_framework(span):
+        return True  # 'robustly PAC': the setting a result holds in, not a method
     if label == "Method" and priority < PRIORITY["proposal"] and _actors(span):
         return True  # 'rational agents': who acts, not how
     if label == "Method" and priority < PRIORITY["proposal"] and _across_sentences(span):
@@ -1721,6 +1744,8 @@ class EntityMerger:
         cands = [(c[0], c[1], _name_of_kind(c[2], not_systems), *c[3:]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else c
                  for c in cands]
         cands = [(c[0], c[1], _without_citation_key(c[2]), *c[3:]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else c
+                 for c in cands]
+        cands = [(c[0], c[1], _apposed_without_comma(c[2]), *c[3:]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else c
                  for c in cands]
         cands = [(c[0], c[1], _glued_start(c[2]), *c[3:]) if c[3] in ("Task", "Method") and c[0] < PRIORITY["proposal"] else c
                  for c in cands]
