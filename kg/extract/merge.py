@@ -635,7 +635,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Dataset" and priority < PRIORITY["proposal"] and languages_alone(doc_text(span.doc), span.text) \
             and not modifies_a_noun(doc_text(span.doc), span.end_char):
         return True  # 'in French and English': the languages data are in, even where a model typed them data
-    if label == "Method" and priority < PRIORITY["proposal"] and languages_or_a_direction(span.doc.text, span.text):
+    if label == "Method" and priority < PRIORITY["proposal"] and languages_or_a_direction(doc_text(span.doc), span.text):
         return True  # 'on English-to-Many': the data reading refused, the model's Method reading is no better
     if not stop_lists:
         return False
@@ -662,20 +662,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Method" and priority < PRIORITY["proposal"] and span[-1].lower_ in _PLURAL_PART_HEADS and not _has_name(span) \
             and not any(_EPONYM.search(t.text) for t in span):
         return True  # 'supervised kite losses', 'rope priors': a kind of building block, named by no one
-    if label == "Method" and priority < PRIORITY["proposal"] and _cited_work(span):
-        return True  # 'Lee2006', 'KQS 2008': a citation, not a method
-    if label == "Method" and priority < PRIORITY["proposal"] and _learning_framework(span):
-        return True  # 'robustly PAC': the setting a result holds in, not a method
-    if label == "Method" and priority < PRIORITY["proposal"] and _actors(span):
-        return True  # 'rational agents': who acts, not how
-    if label == "Method" and priority < PRIORITY["proposal"] and _across_sentences(span):
-        return True  # 'St. Our algorithm': two sentences' words, no name
-    if label == "Method" and priority < PRIORITY["proposal"] and _owned_by_a_thing(span):
-        return True  # 'the network's architecture': a part or property of a thing
-    if label == "Method" and priority < PRIORITY["proposal"] and _head_cut_off(span):
-        return True  # 'contact-based and recent': qualifiers whose noun was cut off
-    if label == "Method" and priority < PRIORITY["proposal"] and _in_formula(span):
-        return True  # 'denoted by SA and SB', '(1+ε)OPT': a symbol of a formula, not a method's name
+    if label == "Method" and priority < PRIORITY["proposal"] and any(test(span) for test in _NO_METHOD_USED):
+        return True
     if label == "Method" and span[-1].lower_ in DATASET_HEADS and not _has_name(span):
         return True  # 'reasoning benchmarks': a kind of data, not a method, and no name to make it a dataset
     if label == "Metric" and len(span) == 1 and span.text.islower() and span.text.endswith(("ness", "ity")) \
@@ -878,6 +866,18 @@ def _in_formula(span: Span) -> bool:
     # 'Xte', 'Ztr' in a sentence with 'P(Z) ≠ Q(Z)': a mixed-case symbol (not an acronym: 'UCB' stays)
     tiny = len(span) == 1 and len(span.text) <= 4 and not span.text.isupper() and bool(_MATH.search(span.sent.text))
     return tiny or short and (bool(_MATH.search(near)) or bool(_SYMBOL_CUE.search(text[max(0, span.start_char - 20):span.start_char])))
+
+
+# Shapes of a Method span that name no method the paper uses (rule- or model-read; a proposal keeps its reading)
+_NO_METHOD_USED = (
+    _cited_work,          # 'Lee2006', 'KQS 2008': a citation
+    _learning_framework,  # 'robustly PAC': the setting a result holds in
+    _actors,              # 'rational agents': who acts, not how
+    _across_sentences,    # 'St. Our algorithm': two sentences' words, no name
+    _owned_by_a_thing,    # "the network's architecture": a part or property of a thing
+    _head_cut_off,        # 'contact-based and recent': qualifiers whose noun was cut off
+    _in_formula,          # 'denoted by SA and SB', '(1+ε)OPT': a symbol of a formula
+)
 
 
 # 'solution': what a method gives ('closed-form solutions'), a method's name only with a name in it
