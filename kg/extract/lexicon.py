@@ -11,6 +11,12 @@ from spacy.tokens import Doc, Span
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
+
+def _mined_names(filename: str):
+    """The "names" a mined data file holds (a list or a mapping); the file says how it was made."""
+    return json.loads((DATA_DIR / filename).read_text(encoding="utf-8"))["names"]
+
+
 PROPOSE_VERBS = frozenset(
     "propose introduce present develop design devise formulate unveil provide construct build create give offer".split()
 )
@@ -407,7 +413,7 @@ def gazetteer(kind: str, mined: bool = True) -> frozenset[str]:
     seed = {"datasets": KNOWN_DATASETS, "metrics": frozenset(KNOWN_METRICS)}.get(kind, frozenset())
     if not mined:
         return seed
-    return frozenset(json.loads((DATA_DIR / f"{kind}.json").read_text(encoding="utf-8"))["names"]) | seed
+    return frozenset(_mined_names(f"{kind}.json")) | seed
 
 
 @lru_cache(maxsize=1)
@@ -425,7 +431,7 @@ def method_names_folded() -> frozenset[str]:
 @lru_cache(maxsize=1)
 def task_terms() -> frozenset[str]:
     """Mined lower-case topics the venue abstracts call a problem or task ('the X problem', 'address X')."""
-    return frozenset(json.loads((DATA_DIR / "task_terms.json").read_text(encoding="utf-8"))["names"])
+    return frozenset(_mined_names("task_terms.json"))
 
 
 def task_term_key(text: str) -> str:
@@ -449,7 +455,7 @@ def mined_task_term(text: str) -> bool:
 def task_slots() -> dict[str, list[int]]:
     """Mined lower-case phrases the venue abstracts write as a task far more often than as a means:
     phrase -> [abstracts with it in a task slot, abstracts with it in a means slot] (scripts/mine_task_slots.py)."""
-    return json.loads((DATA_DIR / "task_slots.json").read_text(encoding="utf-8"))["names"]
+    return _mined_names("task_slots.json")
 
 
 def task_slotted(text: str) -> bool:
@@ -462,7 +468,7 @@ def task_slotted(text: str) -> bool:
 def field_paradigms() -> frozenset[str]:
     """Learning paradigms the venue abstracts name as a field ('in X', 'X tasks') more often than as a tool
     ('using X'), scripts/mine_field_paradigms.py."""
-    return frozenset(json.loads((DATA_DIR / "field_paradigms.json").read_text(encoding="utf-8"))["names"])
+    return frozenset(_mined_names("field_paradigms.json"))
 
 
 def field_paradigm(text: str) -> bool:
@@ -473,41 +479,41 @@ def field_paradigm(text: str) -> bool:
 @lru_cache(maxsize=1)
 def model_stems() -> frozenset[str]:
     """Mined stems of numbered model families ('KiteNet' of 'KiteNet-50'), scripts/mine_model_stems.py."""
-    return frozenset(json.loads((DATA_DIR / "model_stems.json").read_text(encoding="utf-8"))["names"])
+    return frozenset(_mined_names("model_stems.json"))
 
 
 @lru_cache(maxsize=1)
 def kind_short_forms() -> frozenset[str]:
     """Mined short forms of kinds ('KN' of 'kite network (KN)' in many abstracts), scripts/mine_kind_short_forms.py."""
-    return frozenset(json.loads((DATA_DIR / "kind_short_forms.json").read_text(encoding="utf-8"))["names"])
+    return frozenset(_mined_names("kind_short_forms.json"))
 
 
 @lru_cache(maxsize=1)
 def task_short_forms() -> frozenset[str]:
     """Acronyms the venue abstracts mostly define for a task ('NER' of 'named entity recognition (NER)'),
     scripts/mine_task_short_forms.py."""
-    return frozenset(json.loads((DATA_DIR / "task_short_forms.json").read_text(encoding="utf-8"))["names"])
+    return frozenset(_mined_names("task_short_forms.json"))
 
 
 @lru_cache(maxsize=1)
 def name_words() -> frozenset[str]:
     """Capitalised words the venue abstracts also write alone as nouns ('the Transformer', 'Adam is'): names, unlike
     family adjectives that always qualify a noun ('Bayesian', 'Gaussian', 'Markov'); scripts/mine_name_words.py."""
-    return frozenset(json.loads((DATA_DIR / "name_words.json").read_text(encoding="utf-8"))["names"])
+    return frozenset(_mined_names("name_words.json"))
 
 
 @lru_cache(maxsize=1)
 def method_name_words() -> frozenset[str]:
     """The name_words the venue abstracts also write in a method's slot ('Transformer-based', 'the Transformer
     baseline'): names of methods, not of places, languages or data (scripts/mine_name_words.py)."""
-    return frozenset(json.loads((DATA_DIR / "method_name_words.json").read_text(encoding="utf-8"))["names"])
+    return frozenset(_mined_names("method_name_words.json"))
 
 
 @lru_cache(maxsize=1)
 def shared_means() -> frozenset[str]:
     """Means named after 'with / using / via / through' in venue titles that many abstracts write ('optimal transport'):
     shared methods and settings, not one paper's own (scripts/mine_shared_means.py; keyed by means_key)."""
-    return frozenset(json.loads((DATA_DIR / "shared_means.json").read_text(encoding="utf-8"))["names"])
+    return frozenset(_mined_names("shared_means.json"))
 
 
 def means_key(text: str) -> str:
@@ -520,7 +526,7 @@ def means_key(text: str) -> str:
 def own_heads() -> frozenset[str]:
     """Head nouns venue abstracts use for their own contribution ('we propose a kite sampler', 'our new loss'), not
     for a setting ('variance', 'updates'): scripts/mine_own_heads.py, keyed by head_key."""
-    return frozenset(json.loads((DATA_DIR / "own_heads.json").read_text(encoding="utf-8"))["names"])
+    return frozenset(_mined_names("own_heads.json"))
 
 
 def head_key(word: str) -> str:
@@ -538,20 +544,20 @@ def head_key(word: str) -> str:
 def languages() -> frozenset[str]:
     """Mined names of human languages ('French', 'Hindi'): words the venue abstracts pair in a translation
     direction or write before 'language(s)' / 'speakers', scripts/mine_languages.py."""
-    return frozenset(json.loads((DATA_DIR / "languages.json").read_text(encoding="utf-8"))["names"])
+    return frozenset(_mined_names("languages.json"))
 
 
 @lru_cache(maxsize=1)
 def never_data() -> frozenset[str]:
     """Mined names written in 30+ venue abstracts and never as data ('the X dataset', 'trained on X'),
     scripts/mine_never_data.py."""
-    return frozenset(json.loads((DATA_DIR / "never_data.json").read_text(encoding="utf-8"))["names"])
+    return frozenset(_mined_names("never_data.json"))
 
 
 @lru_cache(maxsize=1)
 def not_entities() -> dict[str, str]:
     """Mined names that are a kind of data (a language, a modality), software or an organisation."""
-    names = json.loads((DATA_DIR / "not_entities.json").read_text(encoding="utf-8"))["names"]
+    names = _mined_names("not_entities.json")
     return {name: v["kind"] for name, v in names.items()}
 
 
@@ -587,4 +593,4 @@ def task_heads() -> frozenset[str]:
 def gradable_words() -> frozenset[str]:
     """Adjectives that say how well, not which kind ('robust', 'fast'): a degree adverb or a comparative goes with
     them in the venue abstracts (data/gradable_words.json, mined by scripts/mine_gradable.py)."""
-    return frozenset(json.loads((DATA_DIR / "gradable_words.json").read_text(encoding="utf-8"))["names"])
+    return frozenset(_mined_names("gradable_words.json"))
