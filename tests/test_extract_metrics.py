@@ -374,6 +374,8 @@ def test_a_quality_a_comparative_grades_in_a_result_is_a_metric(nlp, text, phras
     ("Better tidiness of the ropes leads to stronger kites in our experiments.", "tidiness"),  # the subject: argued
     ("KiteNet achieves similar results at lower dimensionality of the rope map.", "dimensionality"),  # a setting
     ("We argue that lanterns need better tidiness on windy days.", "tidiness"),  # no result reported
+    ("Experiments show that KiteNet uses a rope design to achieve improved steadiness.", "steadiness"),  # an aim
+    ("The rope helps in many results, for increased steadiness of the lanterns.", "steadiness"),  # what it is for
 ])
 def test_a_graded_quality_outside_a_result_stays_no_metric(nlp, text, phrase):
     assert phrase not in entity_texts(nlp, text, "Metric")

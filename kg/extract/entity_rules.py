@@ -1049,13 +1049,23 @@ _CHANGE_PARTICIPLES = frozenset("improved enhanced increased reduced decreased".
 
 def graded_by_a_comparative(tok) -> bool:
     """'shows better A and B than X', 'with significantly higher A', 'demonstrates improved A': a comparative (or a
-    participle of change) grading the noun, in a sentence that reports a result, compares the paper's system in
-    it, as 'outperforms X in A' does. Not the subject of its clause ('better A leads to ...': what is argued), not
-    after 'at' ('at lower dimensionality': the setting a result holds at)."""
-    if tok.dep_ in ("nsubj", "nsubjpass") or tok.dep_ == "pobj" and tok.head.lower_ == "at" \
-            or not RESULT_CUES.search(tok.sent.text):
+    participle of change) grading the noun, in a sentence that reports a result (a cue besides the grading word),
+    compares the paper's system in it, as 'outperforms X in A' does. Not the subject of its clause ('better A
+    leads to ...': what is argued), not after 'at' ('at lower dimensionality': the setting a result holds at), not
+    a purpose ('to achieve enhanced A', 'for increased A': what a design aims at, no result)."""
+    if tok.dep_ in ("nsubj", "nsubjpass") or tok.dep_ == "pobj" and tok.head.lower_ in ("at", "for") or _in_a_purpose(tok):
         return False
-    return any(c.dep_ == "amod" and c.i < tok.i and (c.tag_ == "JJR" or c.lower_ in _CHANGE_PARTICIPLES) for c in tok.children)
+    grading = [c for c in tok.children if c.dep_ == "amod" and c.i < tok.i and (c.tag_ == "JJR" or c.lower_ in _CHANGE_PARTICIPLES)]
+    if not grading:
+        return False
+    sent = tok.sent
+    rest = sent.text[:grading[0].idx - sent.start_char] + sent.text[grading[0].idx + len(grading[0].text) - sent.start_char:]
+    return bool(RESULT_CUES.search(rest))
+
+
+def _in_a_purpose(tok) -> bool:
+    """The noun hangs on an infinitive ('to provide improved A', 'in order to achieve A'): an aim, not a result."""
+    return any(a.pos_ in ("VERB", "AUX") and any(c.dep_ == "aux" and c.lower_ == "to" for c in a.children) for a in tok.ancestors)
 
 
 # words of a sentence that reports or runs an assessment ('confirmed by a human evaluation', 'we conduct ...')
