@@ -1055,7 +1055,8 @@ def graded_by_a_comparative(tok) -> bool:
     a purpose ('to achieve enhanced A', 'for increased A': what a design aims at, no result)."""
     if tok.dep_ in ("nsubj", "nsubjpass") or tok.dep_ == "pobj" and tok.head.lower_ in ("at", "for") or _in_a_purpose(tok):
         return False
-    grading = [c for c in tok.children if c.dep_ == "amod" and c.i < tok.i and (c.tag_ == "JJR" or c.lower_ in _CHANGE_PARTICIPLES)]
+    grading = [c for c in tok.children
+               if c.dep_ == "amod" and c.i < tok.i and (c.tag_ == "JJR" or c.lower_ in _CHANGE_PARTICIPLES)]
     if not grading:
         return False
     sent = tok.sent
