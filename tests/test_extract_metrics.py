@@ -358,6 +358,29 @@ def test_a_quality_outside_a_stated_comparison_stays_no_metric(nlp, text, phrase
     assert phrase not in entity_texts(nlp, text, "Metric")
 
 
+# round 28 (branch d28)
+@pytest.mark.parametrize("text, phrases", [
+    ("The experimental results show that KiteNet has better tidiness and crispness on rope scenes.", {"tidiness", "crispness"}),
+    ("Experiments demonstrate that KiteNet builds lantern maps with significantly higher steadiness than RopeNet.",
+     {"steadiness"}),
+])
+def test_a_quality_a_comparative_grades_in_a_result_is_a_metric(nlp, text, phrases):
+    """Round 28: 'shows better A and B', 'with higher A than X': a comparative grading a quality in a sentence that
+    reports a result compares the system in it, as 'outperforms X in A' does."""
+    assert phrases <= entity_texts(nlp, text, "Metric")
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("Better tidiness of the ropes leads to stronger kites in our experiments.", "tidiness"),  # the subject: argued
+    ("KiteNet achieves similar results at lower dimensionality of the rope map.", "dimensionality"),  # a setting
+    ("We argue that lanterns need better tidiness on windy days.", "tidiness"),  # no result reported
+    ("Experiments show that KiteNet uses a rope design to achieve improved steadiness.", "steadiness"),  # an aim
+    ("The rope helps in many results, for increased steadiness of the lanterns.", "steadiness"),  # what it is for
+])
+def test_a_graded_quality_outside_a_result_stays_no_metric(nlp, text, phrase):
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
 def test_a_compared_quality_keeps_the_hyphen_words_before_it(nlp):
     metrics = entity_texts(nlp, "KiteNet outperforms RopeNet in terms of multi-rope lantern tidiness and crispness.", "Metric")
     assert {"multi-rope lantern tidiness", "crispness"} <= metrics

@@ -1023,6 +1023,8 @@ def compared_in(tok) -> bool:
     """The noun (or a conjunct of it) is what a comparison is made in: 'in terms of A and B', 'outperforms X in
     (both) A and B', 'improvements in A': a criterion the paper reports its result on, figure or not."""
     tok = first_conjunct(tok)
+    if graded_by_a_comparative(tok):
+        return True
     if tok.dep_ == "dobj" and tok.head.dep_ == "pcomp":
         tok = tok.head  # 'in terms of both <gerund> A and B': the parse may read a gerund before the list
     if tok.dep_ not in ("pobj", "pcomp"):
@@ -1039,6 +1041,32 @@ def compared_in(tok) -> bool:
         if head.pos_ in ("VERB", "AUX") or head.head.i == head.i:  # the root: spaCy makes a new Token per access, so `is` never holds
             return False
         head = head.head
+
+
+# a participle that says a quality changed for the better or worse, as a comparative adjective does ('improved X')
+_CHANGE_PARTICIPLES = frozenset("improved enhanced increased reduced decreased".split())
+
+
+def graded_by_a_comparative(tok) -> bool:
+    """'shows better A and B than X', 'with significantly higher A', 'demonstrates improved A': a comparative (or a
+    participle of change) grading the noun, in a sentence that reports a result (a cue besides the grading word),
+    compares the paper's system in it, as 'outperforms X in A' does. Not the subject of its clause ('better A
+    leads to ...': what is argued), not after 'at' ('at lower dimensionality': the setting a result holds at), not
+    a purpose ('to achieve enhanced A', 'for increased A': what a design aims at, no result)."""
+    if tok.dep_ in ("nsubj", "nsubjpass") or tok.dep_ == "pobj" and tok.head.lower_ in ("at", "for") or _in_a_purpose(tok):
+        return False
+    grading = [c for c in tok.children
+               if c.dep_ == "amod" and c.i < tok.i and (c.tag_ == "JJR" or c.lower_ in _CHANGE_PARTICIPLES)]
+    if not grading:
+        return False
+    sent = tok.sent
+    rest = sent.text[:grading[0].idx - sent.start_char] + sent.text[grading[0].idx + len(grading[0].text) - sent.start_char:]
+    return bool(RESULT_CUES.search(rest))
+
+
+def _in_a_purpose(tok) -> bool:
+    """The noun hangs on an infinitive ('to provide improved A', 'in order to achieve A'): an aim, not a result."""
+    return any(a.pos_ in ("VERB", "AUX") and any(c.dep_ == "aux" and c.lower_ == "to" for c in a.children) for a in tok.ancestors)
 
 
 # words of a sentence that reports or runs an assessment ('confirmed by a human evaluation', 'we conduct ...')
