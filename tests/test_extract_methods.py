@@ -959,3 +959,30 @@ def test_a_learning_framework_is_no_method(nlp):
     doc = nlp("Rope classes are robustly PAC learnable, with PAC-Bayes bounds.")
     assert _learning_framework(_span(doc, "robustly PAC"))
     assert not _learning_framework(_span(doc, "PAC - Bayes bounds"))
+
+
+def test_a_medium_names_no_method_used(nlp):
+    """'programming language (PL)', 'screen user interfaces': what is written in or worked through, said by the long
+    form's head or the span's own; a method defined the same way stays."""
+    from kg.extract.merge import _a_medium
+
+    doc = nlp("Kite search links programming language (PL) and screen user interfaces with a rope kernel machine (RKM).")
+    assert _a_medium(_span(doc, "PL")) and _a_medium(_span(doc, "screen user interfaces"))
+    assert not _a_medium(_span(doc, "RKM")) and not _a_medium(_span(doc, "rope kernel machine"))
+    doc = nlp("Kite user interfaces (KUIs) are parsed. Each KUI is drawn by a rope kernel machine.")
+    assert _a_medium(_span(doc, "KUI"))
+    doc = nlp("Kite user interface (KUI) systems and each KUI system are drawn by a rope system.")
+    assert _a_medium(_span(doc, "Kite user interface ( KUI ) systems")) and _a_medium(_span(doc, "KUI system"))
+    assert not _a_medium(_span(doc, "rope system"))
+
+
+def test_a_school_of_inference_names_no_method(nlp):
+    """'a Bayesian approach', 'a fully probabilistic framework': which school a way of working belongs to, not a
+    method; a name in that school ('Bayesian optimization') or a head that names a thing ('probabilistic kite model')
+    stays."""
+    from kg.extract.merge import _school_only
+
+    doc = nlp("We take a Bayesian approach and a fully probabilistic framework, with Bayesian optimization and a "
+              "probabilistic kite model.")
+    assert _school_only(_span(doc, "Bayesian approach")) and _school_only(_span(doc, "fully probabilistic framework"))
+    assert not _school_only(_span(doc, "Bayesian optimization")) and not _school_only(_span(doc, "probabilistic kite model"))

@@ -554,6 +554,49 @@ def _across_sentences(span: Span) -> bool:
                and doc[t.i - 1].text.lower() not in LATIN_ABBREVIATIONS for t in span[1:])
 
 
+# what is written or spoken in, or worked through ('programming language', 'user interfaces'): a medium, never how a
+# result is got; on all venue abstracts the long forms so headed are natural, programming, planning and domain-specific
+# languages, low-resource languages, graphical user, brain-computer and human-machine interfaces
+# (scripts/mine_long_form_heads.py). Not 'records': patient records are data, which a data reading takes up
+_MEDIUM_HEADS = frozenset("language languages interface interfaces".split())
+
+
+def _a_medium(span: Span) -> bool:
+    """'natural language (NL)', 'the PL' of 'programming language (PL)', 'screen user interfaces': a span headed by a
+    medium's noun, or a short form whose long form is so headed, names what is written in or worked through, not a
+    method used; so does a system of one ('BCI systems' of 'brain-computer interfaces (BCIs)')."""
+    if len(span) > 1 and span[-1].lower_ in ("system", "systems"):
+        span = _before_its_short_form(span[:-1])
+    if span[-1].lower_ in _MEDIUM_HEADS:
+        return True
+    singular = span.text.removesuffix("s")  # 'the UI' of 'user interfaces (UIs)'
+    return any(sf.text.removesuffix("s") == singular and lf[-1].lower_ in _MEDIUM_HEADS for sf, lf in span.doc._.kg_abbrevs or [])
+
+
+# heads that say only that a way of working follows ('a Bayesian approach', 'a probabilistic framework')
+_WAY_HEADS = frozenset("""approach approaches framework frameworks formulation formulations perspective perspectives
+    treatment treatments paradigm paradigms methodology""".split())
+
+
+def _school_only(span: Span) -> bool:
+    """'a Bayesian approach', 'a fully probabilistic framework', 'Bayesian and frequentist approaches': a school of
+    inference before a head that says only 'a way of working' names which school, not a method used."""
+    if len(span) < 2 or span[-1].lower_ not in _WAY_HEADS:
+        return False
+    schools = generic_terms().get("Paradigm_adjective", frozenset())
+    vague = generic_terms().get("Vague_modifier", frozenset())
+    words = [t for t in span[:-1] if not (t.is_stop or t.is_punct or t.tag_ == "RB")]  # 'a', 'and', 'fully'
+    return any(generic_key(t.text) in schools for t in words) and all(
+        generic_key(t.text) in schools or generic_key(t.text) in vague or t.lower_ in GENERIC_WORDS for t in words)
+
+
+def _before_its_short_form(span: Span) -> Span:
+    """'Kite Interface (KI)' -> 'Kite Interface': a long form without the short form set after it in brackets."""
+    if len(span) > 3 and span[-1].text == ")" and span[-3].text == "(":
+        return span[:-3]
+    return span
+
+
 def _owned_by_a_thing(span: Span) -> bool:
     """'the network's architecture', 'the agent's sensory systems': what belongs to a common noun is a part or
     property of that thing, not a method. A name as the owner ('Newton's method') makes a method's name and stays;
@@ -877,6 +920,8 @@ _NO_METHOD_USED = (
     _owned_by_a_thing,    # "the network's architecture": a part or property of a thing
     _head_cut_off,        # 'contact-based and recent': qualifiers whose noun was cut off
     _in_formula,          # 'denoted by SA and SB', '(1+ε)OPT': a symbol of a formula
+    _a_medium,            # 'programming language (PL)': what is written in, not how
+    _school_only,         # 'a Bayesian approach': a school of inference, no method
 )
 
 
