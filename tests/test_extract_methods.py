@@ -959,3 +959,13 @@ def test_a_learning_framework_is_no_method(nlp):
     doc = nlp("Rope classes are robustly PAC learnable, with PAC-Bayes bounds.")
     assert _learning_framework(_span(doc, "robustly PAC"))
     assert not _learning_framework(_span(doc, "PAC - Bayes bounds"))
+
+
+def test_a_short_name_bracketed_after_a_proposed_name_is_no_method_used(nlp):
+    """'we present Braided Rope Samplers (B2RS)': the bracket gives the proposal's other form, though its letters do
+    not spell the name; neither there nor written again is it a method the paper uses. A name in a bracket after
+    a method the paper does not propose stays one it uses."""
+    text = ("Counting kites is hard. We present Braided Rope Samplers (B2RS), which count kites. "
+            "B2RS is trained with Lantern Networks (LaN2) and beats KiteNet.")
+    used = entity_texts(nlp, text, "Method")
+    assert "B2RS" not in used and "LaN2" in used
