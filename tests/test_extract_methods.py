@@ -986,3 +986,13 @@ def test_a_school_of_inference_names_no_method(nlp):
               "probabilistic kite model.")
     assert _school_only(_span(doc, "Bayesian approach")) and _school_only(_span(doc, "fully probabilistic framework"))
     assert not _school_only(_span(doc, "Bayesian optimization")) and not _school_only(_span(doc, "probabilistic kite model"))
+
+
+def test_a_short_name_bracketed_after_a_proposed_name_is_no_method_used(nlp):
+    """'we present Braided Rope Samplers (B2RS)': the bracket gives the proposal's other form, though its letters do
+    not spell the name; neither there nor written again is it a method the paper uses. A name in a bracket after
+    a method the paper does not propose stays one it uses."""
+    text = ("Counting kites is hard. We present Braided Rope Samplers (B2RS), which count kites. "
+            "B2RS is trained with Lantern Networks (LaN2) and beats KiteNet.")
+    used = entity_texts(nlp, text, "Method")
+    assert "B2RS" not in used and "LaN2" in used

@@ -1139,7 +1139,38 @@ def _named_by_the_paper(doc: Doc, cands: list) -> tuple[set[str], set[int]]:
     for short, long in doc._.kg_abbrevs or []:
         if short.text in named or long.text in named:
             named |= {short.text, long.text}
-    return named, {s.start for s, bracket in inside if bracket is not None}
+    return named | _bracketed_after_proposal(doc), {s.start for s, bracket in inside if bracket is not None}
+
+
+# a short name alone in a bracket: one word that starts with a letter and holds a capital ('K2S', 'KiteNet', 'RGR')
+_BRACKETED_NAME = re.compile(r"\s*\(([A-Za-z][\w.+-]*)\)")
+
+
+def _bracketed_after_proposal(doc: Doc) -> set[str]:
+    """'we present Kite Rope Samplers (K2RS)': a short name alone in the bracket right after a proposed name, spelt
+    from the name's letters, is that name's other form, though the short-form reader does not pair them (a digit for
+    a doubled letter, a letter from inside a word); the paper's own, no method it uses, wherever it is written again.
+    A bracket whose letters the name does not hold may give what the proposal builds on ('KiteNet (ResNet)')."""
+    out = set()
+    for p in doc._.proposed or []:
+        m = _BRACKETED_NAME.match(doc_text(doc), p.end_char)
+        if m and any(c.isupper() for c in m.group(1)) and _spelt_from(m.group(1), p.text):
+            out.add(m.group(1))
+    return out
+
+
+def _spelt_from(short: str, name: str) -> bool:
+    """The short form's letters, in order, are letters of the name, the first one its first ('S2R' of 'Self-Supervised
+    Representations', 'P2BNet' of 'Point-to-Box Network'); digits count no letter."""
+    letters, rest = [c.lower() for c in short if c.isalpha()], name.lower()
+    if not letters or not rest or letters[0] != rest[0]:
+        return False
+    at = 0
+    for c in letters:
+        at = rest.find(c, at) + 1
+        if at == 0:
+            return False
+    return True
 
 
 def _predicate_noun(span: Span) -> bool:
