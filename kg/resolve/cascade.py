@@ -7,7 +7,8 @@ one dataset (known-name: "MS-COCO" = "COCO"), string similarity within
 one label (similar), then the user's aliases.yaml (user-*), and last, nodes of one label whose
 names share a key (name). Keys are joined with a union-find;
 a node is one connected group of keys, typed by the vote of its mentions (labels.py) and named
-by identity.py.
+by identity.py. Last (uses-apart), a paper's mentions that it reads as a method it uses leave a node the vote
+typed otherwise for a Method node of the same keys.
 """
 from __future__ import annotations
 
