@@ -357,3 +357,29 @@ def test_other_spellings_of_an_upper_case_name_ending_in_s_still_join_it():
     # invented: one corpus name written in capitals and in camel case; the camel case lemma drops the S
     res = resolve([paper("p1", ("ZORBAS", "Dataset")), paper("p2", ("ZorBas", "Dataset"))])
     assert len(res.entities) == 1
+
+
+def test_a_paper_that_uses_a_name_the_build_types_otherwise_keeps_its_method(monkeypatch):
+    import kg.resolve.cascade as cascade
+    monkeypatch.setattr(cascade, "shared_means", lambda: frozenset({"kite rowing", "rope bending", "lantern"}))
+    exs = [paper("p1", ("kite rowing", "Task", "kg_entity_rules", "addresses", 0.9)),
+           paper("p2", ("kite rowing", "Task", "kg_entity_rules", "addresses", 0.9),
+                 ("rope bending", "Concept", "kg_scierc_entities", "uses", 0.9), ("lantern", "Task", "kg_entity_rules", "addresses", 0.9)),
+           paper("p3", ("kite rowing", "Method", "kg_entity_rules", "uses", 0.9),
+                 ("rope bending", "Method", "kg_scierc_entities", "uses", 0.9),
+                 ("rope bending", "Concept", "kg_scierc_entities", "uses", 0.9), ("lantern", "Task", "kg_entity_rules", "addresses", 0.9)),
+           paper("p4", ("lantern drift", "Task", "kg_entity_rules", "addresses", 0.9),
+                 ("lantern", "Method", "kg_entity_rules", "uses", 0.9)),
+           paper("p5", ("lantern drift", "Task", "kg_entity_rules", "addresses", 0.9)),
+           paper("p6", ("lantern drift", "Method", "kg_entity_rules", "uses", 0.9))]
+    res = resolve(exs)
+    ids = {e.id: e for e in res.entities}
+    assert ids["method:kite-rowing"].mentions == [(2, 0)] and "uses-apart" in ids["method:kite-rowing"].merged_by
+    assert ids["task:kite-rowing"].mentions == [(0, 0), (1, 0)]
+    assert ids["method:rope-bending"].mentions == [(2, 1)]  # the paper's other reading stays where the build put it
+    assert ids["concept:rope-bending"].mentions == [(1, 1), (2, 2)]
+    # a phrase the venues never write as a means, and one word, stay in the build's node
+    assert "method:lantern-drift" not in ids and "method:lantern" not in ids
+    g = build_graph(exs, res)
+    assert {(t, a["type"]) for _, t, a in g.out_edges("p3", data=True)} >= {("method:kite-rowing", "USES"), ("method:rope-bending", "USES")}
+    assert ("task:kite-rowing", "ADDRESSES") not in {(t, a["type"]) for _, t, a in g.out_edges("p3", data=True)}

@@ -7,7 +7,8 @@ one dataset (known-name: "MS-COCO" = "COCO"), string similarity within
 one label (similar), then the user's aliases.yaml (user-*), and last, nodes of one label whose
 names share a key (name). Keys are joined with a union-find;
 a node is one connected group of keys, typed by the vote of its mentions (labels.py) and named
-by identity.py.
+by identity.py. Last (uses-apart), a paper's mentions that it reads as a method it uses leave a node the vote
+typed otherwise for a Method node of the same keys.
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from pathlib import Path
 import yaml
 
 from kg.errors import KgError
+from kg.extract.lexicon import means_key, shared_means
 from kg.records import Extraction
 from kg.resolve import acronyms, casing, identity, labels
 from kg.resolve.casing import CaseKeys
@@ -275,6 +277,49 @@ class _Cascade:
         return out
 
 
+def _used_as_a_method(m) -> bool:
+    """The paper's own reading of the mention: a method it uses, named by a phrase the venues name as a means
+    (shared_means: written after 'with / using / via / through' in venue titles, mined). One word ('clustering',
+    'distributions', a short form) names a field, a kind or a task's short form as often as a tool, so there the
+    vote of the whole build is the better judge; so is it where the venues never write the phrase as a means
+    ('bounding box', a conference's name)."""
+    name = clean_name(m.text)
+    return m.label == "Method" and m.role == "uses" and " " in name and means_key(name) in shared_means()
+
+
+def _uses_apart(cascade: _Cascade, entities: list[Entity], short_keys: set[str]) -> list[Entity]:
+    """A node typed other than Method by the vote of the whole build ('reinforcement learning', a Task in most
+    papers) loses the mentions that a paper reads as a method it uses ('we use reinforcement learning to ...') to a
+    Method node of the same keys: what a paper uses does not depend on which other papers are in the build. The
+    paper's other mentions stay (its 'RL' read as a task keeps the task edge); a label the user fixed stays whole."""
+    out = [e for e in entities if e.label == "Method" or "user-label" in e.merged_by]
+    methods = {e.id: e for e in out}
+    for e in entities:
+        if e.label == "Method" or "user-label" in e.merged_by:
+            continue
+        refs = [r for r in e.mentions if _used_as_a_method(cascade.extractions[r[0]].mentions[r[1]])]
+        if not refs:
+            out.append(e)
+            continue
+        moved = set(refs)
+        e.mentions = [r for r in e.mentions if r not in moved]
+        forms = Counter(clean_name(cascade.extractions[xi].mentions[mi].text) for xi, mi in refs)
+        eid = identity.entity_id("Method", identity.anchor(e.keys, short_keys))
+        method = methods.get(eid)
+        if method is None:
+            name = _canonical(forms, set())
+            method = Entity(eid, "Method", name, [], sorted(set(e.merged_by) | {"uses-apart"}), [], [])
+            methods[eid] = method
+            out.append(method)
+        method.mentions = sorted(method.mentions + refs)
+        method.aliases = sorted(set(method.aliases) | {f for f in forms if f != method.name})
+        if e.mentions:
+            out.append(e)
+        else:  # every mention moved: the keys go with them
+            method.keys = sorted(set(method.keys) | set(e.keys))
+    return out
+
+
 def _find(ref: str, cascade: _Cascade, ids: dict[str, str], where: str) -> str:
     """The key (any one of its group) that a user's reference names: an id, or a name."""
     if ref in ids:
@@ -359,6 +404,7 @@ def resolve(extractions, previous: dict[str, str] | None = None, overrides: Over
             rekeyed.setdefault(cascade.uf.find(root), {}).update(fix)
         fixes = rekeyed
         entities = cascade.entities(defs.short_keys(), fixes)
+    entities = _uses_apart(cascade, entities, defs.short_keys())
     entity_of = {ref: e.id for e in entities for ref in e.mentions}
     result = Resolution(sorted(entities, key=lambda e: e.id), entity_of, cascade.unnamed, dropped,
                         identity.retired_ids(previous, {k: e.id for e in entities for k in e.keys}))
