@@ -18,7 +18,6 @@ papers out too (no set file is read or written).
 """
 from __future__ import annotations
 
-import argparse
 import re
 import sys
 from collections import Counter
@@ -26,8 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from mine_gazetteers import OUT, excluded_ids, read_abstracts, write_names  # noqa: E402
-from mine_task_slots import drawn_ids  # noqa: E402
+from mine_gazetteers import OUT, read_abstracts, write_names  # noqa: E402
+from mine_task_slots import venue_args_drawn  # noqa: E402
 
 from kg.extract.lexicon import head_key, own_heads  # noqa: E402
 
@@ -78,18 +77,11 @@ def classifying(used: Counter, graded: Counter, before_head: Counter) -> dict[st
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("venues", type=Path, help="folder of *.jsonl.gz venue lists")
-    ap.add_argument("--exclude", type=Path, action="append", default=[], help="JSON Lines whose ids are skipped")
-    ap.add_argument("--exclude-drawn", type=Path, help="../shared/data: leave out the extra gold sets' draw")
-    args = ap.parse_args()
-    exclude = excluded_ids(args.exclude)
-    if args.exclude_drawn:
-        exclude |= drawn_ids(args.exclude_drawn)
+    venues, exclude = venue_args_drawn(__doc__.splitlines()[0])
     about = (f"words written after 'a / an' before a contribution head in {MIN_BEFORE_HEAD}+ venue abstracts and graded "
              f"('very X', 'more X') or predicated ('is X.') in less than {MAX_GRADED:.1%} of the {MIN_ABSTRACTS}+ abstracts "
              "using them: classifying adjectives (value: that share in thousandths); made by scripts/mine_classifying.py")
-    write_names(OUT / "classifying_adjectives.json", about, classifying(*counts(read_abstracts(args.venues, exclude))))
+    write_names(OUT / "classifying_adjectives.json", about, classifying(*counts(read_abstracts(venues, exclude))))
 
 
 if __name__ == "__main__":
