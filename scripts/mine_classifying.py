@@ -2,7 +2,7 @@
 
     .venv/bin/python scripts/mine_classifying.py ../shared/data/venues --exclude ../shared/data/venue_gold/venue_dev_input.jsonl --exclude-drawn ../shared/data
 
-Writes kg/extract/data/classifying_adjectives.json. Grammar books split adjectives in two: a qualitative one says how
+Writes kg/extract/data/classifying_adjectives.json and kg/extract/data/used_kinds.json. Grammar books split adjectives in two: a qualitative one says how
 good or how much ('a simple / efficient / robust method') and can be graded ('very simple', 'more efficient') a comparative ('simpler'), or said
 of a thing after a verb of being ('the method is simple'); a classifying one says which kind ('an online / causal /
 deterministic algorithm') and is neither. In 'we propose an online algorithm' the classifying word names the paper's
@@ -13,6 +13,9 @@ of being before it and a clause boundary after it). Kept: words used in at least
 after 'a / an' before a contribution head (kg.extract.lexicon.own_heads) in at least MIN_BEFORE_HEAD of them, and
 graded or predicated in less than MAX_GRADED of the abstracts that use them (value: that share in thousandths). The
 list holds words of any part of speech; the extraction reads it only for words the tagger calls adjectives.
+Some such pairs name a broad kind others' work uses ('a neural network', 'a linear model'), not a new thing: used_kinds
+holds the two-word phrases written after a use word ('using / with / via / employ ... a X Y') in at least MIN_USED
+abstracts and at least USED_RATIO times as often as after 'we <proposal verb> a' (value: [used, proposed] abstracts).
 --exclude-drawn recomputes, in memory, scripts/sample_extra_gold.py's draw of every extra gold set and leaves those
 papers out too (no set file is read or written).
 """
@@ -33,6 +36,7 @@ from kg.extract.lexicon import head_key, own_heads  # noqa: E402
 MIN_ABSTRACTS = 100
 MIN_BEFORE_HEAD = 5
 MAX_GRADED = 0.065
+MIN_USED, USED_RATIO = 10, 3
 
 WORD = re.compile(r"\b[a-z]+\b")
 # a degree adverb before the word: 'very simple', 'more efficient', 'as general as'
@@ -44,6 +48,11 @@ PREDICATED = re.compile(r"\b(?:is|are|was|were|be|been|being|remains?|becomes?|s
                         r"(?=[,.;:)]| (?:and|or|but|than|to|for|in|enough|with|when|if|because|since|as|at|under|even|yet|while)\b)")
 # the word after an article, before a head (one more modifier between allowed): 'an online (learning) algorithm'
 BEFORE_HEAD = re.compile(r"\b(?:a|an) ([a-z]+) (?:[a-z]+ )?([a-z]+)\b")
+# a two-word phrase as a tool used ('using a neural network') or as the paper's own ('we propose a neural network')
+USED = re.compile(r"\b(?:using|use|uses|used|with|via|by|through|employs?|employing|adopts?|adopting|leverages?|leveraging|"
+                  r"applies|apply|applying|train|trains|training|on) (?:a|an) ([a-z]+ [a-z]+)\b")
+PROPOSED = re.compile(r"\bwe (?:\w+ )?(?:propose|present|introduce|develop|design|give|provide|devise|construct|build|"
+                      r"formulate|offer)\w* (?:a|an) ([a-z]+ [a-z]+)\b")
 
 
 def _compared(word: str) -> set[str]:
@@ -69,6 +78,17 @@ def counts(texts) -> tuple[Counter, Counter, Counter]:
     return used, graded, before_head
 
 
+def used_kinds(texts) -> dict[str, list[int]]:
+    """Two-word phrases written as a tool used far more often than as the paper's own: {phrase: [used, proposed]}."""
+    used, proposed = Counter(), Counter()
+    for text in texts:
+        text = text.lower()
+        used.update({m.group(1) for m in USED.finditer(text)})
+        proposed.update({m.group(1) for m in PROPOSED.finditer(text)})
+    kept = {p: [n, proposed[p]] for p, n in used.items() if n >= MIN_USED and n >= USED_RATIO * proposed[p]}
+    return dict(sorted(kept.items(), key=lambda kv: (-kv[1][0], kv[0])))
+
+
 def classifying(used: Counter, graded: Counter, before_head: Counter) -> dict[str, int]:
     """Words used often enough, written before a contribution head, and seldom graded: {word: graded share in thousandths}."""
     kept = {w: round(1000 * graded[w] / n) for w, n in used.items()
@@ -81,7 +101,12 @@ def main() -> None:
     about = (f"words written after 'a / an' before a contribution head in {MIN_BEFORE_HEAD}+ venue abstracts and graded "
              f"('very X', 'more X') or predicated ('is X.') in less than {MAX_GRADED:.1%} of the {MIN_ABSTRACTS}+ abstracts "
              "using them: classifying adjectives (value: that share in thousandths); made by scripts/mine_classifying.py")
-    write_names(OUT / "classifying_adjectives.json", about, classifying(*counts(read_abstracts(venues, exclude))))
+    texts = list(read_abstracts(venues, exclude))
+    write_names(OUT / "classifying_adjectives.json", about, classifying(*counts(texts)))
+    about = (f"two-word phrases written after a use word ('using / with / via a X Y') in {MIN_USED}+ venue abstracts and "
+             f"{USED_RATIO}+ times as often as after 'we <proposal verb> a': broad kinds others' work uses ([used, "
+             "proposed] abstracts); made by scripts/mine_classifying.py")
+    write_names(OUT / "used_kinds.json", about, used_kinds(texts))
 
 
 if __name__ == "__main__":

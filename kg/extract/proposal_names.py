@@ -11,7 +11,7 @@ from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, noun_chunks
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, GENERIC_WORDS, NAMED_CUE, NOT_METHODS, STOPWORDS, classifying_adjectives, generic_terms, has_word,
-    head_key, is_generic, looks_named, own_heads,
+    head_key, is_generic, looks_named, own_heads, used_kinds,
 )
 
 extensions.register()
@@ -243,9 +243,11 @@ def novel_described(doc: Doc, start: int, end: int, kinds: bool = False) -> Span
     which = [t for t in middle if t.lower_ not in vague]
     if not which:
         return None  # 'a new simple framework': nothing says which
-    if not novel and (not all(_sorts(t) for t in which) or _in_title(doc, [*which, root])):
+    if not novel and (not all(_sorts(t) for t in which) or _in_title(doc, [*which, root])
+                      or f"{which[-1].lower_} {root.lower_}" in used_kinds()):
         return None  # 'we propose a fast algorithm': a quality (mined: often graded) names no kind; 'a volumetric
-        # approach' under the title 'A Differential Volumetric Approach to X': the title's name is the node
+        # approach' under the title 'A Differential Volumetric Approach to X': the title's name is the node; 'we build a
+        # neural network to X': a broad kind (mined: mostly written as a tool used), not what the paper calls its own
     return doc[which[0].i:root.i + 1]
 
 
