@@ -590,6 +590,20 @@ def task_heads() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def classifying_adjectives() -> frozenset[str]:
+    """Words that say which kind, not how good ('online', 'causal'): written before a contribution head in the venue
+    abstracts and seldom graded or said of a thing (data/classifying_adjectives.json, scripts/mine_classifying.py)."""
+    return frozenset(_mined_names("classifying_adjectives.json"))
+
+
+@lru_cache(maxsize=1)
+def used_kinds() -> frozenset[str]:
+    """Two-word phrases the venue abstracts write as a tool used ('using a neural network') far more often than as
+    their own ('we propose a neural network'): broad kinds (data/used_kinds.json, scripts/mine_classifying.py)."""
+    return frozenset(_mined_names("used_kinds.json"))
+
+
+@lru_cache(maxsize=1)
 def gradable_words() -> frozenset[str]:
     """Adjectives that say how well, not which kind ('robust', 'fast'): a degree adverb or a comparative goes with
     them in the venue abstracts (data/gradable_words.json, mined by scripts/mine_gradable.py)."""

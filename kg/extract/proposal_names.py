@@ -10,8 +10,8 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, noun_chunks
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, GENERIC_WORDS, NAMED_CUE, NOT_METHODS, STOPWORDS, generic_terms, has_word, head_key, is_generic,
-    looks_named, own_heads,
+    CONTRIBUTION_HEADS, GENERIC_WORDS, NAMED_CUE, NOT_METHODS, STOPWORDS, classifying_adjectives, generic_terms, has_word,
+    head_key, is_generic, looks_named, own_heads, used_kinds,
 )
 
 extensions.register()
@@ -217,28 +217,58 @@ NOVELTY_WORDS = frozenset("new novel innovative".split())
 _QUALITY_WORDS = frozenset(_QUALITIES.strip("(?:)").split("|")) | frozenset("flexible powerful".split())
 
 
-def novel_described(doc: Doc, start: int, end: int) -> Span | None:
+def novel_described(doc: Doc, start: int, end: int, kinds: bool = False) -> Span | None:
     """'a novel theoretical framework', 'a new formal model of X': a singular contribution head the text calls new,
     with plain adjectives only before it, is the paper's own thing, named by those adjectives (contribution_phrase
     wants a noun, since 'a general framework' says nothing; the new-word is what says it is the paper's). Quality
-    words ('efficient') name nothing and are left out; a head abstracts seldom propose as their own is refused."""
+    words ('efficient') name nothing and are left out; a head abstracts seldom propose as their own is refused.
+    With kinds (the object of a proposal verb, which already says the thing is the paper's), no new-word is needed
+    when the adjectives left are classifying ones ('we give an online algorithm', 'a general causal framework')."""
     chunk = _opening_chunk(doc, start, end)
     words = [t for t in chunk if t.pos_ != "DET"] if chunk is not None else []
-    if len(words) < 3 or words[0].lower_ not in NOVELTY_WORDS or words[-1].i != chunk.root.i:
+    if len(words) < 2 or words[-1].i != chunk.root.i:
+        return None
+    novel = words[0].lower_ in NOVELTY_WORDS
+    if not novel and not (kinds and chunk[0].lower_ in ("a", "an")) or novel and len(words) < 3:
         return None
     if _NAME_AROUND.match(doc_text(doc), chunk.end_char) or _NAME_BEFORE.search(doc_text(doc), 0, chunk.start_char):
         return None  # 'KiteNet, a novel neural model', 'a novel causal framework referred as X': the name is the node
     root = words[-1]
     if root.tag_ != "NN" or root.lemma_.lower() not in PROPOSAL_HEADS or head_key(root.text) not in own_heads():
         return None  # 'novel kite classes': a plural is a kind; 'a new adversarial setting' is no contribution head
-    middle = words[1:-1]
+    middle = words[1:-1] if novel else words[:-1]
     if not all(t.tag_ == "JJ" and t.pos_ == "ADJ" and t.text.isalpha() and t.is_lower for t in middle):
         return None  # nouns, names, hyphen words: contribution_phrase reads those
     vague = generic_terms().get("Vague_modifier", frozenset()) | _QUALITY_WORDS
     which = [t for t in middle if t.lower_ not in vague]
     if not which:
         return None  # 'a new simple framework': nothing says which
+    if not novel and (not all(_sorts(t) for t in which) or _in_title(doc, [*which, root])
+                      or f"{which[-1].lower_} {root.lower_}" in used_kinds()):
+        return None  # 'we propose a fast algorithm': a quality (mined: often graded) names no kind; 'a volumetric
+        # approach' under the title 'A Differential Volumetric Approach to X': the title's name is the node; 'we build a
+        # neural network to X': a broad kind (mined: mostly written as a tool used), not what the paper calls its own
     return doc[which[0].i:root.i + 1]
+
+
+def _in_title(doc: Doc, words) -> bool:
+    """Every word is written in the title (the head in any number)."""
+    title = {head_key(t.text) for t in doc[:doc._.kg_title_end]} if doc._.kg_title_end else set()
+    return all(head_key(t.text) in title for t in words)
+
+
+# adjectives that point at, order or count things ('a different / additional / previous model') rather than sort
+# them, and a word of extent ('an exhaustive benchmark'): they pass the mined test (nobody writes 'very different' or
+# 'very exhaustive' often) but say nothing of which kind
+_POINTING = frozenset("different certain same other additional extra previous prior recent separate distinct key main "
+                      "one particular corresponding respective desired true correct exhaustive".split())
+
+
+def _sorts(tok) -> bool:
+    """A classifying adjective: mined as seldom graded, no pointing word, and no word of how a study is done ('a formal
+    framework for studying X' names a way of working, not a new thing; with a new-word it is one)."""
+    return tok.lower_ in classifying_adjectives() and tok.lower_ not in _POINTING \
+        and tok.lower_ not in generic_terms().get("Study_modifier", frozenset())
 
 
 # a name right after the phrase ('a novel neural model, dubbed X', '... referred as X') or right before it, in
@@ -255,7 +285,9 @@ def without_opening_conjunction(span: Span) -> Span:
 
 
 def named_by_adjectives(span: Span) -> bool:
-    """A node novel_described read: plain adjectives and a head, after a new-word ('a novel causal framework')."""
+    """A node novel_described read: plain adjectives and a head, after a new-word ('a novel causal framework'). Not
+    one read by classifying adjectives alone ('an online algorithm'): the object of a proposal verb, it is what the
+    abstract proposes, and the title's name is not wanted beside it."""
     before = span.doc[max(0, span.start - 3):span.start]
     return len(span) >= 2 and all(t.tag_ == "JJ" for t in span[:-1]) and any(t.lower_ in NOVELTY_WORDS for t in before)
 

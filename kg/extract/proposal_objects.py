@@ -178,7 +178,7 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
             if named:
                 return named
         if purpose is None and on.get("phrase", True):
-            purpose = novel_described(doc, verb_end, seg_end)  # 'we introduce a novel formal model of X'
+            purpose = novel_described(doc, verb_end, seg_end, kinds=True)  # 'we introduce a novel formal model of X'
         return [(purpose, 0.6)] if purpose is not None else []
     out = [(phrase, 0.6)]
     for conj in phrase.root.conjuncts:  # 'a kite sampler and a rope regularizer': each is a contribution
