@@ -134,6 +134,33 @@ def test_similarity_within_one_label_only():
         assert nodes(res, a)[0].id != nodes(res, b)[0].id
 
 
+@pytest.mark.parametrize("a,b", [("sparse encoder pruning", "sparse decoder pruning"),
+                                 ("online bandit hyperparameter tuning", "offline bandit hyperparameter tuning"),
+                                 ("joint flow estimator", "point flow estimator"),
+                                 ("glyph tracing module", "glyph tracking module")])
+def test_similar_names_that_differ_in_another_word_stay_apart(a, b):
+    res = resolve([paper("p1", (a, "Method")), paper("p2", (b, "Method"))])
+    assert len(res.entities) == 2 and not any("similar" in e.merged_by for e in res.entities)
+
+
+@pytest.mark.parametrize("a,b", [("robot grasp planner", "robotic grasp planner"),
+                                 ("colour constancy prior", "color constancy prior"),
+                                 ("kernel tesselation scheme", "kernel tessellation scheme"),
+                                 ("self supervise manner", "self supervised manner")])
+def test_similar_names_that_differ_in_a_form_of_one_word_join(a, b):
+    res = resolve([paper("p1", (a, "Method")), paper("p2", (b, "Method"))])
+    (node,) = res.entities
+    assert "similar" in node.merged_by
+
+
+def test_long_forms_of_one_short_form_may_differ_in_a_word():
+    # the short form agrees already: "inertia" / "inertial" are one sense of it, not two
+    res = resolve([paper("p1", ("QIMU", "Method"), defs=[("QIMU", "quasi inertia measuring unit")]),
+                   paper("p2", ("QIMU", "Method"), defs=[("QIMU", "quasi inertial measuring unit")])])
+    (node,) = res.entities
+    assert len(node.mentions) == 2
+
+
 def test_label_is_the_vote_of_evidence_with_long_form_head_as_fallback():
     # the rule component types an acronym from its long form's head ("... Q-Learning" -> Task)
     rule = ("CQL", "Task", "kg_entity_rules", "uses", 0.8)

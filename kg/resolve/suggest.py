@@ -60,7 +60,7 @@ def suggest(graph: nx.MultiDiGraph) -> list[Candidate]:
     for n, a in nodes.items():
         by_label[a["label"]][key_of[n]].append(n)
     for label, keyed in by_label.items():
-        for ka, kb, score in similar_pairs(keyed, threshold=MIN_SCORE):
+        for ka, kb, score in similar_pairs(keyed, threshold=MIN_SCORE, other_words=True):
             for na in keyed[ka]:
                 for nb in keyed[kb]:
                     pairs[tuple(sorted((na, nb)))] = score
