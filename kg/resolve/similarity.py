@@ -42,9 +42,13 @@ def _contained(a: str, b: str) -> bool:
     return any(x != y and (x.endswith(y) or y.endswith(x)) for x in ta - tb for y in tb - ta)
 
 
-# endings that make another form of one word: "robot" / "robotic", "dynamic" / "dynamics", "supervise" / "supervised"
-_ENDINGS = frozenset({"", "s", "es", "d", "ed", "ing", "al", "ic", "ics", "ical", "y", "er", "o"})
-_STEM = 4  # letters two forms share before their endings; a shorter stem is a word of its own ("low" / "lower")
+# endings that make another form of one word: "robot" / "robotic", "dynamic" / "dynamics", "supervise" / "supervised",
+# "collecting" / "collection", "consistence" / "consistency", "inertia" / "inertial", "dialog" / "dialogue"
+_ENDINGS = frozenset({"", "s", "es", "d", "ed", "ing", "ion", "al", "a", "ic", "ics", "ical", "y", "er", "o", "ce", "cy",
+                      "ue"})
+_INFLECTIONS = frozenset({"s", "es", "d", "ed", "ing", "er"})  # endings that may follow a short stem ("tuned" / "tuning")
+_STEM = 4  # letters two forms share before other endings; a shorter stem is a word of its own ("act" / "action")
+_SHORT_STEM = 3  # a stem this short takes two inflections, neither of them nothing ("rgb" / "rgbd" are two names)
 _TYPO_LETTERS = 5  # shorter words one letter apart are other words ("rgb" / "rgbd")
 
 
@@ -60,10 +64,14 @@ def _forms_of_one_word(x: str, y: str) -> bool:
 def _one_word(x: str, y: str) -> bool:
     if x == y:
         return True
-    stem = len(os.path.commonprefix([x, y]))
-    short = min(x, y, key=len)
-    if x[stem:] in _ENDINGS and y[stem:] in _ENDINGS and (stem >= _STEM or stem == len(short) and is_english_word(short)):
-        return True
+    shared = len(os.path.commonprefix([x, y]))
+    for k in range(_SHORT_STEM, shared + 1):
+        endings = _ENDINGS if k >= _STEM else _INFLECTIONS
+        if x[k:] in endings and y[k:] in endings:
+            return True
+    short, long = sorted((x, y), key=len)
+    if long.startswith(short) and long[len(short):] in _INFLECTIONS and is_english_word(short):
+        return True  # "low" / "lower": a short English word and its inflection
     return (x[0] == y[0] and len(short) >= _TYPO_LETTERS and Levenshtein.distance(x, y) == 1
             and not (is_english_word(x) and is_english_word(y)))
 
@@ -100,7 +108,7 @@ def _agree(a: str, b: str, threshold: float) -> bool:
 
 
 _BRITISH = ((re.compile(r"(?<=\w{3})our(?=s?$|al$|ally$)"), "or"), (re.compile(r"(?<=\w{2})is(ation|ed|ing|er)$"), r"iz\1"),
-            (re.compile(r"(?<=\w{2}[aeiou])ll(ing|ed|er)$"), r"l\1"))
+            (re.compile(r"(?<=\w{2}[aeiou])ll(ing|ed|er)$"), r"l\1"), (re.compile(r"(?<=dg)ement(s?)$"), r"ment\1"))
 
 
 def _folded(key: str, expansions: dict[str, str]) -> str:
