@@ -137,7 +137,8 @@ def test_similarity_within_one_label_only():
 @pytest.mark.parametrize("a,b", [("sparse encoder pruning", "sparse decoder pruning"),
                                  ("online bandit hyperparameter tuning", "offline bandit hyperparameter tuning"),
                                  ("joint flow estimator", "point flow estimator"),
-                                 ("glyph tracing module", "glyph tracking module")])
+                                 ("glyph tracing module", "glyph tracking module"),
+                                 ("rgb glyph renderer", "rgbd glyph renderer")])
 def test_similar_names_that_differ_in_another_word_stay_apart(a, b):
     res = resolve([paper("p1", (a, "Method")), paper("p2", (b, "Method"))])
     assert len(res.entities) == 2 and not any("similar" in e.merged_by for e in res.entities)
@@ -146,7 +147,11 @@ def test_similar_names_that_differ_in_another_word_stay_apart(a, b):
 @pytest.mark.parametrize("a,b", [("robot grasp planner", "robotic grasp planner"),
                                  ("colour constancy prior", "color constancy prior"),
                                  ("kernel tesselation scheme", "kernel tessellation scheme"),
-                                 ("self supervise manner", "self supervised manner")])
+                                 ("self supervise manner", "self supervised manner"),
+                                 ("multi-party dialog grounding", "multi-party dialogue grounding"),
+                                 ("glyph consistence prior", "glyph consistency prior"),
+                                 ("fine tuned pre trained glyph transformer language encoder", "fine tuning pre trained glyph transformer language encoder"),
+                                 ("glyph judgement score", "glyph judgment score")])
 def test_similar_names_that_differ_in_a_form_of_one_word_join(a, b):
     res = resolve([paper("p1", (a, "Method")), paper("p2", (b, "Method"))])
     (node,) = res.entities
