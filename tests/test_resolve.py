@@ -271,6 +271,17 @@ def test_suggest_lists_near_duplicates_and_mistyped_nodes():
     assert mis.name_a == "XGBoost" and mis.label == "Material" and "Method" in mis.aliases_yaml
 
 
+def test_suggest_lists_nodes_kept_apart_by_case_with_their_keys():
+    # invented: a short form whose letters spell a word, written in capitals, lower-first and as the word
+    exs = [paper("p1", ("LOOM", "Method"), defs=[("LOOM", "layered operator ordering model")]),
+           paper("p2", ("lOOM", "Metric")), paper("p3", ("looms", "Concept"))]
+    cands = suggest(build_graph(exs, resolve(exs)))
+    splits = [c for c in cands if c.kind == "case-split"]
+    assert len(splits) == 3 and not [c for c in cands if c.kind == "duplicate" and c.score == 100]
+    keys = {k for c in splits for k in c.keys.split(" | ")}
+    assert keys == {"loom", "loom:lc", "loom:word"}
+
+
 def test_a_one_word_long_form_stays_in_its_paper():
     exs = [paper("p1", ("PAN", "Material"), defs=[("PAN", "panchromatic")]),
            paper("p2", ("PAN", "Method"), defs=[("PAN", "Pixel Aggregation Network")]),
