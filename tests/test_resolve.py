@@ -156,18 +156,6 @@ def test_similar_names_join_only_where_their_words_are_forms_of_one_word(a, b, j
     assert any("similar" in e.merged_by for e in res.entities) == joined
 
 
-# invented names scoring under THRESHOLD: spellings and adjectives of one word join, other endings do not
-@pytest.mark.parametrize("a,b,joined", [
-    ("robot glyph arm", "robotic glyph arm", True),
-    ("dialog glyph", "dialogue glyph", True),
-    ("physics glyph property", "physical glyph property", False),
-    ("general glyph framework", "generic glyph framework", False),
-    ("glyph form level", "glyph formal level", False)])
-def test_spellings_of_one_name_join_under_the_threshold(a, b, joined):
-    res = resolve([paper("p1", (a, "Concept")), paper("p2", (b, "Concept"))])
-    assert len(res.entities) == (1 if joined else 2)
-
-
 def test_long_forms_of_one_short_form_may_differ_in_a_word():
     # the short form agrees already: "inertia" / "inertial" are one sense of it, not two
     res = resolve([paper("p1", ("QIMU", "Method"), defs=[("QIMU", "quasi inertia measuring unit")]),

@@ -26,7 +26,7 @@ from kg.resolve.casing import CaseKeys
 from kg.resolve.normalize import (clean_name, clear_caches, compact_key, is_acronym, normalize_key, own_name_ending_in_s,
                                   surface_key)
 from kg.resolve.overrides import Overrides
-from kg.resolve.similarity import FORMS_THRESHOLD, THRESHOLD, similar_pairs
+from kg.resolve.similarity import THRESHOLD, similar_pairs
 
 MentionRef = tuple[int, int]  # (extraction index, mention index)
 
@@ -218,7 +218,7 @@ class _Cascade:
                 continue  # acronyms join by their definitions only
             by_label[max(sorted(self.votes[key]), key=self.votes[key].__getitem__)].append(key)
         for keys in by_label.values():
-            for a, b, _ in similar_pairs(keys, threshold, forms_threshold=FORMS_THRESHOLD):
+            for a, b, _ in similar_pairs(keys, threshold):
                 self.uf.union(a, b)
                 self.rules[a].add("similar")
                 self.rules[b].add("similar")

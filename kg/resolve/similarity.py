@@ -23,7 +23,6 @@ from kg.resolve.lemmas import is_english_word
 from kg.resolve.normalize import compact_key, digits
 
 THRESHOLD = 94.0
-FORMS_THRESHOLD = 88.0  # the score that joins names whose differing words are spellings or adjectives of one word
 ROWS = 1024
 MIN_CHARS = 8  # shorter names differ by too few letters for a ratio to mean anything
 
@@ -51,12 +50,6 @@ _INFLECTIONS = frozenset({"s", "es", "d", "ed", "ing", "er"})  # endings that ma
 _STEM = 4  # letters two forms share before other endings; a shorter stem is a word of its own ("act" / "action")
 _SHORT_STEM = 3  # a stem this short takes two inflections, neither of them nothing ("rgb" / "rgbd" are two names)
 _TYPO_LETTERS = 5  # shorter words one letter apart are other words ("rgb" / "rgbd")
-# endings of one word's spellings and adjectives ("dialog" / "dialogue", "robot" / "robotic", "geometric" / "geometry"):
-# below THRESHOLD only these join, never two endings of other kinds of words ("physics" / "physical", "general" /
-# "generic": a plural noun or another adjective beside an adjective)
-_LIGHT_ENDINGS = frozenset({"", "s", "es", "al", "ic", "ical", "y", "ue", "a"})
-_LIGHT_STEM = 5  # a shorter stem leaves too little of the word ("form" / "formal")
-_OTHER_KINDS = ({"s", "al"}, {"s", "ical"}, {"al", "ic"})
 
 
 def _forms_of_one_word(x: str, y: str) -> bool:
@@ -81,24 +74,6 @@ def _one_word(x: str, y: str) -> bool:
         return True  # "low" / "lower": a short English word and its inflection
     return (x[0] == y[0] and len(short) >= _TYPO_LETTERS and Levenshtein.distance(x, y) == 1
             and not (is_english_word(x) and is_english_word(y)))
-
-
-def _light_form(x: str, y: str) -> bool:
-    """One word spelled another way or made an adjective: "dialog" / "dialogue", "robot" / "robotic"."""
-    for a, b in ((x, y), (_folded(x, {}), _folded(y, {}))):
-        if a == b:
-            return True
-        for k in range(_LIGHT_STEM, len(os.path.commonprefix([a, b])) + 1):
-            if a[k:] in _LIGHT_ENDINGS and b[k:] in _LIGHT_ENDINGS and {a[k:], b[k:]} not in _OTHER_KINDS:
-                return True
-    return False
-
-
-def _spellings_of_one_name(a: str, b: str) -> bool:
-    """Keys of as many words whose differing words are spellings or adjectives of one word: "dialog model" /
-    "dialogue model", "robot arm" / "robotic arm"; these join at FORMS_THRESHOLD."""
-    wa, wb = a.split(), b.split()
-    return len(wa) == len(wb) and all(x == y or _light_form(x, y) for x, y in zip(wa, wb))
 
 
 def _other_words(a: str, b: str) -> bool:
@@ -159,12 +134,10 @@ def _blocks(keys: list[str]) -> Iterator[list[str]]:
             yield block
 
 
-def similar_pairs(keys: Iterable[str], threshold: float = THRESHOLD, other_words: bool = False,
-                  forms_threshold: float | None = None) -> Iterator[tuple[str, str, float]]:
+def similar_pairs(keys: Iterable[str], threshold: float = THRESHOLD,
+                  other_words: bool = False) -> Iterator[tuple[str, str, float]]:
     """(a, b, score) for keys of one label that similar() joins, each pair once; other_words: also pairs that
-    differ in a word that is no form of the other (a reviewer's candidates, not merges); forms_threshold: the lower
-    score that joins spellings of one name (_spellings_of_one_name)."""
-    cutoff = min(threshold, forms_threshold or threshold)
+    differ in a word that is no form of the other (a reviewer's candidates, not merges)."""
     keys = sorted({k for k in keys if len(compact_key(k)) >= MIN_CHARS})
     seen: set[tuple[str, str]] = set()
     for block in _blocks(keys):
@@ -172,7 +145,7 @@ def similar_pairs(keys: Iterable[str], threshold: float = THRESHOLD, other_words
         # a block can hold tens of thousands of keys on a whole corpus: score ROWS of it at a time,
         # so the score matrix stays a few MB instead of rows x rows bytes
         for row0 in range(0, len(block), ROWS):
-            matrix = process.cdist(compact[row0:row0 + ROWS], compact, scorer=fuzz.ratio, score_cutoff=cutoff,
+            matrix = process.cdist(compact[row0:row0 + ROWS], compact, scorer=fuzz.ratio, score_cutoff=threshold,
                                    dtype="uint8")
             for i, j in zip(*matrix.nonzero()):
                 i += row0
@@ -182,7 +155,5 @@ def similar_pairs(keys: Iterable[str], threshold: float = THRESHOLD, other_words
                 if (a, b) in seen or digits(a) != digits(b) or _contained(a, b) or (
                         not other_words and _other_words(a, b)):
                     continue
-                if cutoff < threshold and score(a, b) < threshold and not _spellings_of_one_name(a, b):
-                    continue  # the exact score: the matrix rounds to whole numbers
                 seen.add((a, b))
                 yield a, b, float(matrix[i - row0, j])
