@@ -134,6 +134,36 @@ def test_similarity_within_one_label_only():
         assert nodes(res, a)[0].id != nodes(res, b)[0].id
 
 
+# invented names: a word in the same place that is another word keeps two nodes; another form of one word joins them
+@pytest.mark.parametrize("a,b,joined", [
+    ("sparse encoder pruning", "sparse decoder pruning", False),
+    ("online bandit hyperparameter tuning", "offline bandit hyperparameter tuning", False),
+    ("joint flow estimator", "point flow estimator", False),
+    ("glyph tracing module", "glyph tracking module", False),
+    ("rgb glyph renderer", "rgbd glyph renderer", False),
+    ("robot grasp planner", "robotic grasp planner", True),
+    ("colour constancy prior", "color constancy prior", True),
+    ("kernel tesselation scheme", "kernel tessellation scheme", True),
+    ("self supervise manner", "self supervised manner", True),
+    ("multi-party dialog grounding", "multi-party dialogue grounding", True),
+    ("glyph consistence prior", "glyph consistency prior", True),
+    ("fine tuned pre trained glyph transformer language encoder", "fine tuning pre trained glyph transformer language encoder",
+     True),
+    ("glyph judgement score", "glyph judgment score", True)])
+def test_similar_names_join_only_where_their_words_are_forms_of_one_word(a, b, joined):
+    res = resolve([paper("p1", (a, "Method")), paper("p2", (b, "Method"))])
+    assert len(res.entities) == (1 if joined else 2)
+    assert any("similar" in e.merged_by for e in res.entities) == joined
+
+
+def test_long_forms_of_one_short_form_may_differ_in_a_word():
+    # the short form agrees already: "inertia" / "inertial" are one sense of it, not two
+    res = resolve([paper("p1", ("QIMU", "Method"), defs=[("QIMU", "quasi inertia measuring unit")]),
+                   paper("p2", ("QIMU", "Method"), defs=[("QIMU", "quasi inertial measuring unit")])])
+    (node,) = res.entities
+    assert len(node.mentions) == 2
+
+
 def test_label_is_the_vote_of_evidence_with_long_form_head_as_fallback():
     # the rule component types an acronym from its long form's head ("... Q-Learning" -> Task)
     rule = ("CQL", "Task", "kg_entity_rules", "uses", 0.8)
@@ -237,6 +267,17 @@ def test_suggest_lists_near_duplicates_and_mistyped_nodes():
     assert any({c.name_a, c.name_b} == {"DNN", "deep neural network"} for c in pairs.values())
     (mis,) = [c for c in cands if c.kind == "mistyped"]
     assert mis.name_a == "XGBoost" and mis.label == "Material" and "Method" in mis.aliases_yaml
+
+
+def test_suggest_lists_nodes_kept_apart_by_case_with_their_keys():
+    # invented: a short form whose letters spell a word, written in capitals, lower-first and as the word
+    exs = [paper("p1", ("LOOM", "Method"), defs=[("LOOM", "layered operator ordering model")]),
+           paper("p2", ("lOOM", "Metric")), paper("p3", ("looms", "Concept"))]
+    cands = suggest(build_graph(exs, resolve(exs)))
+    splits = [c for c in cands if c.kind == "case-split"]
+    assert len(splits) == 3 and not [c for c in cands if c.kind == "duplicate" and c.score == 100]
+    keys = {k for c in splits for k in c.keys.split(" | ")}
+    assert keys == {"loom", "loom:lc", "loom:word"}
 
 
 def test_a_one_word_long_form_stays_in_its_paper():

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+from collections import Counter
 from pathlib import Path
 
 
@@ -28,6 +29,7 @@ def run_suggest(args: argparse.Namespace) -> int:
     candidates = suggest(read_graph_json(args.graph))
     write_csv(candidates, args.out)
     if not args.quiet:
-        dup = sum(c.kind == "duplicate" for c in candidates)
-        print(f"{dup} likely duplicates and {len(candidates) - dup} likely mistyped nodes: wrote {args.out}")
+        kinds = Counter(c.kind for c in candidates)
+        print(f"{kinds['duplicate']} likely duplicates, {kinds['case-split']} nodes kept apart by case and "
+              f"{kinds['mistyped']} likely mistyped nodes: wrote {args.out}")
     return 0

@@ -2,17 +2,24 @@
 
 Only names of one label are compared, never acronyms (an acronym is matched by its definitions,
 not by spelling: "CNN" and "RNN" are one letter apart), never names whose numbers differ
-(ResNet-50, ResNet-101), never a name and a longer name that holds it ("convex", "non-convex"), and only when the score reaches THRESHOLD. The threshold was chosen on
-the silver set of `kg eval resolution` (the sweep is in docs/resolution.md).
+(ResNet-50, ResNet-101), never a name and a longer name that holds it ("convex", "non-convex"), and only when
+the score reaches THRESHOLD. Names with no other evidence (similar_pairs) are also never joined where a word of one
+is no form or spelling of the word in its place in the other ("online" / "offline", "encoder" / "decoder"); two
+long forms of one short form (same_sense) may differ so ("inertia" / "inertial measurement unit"), since their
+short form already agrees. The threshold was chosen on the silver set of `kg eval resolution` (the sweep is in
+docs/resolution.md).
 """
 from __future__ import annotations
 
+import os
 import re
 from collections import defaultdict
 from typing import Iterable, Iterator
 
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import Levenshtein
 
+from kg.resolve.lemmas import is_english_word
 from kg.resolve.normalize import compact_key, digits
 
 THRESHOLD = 94.0
@@ -33,6 +40,48 @@ def _contained(a: str, b: str) -> bool:
     if ta < tb or tb < ta:
         return True
     return any(x != y and (x.endswith(y) or y.endswith(x)) for x in ta - tb for y in tb - ta)
+
+
+# endings that make another form of one word: "robot" / "robotic", "dynamic" / "dynamics", "supervise" / "supervised",
+# "collecting" / "collection", "consistence" / "consistency", "inertia" / "inertial", "dialog" / "dialogue"
+_ENDINGS = frozenset({"", "s", "es", "d", "ed", "ing", "ion", "al", "a", "ic", "ics", "ical", "y", "er", "o", "ce", "cy",
+                      "ue"})
+_INFLECTIONS = frozenset({"s", "es", "d", "ed", "ing", "er"})  # endings that may follow a short stem ("tuned" / "tuning")
+_STEM = 4  # letters two forms share before other endings; a shorter stem is a word of its own ("act" / "action")
+_SHORT_STEM = 3  # a stem this short takes two inflections, neither of them nothing ("rgb" / "rgbd" are two names)
+_TYPO_LETTERS = 5  # shorter words one letter apart are other words ("rgb" / "rgbd")
+
+
+def _forms_of_one_word(x: str, y: str) -> bool:
+    """Two words of keys that similar_pairs() may join: the same word with another ending ("convolution" /
+    "convolutional", "low" / "lower"), its British spelling ("colour"), or a misspelling (one letter apart after
+    the same first letter, and not both English words: "tesselation"). Two English words one letter apart are two
+    words ("joint" / "point", "tracing" / "tracking"), as are words that share only an ending ("encoder" / "decoder",
+    "online" / "offline")."""
+    return _one_word(x, y) or _one_word(_folded(x, {}), _folded(y, {}))
+
+
+def _one_word(x: str, y: str) -> bool:
+    if x == y:
+        return True
+    shared = len(os.path.commonprefix([x, y]))
+    for k in range(_SHORT_STEM, shared + 1):
+        endings = _ENDINGS if k >= _STEM else _INFLECTIONS
+        if x[k:] in endings and y[k:] in endings:
+            return True
+    short, long = sorted((x, y), key=len)
+    if long.startswith(short) and long[len(short):] in _INFLECTIONS and is_english_word(short):
+        return True  # "low" / "lower": a short English word and its inflection
+    return (x[0] == y[0] and len(short) >= _TYPO_LETTERS and Levenshtein.distance(x, y) == 1
+            and not (is_english_word(x) and is_english_word(y)))
+
+
+def _other_words(a: str, b: str) -> bool:
+    """Keys of as many words where one pair of words in the same place are two words, not two forms of one:
+    "online reinforcement learning" / "offline reinforcement learning". Keys that split or join words
+    ("state-action" / "state and action") are left to the score."""
+    wa, wb = a.split(), b.split()
+    return len(wa) == len(wb) and any(x != y and not _forms_of_one_word(x, y) for x, y in zip(wa, wb))
 
 
 def similar(a: str, b: str, threshold: float = THRESHOLD) -> bool:
@@ -59,7 +108,7 @@ def _agree(a: str, b: str, threshold: float) -> bool:
 
 
 _BRITISH = ((re.compile(r"(?<=\w{3})our(?=s?$|al$|ally$)"), "or"), (re.compile(r"(?<=\w{2})is(ation|ed|ing|er)$"), r"iz\1"),
-            (re.compile(r"(?<=\w{2}[aeiou])ll(ing|ed|er)$"), r"l\1"))
+            (re.compile(r"(?<=\w{2}[aeiou])ll(ing|ed|er)$"), r"l\1"), (re.compile(r"(?<=dg)ement(s?)$"), r"ment\1"))
 
 
 def _folded(key: str, expansions: dict[str, str]) -> str:
@@ -85,8 +134,10 @@ def _blocks(keys: list[str]) -> Iterator[list[str]]:
             yield block
 
 
-def similar_pairs(keys: Iterable[str], threshold: float = THRESHOLD) -> Iterator[tuple[str, str, float]]:
-    """(a, b, score) for keys of one label that similar() joins, each pair once."""
+def similar_pairs(keys: Iterable[str], threshold: float = THRESHOLD,
+                  other_words: bool = False) -> Iterator[tuple[str, str, float]]:
+    """(a, b, score) for keys of one label that similar() joins, each pair once; other_words: also pairs that
+    differ in a word that is no form of the other (a reviewer's candidates, not merges)."""
     keys = sorted({k for k in keys if len(compact_key(k)) >= MIN_CHARS})
     seen: set[tuple[str, str]] = set()
     for block in _blocks(keys):
@@ -101,7 +152,8 @@ def similar_pairs(keys: Iterable[str], threshold: float = THRESHOLD) -> Iterator
                 if i >= j:
                     continue
                 a, b = block[i], block[j]
-                if (a, b) in seen or digits(a) != digits(b) or _contained(a, b):
+                if (a, b) in seen or digits(a) != digits(b) or _contained(a, b) or (
+                        not other_words and _other_words(a, b)):
                     continue
                 seen.add((a, b))
                 yield a, b, float(matrix[i - row0, j])
