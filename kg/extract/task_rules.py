@@ -876,11 +876,12 @@ _OWN_WORK_NOUNS = frozenset("paper work study article".split())
 def purpose_infinitive(verb) -> tuple[Span, str, str] | None:
     """'we use KiteNet to rank unseen kites' -> (the written words 'rank unseen kites', 'unseen kite ranking',
     'ranking unseen kites'): an infinitive of purpose of the paper's own work (the authors or their paper as
-    subject, or a means noun it describes: 'a method to rank kites') whose verb has a task noun of action names the
+    subject, or a means noun it describes: 'a method to rank kites'), or a relative clause on the paper's own means
+    noun ('we propose a model that ranks kites'), whose verb has a task noun of action names the
     task as that noun after its object, when the venues write that compound as a name (mined task_nominals.json);
     a one-off compound ('important cue extraction') is a step inside the method. Not where the object is a
     quality ('to predict the accuracy'), points back or is the authors' own."""
-    if verb.tag_ != "VB" or not any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children):
+    if not (_infinitive(verb) or _means_relative(verb)):
         return None
     head = verb.head
     own_head = head.lemma_.lower() in _OWN_PURPOSE_HEADS or head.lemma_.lower() in PROPOSE_VERBS
@@ -919,3 +920,22 @@ def _own_subject(verb) -> bool:
         return False
     own_noun = subject.lower_ in _OWN_WORK_NOUNS and any(c.lower_ in ("this", "our") for c in subject.children)
     return subject.lower_ == "we" or own_noun
+
+
+def _infinitive(verb) -> bool:
+    return verb.tag_ == "VB" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+
+
+def _means_relative(verb) -> bool:
+    """'we propose a method that ranks kites': a relative clause in the present on the paper's own means noun says
+    what the means is for; on a means of other work ('bottom-up approaches, which rank kites') or in a definition
+    ('X is an approach that ranks kites') it describes that work."""
+    means = verb.head
+    return verb.tag_ in ("VBZ", "VBP") and verb.dep_ == "relcl" and means.lower_ in _MEANS_NOUNS \
+        and any(c.dep_ == "nsubj" and c.lower_ in ("that", "which") for c in verb.children) and _own_means(means)
+
+
+def _own_means(noun) -> bool:
+    """A means noun the paper introduces: the object (or passive subject) of a proposing verb, or marked as its own."""
+    proposed = noun.dep_ in ("dobj", "nsubjpass") and noun.head.lemma_.lower() in PROPOSE_VERBS
+    return proposed or any(c.lower_ in OWN_MARKER_WORDS for c in noun.children)
