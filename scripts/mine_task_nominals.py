@@ -5,16 +5,16 @@
 Writes kg/extract/data/task_nominals.json: lower-case phrases of two or three words whose last word is a task head
 (the mined task_heads.json with the hand list) and the number of abstracts that write each, kept when at least
 MIN_ABSTRACTS do, less those the venues write in a means' slot ('using X', 'X-based', scripts/mine_task_slots.py's
-slots) at least MIN_MEANS times and more often than in a task's slot ('feature extraction'). A purpose clause 'we use X to predict user preference' names the paper's task only when its object
-and the verb's noun of action form a compound the field uses as a name; a one-off compound ('important cues
-extraction') is a step inside the method. The text is read as scripts/mine_task_slots.py reads it (cut at
-punctuation, a phrase never starts or ends with a function word or a placeholder).
---exclude-drawn recomputes, in memory, scripts/sample_extra_gold.py's draw of every extra gold set and leaves
-those papers out too (no set file is read or written).
+slots) at least MIN_MEANS times and more often than in a task's slot ('feature extraction'). A purpose clause 'we
+use X to predict user preference' names the paper's task only when its object and the verb's noun of action form
+a compound the field uses as a name; a one-off compound ('important cues extraction') is a step inside the method.
+The text is read as scripts/mine_task_slots.py reads it (cut at punctuation, a phrase never starts or ends with a
+function word or a placeholder).
+The dev input and the extra gold sets' papers are left out as scripts/mine_task_slots.py leaves them out (its
+venue_texts reads the same arguments).
 """
 from __future__ import annotations
 
-import argparse
 import re
 import sys
 from collections import defaultdict
@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from mine_gazetteers import excluded_ids, read_abstracts, write_names  # noqa: E402
-from mine_task_slots import _EDGE, chunks, drawn_ids, slot_counts  # noqa: E402
+from mine_gazetteers import write_names  # noqa: E402
+from mine_task_slots import _EDGE, chunks, slot_counts, venue_texts  # noqa: E402
 
 from kg.extract.lexicon import task_heads  # noqa: E402
 
@@ -62,15 +62,7 @@ def _means_leaning(phrase: str, task: dict[str, set[int]], means: dict[str, set[
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("venues", type=Path, help="folder of *.jsonl.gz venue lists")
-    ap.add_argument("--exclude", type=Path, action="append", default=[], help="JSON Lines whose ids are skipped")
-    ap.add_argument("--exclude-drawn", type=Path, help="../shared/data: leave out the extra gold sets' draw")
-    args = ap.parse_args()
-    exclude = excluded_ids(args.exclude)
-    if args.exclude_drawn:
-        exclude |= drawn_ids(args.exclude_drawn)
-    counts = nominal_counts(list(read_abstracts(args.venues, exclude)), task_heads())
+    counts = nominal_counts(venue_texts(__doc__), task_heads())
     about = ("compounds of one or two words and a task head that venue abstracts write, kept when at least "
              f"{MIN_ABSTRACTS} abstracts do and that are not written in a means' slot {MIN_MEANS} times or more and more "
              "often than in a task's: abstracts; made by scripts/mine_task_nominals.py")

@@ -105,8 +105,9 @@ def drawn_ids(data: Path) -> set[str]:
     return {r["id"] for i in range(len(SETS)) for f, n in PER_SET.items() for r in by_family[f][i * n:(i + 1) * n]}
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def venue_texts(description: str) -> list[str]:
+    """The venue abstracts the command line names, less the papers it excludes (a miner's shared arguments)."""
+    ap = argparse.ArgumentParser(description=description.splitlines()[0])
     ap.add_argument("venues", type=Path, help="folder of *.jsonl.gz venue lists")
     ap.add_argument("--exclude", type=Path, action="append", default=[], help="JSON Lines whose ids are skipped")
     ap.add_argument("--exclude-drawn", type=Path, help="../shared/data: leave out the extra gold sets' draw")
@@ -114,7 +115,11 @@ def main() -> None:
     exclude = excluded_ids(args.exclude)
     if args.exclude_drawn:
         exclude |= drawn_ids(args.exclude_drawn)
-    task, means = slot_counts(list(read_abstracts(args.venues, exclude)))
+    return list(read_abstracts(args.venues, exclude))
+
+
+def main() -> None:
+    task, means = slot_counts(venue_texts(__doc__))
     about = ("phrases venue abstracts write as a task ('the X task', 'the problem of X', 'address X') at least "
              f"{MIN_TASK} times and {RATIO} times as often as a means ('using X', 'X-based'): [task, means] abstracts; "
              "made by scripts/mine_task_slots.py")

@@ -991,10 +991,10 @@ def test_phrases_written_where_a_task_stands_more_than_where_a_means_stands_are_
 
 
 def test_an_own_infinitive_of_purpose_names_its_task_when_the_venues_write_the_compound(nlp, monkeypatch):
-    """'we use KiteNet to classify rope knots' -> 'rope knot classification' (and 'classifying rope knots') when the
+    """'we apply KiteNet to classify rope knots' -> 'rope knot classification' (and 'classifying rope knots') when the
     venues write that compound as a name; not for a one-off compound, a verb whose noun is a family of means ('to
-    learn'), a verb that only acts on a problem ('to enhance'), a quality as object, or a purpose of a tool or of a
-    described thing rather than of the authors' own work; a relative clause on a means noun only where the paper
+    learn'), a verb that only acts on a problem ('to enhance'), a quality as object, what a used tool does, or a
+    purpose of a tool or of a described thing rather than of the authors' own work; a relative clause on a means noun only where the paper
     introduces that means."""
     from kg.extract import task_rules
 
@@ -1006,14 +1006,15 @@ def test_an_own_infinitive_of_purpose_names_its_task_when_the_venues_write_the_c
         doc = invented_doc(nlp, text)
         return [f[1:] for f in map(task_rules.purpose_infinitive, doc) if f is not None]
 
-    assert found("We use a graph network to classify rope knots.") == [("rope knot classification", "classifying rope knots")]
+    assert found("We apply a graph network to classify rope knots.") == [("rope knot classification", "classifying rope knots")]
     assert found("In order to detect loose kites, we train a model.") == [("loose kite detection", "detecting loose kites")]
     assert found("We propose a method to detect lantern glow.") == [("lantern glow detection", "detecting lantern glow")]
-    assert found("We propose a model that detects lantern glow.") == [("lantern glow detection", "detecting lantern glow")]
-    for text in ("We use a graph network to learn rope embeddings.", "We use a graph network to enhance kite images.",
-                 "We use a graph network to predict the accuracy.", "We use a graph network to classify kite tails.",
+    assert found("We propose a model that detects loose kites.") == [("loose kite detection", "detecting loose kites")]
+    for text in ("We apply a graph network to learn rope embeddings.", "We apply a graph network to enhance kite images.",
+                 "We apply a graph network to predict the accuracy.", "We apply a graph network to classify kite tails.",
+                 "We use a graph network to classify rope knots.",
                  "Our network uses rope layers to classify rope knots.", "A new task, which aims to detect loose kites.",
-                 "The detector was employed to detect lantern glow.", "Kite sorting is an approach that detects lantern glow."):
+                 "The detector was employed to detect lantern glow.", "Kite sorting is an approach that detects loose kites."):
         assert found(text) == [], text
 
 

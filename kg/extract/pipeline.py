@@ -180,7 +180,7 @@ def _class_list_tasks(doc: Doc, prov) -> list[Mention]:
 
 
 def _purpose_infinitive_tasks(doc: Doc, prov) -> list[Mention]:
-    """'we use KiteNet to rank unseen kites': the task of an infinitive of purpose, named by its noun of action
+    """'we apply KiteNet to rank unseen kites': the task of an infinitive of purpose, named by its noun of action
     ('unseen kite ranking') with the gerund and the written words as aliases; the name is no span of the text,
     so it is a mention of its own at the written words' place."""
     out = []

@@ -866,15 +866,17 @@ def nominal_form(span: Span) -> str | None:
     return f"{span.doc[rest[0].i:rest[-1].i + 1].text} {noun}"
 
 
-# verbs (with PROPOSE_VERBS) whose infinitive of purpose says what the paper's own work is for: 'we use X to rank
-# kites', 'we aim to rank kites', 'in order to rank kites' (read only with the authors or their paper as subject)
-_OWN_PURPOSE_HEADS = frozenset("use utilize utilise leverage employ apply exploit harness aim order".split())
+# verbs (with PROPOSE_VERBS) whose infinitive of purpose says what the paper's own work is for: 'we apply our method
+# to rank kites', 'we aim to rank kites', 'in order to rank kites' (read only with the authors or their paper as
+# subject); 'we use X to rank kites' is left out: what a tool is used for is mostly a step inside the method ('we use
+# skip pooling to extract information')
+_OWN_PURPOSE_HEADS = frozenset("apply aim order".split())
 # nouns that stand for the authors' own work as a subject ('this paper proposes X to rank kites')
 _OWN_WORK_NOUNS = frozenset("paper work study article".split())
 
 
 def purpose_infinitive(verb) -> tuple[Span, str, str] | None:
-    """'we use KiteNet to rank unseen kites' -> (the written words 'rank unseen kites', 'unseen kite ranking',
+    """'we apply KiteNet to rank unseen kites' -> (the written words 'rank unseen kites', 'unseen kite ranking',
     'ranking unseen kites'): an infinitive of purpose of the paper's own work (the authors or their paper as
     subject, or a means noun it describes: 'a method to rank kites'), or a relative clause on the paper's own means
     noun ('we propose a model that ranks kites'), whose verb has a task noun of action names the
@@ -939,3 +941,4 @@ def _own_means(noun) -> bool:
     """A means noun the paper introduces: the object (or passive subject) of a proposing verb, or marked as its own."""
     proposed = noun.dep_ in ("dobj", "nsubjpass") and noun.head.lemma_.lower() in PROPOSE_VERBS
     return proposed or any(c.lower_ in OWN_MARKER_WORDS for c in noun.children)
+
