@@ -118,9 +118,14 @@ def venue_args_drawn(description: str) -> tuple[Path, set[str]]:
     return args.venues, exclude
 
 
+def venue_texts(description: str) -> list[str]:
+    """The venue abstracts the command line names, less the papers it excludes (a miner's shared arguments)."""
+    venues, exclude = venue_args_drawn(description.splitlines()[0])
+    return list(read_abstracts(venues, exclude))
+
+
 def main() -> None:
-    venues, exclude = venue_args_drawn(__doc__.splitlines()[0])
-    task, means = slot_counts(list(read_abstracts(venues, exclude)))
+    task, means = slot_counts(venue_texts(__doc__))
     about = ("phrases venue abstracts write as a task ('the X task', 'the problem of X', 'address X') at least "
              f"{MIN_TASK} times and {RATIO} times as often as a means ('using X', 'X-based'): [task, means] abstracts; "
              "made by scripts/mine_task_slots.py")

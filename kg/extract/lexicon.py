@@ -465,6 +465,18 @@ def task_slotted(text: str) -> bool:
 
 
 @lru_cache(maxsize=1)
+def task_nominals() -> frozenset[str]:
+    """Mined compounds '<object> <task head>' that venue abstracts write as a name ('user preference prediction'),
+    scripts/mine_task_nominals.py."""
+    return frozenset(_mined_names("task_nominals.json"))
+
+
+def named_compound(text: str) -> bool:
+    """A phrase of two or three words that the venues write as a compound name of a task."""
+    return _short_phrase_in(text, task_nominals())
+
+
+@lru_cache(maxsize=1)
 def field_paradigms() -> frozenset[str]:
     """Learning paradigms the venue abstracts name as a field ('in X', 'X tasks') more often than as a tool
     ('using X'), scripts/mine_field_paradigms.py."""

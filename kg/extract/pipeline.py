@@ -179,6 +179,20 @@ def _class_list_tasks(doc: Doc, prov) -> list[Mention]:
     return out
 
 
+def _purpose_infinitive_tasks(doc: Doc, prov) -> list[Mention]:
+    """'we apply KiteNet to rank unseen kites': the task of an infinitive of purpose, named by its noun of action
+    ('unseen kite ranking') with the gerund and the written words as aliases; the name is no span of the text,
+    so it is a mention of its own at the written words' place."""
+    out = []
+    for tok in doc:
+        found = task_rules.purpose_infinitive(tok)
+        if found is not None:
+            written, name, gerund = found
+            out.append(Mention(name, "Task", prov(written.start, written.start_char, written.end_char, "kg_entity_rules", 0.6),
+                               "addresses", (gerund, written.text)))
+    return out
+
+
 # how sure the trained sentence-role model must be that a sentence is background before a measure named only there
 # is read as a motive (the claim finder's default for the same label)
 _MOTIVE_ROLE_CONFIDENCE = 0.5
@@ -254,6 +268,7 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
         if label == "Method":
             mentions.extend(_task_of_means(span, prov))
     mentions.extend(_class_list_tasks(doc, prov))
+    mentions.extend(_purpose_infinitive_tasks(doc, prov))
     # long forms of defined abbreviations alias the short form wherever either is a mention
     abbrs = []
     seen = set()

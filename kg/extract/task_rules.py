@@ -12,6 +12,7 @@ from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
     SETTING_HEADS, gradable_words, hyphen_span, is_generic, is_generic_term, task_heads, looks_named, mined_task_term,
+    named_compound,
 )
 from kg.extract.abbreviations import match_long_form, valid_short_form
 from kg.extract.data_names import DETERMINERS
@@ -863,3 +864,81 @@ def nominal_form(span: Span) -> str | None:
     if noun is None or not rest or rest[-1].pos_ not in ("NOUN", "PROPN") or any(t.pos_ in ("ADP", "CCONJ", "VERB") for t in rest):
         return None  # 'detecting kites in ropes': a phrase after the object does not go before the noun
     return f"{span.doc[rest[0].i:rest[-1].i + 1].text} {noun}"
+
+
+# verbs (with PROPOSE_VERBS) whose infinitive of purpose says what the paper's own work is for: 'we apply our method
+# to rank kites', 'we aim to rank kites', 'in order to rank kites' (read only with the authors or their paper as
+# subject); 'we use X to rank kites' is left out: what a tool is used for is mostly a step inside the method ('we use
+# skip pooling to extract information')
+_OWN_PURPOSE_HEADS = frozenset("apply aim order".split())
+# nouns that stand for the authors' own work as a subject ('this paper proposes X to rank kites')
+_OWN_WORK_NOUNS = frozenset("paper work study article".split())
+
+
+def purpose_infinitive(verb) -> tuple[Span, str, str] | None:
+    """'we apply KiteNet to rank unseen kites' -> (the written words 'rank unseen kites', 'unseen kite ranking',
+    'ranking unseen kites'): an infinitive of purpose of the paper's own work (the authors or their paper as
+    subject, or a means noun it describes: 'a method to rank kites'), or a relative clause on the paper's own means
+    noun ('we propose a model that ranks kites'), whose verb has a task noun of action names the
+    task as that noun after its object, when the venues write that compound as a name (mined task_nominals.json);
+    a one-off compound ('important cue extraction') is a step inside the method. Not where the object is a
+    quality ('to predict the accuracy'), points back or is the authors' own."""
+    if not (_infinitive(verb) or _means_relative(verb)):
+        return None
+    head = verb.head
+    own_head = head.lemma_.lower() in _OWN_PURPOSE_HEADS or head.lemma_.lower() in PROPOSE_VERBS
+    if not (verb.dep_ in ("xcomp", "advcl", "acl") and own_head and _own_subject(head)
+            or verb.dep_ in ("relcl", "acl") and head.lower_ in _MEANS_NOUNS):
+        return None
+    noun = task_noun_of(verb.lemma_.lower())
+    obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if noun is None or obj is None or obj.pos_ != "NOUN" or quality_noun(obj) or is_generic([obj.text]) \
+            or any(t.lower_ in OWN_MARKER_WORDS or t.lower_ in POINTING_BACK for t in obj.lefts):
+        return None
+    words = _object_words(obj, verb)
+    name = f"{words[:-1].text} {obj.lemma_.lower()} {noun}".strip()  # a compound's modifier is singular
+    if not named_compound(name):
+        return None
+    return obj.doc[verb.i:obj.i + 1], name, f"{_gerund(verb.lemma_.lower())} {words.text}"
+
+
+def _object_words(obj, verb) -> Span:
+    """The object noun with the compound and adjective words before it that are no grading word."""
+    start = obj.i
+    while start > verb.i + 1 and obj.doc[start - 1].dep_ in ("compound", "amod") and obj.doc[start - 1].head.i > start - 1 \
+            and obj.doc[start - 1].lower_ not in gradable_words() and obj.doc[start - 1].is_alpha:
+        start -= 1
+    return obj.doc[start:obj.i + 1]
+
+
+def _own_subject(verb) -> bool:
+    """The clause of the verb ('in order to' reads the verb it hangs on) has the authors or their paper as active
+    subject: 'we', 'this paper'; a tool or a described thing as subject ('the network is designed to', 'which
+    aims to', 'T5 was employed to') says what a part does, not what the paper is for."""
+    while verb.lower_ in ("order", "in") and verb.head is not verb:
+        verb = verb.head
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or subject.dep_ == "nsubjpass":
+        return False
+    own_noun = subject.lower_ in _OWN_WORK_NOUNS and any(c.lower_ in ("this", "our") for c in subject.children)
+    return subject.lower_ == "we" or own_noun
+
+
+def _infinitive(verb) -> bool:
+    return verb.tag_ == "VB" and any(c.dep_ == "aux" and c.lower_ == "to" for c in verb.children)
+
+
+def _means_relative(verb) -> bool:
+    """'we propose a method that ranks kites': a relative clause in the present on the paper's own means noun says
+    what the means is for; on a means of other work ('bottom-up approaches, which rank kites') or in a definition
+    ('X is an approach that ranks kites') it describes that work."""
+    means = verb.head
+    return verb.tag_ in ("VBZ", "VBP") and verb.dep_ == "relcl" and means.lower_ in _MEANS_NOUNS \
+        and any(c.dep_ == "nsubj" and c.lower_ in ("that", "which") for c in verb.children) and _own_means(means)
+
+
+def _own_means(noun) -> bool:
+    """A means noun the paper introduces: the object (or passive subject) of a proposing verb, or marked as its own."""
+    proposed = noun.dep_ in ("dobj", "nsubjpass") and noun.head.lemma_.lower() in PROPOSE_VERBS
+    return proposed or any(c.lower_ in OWN_MARKER_WORDS for c in noun.children)
+
