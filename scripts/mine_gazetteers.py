@@ -7,8 +7,9 @@ distinct abstracts that used it in a telling context. Papers of the dev gold (--
 the lists are statistics of other papers, not of the ones the gold scores.
 
 Datasets: a name written like one (capital or digit, or a capitalised word the corpus never writes in
-lower case) right before "dataset/benchmark/corpus/...", or listed after "datasets such as ...". A name
-more often followed by "model/network/method..." is a method and is left out.
+lower case) right before "dataset/benchmark/corpus/...", or listed after "datasets such as ...", or the source of an
+adaptation setting whose target is already such a name ("A-to-B", "A → B", "from A to B"). A name more often
+followed by "model/network/method..." is a method and is left out.
 Metrics: what follows "in terms of", what is improved/reduced "by N" / "from N", and what a comparative
 qualifies ("a lower X than", "better X and"), headed by a measure noun.
 Methods: lower-case phrases a paper uses ('using X', 'based on X', 'via X'), seen in 8+ abstracts.
@@ -42,6 +43,13 @@ _DATA_HEAD = r"(?:data\s?sets?|benchmarks?|corpus|corpora|databases?|suites?|cha
 DATA_BEFORE_HEAD = re.compile(rf"(?<![\w-])({_NAME})\s+{_DATA_HEAD}\b")
 DATA_SUCH_AS = re.compile(rf"\b{_DATA_HEAD}\s*(?:\([^()]*\))?,?\s+(?:such as|including|like|namely|e\.g\.,?)\s+"
                           rf"((?:{_NAME})(?:\s*,\s*(?:and\s+)?{_NAME}|\s+and\s+{_NAME}){{0,8}})")
+# an adaptation setting written source to target: 'KiteSet-to-RopeBank', 'KiteSet → RopeBank', 'from KiteSet to
+# RopeBank'; where the target is a dataset by the contexts above, the source is data too (a synthetic or source set)
+_SETTING_HALF = r"[A-Z0-9][A-Za-z0-9+.]*[A-Za-z0-9+]"
+ADAPTATION = re.compile(rf"(?<![\w-])({_SETTING_HALF})(?:-[Tt]o-|\s*(?:→|->)\s*)({_SETTING_HALF})(?![\w-])"
+                        rf"|\bfrom\s+(?:the\s+)?({_SETTING_HALF})\s+to\s+(?:the\s+)?({_SETTING_HALF})(?![\w-])")
+# a short form defined after a long form ('Global Tied Aggregation (GTA)'): how often the venues give a name other meanings
+DEFINED_SHORT = re.compile(rf"[a-z]\s+\(({_SETTING_HALF})\)")
 METHOD_AFTER = re.compile(rf"(?<![\w-])({_NAME})\s+(?:models?|networks?|architectures?|methods?|algorithms?|frameworks?|"
                           rf"approach(?:es)?|encoders?|backbones?|loss(?:es)?|embeddings?|features?|layers?|modules?|"
                           rf"tasks?|problems?|systems?)\b")
@@ -129,6 +137,8 @@ def mine(folder: Path, exclude: set[str]) -> tuple[dict, dict]:
     other_hits: dict[str, set[int]] = defaultdict(set)
     kind_of: dict[str, Counter] = defaultdict(Counter)
     metric_hits: dict[str, set[int]] = defaultdict(set)
+    settings: list[tuple[str, str, int]] = []
+    defined: dict[str, set[int]] = defaultdict(set)
     task_heads: dict[str, set[int]] = defaultdict(set)
     task_mods: dict[str, set[str]] = defaultdict(set)
     verb_uses: Counter = Counter()
@@ -145,6 +155,9 @@ def mine(folder: Path, exclude: set[str]) -> tuple[dict, dict]:
             for name in _LIST_SPLIT.split(m.group(1)):
                 if name:
                     data_hits[name].add(k)
+        settings.extend((m.group(1) or m.group(3), m.group(2) or m.group(4), k) for m in ADAPTATION.finditer(text))
+        for m in DEFINED_SHORT.finditer(text):
+            defined[m.group(1)].add(k)
         for m in METHOD_AFTER.finditer(text):
             method_hits[m.group(1)] += 1
         for m in MODEL_AFTER.finditer(text):
@@ -185,12 +198,23 @@ def mine(folder: Path, exclude: set[str]) -> tuple[dict, dict]:
         w = words[0].lower()
         return lower_words[w] <= 0.05 * max(1, cap_words[w])
 
-    datasets = {}
-    for name, papers in data_hits.items():
-        n = len(papers)
-        if n >= 3 and name_like(name) and method_hits[name] <= n // 2 and kind_hits[name] <= n and len(name) >= 3 \
-                and any(c.isalpha() for c in name):
-            datasets[name] = n
+    def dataset_counts() -> dict[str, int]:
+        datasets = {}
+        for name, papers in data_hits.items():
+            n = len(papers)
+            if n >= 3 and name_like(name) and method_hits[name] <= n // 2 and kind_hits[name] <= n and len(name) >= 3 \
+                    and any(c.isalpha() for c in name):
+                datasets[name] = n
+        return datasets
+
+    first = dataset_counts()
+    # the sources of adaptation settings whose targets are datasets: a second pass over the names the first one kept
+    for source, target, k in settings:
+        if target in first and source != target:
+            data_hits[source].add(k)
+    # a name only the settings make data, that the venues define as a short form as often, has other meanings
+    # ('GTA': a game, an area, an attention variant), and the weaker context does not settle which
+    datasets = {name: n for name, n in dataset_counts().items() if name in first or len(defined[name]) < n}
     metrics = {}
     for name, papers in metric_hits.items():
         n = len(papers)

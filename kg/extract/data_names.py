@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from spacy.tokens import Doc
 
@@ -228,6 +229,28 @@ def languages_or_a_direction(text: str, name: str) -> bool:
     never writes before a data noun name what data are in or which way a model translates; no data set, and no
     method either (a model's Method reading of the span is what is left once the data reading is refused)."""
     return (_names_languages(name) or _names_a_direction(name)) and not _written_before_data(text, name)
+
+
+def adaptation_halves(name: str) -> tuple[str, str] | None:
+    """'KiteSet-to-RopeBank': the two Title Case halves of a setting written source-to-target, or None."""
+    m = _TITLE_MAPPING.fullmatch(name)
+    return m.groups() if m else None
+
+
+_TITLE_MAPPING = re.compile(r"([A-Z][\w.]*)-[Tt]o-([A-Z][\w.-]*)")
+
+
+def written_as_data(text: str, name: str, named_data: set[str]) -> bool:
+    """'KiteSet' of 'KiteSet-to-RopeBank' is data where the mined gazetteer holds it (in any case: 'KITESET'), where
+    another rule or the model read it as data elsewhere in the abstract (named_data), or where the abstract writes
+    it alone before a data noun ('the KiteSet dataset')."""
+    folded = name.lower()
+    return name in named_data or folded in _gazetteer_folded() or _written_before_data(text, name)
+
+
+@lru_cache(maxsize=1)
+def _gazetteer_folded() -> frozenset[str]:
+    return frozenset(n.lower() for n in gazetteer("datasets"))
 
 
 def negated_in(text: str, name: str) -> bool:

@@ -18,7 +18,9 @@ from kg.extract.doc_reads import doc_text, reads_cached
 from kg.extract.entity_rules import (
     adjective_hyphen_word, compared_in, incurred_loss, measure_named, names_data, noun_named, rule_confidences,
 )
-from kg.extract.data_names import languages_alone, languages_or_a_direction, modifies_a_noun
+from kg.extract.data_names import (
+    adaptation_halves, languages_alone, languages_or_a_direction, modifies_a_noun, written_as_data,
+)
 from kg.extract.results import unit_after_figure
 from kg.extract.method_rules import METHOD_NOUNS, example_of_methods, methods_by_definition, training_gerund, used_as_a_tool
 from kg.extract.task_rules import clean_title_task, first_conjunct, inside_own_proposal, listed_task, task_headed, when_or_how_fast
@@ -1255,6 +1257,31 @@ def _machine_task(span: Span) -> bool:
                                       for t in span)  # 'moving vehicles', 'walking robots' are still machines
 
 
+def _adaptation_settings_split(cands: list) -> list:
+    """'on KiteSet-to-RopeBank': a Title Case setting from one data set to another, whose halves are each written
+    as data elsewhere (the gazetteer, another data reading in the abstract, 'the KiteSet dataset'), names the two
+    data sets the work is evaluated on; one Dataset candidate becomes two."""
+    data = [c[2] for c in cands if c[3] == "Dataset"]
+    out = []
+    for c in cands:
+        halves = _data_halves(c[2], data) if c[3] == "Dataset" and c[0] < PRIORITY["proposal"] else None
+        out.extend([(c[0], c[1], half, *c[3:]) for half in halves] if halves else [c])
+    return out
+
+
+def _data_halves(span: Span, data: list[Span]) -> list[Span] | None:
+    """The two halves of an adaptation setting as spans, where each is data outside the span; otherwise None."""
+    names = adaptation_halves(span.text)
+    if names is None:
+        return None
+    elsewhere = {d.text for d in data if d.end <= span.start or d.start >= span.end}
+    if not all(written_as_data(span.doc.text, name, elsewhere) for name in names):
+        return None
+    first = span.doc.char_span(span.start_char, span.start_char + len(names[0]))
+    second = span.doc.char_span(span.end_char - len(names[1]), span.end_char)
+    return [first, second] if first is not None and second is not None else None
+
+
 def _language_pair(span: Span) -> bool:
     """'English-German': two languages the mined list calls kinds of data say which way some data goes; the
     data has a name of its own, read with the pair ('WMT14 English-German'); two-letter codes ('En-De') the same."""
@@ -1861,6 +1888,7 @@ class EntityMerger:
         cands = _data_before_task(cands)
         cands = _task_short_form_as_kind(cands)
         cands = _listed_names_win(cands)
+        cands = _adaptation_settings_split(cands)
         # 'in terms of NDCG@10', 'HitRatio@1 of 0.6': a measure at a cutoff is a metric whichever source typed it
         cands = [(p, c, s, "Metric", "measured_by", e) if l != "Metric" and p < PRIORITY["proposal"] and AT_K.fullmatch(s.text)
                  else (p, c, s, l, r, e) for p, c, s, l, r, e in cands]
