@@ -28,8 +28,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from mine_gazetteers import OUT, read_abstracts, write_names  # noqa: E402
-from mine_task_slots import venue_args_drawn  # noqa: E402
+from mine_gazetteers import OUT, write_names  # noqa: E402
+from mine_task_slots import venue_texts  # noqa: E402
 
 from kg.extract.lexicon import head_key, own_heads  # noqa: E402
 
@@ -97,11 +97,10 @@ def classifying(used: Counter, graded: Counter, before_head: Counter) -> dict[st
 
 
 def main() -> None:
-    venues, exclude = venue_args_drawn(__doc__.splitlines()[0])
     about = (f"words written after 'a / an' before a contribution head in {MIN_BEFORE_HEAD}+ venue abstracts and graded "
              f"('very X', 'more X') or predicated ('is X.') in less than {MAX_GRADED:.1%} of the {MIN_ABSTRACTS}+ abstracts "
              "using them: classifying adjectives (value: that share in thousandths); made by scripts/mine_classifying.py")
-    texts = list(read_abstracts(venues, exclude))
+    texts = venue_texts(__doc__)
     write_names(OUT / "classifying_adjectives.json", about, classifying(*counts(texts)))
     about = (f"two-word phrases written after a use word ('using / with / via a X Y') in {MIN_USED}+ venue abstracts and "
              f"{USED_RATIO}+ times as often as after 'we <proposal verb> a': broad kinds others' work uses ([used, "

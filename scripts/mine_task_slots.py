@@ -105,9 +105,10 @@ def drawn_ids(data: Path) -> set[str]:
     return {r["id"] for i in range(len(SETS)) for f, n in PER_SET.items() for r in by_family[f][i * n:(i + 1) * n]}
 
 
-def venue_args_drawn(description: str) -> tuple[Path, set[str]]:
-    """The venue folder and the ids to leave out: the --exclude files' and, with --exclude-drawn, the extra sets' draw."""
-    ap = argparse.ArgumentParser(description=description)
+def venue_texts(description: str) -> list[str]:
+    """The venue abstracts the command line names, less the papers it excludes: the --exclude files' and, with
+    --exclude-drawn, the extra gold sets' draw (the miners' shared arguments)."""
+    ap = argparse.ArgumentParser(description=description.splitlines()[0])
     ap.add_argument("venues", type=Path, help="folder of *.jsonl.gz venue lists")
     ap.add_argument("--exclude", type=Path, action="append", default=[], help="JSON Lines whose ids are skipped")
     ap.add_argument("--exclude-drawn", type=Path, help="../shared/data: leave out the extra gold sets' draw")
@@ -115,13 +116,7 @@ def venue_args_drawn(description: str) -> tuple[Path, set[str]]:
     exclude = excluded_ids(args.exclude)
     if args.exclude_drawn:
         exclude |= drawn_ids(args.exclude_drawn)
-    return args.venues, exclude
-
-
-def venue_texts(description: str) -> list[str]:
-    """The venue abstracts the command line names, less the papers it excludes (a miner's shared arguments)."""
-    venues, exclude = venue_args_drawn(description.splitlines()[0])
-    return list(read_abstracts(venues, exclude))
+    return list(read_abstracts(args.venues, exclude))
 
 
 def main() -> None:

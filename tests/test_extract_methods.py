@@ -989,9 +989,9 @@ def test_a_school_of_inference_names_no_method(nlp):
 
 
 def test_a_short_name_bracketed_after_a_proposed_name_is_no_method_used(nlp):
-    """'we present Braided Rope Samplers (B2RS)': the bracket gives the proposal's other form, though its letters do
-    not spell the name; neither there nor written again is it a method the paper uses. A name in a bracket after
-    a method the paper does not propose stays one it uses."""
+    """'we present Braided Rope Samplers (B2RS)': the bracket gives the proposal's other form, spelt from its letters
+    (a digit for a doubled word), though the short-form reader does not pair them; neither there nor written again
+    is it a method the paper uses. A name in a bracket after a method the paper does not propose stays one it uses."""
     text = ("Counting kites is hard. We present Braided Rope Samplers (B2RS), which count kites. "
             "B2RS is trained with Lantern Networks (LaN2) and beats KiteNet.")
     used = entity_texts(nlp, text, "Method")
