@@ -277,13 +277,6 @@ _NAME_AROUND = re.compile(r"\s*(?:,\s*)?(?:called|named|dubbed|termed|coined|ref
 _NAME_BEFORE = re.compile(r"(?:\b[A-Z][\w-]*[A-Z][\w-]*|\))\s*,\s*$")
 
 
-def without_opening_conjunction(span: Span) -> Span:
-    """'a novel and fast kite sampler': the strip of the new-word leaves the 'and' that joined it to the next quality
-    ('and fast kite sampler'); a phrase never opens with the conjunction, so it goes. The quality after it stays: on
-    its own ('kite sampler') the phrase may be the name of a method the paper uses beside its own."""
-    return span[1:] if len(span) >= 3 and span[0].lower_ in ("and", "or") else span
-
-
 def named_by_adjectives(span: Span) -> bool:
     """A node novel_described read: plain adjectives and a head, after a new-word ('a novel causal framework'). Not
     one read by classifying adjectives alone ('an online algorithm'): the object of a proposal verb, it is what the

@@ -24,9 +24,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, reads_cached
 from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, looks_named
-from kg.extract.proposal_names import (
-    PROPOSAL_HEADS, contribution_phrase, defined_short, named_by_adjectives, without_opening_conjunction,
-)
+from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short, named_by_adjectives
 from kg.extract.proposal_objects import our_short_forms, proposals_after
 from kg.extract.proposal_parts import (
     PUT_INTO, TAKEN_OVER, clause_parts, component_proposals, counted_parts, described_new_data, novel_phrases, own_new_participle,
@@ -188,7 +186,6 @@ class ProposalFinder:
             found += [(p, 0.7) for sent in doc.sents if sent.start >= doc._.kg_title_end for p in counted_parts(doc, sent, own)]
         unique: dict[str, Span] = {}
         for span, conf in found:
-            span = without_opening_conjunction(span)
             if conf < self.min_confidence or span.text in unique or unit_after_figure(span):
                 continue
             span._.confidence = conf
