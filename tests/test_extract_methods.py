@@ -988,21 +988,6 @@ def test_a_school_of_inference_names_no_method(nlp):
     assert not _school_only(_span(doc, "Bayesian optimization")) and not _school_only(_span(doc, "probabilistic kite model"))
 
 
-def test_plain_words_before_a_structure_head_name_no_method(nlp):
-    """'a hollow strategy', 'disconnected frameworks': plain words before a head that says only how parts are put
-    together name no method used; a name ('KiteNet structure'), a noun ('rope mechanism') or a classifying adjective
-    ('recurrent structure') before it stays."""
-    from kg.extract.merge import _plain_words_on_a_structure_head as plain
-
-    doc = nlp("The kites follow a hollow strategy in disconnected frameworks, unlike the KiteNet structure, the rope "
-              "mechanism and a recurrent structure.")
-    assert plain(_span(doc, "hollow strategy")) and plain(_span(doc, "disconnected frameworks"))
-    assert not plain(_span(doc, "KiteNet structure")) and not plain(_span(doc, "rope mechanism"))
-    assert not plain(_span(doc, "recurrent structure"))
-    listed = nlp("Classical mechanisms (e.g., the KiteVote rule) and simple schemes such as rope voting are fair.")
-    assert not plain(_span(listed, "Classical mechanisms")) and not plain(_span(listed, "simple schemes"))
-
-
 def test_a_short_name_bracketed_after_a_proposed_name_is_no_method_used(nlp):
     """'we present Braided Rope Samplers (B2RS)': the bracket gives the proposal's other form, spelt from its letters
     (a digit for a doubled word), though the short-form reader does not pair them; neither there nor written again

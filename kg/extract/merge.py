@@ -29,7 +29,7 @@ from kg.extract.lexicon import (
     SETPOINT_MODIFIER, SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS,
     VALUE_JUDGING_ADJECTIVES,
     KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
-    classifying_adjectives, gazetteer, generic_key, generic_terms, gradable_words, is_generic, is_generic_term, looks_named,
+    gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, name_words, not_entities,
     task_heads, task_slotted, task_short_forms, written_as_name,
 )
@@ -592,38 +592,6 @@ def _school_only(span: Span) -> bool:
         generic_key(t.text) in schools or generic_key(t.text) in vague or t.lower_ in GENERIC_WORDS for t in words)
 
 
-# heads that say only how parts are put together ('a compositional structure', 'a hollow strategy'): the words before
-# one must name the method
-_STRUCTURE_HEADS = frozenset("""structure structures framework frameworks mechanism mechanisms strategy strategies scheme
-    schemes design designs paradigm paradigms technique techniques""".split())
-
-
-def _plain_word(tok) -> bool:
-    """A word that names no kind of method: a stop word, a generic or vague word, a gradable word (mined), or an
-    adjective or past participle the venue abstracts grade or predicate too often to be classifying (mined)."""
-    key = generic_key(tok.text)
-    if tok.is_stop or tok.is_punct or tok.tag_ == "RB" or tok.lower_ in GENERIC_WORDS or key in generic_terms().get(
-            "Vague_modifier", frozenset()) or tok.lower_ in gradable_words():
-        return True
-    return tok.tag_ in ("JJ", "VBN") and "-" not in tok.text and tok.lower_ not in classifying_adjectives()
-
-
-def _plain_words_on_a_structure_head(span: Span) -> bool:
-    """'a hollow strategy', 'disconnected frameworks', 'robust designs': plain adjectives or vague words before a head
-    that says only how parts are put together name no method used; a name, a noun or a classifying adjective
-    ('recurrent', 'attention') before it may, and stays; so does one that introduces examples ('classical mechanisms
-    (e.g., the median)'), which names the class its examples belong to."""
-    if len(span) < 2 or span[-1].lower_ not in _STRUCTURE_HEADS or _has_name(span) or _introduces_examples(span):
-        return False
-    return all(_plain_word(t) for t in span[:-1])
-
-
-def _introduces_examples(span: Span) -> bool:
-    """'schemes (e.g., X)', 'schemes such as X', 'schemes, including X': a list of examples follows the span."""
-    after = [t.lower_ for t in span.doc[span.end:span.end + 3] if not t.is_punct or t.lower_ in ("e.g.", "i.e.")]
-    return bool(after) and (after[0] in ("e.g.", "e.g", "including", "like") or after[:2] == ["such", "as"])
-
-
 def _before_its_short_form(span: Span) -> Span:
     """'Kite Interface (KI)' -> 'Kite Interface': a long form without the short form set after it in brackets."""
     if len(span) > 3 and span[-1].text == ")" and span[-3].text == "(":
@@ -956,7 +924,6 @@ _NO_METHOD_USED = (
     _in_formula,          # 'denoted by SA and SB', '(1+ε)OPT': a symbol of a formula
     _a_medium,            # 'programming language (PL)': what is written in, not how
     _school_only,         # 'a Bayesian approach': a school of inference, no method
-    _plain_words_on_a_structure_head,  # 'a hollow strategy': plain words before how parts are put together
 )
 
 
