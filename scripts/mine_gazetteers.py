@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
+import random
 import re
 import sys
 from collections import Counter, defaultdict
@@ -253,12 +254,24 @@ def _count(v) -> int:
 
 
 def venue_args(description: str) -> tuple[Path, set[str]]:
-    """The command line every mining script takes: the venue folder, and --exclude files whose paper ids are skipped."""
+    """The command line every mining script takes: the venue folder, --exclude files whose paper ids are skipped and,
+    with --exclude-drawn, the extra gold sets' draw (recomputed in memory, no set file needed)."""
     ap = argparse.ArgumentParser(description=description)
     ap.add_argument("venues", type=Path, help="folder of *.jsonl.gz venue lists")
     ap.add_argument("--exclude", type=Path, action="append", default=[], help="JSON Lines whose ids are skipped")
+    ap.add_argument("--exclude-drawn", type=Path, help="../shared/data: leave out the extra gold sets' draw")
     args = ap.parse_args()
-    return args.venues, excluded_ids(args.exclude)
+    exclude = excluded_ids(args.exclude)
+    if args.exclude_drawn:
+        exclude |= drawn_ids(args.exclude_drawn)
+    return args.venues, exclude
+
+
+def drawn_ids(data: Path) -> set[str]:
+    """The ids scripts/sample_extra_gold.py draws for every extra gold set, recomputed in memory."""
+    from sample_extra_gold import PER_SET, SETS, pools
+    by_family = pools(data, random.Random(2026))
+    return {r["id"] for i in range(len(SETS)) for f, n in PER_SET.items() for r in by_family[f][i * n:(i + 1) * n]}
 
 
 def excluded_ids(paths: list[Path]) -> set[str]:

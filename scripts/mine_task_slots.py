@@ -15,8 +15,6 @@ those papers out too (no set file is read or written).
 """
 from __future__ import annotations
 
-import argparse
-import random
 import re
 import sys
 from collections import defaultdict
@@ -24,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from mine_gazetteers import excluded_ids, read_abstracts, write_names  # noqa: E402
+from mine_gazetteers import read_abstracts, venue_args, write_names  # noqa: E402
 
 from kg.extract.lexicon import task_term_key  # noqa: E402
 
@@ -98,25 +96,10 @@ def task_slotted(task: dict[str, set[int]], means: dict[str, set[int]]) -> dict[
     return dict(sorted(kept.items(), key=lambda kv: (-kv[1][0], kv[0])))
 
 
-def drawn_ids(data: Path) -> set[str]:
-    """The ids scripts/sample_extra_gold.py draws for every extra gold set, recomputed in memory."""
-    from sample_extra_gold import PER_SET, SETS, pools
-    by_family = pools(data, random.Random(2026))
-    return {r["id"] for i in range(len(SETS)) for f, n in PER_SET.items() for r in by_family[f][i * n:(i + 1) * n]}
-
-
 def venue_texts(description: str) -> list[str]:
-    """The venue abstracts the command line names, less the papers it excludes: the --exclude files' and, with
-    --exclude-drawn, the extra gold sets' draw (the miners' shared arguments)."""
-    ap = argparse.ArgumentParser(description=description.splitlines()[0])
-    ap.add_argument("venues", type=Path, help="folder of *.jsonl.gz venue lists")
-    ap.add_argument("--exclude", type=Path, action="append", default=[], help="JSON Lines whose ids are skipped")
-    ap.add_argument("--exclude-drawn", type=Path, help="../shared/data: leave out the extra gold sets' draw")
-    args = ap.parse_args()
-    exclude = excluded_ids(args.exclude)
-    if args.exclude_drawn:
-        exclude |= drawn_ids(args.exclude_drawn)
-    return list(read_abstracts(args.venues, exclude))
+    """The venue abstracts the mining command line names (mine_gazetteers.venue_args), less the papers it excludes."""
+    venues, exclude = venue_args(description.splitlines()[0])
+    return list(read_abstracts(venues, exclude))
 
 
 def main() -> None:
