@@ -1036,9 +1036,9 @@ def test_compounds_of_an_object_and_a_task_head_are_mined_unless_written_as_a_me
     assert counts == {"kite detection": 3}
 
 
-def test_items_of_a_list_that_tasks_open_with_a_colon_or_an_example_mark_are_tasks(nlp):
-    """'two tasks: A and B', 'tasks, e.g., A, B, and C': the listed noun phrases are tasks, read from the words since
-    the parse often breaks at the mark. A list that runs into a clause before it closes gives nothing; a lone word
+def test_items_of_a_list_that_a_task_noun_opens_are_tasks_read_from_the_words(nlp):
+    """'two tasks: A and B', 'tasks, e.g., A, B, and C', 'tasks such as <gerund> A and B': the listed noun phrases are
+    tasks, read from the words since the parse often breaks at the mark or inside the list. A list that runs into a clause before it closes gives nothing; a lone word
     that is no noun of action (it may share the head after it) is skipped; after 'problems' only nouns of action."""
     from kg.extract.task_rules import marked_list_tasks
 
@@ -1056,6 +1056,7 @@ def test_items_of_a_list_that_tasks_open_with_a_colon_or_an_example_mark_are_tas
     assert listed("We face two problems: noisy labels and missing data.") == []
     assert listed("We apply it to two tasks: linear probing, which updates only the last layer, and fine-tuning.") == []
     assert listed("We study the task of kite ranking.") == []
+    assert listed("It paves the way for tasks such as steering kites and debugging.") == ["steering kites", "debugging"]
     doc = invented_doc(nlp, "We evaluate the model on two tasks: kite ranking and rope design.")
     tasks = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
     assert {"kite ranking", "rope design"} <= tasks

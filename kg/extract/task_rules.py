@@ -953,8 +953,9 @@ _MAX_ITEM_WORDS = 6
 
 def marked_list_tasks(sent: Span) -> list[Span]:
     """'two tasks: kite ranking and rope design', 'downstream tasks, e.g., kite ranking, rope design': the items of a
-    list that a task noun opens with a colon or 'e.g.' (a mark the parse often breaks on, so the list is read from
-    the words, not the tree). Only a list of noun phrases that closes where the sentence or bracket does, or whose
+    list that a task noun opens with a colon, 'e.g.', 'such as' or 'including', read from the words, not the tree:
+    the parse often breaks at the mark or inside the list ('tasks such as <gerund> X and Y'), where `listed_task`
+    finds nothing. Only a list of noun phrases that closes where the sentence or bracket does, or whose
     last item follows 'and' / 'or'; one that runs into a clause ('tasks: linear probing, which ...') gives nothing
     past its last closed item. After 'problems' only items headed by a noun of action: 'two problems: noisy labels'
     names troubles, not tasks."""
@@ -970,12 +971,17 @@ def marked_list_tasks(sent: Span) -> list[Span]:
 
 
 def _list_start(noun, end: int):
-    """Index of the first item after 'tasks:', 'tasks, e.g.,', 'tasks (e.g.,'; None for no such mark."""
+    """Index of the first item after 'tasks:', 'tasks, e.g.,', 'tasks (e.g.,', 'tasks such as', 'tasks including';
+    None for no such mark."""
     doc, i = noun.doc, noun.i + 1
     if i < end and doc[i].text == ":":
         return i + 1
     if i < end and doc[i].text in ",(":
         i += 1
+    if i + 1 < end and doc[i].lower_ == "such" and doc[i + 1].lower_ == "as":
+        return i + 2
+    if i < end and doc[i].lower_ == "including":
+        return i + 1
     if i < end and doc[i].lower_ in EXAMPLE_MARKS:
         i += 1
         return i + 1 if i < end and doc[i].text == "," else i
