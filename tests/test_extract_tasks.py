@@ -1060,3 +1060,6 @@ def test_items_of_a_list_that_a_task_noun_opens_are_tasks_read_from_the_words(nl
     doc = invented_doc(nlp, "We evaluate the model on two tasks: kite ranking and rope design.")
     tasks = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
     assert {"kite ranking", "rope design"} <= tasks
+    # a lone word of such a list of several tasks is a task node of its own, as one of `listed_task`'s lists
+    doc = invented_doc(nlp, "We test the kite model on two tasks: classification and retrieval.")
+    assert {"classification", "retrieval"} <= {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}

@@ -970,6 +970,13 @@ def marked_list_tasks(sent: Span) -> list[Span]:
     return out
 
 
+def marked_list_word(span: Span) -> bool:
+    """span is a one-word item of a marked list of several tasks ('two tasks: classification and retrieval'): as
+    with `listed_task`'s one-word items, the list says the word names a task of its own."""
+    items = marked_list_tasks(span.sent)
+    return len(items) > 1 and any(item.start == span.start and item.end == span.end for item in items)
+
+
 def _list_start(noun, end: int):
     """Index of the first item after 'tasks:', 'tasks, e.g.,', 'tasks (e.g.,', 'tasks such as', 'tasks including';
     None for no such mark."""
