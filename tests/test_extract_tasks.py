@@ -1034,3 +1034,32 @@ def test_compounds_of_an_object_and_a_task_head_are_mined_unless_written_as_a_me
     counts = mine_task_nominals.nominal_counts(texts, heads)
     # 'fast kite detection' is written once; 'rope extraction' four times, but more often as a means ('using X', 'X-based')
     assert counts == {"kite detection": 3}
+
+
+def test_items_of_a_list_that_a_task_noun_opens_are_tasks_read_from_the_words(nlp):
+    """'two tasks: A and B', 'tasks, e.g., A, B, and C', 'tasks such as <gerund> A and B': the listed noun phrases are
+    tasks, read from the words since the parse often breaks at the mark or inside the list. A list that runs into a clause before it closes gives nothing; a lone word
+    that is no noun of action (it may share the head after it) is skipped; after 'problems' only nouns of action."""
+    from kg.extract.task_rules import marked_list_tasks
+
+    def listed(text):
+        doc = invented_doc(nlp, text)
+        return [item.text for sent in doc.sents for item in marked_list_tasks(sent)]
+
+    assert listed("We evaluate the model on two tasks: kite ranking and rope design.") == ["kite ranking", "rope design"]
+    assert listed("Tests on discriminative tasks, e.g., kite repair, rope detection, and loose kite detection, show its "
+                  "strength in kite understanding.") == ["kite repair", "rope detection", "loose kite detection"]
+    assert listed("It helps dense prediction tasks (e.g., kite segmentation).") == ["kite segmentation"]
+    assert listed("We test it on two tasks: classification and retrieval.") == ["classification", "retrieval"]
+    assert listed("We test it on three tasks: depth and normal estimation, and kite detection.") == ["normal estimation", "kite detection"]
+    assert listed("We face two problems: kite ranking and rope alignment.") == ["kite ranking", "rope alignment"]
+    assert listed("We face two problems: noisy labels and missing data.") == []
+    assert listed("We apply it to two tasks: linear probing, which updates only the last layer, and fine-tuning.") == []
+    assert listed("We study the task of kite ranking.") == []
+    assert listed("It paves the way for tasks such as steering kites and debugging.") == ["steering kites", "debugging"]
+    doc = invented_doc(nlp, "We evaluate the model on two tasks: kite ranking and rope design.")
+    tasks = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+    assert {"kite ranking", "rope design"} <= tasks
+    # a lone word of such a list of several tasks is a task node of its own, as one of `listed_task`'s lists
+    doc = invented_doc(nlp, "We test the kite model on two tasks: classification and retrieval.")
+    assert {"classification", "retrieval"} <= {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}

@@ -36,7 +36,8 @@ from kg.extract.method_rules import (
 from kg.extract.task_rules import (
     ACTING_GERUNDS, EXAMPLE_MARKS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, purpose_gerund, shared_object_start, condition_end,
     describes_a_noun, doc_text_gap, first_conjunct,
-    gerund_subject_end, improved_quality, in_hyphen_compound, listed_task, of_object_end, quality_noun, recast_as, research_topic, title_tasks,
+    gerund_subject_end, improved_quality, in_hyphen_compound, listed_task, marked_list_tasks, of_object_end, quality_noun, recast_as,
+    research_topic, title_tasks,
     when_or_how_fast, whole_word, word_at,
 )
 
@@ -687,6 +688,8 @@ class EntityRules:
                     if toks and toks[-1].i == toks[0].i + len(toks) - 1 and not is_generic([t.text for t in toks]) \
                             and (len(toks) >= 2 or listed_task(toks[0], one_word=True)):
                         add(toks[0].idx, toks[-1].idx + len(toks[-1].text), "Task", 0.6)
+            for item in marked_list_tasks(sent) if purpose else ():  # 'tasks: kite ranking and rope design'
+                add(item.start_char, item.end_char, "Task", 0.6)
             for chunk in noun_chunks(sent) if purpose and self.on["topic_tasks"] else ():
                 topic = research_topic(chunk)
                 if topic is not None:

@@ -942,3 +942,100 @@ def _own_means(noun) -> bool:
     proposed = noun.dep_ in ("dobj", "nsubjpass") and noun.head.lemma_.lower() in PROPOSE_VERBS
     return proposed or any(c.lower_ in OWN_MARKER_WORDS for c in noun.children)
 
+
+
+# what ends a list of examples: the sentence's end, a clause break, a closing bracket
+_LIST_ENDS = frozenset(". ; : ) ] !".split())
+_LIST_SEPARATORS = frozenset(", and or".split())
+_ITEM_TAGS = frozenset("NN NNS NNP NNPS JJ JJR CD VBG VBN HYPH".split())
+_MAX_ITEM_WORDS = 6
+
+
+def marked_list_tasks(sent: Span) -> list[Span]:
+    """'two tasks: kite ranking and rope design', 'downstream tasks, e.g., kite ranking, rope design': the items of a
+    list that a task noun opens with a colon, 'e.g.', 'such as' or 'including', read from the words, not the tree:
+    the parse often breaks at the mark or inside the list ('tasks such as <gerund> X and Y'), where `listed_task`
+    finds nothing. Only a list of noun phrases that closes where the sentence or bracket does, or whose
+    last item follows 'and' / 'or'; one that runs into a clause ('tasks: linear probing, which ...') gives nothing
+    past its last closed item. After 'problems' only items headed by a noun of action: 'two problems: noisy labels'
+    names troubles, not tasks."""
+    out = []
+    for tok in sent:
+        if tok.pos_ != "NOUN" or tok.lemma_.lower() not in ("task", "problem"):
+            continue
+        start = _list_start(tok, sent.end)
+        if start is not None:
+            items = _closed_items(sent.doc, start, sent.end)
+            out += [item for item in items if tok.lemma_.lower() == "task" or _action_head(item[-1])]
+    return out
+
+
+def marked_list_word(span: Span) -> bool:
+    """span is a one-word item of a marked list of several tasks ('two tasks: classification and retrieval'): as
+    with `listed_task`'s one-word items, the list says the word names a task of its own."""
+    items = marked_list_tasks(span.sent)
+    return len(items) > 1 and any(item.start == span.start and item.end == span.end for item in items)
+
+
+def _list_start(noun, end: int):
+    """Index of the first item after 'tasks:', 'tasks, e.g.,', 'tasks (e.g.,', 'tasks such as', 'tasks including';
+    None for no such mark."""
+    doc, i = noun.doc, noun.i + 1
+    if i < end and doc[i].text == ":":
+        return i + 1
+    if i < end and doc[i].text in ",(":
+        i += 1
+    if i + 1 < end and doc[i].lower_ == "such" and doc[i + 1].lower_ == "as":
+        return i + 2
+    if i < end and doc[i].lower_ == "including":
+        return i + 1
+    if i < end and doc[i].lower_ in EXAMPLE_MARKS:
+        i += 1
+        return i + 1 if i < end and doc[i].text == "," else i
+    return None
+
+
+def _closed_items(doc: Doc, i: int, end: int) -> list[Span]:
+    """The list items from i: runs of words between separators, each a noun phrase (determiners left out). A run
+    that is no noun phrase ends the list: the items before it stand when it or the last of them came after 'and' /
+    'or' ('X, Y, and Z, demonstrate ...', 'X and partly Y'), so the list had closed."""
+    items, joined, item_joined = [], False, False
+    while i < end:
+        j = i
+        while j < end and doc[j].lower_ not in _LIST_SEPARATORS and doc[j].text not in _LIST_ENDS:
+            j += 1
+        item = _noun_item(doc[i:j])
+        if item is None:
+            return items if joined or item_joined else []
+        if len(item):
+            items.append(item)
+        item_joined = joined
+        if j >= end or doc[j].text in _LIST_ENDS:
+            return items
+        joined = False
+        while j < end and (doc[j].lower_ in _LIST_SEPARATORS or doc[j].lower_ in ("as", "well")):
+            joined = joined or doc[j].lower_ in ("and", "or")
+            j += 1
+        i = j
+    return items
+
+
+def _noun_item(words: Span) -> Span | None:
+    """The words as one list item: a noun phrase of a few words (determiners left out) ending in a noun."""
+    while len(words) and (words[0].pos_ == "DET" or words[0].lower_ in DETERMINERS):
+        words = words[1:]
+    if not 0 < len(words) <= _MAX_ITEM_WORDS:
+        return None
+    if words[-1].tag_ not in ("NN", "NNS", "NNP", "NNPS") and words[-1].lower_ not in task_heads():
+        return None  # the tagger reads some nouns in -ing as adjectives ('image captioning')
+    if any(t.tag_ not in _ITEM_TAGS and t.text != "-" for t in words) or is_generic([t.text for t in words]):
+        return None
+    if len(words) == 1 and not _action_head(words[0]):
+        return words[:0]  # 'depth and normal estimation': a lone word may share the head after it; skipped, not ending the list
+    return words
+
+
+def _action_head(tok) -> bool:
+    """A noun of action: a task head or a noun ending like one ('estimation', 'alignment', 'parsing')."""
+    word = tok.lower_
+    return word in task_heads() or word.endswith(_ACTION_SUFFIXES + ("ing", "sis")) and word not in _THING_NOUNS
