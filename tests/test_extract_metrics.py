@@ -753,6 +753,7 @@ def test_a_reduced_count_of_a_resource_an_algorithm_spends_is_a_metric(nlp, text
     ("KiteNet reduces the number of lanterns by half on the rope benchmark.", "number of lanterns"),  # no resource spent
     ("In our setting the number of queries exceeds the number of kites.", "number of queries"),  # stated, not reduced
     ("We reduce the number of iterations to two for every kite.", "number of iterations"),  # set to a value
+    ("KiteSearch picks the ropes in order to reduce the number of queries.", "number of queries"),  # an aim
 ])
 def test_a_count_that_is_no_resource_spent_or_no_cost_stays_no_metric(nlp, text, count):
     assert not any(count in m for m in entity_texts(nlp, text, "Metric"))

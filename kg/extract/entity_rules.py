@@ -857,6 +857,8 @@ def reduced_count(tok):
     counted = objs[0].lemma_.lower() if objs else ""
     if counted not in spent_counts() or objs[0].i > tok.i + 4 or counted != "parameter" and objs[0].tag_ != "NNS":
         return None  # 'the number of query' is no count written as one
+    if counted != "parameter" and _in_a_purpose(tok):
+        return None  # 'in order to reduce the number of queries': what a design aims at, no cost reported
     if reduced_measure(tok):  # 'reduces the number of parameters to two': a design choice, not a cost measured
         return None if _set_to_a_count(first_conjunct(tok).head) else objs[0]
     graded = any(c.tag_ == "JJR" and c.lower_ in ("lower", "smaller", "fewer") for c in tok.children)
