@@ -767,3 +767,17 @@ def test_a_resource_is_mined_where_its_complexity_has_a_rate_and_it_is_counted()
         + ["We bound the lantern complexity; the number of lanterns grows with the rope model complexity."] * 3 \
         + ["The rope has polynomial rope complexity."] * 3
     assert miner.spent(*miner.counts(texts)) == {"query": 3}  # 'lantern': no rate; 'rope': never counted
+
+
+@pytest.mark.parametrize("text, count", [
+    ("We prove that KiteLearn makes an expected number of mistakes that grows as O(log T).", "expected number of mistakes"),
+    ("With O(log T) expected number of rope checks, the kite bandit keeps a logarithmic regret.",
+     "expected number of rope checks"),
+])
+def test_an_expected_count_is_a_metric(nlp, text, count):
+    assert count in entity_texts(nlp, text, "Metric")
+
+
+def test_an_expected_count_aimed_at_stays_no_metric(nlp):
+    text = "KiteNet is trained in order to maximize the expected number of lanterns it lights."
+    assert not any("number of lanterns" in m for m in entity_texts(nlp, text, "Metric"))

@@ -652,6 +652,10 @@ class EntityRules:
                     last = reduced_count(tok)
                     if last is not None:
                         add(tok.idx, last.idx + len(last.text), "Metric", 0.6)
+                for tok in sent:  # 'with O(log T) expected number of verifications': an expected count is measured
+                    last = expected_count(tok)
+                    if last is not None:
+                        add(tok.doc[tok.i - 1].idx, last.idx + len(last.text), "Metric", 0.6)
                 for tok in sent:  # 'validated by a human evaluation', 'expert assessments': people's judgement measures
                     for first in judged_by_people(tok):
                         add(first.idx, tok.idx + len(tok.text), "Metric", 0.6)
@@ -863,6 +867,17 @@ def reduced_count(tok):
         return None if _set_to_a_count(first_conjunct(tok).head) else objs[0]
     graded = any(c.tag_ == "JJR" and c.lower_ in ("lower", "smaller", "fewer") for c in tok.children)
     return objs[0] if graded else None
+
+
+def expected_count(tok):
+    """'the expected number of mistakes', 'O(log T) expected number of verifications': an expectation taken of a
+    count is a quantity a result bounds or a method reports, whatever is counted; the counted plural noun, or None.
+    Not under an infinitive of purpose ('to maximize the expected number of X': what is aimed at)."""
+    if tok.lower_ != "number" or tok.i < 1 or tok.doc[tok.i - 1].lower_ != "expected" or tok.i + 2 >= len(tok.doc) \
+            or tok.doc[tok.i + 1].lower_ != "of":
+        return None
+    objs = [c for c in tok.doc[tok.i + 1].children if c.dep_ == "pobj" and c.tag_ == "NNS" and c.i <= tok.i + 4]
+    return objs[0] if objs and not _in_a_purpose(tok) else None
 
 
 _SPENT_COUNT = re.compile(r"(?:the )?(?:total )?numbers? of (?:[\w-]+ ){0,2}(?P<last>[\w-]+)", re.I)
