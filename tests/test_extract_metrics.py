@@ -720,3 +720,64 @@ def test_an_algorithm_s_ratio_against_the_optimum_is_a_metric_whole(nlp, text, m
 def test_a_word_judging_the_value_of_a_measure_is_no_part_of_its_name(nlp, text, phrase, measure):
     metrics = entity_texts(nlp, text, "Metric")
     assert phrase not in metrics and measure in metrics
+
+
+# round 29 (branch d29)
+@pytest.mark.parametrize("text", [
+    "KiteNet reaches 85.2% F1 on the rope benchmark.",
+    "KiteNet improves F1 by 3 points over the lantern baseline.",
+    "KiteNet gains 2.1% F1 and 1.5 EM over RopeQA.",
+])
+def test_a_listed_measure_of_one_letter_and_a_digit_is_a_metric(nlp, text):
+    # one letter and a digit is mostly a symbol ('x1', 'T2'); the metric gazetteer's 'F1' is a measure
+    assert "F1" in entity_texts(nlp, text, "Metric")
+
+
+def test_a_symbol_of_one_letter_and_a_digit_stays_no_entity(nlp):
+    text = "KiteNet maps the input x1 to the lantern state T2 with 85.2% accuracy."
+    found = set().union(*(entity_texts(nlp, text, label) for label in ("Metric", "Method", "Task", "Dataset")))
+    assert not {"x1", "T2"} & found
+
+
+@pytest.mark.parametrize("text, count", [
+    ("KiteSearch reduces the number of queries by half on the rope benchmark.", "number of queries"),
+    ("KiteSampler needs a smaller number of iterations than the lantern sampler.", "number of iterations"),
+    ("Our results show that KiteTest reduces the expected number of samples by 40%.", "number of samples"),
+])
+def test_a_reduced_count_of_a_resource_an_algorithm_spends_is_a_metric(nlp, text, count):
+    # 'the sample / query / iteration complexity' (mined as spent_counts): the count of such a resource is a cost
+    assert any(count in m for m in entity_texts(nlp, text, "Metric"))
+
+
+@pytest.mark.parametrize("text, count", [
+    ("KiteNet reduces the number of lanterns by half on the rope benchmark.", "number of lanterns"),  # no resource spent
+    ("In our setting the number of queries exceeds the number of kites.", "number of queries"),  # stated, not reduced
+    ("We reduce the number of iterations to two for every kite.", "number of iterations"),  # set to a value
+    ("KiteSearch picks the ropes in order to reduce the number of queries.", "number of queries"),  # an aim
+])
+def test_a_count_that_is_no_resource_spent_or_no_cost_stays_no_metric(nlp, text, count):
+    assert not any(count in m for m in entity_texts(nlp, text, "Metric"))
+
+
+def test_a_resource_is_mined_where_its_complexity_has_a_rate_and_it_is_counted():
+    from tests.support.miner import load_miner
+
+    miner = load_miner("mine_spent_counts")
+    texts = ["KiteSearch has optimal query complexity and cuts the number of queries."] * 3 \
+        + ["We bound the lantern complexity; the number of lanterns grows with the rope model complexity."] * 3 \
+        + ["The rope has polynomial rope complexity."] * 3
+    assert miner.spent(*miner.counts(texts)) == {"query": 3}  # 'lantern': no rate; 'rope': never counted
+
+
+@pytest.mark.parametrize("text, count", [
+    ("We prove that KiteLearn makes an expected number of mistakes that grows as O(log T).", "expected number of mistakes"),
+    ("With O(log T) expected number of rope checks, the kite bandit keeps a logarithmic regret.",
+     "expected number of rope checks"),
+])
+def test_an_expected_count_is_a_metric(nlp, text, count):
+    assert count in entity_texts(nlp, text, "Metric")
+
+
+def test_an_expected_count_aimed_at_stays_no_metric(nlp):
+    text = "KiteNet is trained in order to maximize the expected number of lanterns it lights."
+    assert not any("number of lanterns" in m for m in entity_texts(nlp, text, "Metric"))

@@ -23,7 +23,7 @@ from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, AT_K, RESULT_CUES, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
     DATA_HOLDING_HEADS, NOT_NAMING_MODIFIERS, MEASURE_OBJECT_VERBS, EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
     JUDGEMENT_HEADS, JUDGING_MODIFIERS, MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, gradable_words, has_word, hyphen_span, is_generic, task_heads,
-    long_form_kind, looks_named, method_name_words, not_entities, title_name_run,
+    long_form_kind, looks_named, method_name_words, not_entities, spent_counts, title_name_run,
 )
 from kg.extract.data_names import (
     CLAUSE_VERB, DETERMINERS, capital_conjuncts, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, model_family,
@@ -649,10 +649,14 @@ class EntityRules:
                     if compared_quality(tok) and not is_generic([tok.text]):
                         first = quality_start(tok)
                         add(first.idx, tok.idx + len(tok.text), "Metric", 0.6)
-                for tok in sent:  # 'cuts the number of parameters': a model's size a method reduces is a cost it reports
-                    last = reduced_parameter_count(tok)
+                for tok in sent:  # 'cuts the number of parameters / queries': a size or a resource a method cuts is a cost
+                    last = reduced_count(tok)
                     if last is not None:
                         add(tok.idx, last.idx + len(last.text), "Metric", 0.6)
+                for tok in sent:  # 'with O(log T) expected number of verifications': an expected count is measured
+                    last = expected_count(tok)
+                    if last is not None:
+                        add(tok.doc[tok.i - 1].idx, last.idx + len(last.text), "Metric", 0.6)
                 for tok in sent:  # 'validated by a human evaluation', 'expert assessments': people's judgement measures
                     for first in judged_by_people(tok):
                         add(first.idx, tok.idx + len(tok.text), "Metric", 0.6)
@@ -848,28 +852,49 @@ def reduced_measure(tok) -> bool:
     return tok.dep_ in ("dobj", "nsubjpass") and tok.head.pos_ == "VERB" and tok.head.lemma_.lower() in _REDUCING_VERBS
 
 
-def reduced_parameter_count(tok):
-    """'reduces the number of trainable parameters', 'with a lower number of parameters': a count of a model's
-    parameters that a reducing verb takes or a comparative grades is the model's size, a cost the paper reports;
-    the last word of the phrase ('parameters'), or None. A count merely stated or varied ('the number of parameters
-    exceeds the number of examples') is a setting, as a size is."""
+def reduced_count(tok):
+    """'reduces the number of trainable parameters', 'with a lower number of parameters', 'reduces the number of
+    queries': a count of a model's parameters, or of a resource an algorithm spends (the mined spent_counts), that a
+    reducing verb takes or a comparative grades is a cost the paper reports; the last word of the phrase
+    ('parameters'), or None. A count merely stated or varied ('the number of parameters exceeds the number of
+    examples') is a setting, as a size is."""
     if tok.lower_ not in ("number", "numbers") or tok.i + 2 >= len(tok.doc) or tok.doc[tok.i + 1].lower_ != "of":
         return None
     objs = [c for c in tok.doc[tok.i + 1].children if c.dep_ == "pobj"]
-    if not objs or objs[0].lemma_.lower() != "parameter" or objs[0].i > tok.i + 4:
-        return None
+    counted = objs[0].lemma_.lower() if objs else ""
+    if counted not in spent_counts() or objs[0].i > tok.i + 4 or counted != "parameter" and objs[0].tag_ != "NNS":
+        return None  # 'the number of query' is no count written as one
+    if counted != "parameter" and _in_a_purpose(tok):
+        return None  # 'in order to reduce the number of queries': what a design aims at, no cost reported
     if reduced_measure(tok):  # 'reduces the number of parameters to two': a design choice, not a cost measured
         return None if _set_to_a_count(first_conjunct(tok).head) else objs[0]
     graded = any(c.tag_ == "JJR" and c.lower_ in ("lower", "smaller", "fewer") for c in tok.children)
     return objs[0] if graded else None
 
 
-_PARAMETER_COUNT = re.compile(r"(?:the )?(?:total )?numbers? of (?:[\w-]+ ){0,2}parameters", re.I)
+def expected_count(tok):
+    """'the expected number of mistakes', 'O(log T) expected number of verifications': an expectation taken of a
+    count is a quantity a result bounds or a method reports, whatever is counted; the counted plural noun, or None.
+    Not under an infinitive of purpose ('to maximize the expected number of X': what is aimed at)."""
+    if tok.lower_ != "number" or tok.i < 1 or tok.doc[tok.i - 1].lower_ != "expected" or tok.i + 2 >= len(tok.doc) \
+            or tok.doc[tok.i + 1].lower_ != "of":
+        return None
+    objs = [c for c in tok.doc[tok.i + 1].children if c.dep_ == "pobj" and c.tag_ == "NNS" and c.i <= tok.i + 4]
+    return objs[0] if objs and not _in_a_purpose(tok) else None
 
 
-def parameter_count(text: str) -> bool:
-    """'number of trainable parameters', 'the total number of parameters': the phrase reduced_parameter_count gives."""
-    return _PARAMETER_COUNT.fullmatch(text) is not None
+_SPENT_COUNT = re.compile(r"(?:the )?(?:total )?numbers? of (?:[\w-]+ ){0,2}(?P<last>[\w-]+)", re.I)
+
+
+def spent_count(text: str) -> bool:
+    """'number of trainable parameters', 'the total number of queries': the phrase reduced_count gives."""
+    m = _SPENT_COUNT.fullmatch(text)
+    return m is not None and _singular(m.group("last").lower()) in spent_counts()
+
+
+def _singular(word: str) -> str:
+    """'queries' -> 'query', 'parameters' -> 'parameter' (the plurals spent_counts are written in)."""
+    return word[:-3] + "y" if word.endswith("ies") else word[:-1] if word.endswith("s") else word
 
 
 def _set_to_a_count(verb) -> bool:

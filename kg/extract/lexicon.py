@@ -609,6 +609,13 @@ def classifying_adjectives() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def spent_counts() -> frozenset[str]:
+    """Resources an algorithm spends by count ('sample', 'query'): nouns the venue abstracts bound as 'X complexity' at
+    a rate (data/spent_counts.json, scripts/mine_spent_counts.py); a model's parameters are counted the same way."""
+    return frozenset(_mined_names("spent_counts.json")) | {"parameter"}
+
+
+@lru_cache(maxsize=1)
 def used_kinds() -> frozenset[str]:
     """Two-word phrases the venue abstracts write as a tool used ('using a neural network') far more often than as
     their own ('we propose a neural network'): broad kinds (data/used_kinds.json, scripts/mine_classifying.py)."""

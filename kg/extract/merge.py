@@ -659,8 +659,10 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     white space so that hyphenated words count whole), or a dataset phrase without a name in it."""
     if VENUES.fullmatch(span.text) or _cited_venue(span):
         return True  # 'COLT', 'NeurIPS 2017': where papers are published
-    if span.text.lower() in LATIN_ABBREVIATIONS or not any(sum(c.isalpha() for c in t.text) >= 2 for t in span):
+    if span.text.lower() in LATIN_ABBREVIATIONS:
         return True
+    if not any(sum(c.isalpha() for c in t.text) >= 2 for t in span) and not _listed_measure(span, label):
+        return True  # 'x1', 'T2': a symbol or an index, no name
     if any(c in span.text for c in "<>{}[]|\\"):  # markup left in the text ("FooNet<img"), not a name
         return True
     if span.text.count("(") != span.text.count(")"):  # cut through a parenthesis ("Score(KS", "AI) models")
@@ -913,6 +915,12 @@ def _in_formula(span: Span) -> bool:
     # 'Xte', 'Ztr' in a sentence with 'P(Z) ≠ Q(Z)': a mixed-case symbol (not an acronym: 'UCB' stays)
     tiny = len(span) == 1 and len(span.text) <= 4 and not span.text.isupper() and bool(_MATH.search(span.sent.text))
     return tiny or short and (bool(_MATH.search(near)) or bool(_SYMBOL_CUE.search(text[max(0, span.start_char - 20):span.start_char])))
+
+
+def _listed_measure(span: Span, label: str) -> bool:
+    """'an absolute gain of 7.6% F1': a measure the metric gazetteer lists by a letter and a digit is named, not
+    a symbol, though it has only one letter."""
+    return label == "Metric" and span.text in gazetteer("metrics")
 
 
 # Shapes of a Method span that name no method the paper uses (rule- or model-read; a proposal keeps its reading)

@@ -203,8 +203,8 @@ def _background_sentence(sent) -> bool:
 
 
 def _background_parameter_counts(doc: Doc) -> set[str]:
-    """Parameter counts (lower-cased) the abstract names only in sentences the sentence-role model reads as
-    background ('pruning aims to reduce the number of parameters', 'pooling is applied to reduce the number of
+    """Counts of parameters or of a resource spent (lower-cased, `entity_rules.spent_count`) the abstract names only
+    in sentences the sentence-role model reads as background ('pruning aims to reduce the number of parameters', 'pooling is applied to reduce the number of
     parameters'): what a technique in general or earlier work does to a model's size is the paper's setting or
     motive, not a size the paper reports. Only counts: other measures named in background sentences are as
     often what the paper is judged by, and the role model reads some result sentences as background
@@ -214,7 +214,7 @@ def _background_parameter_counts(doc: Doc) -> set[str]:
         return set()
     background, elsewhere = set(), set()
     for span in doc.spans["kg_entities"]:
-        if span.label_ != "Metric" or not entity_rules.parameter_count(span.text):
+        if span.label_ != "Metric" or not entity_rules.spent_count(span.text):
             continue
         key = span.text.lower()
         if span.start >= doc._.kg_title_end and span._.role != "proposes" and _background_sentence(span.sent):
