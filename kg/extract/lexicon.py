@@ -609,6 +609,13 @@ def classifying_adjectives() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def making_verbs() -> frozenset[str]:
+    """Verbs whose object the act makes ('we define a loss', 'we suggest a scheme'): with 'we', written with a new object
+    and an indefinite one often in the venue abstracts (data/making_verbs.json, scripts/mine_making_verbs.py)."""
+    return frozenset(_mined_names("making_verbs.json"))
+
+
+@lru_cache(maxsize=1)
 def used_kinds() -> frozenset[str]:
     """Two-word phrases the venue abstracts write as a tool used ('using a neural network') far more often than as
     their own ('we propose a neural network'): broad kinds (data/used_kinds.json, scripts/mine_classifying.py)."""
