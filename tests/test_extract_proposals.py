@@ -871,3 +871,11 @@ def test_two_qualities_joined_by_but_go_with_the_but(nlp, abstract):
     found = _proposed(nlp, abstract)
     assert not any(p.startswith(("but ", "yet ")) for p in found)
     assert "kite pooling regularizer" in _proposed(nlp, abstract.replace("regularizer", "kite pooling regularizer"))
+
+
+def test_the_noun_a_proposal_verbs_relative_clause_hangs_on_is_its_object(nlp):
+    assert "kite sampler" in _proposed(nlp, "Kites drift. The kite sampler we propose reaches low error on rope data.")
+    assert "rope pruning method" in _proposed(nlp, "We derive KiteQ from a rope pruning method that we introduce in this work.")
+    # a head with nothing saying which, or a verb of use, names nothing
+    assert "framework" not in _proposed(nlp, "Kites drift. The framework we propose reaches low error on rope data.")
+    assert "kite sampler" not in _proposed(nlp, "Kites drift. The kite sampler we use reaches low error on rope data.")

@@ -195,7 +195,8 @@ def relative_object(verb) -> Span | None:
     """'under a unifying kite framework that we introduce', 'the rope sampler we propose': the noun a proposal verb's
     relative clause hangs on is the verb's object; it is read as the object after a proposal verb is (a contribution
     head and words saying which: 'the framework we propose' says nothing)."""
-    if verb.dep_ != "relcl" or any(c.dep_ in ("dobj", "ccomp", "xcomp") for c in verb.children) or verb.i < verb.head.i:
+    if verb.dep_ != "relcl" or verb.i < verb.head.i \
+            or any(c.dep_ in ("dobj", "ccomp", "xcomp") and c.tag_ != "WDT" for c in verb.children):  # 'that' is the noun
         return None
     noun = verb.head
     chunk = next((c for c in noun_chunks(verb.sent) if c.root.i == noun.i), None)
