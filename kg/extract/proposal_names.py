@@ -20,10 +20,12 @@ _ADJECTIVES = (r"(?:a|an|the|two|three|several|our|new|novel|innovative|simple|e
                r"unified|principled|lightweight|practical|first|further|also|here|then|generic|"
                r"alternative|different|dedicated|automatic|a\s+new)")
 _LEADING = re.compile(r"^(?:" + _ADJECTIVES + r",?\s+)+", re.I)  # 'novel, sparse': adjectives listed
-# 'simple yet effective': two qualities joined by 'yet' (no name starts with it; with 'and' the dropped try of round 23)
+# 'simple yet effective', 'simple but effective': two qualities joined (no name starts with the joining word; 'and' was
+# tried in rounds 23 and 29 and dropped both times; in round 29 it added a wrong node on a held-out set)
 _QUALITIES = (r"(?:new|novel|innovative|simple|effective|efficient|general|unified|principled|lightweight|practical|"
               r"generic|alternative|different|dedicated|automatic)")
-_LEADING_JOINED = re.compile(r"^(?:" + _ADJECTIVES + r",?\s+)*" + _QUALITIES + r"\s+yet\s+(?:" + _ADJECTIVES + r",?\s+)*", re.I)
+_LEADING_JOINED = re.compile(r"^(?:" + _ADJECTIVES + r",?\s+)*" + _QUALITIES + r"\s+(?:yet|but)\s+(?:" + _ADJECTIVES + r",?\s+)*",
+                             re.I)
 # "... called X", "referred to as X": X runs to the next clause boundary
 _NAMING_CUE = re.compile(r"\b(?:called|" + NAMED_CUE + r"|dubbed|termed|coined|referred\s+to\s+as|denoted\s+(?:as\s+)?|"
                          r"which\s+we\s+call|we\s+call\s+it|namely)\s+(?:the\s+|a\s+)?")
@@ -48,10 +50,13 @@ def trimmed_span(doc: Doc, start: int, end: int) -> Span | None:
     return span if len(span) else None
 
 
+_JOINING = frozenset("yet but".split())
+
+
 def _joined_lead(text: str):
-    """The qualities and the 'yet' between them, where a noun of the name comes after them ('a simple yet
-    effective kite sampler'); before a bare contribution noun ('a simple yet effective approach for X') the
-    phrase is left to the rules for such nouns, as before."""
+    """The qualities and the word joining them, where a noun of the name comes after them ('a simple yet effective kite
+    sampler'); before a bare contribution noun ('a simple yet effective approach for X') the phrase is left to the rules
+    for such nouns, as before (contribution_phrase refuses what opens with the joining word)."""
     lead = _LEADING_JOINED.match(text)
     if lead is None:
         return None
@@ -191,9 +196,9 @@ def contribution_phrase(doc: Doc, start: int, end: int, heads: frozenset[str] = 
         if split is not None and split.idx < seg_end:
             end = split.idx + len(split.text)
     span = trimmed_span(doc, start, end)
-    if span is None or not 1 <= len(span.text.split()) <= 7:  # words, not tokens: 'Multi-scale' is one
-        return None
-    root = shared.root if shared is not None and span.end == shared.end else span.root
+    if span is None or not 1 <= len(span.text.split()) <= 7 or span[0].lower_ in _JOINING:  # words, not tokens: 'Multi-scale'
+        return None  # is one; 'yet effective regularizer' is what is left of 'a simple yet effective regularizer'
+    root = shared.root if shared is not None and span.end == shared.end else _phrase_root(span)
     if split is not None and span[-1].i == split.i:
         root = split  # the tagger's part of speech for the split head is wrong as well ('PRON', 'PROPN')
     elif root.pos_ not in ("NOUN", "PROPN") or root.lemma_.lower() not in heads and root.lower_ not in heads:
@@ -294,6 +299,15 @@ def _opening_chunk(doc: Doc, start: int, end: int) -> Span | None:
     if chunk is None or chunk.start != span.start or chunk.end > span.end:
         return None
     return chunk
+
+
+def _phrase_root(span: Span):
+    """The span's head noun. 'we design a multi-resolution kite network': the parser at times makes the first part of a
+    hyphen word ('multi') the verb's object and the head noun a second object of the same verb; of two words the span
+    hangs on one word by, the last noun is the head (an English noun phrase ends on its head)."""
+    root = span.root
+    later = [t for t in span if t.i > root.i and t.head.i == root.head.i and t.dep_ == root.dep_ and t.pos_ == "NOUN"]
+    return later[-1] if later and root.head.i != root.i and not (span.start <= root.head.i < span.end) else root
 
 
 def _shared_head(chunk: Span, heads: frozenset[str]) -> Span | None:

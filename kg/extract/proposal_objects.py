@@ -191,6 +191,20 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     return out
 
 
+def relative_object(verb) -> Span | None:
+    """'under a unifying kite framework that we introduce', 'the rope sampler we propose': the noun a proposal verb's
+    relative clause hangs on is the verb's object; it is read as the object after a proposal verb is (a contribution
+    head and words saying which: 'the framework we propose' says nothing)."""
+    if verb.dep_ != "relcl" or verb.i < verb.head.i \
+            or any(c.dep_ in ("dobj", "ccomp", "xcomp") and c.tag_ != "WDT" for c in verb.children):  # 'that' is the noun
+        return None
+    noun = verb.head
+    chunk = next((c for c in noun_chunks(verb.sent) if c.root.i == noun.i), None)
+    if chunk is None:
+        return None
+    return contribution_phrase(noun.doc, chunk.start_char, chunk.end_char, PROPOSAL_HEADS)
+
+
 def _subtree_phrase(noun, after: int) -> Span | None:
     """The noun's own words when the parser gives it no noun chunk ('a gusty rope-in-the-sky sampling method':
     a hyphen compound holding a preposition nests a chunk inside), from its subtree's left edge, after the first phrase."""

@@ -9,7 +9,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract.doc_reads import doc_text, noun_chunks
 from kg.extract.lexicon import (
-    DATASET_HEADS, GENERIC_WORDS, PROPOSE_VERBS, PROPOSER_SUBJECTS, is_generic, looks_named,
+    DATASET_HEADS, GENERIC_WORDS, PROPOSE_VERBS, PROPOSER_SUBJECTS, is_generic, looks_named, making_verbs,
 )
 from kg.extract.proposal_names import PROPOSAL_HEADS, trimmed_span
 
@@ -41,6 +41,26 @@ _DESCRIBE_NEW = frozenset("describe derive".split())
 _BY_MAKING = frozenset("propose introduce develop design devise construct".split())
 
 
+def makes_new(tok) -> bool:
+    """A verb that proposes only with an indefinite object of a contribution kind: 'describe', 'derive', and the verbs
+    the venue abstracts write with a made object ('we define a kite loss', 'we suggest a rope scheme'; mined), less
+    the verbs that make data, which builds_data reads with its own test of the object."""
+    lemma = tok.lemma_.lower()
+    return lemma in _DESCRIBE_NEW or lemma in making_verbs() and lemma not in DATA_VERBS
+
+
+def wants_contribution_head(tok) -> bool:
+    """'we derive a kite solver' but not 'we derive a rope SDE'; 'we define a kite loss' but not 'we define a rope
+    condition' (a mined making verb makes notions and settings too): only an object of a contribution kind is read."""
+    return tok.lemma_.lower() == "derive" or mined_making(tok)
+
+
+def mined_making(tok) -> bool:
+    """A making verb only the mined list holds ('define', 'suggest', 'contribute'), none of the hand-listed ones."""
+    lemma = tok.lemma_.lower()
+    return lemma not in PROPOSE_VERBS and lemma not in _DESCRIBE_NEW and makes_new(tok)
+
+
 def _recast(tok) -> bool:
     """'formulate X as Y': an object with 'as' on the verb after it ('present X as a baseline' may still be new)."""
     if tok.lemma_.lower() not in ("formulate", "reformulate"):
@@ -54,8 +74,9 @@ def is_proposal_verb(tok) -> bool:
         return False  # 'we formulate kite ranking as a rope problem': the object is the problem recast, not a new thing
     if tok.lower_ in PROPOSE_VERBS and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "we":
         return True  # 'we present X': the tagger sometimes reads 'present' as an adjective
-    indefinite = tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].lower_ in ("a", "an", "two", "three")
-    if tok.lemma_.lower() not in PROPOSE_VERBS and not (tok.lemma_.lower() in _DESCRIBE_NEW and indefinite) \
+    # 'we derive a X', 'we define and optimize a X' (the object the two verbs share)
+    indefinite = re.match(r"\s+(?:and\s+[a-z]+\s+)?(?:a|an|two|three)\s", doc_text(tok.doc)[tok.idx + len(tok.text):]) is not None
+    if tok.lemma_.lower() not in PROPOSE_VERBS and not (makes_new(tok) and indefinite) \
             or tok.pos_ not in ("VERB", "AUX"):
         return False
     subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
