@@ -615,6 +615,7 @@ def spent_counts() -> frozenset[str]:
     return frozenset(_mined_names("spent_counts.json")) | {"parameter"}
 
 
+@lru_cache(maxsize=1)
 def making_verbs() -> frozenset[str]:
     """Verbs whose object the act makes ('we define a loss', 'we suggest a scheme'): with 'we', written with a new object
     and an indefinite one often in the venue abstracts (data/making_verbs.json, scripts/mine_making_verbs.py)."""
