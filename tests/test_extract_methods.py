@@ -996,3 +996,27 @@ def test_a_short_name_bracketed_after_a_proposed_name_is_no_method_used(nlp):
             "B2RS is trained with Lantern Networks (LaN2) and beats KiteNet.")
     used = entity_texts(nlp, text, "Method")
     assert "B2RS" not in used and "LaN2" in used
+
+
+# round 29 (methods-used recall, branch mu29)
+
+def test_a_training_gerund_acting_on_its_object_is_a_method_used(nlp):
+    """'by fine-tuning the rope model', 'finetuning a lantern classifier on our kites improves ...': a training gerund
+    with its own object tells of the procedure applied; a clause subject of that shape is no task."""
+    assert "fine-tuning" in entity_texts(nlp, "Our tracker gains ten points by fine-tuning the rope model.", "Method")
+    assert "fine-tuning" in entity_texts(nlp, "Trackers improve when fine-tuning on windy kites.", "Method")
+    text = "We show that finetuning a lantern classifier on our kites improves its recall."
+    assert "finetuning" in entity_texts(nlp, text, "Method")
+    assert not any(t.startswith("finetuning") for t in entity_texts(nlp, text, "Task"))
+
+
+def test_a_training_gerund_without_an_object_is_no_method_used(nlp):
+    """'adaptive pre-training can harm ...', 'pre-training, followed by fine-tuning': the procedure named as a topic
+    or a stage, with nothing it acts on, stays out."""
+    from kg.extract.method_rules import applied_training_gerund
+    doc = nlp("Adaptive pre-training can harm kite trackers.")
+    assert applied_training_gerund(_span(doc, "pre - training")[-1]) is None
+    doc = nlp("Kite pre-training, followed by fine-tuning, can improve rope trackers.")
+    assert all(applied_training_gerund(t) is None for t in doc)
+    doc = nlp("We avoid finetuning the rope model. This brings a gain in finetuning tasks.")
+    assert all(applied_training_gerund(t) is None for t in doc)

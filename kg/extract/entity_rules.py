@@ -30,7 +30,7 @@ from kg.extract.data_names import (
     language_pair_end, named_runs, not_data, names_an_event, negated_in, on_a_machine, plain_listed_names, prep_list,
 )
 from kg.extract.method_rules import (
-    METHOD_NOUNS, based_family, called_a_method, called_a_task, defined_problem, listed_example, listed_method_example, listed_name_example, means_object, method_kind,
+    METHOD_NOUNS, applied_training_gerund, based_family, called_a_method, called_a_task, defined_problem, listed_example, listed_method_example, listed_name_example, means_object, method_kind,
     method_word_in_role, names_a_thing,
 )
 from kg.extract.task_rules import (
@@ -726,6 +726,9 @@ class EntityRules:
             for tok in sent if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():
                 if listed_name_example(tok):  # 'optimizers (e.g., Kite)'
                     add(tok.idx, tok.idx + len(tok.text), "Method", 0.5)
+                gerund = applied_training_gerund(tok)  # 'by fine-tuning the rope model'
+                if gerund is not None:
+                    add(gerund.start_char, gerund.end_char, "Method", 0.5)
             # named methods: acronyms and CamelCase words; "X-based" modifiers
             for tok in sent:
                 if tok.is_punct or tok.like_url or tok.i > 0 and not doc[tok.i - 1].whitespace_ and doc[tok.i - 1].text not in "(“\"'":

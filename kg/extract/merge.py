@@ -22,7 +22,9 @@ from kg.extract.data_names import (
     adaptation_halves, languages_alone, languages_or_a_direction, modifies_a_noun, written_as_data,
 )
 from kg.extract.results import unit_after_figure
-from kg.extract.method_rules import METHOD_NOUNS, example_of_methods, methods_by_definition, training_gerund, used_as_a_tool
+from kg.extract.method_rules import (
+    METHOD_NOUNS, applied_training_gerund, example_of_methods, methods_by_definition, training_gerund, used_as_a_tool,
+)
 from kg.extract.task_rules import (
     clean_title_task, first_conjunct, inside_own_proposal, listed_task, marked_list_word, task_headed, when_or_how_fast,
 )
@@ -1458,6 +1460,12 @@ def _training_gerund_alone(span: Span) -> bool:
     return gerund is not None and gerund.start == span.start and gerund.end == span.end
 
 
+def _applied_training_gerund(span: Span) -> bool:
+    """The (non-empty) span is only a training gerund that acts on its own object (applied_training_gerund)."""
+    gerund = applied_training_gerund(span[-1])
+    return gerund is not None and gerund.start == span.start and gerund.end == span.end
+
+
 def _glued_start(span: Span) -> Span:
     """'-stage kite ranking' cut out of 'two-stage kite ranking', '/B tests' out of 'A/B tests' (the parser splits
     hyphen and slash words): the phrase starts with the whole word."""
@@ -1832,6 +1840,8 @@ class EntityMerger:
                     continue
                 if label == "Material":
                     label = _material_label(span)
+                if label in ("Concept", "Material") and self.on["stop_lists"] and _applied_training_gerund(span):
+                    label = "Method"  # 'finetuning a rope classifier improves ...': the training procedure applied
                 if label == "Concept" and (_technique_headed(span) or _means_term(span)
                                            or self.on["stop_lists"] and example_of_methods(span)):
                     label = "Method"  # 'models such as kite trees': an example of methods is one

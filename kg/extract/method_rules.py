@@ -156,6 +156,36 @@ def training_gerund(tok) -> Span | None:
     return word
 
 
+def applied_training_gerund(tok) -> Span | None:
+    """'by fine-tuning the kite model', 'finetuning a rope classifier on our data improves ...', 'when finetuning on
+    lantern data': a training gerund (training_gerund) that acts on its own object, a direct object or an 'on'
+    complement, tells of the procedure applied to a model or data, an act of the study or of the work it compares
+    with. Without an object the word names the procedure as a topic or a stage ('adaptive pre-training can harm
+    ...', 'pre-training, followed by fine-tuning'), which the venues' papers mostly study rather than use."""
+    word = training_gerund(tok)
+    if word is None or _next_stage(word) or tok.head.lemma_.lower() in _AVOID_VERBS:
+        return None  # 'pre-training followed by fine-tuning on X': a paradigm's stage; 'avoid finetuning X': not used
+    # what it acts on: data ('on rope data') or a model, named or headed by a method noun ('the kite classifier',
+    # 'KiteBERT', 'it'); not a task or a thing refined ('fine-tuning tasks', 'fine-tuning the poses')
+    acts_on = any(c.dep_ == "prep" and c.lower_ == "on" or c.dep_ == "dobj" and _a_model(c) for c in tok.children)
+    return word if acts_on else None
+
+
+def _a_model(noun) -> bool:
+    """A model as the object of a training verb: a name, a pronoun or a method noun ('the rope network')."""
+    return noun.pos_ in ("PROPN", "PRON") or noun.lemma_.lower() in METHOD_NOUNS or noun.lower_ in _KIND_HEADS
+
+
+# verbs whose gerund complement is what the work does without ('avoid finetuning the kite model')
+_AVOID_VERBS = frozenset("avoid eliminate bypass forgo skip obviate".split())
+
+
+def _next_stage(word: Span) -> bool:
+    """'followed by fine-tuning': the word names the stage that comes next in a training scheme, as 'after
+    fine-tuning' does (_stage_of_a_model)."""
+    return word.start >= 2 and word.doc[word.start - 1].lower_ == "by" and word.doc[word.start - 2].lower_ == "followed"
+
+
 def _modifies_a_noun(tok) -> bool:
     """'the pre-training phase', 'pretraining corpora': the gerund word qualifies the noun after it. A verb whose noun
     comes after other words ('fine-tuning existing models') is the parse taking an object for a modified noun; a

@@ -262,12 +262,19 @@ def acts_as_gerund(tok) -> bool:
     return tok.tag_ == "VBG" or tok.lower_.endswith("ing") and tok.is_alpha and any(c.dep_ == "dobj" for c in tok.children)
 
 
+def _trains_a_model(tok) -> bool:
+    """'finetuning a kite model improves ...': a training gerund (generic_terms.yaml, training_gerund) as a clause
+    subject tells of a procedure applied to a model, a method the work uses, not the topic of the opening."""
+    return is_generic_term(hyphen_span(tok).text, "Training_gerund")
+
+
 def gerund_subject_end(tok):
     """The last word of a gerund phrase that is a clause's subject ('Ranking kites from video is hard'):
     the gerund and its object (with an 'of' complement). Not a verb of use or one acting on a problem
     posed elsewhere ('Using X ...', 'Improving X ...'), and only with a plain noun object."""
     if not acts_as_gerund(tok) or tok.dep_ not in ("csubj", "csubjpass", "nsubj", "nsubjpass") \
-            or tok.lower_ in USING_GERUNDS or tok.lower_ in ACTING_GERUNDS or tok.lower_ in _LIGHT_GERUNDS:
+            or tok.lower_ in USING_GERUNDS or tok.lower_ in ACTING_GERUNDS or tok.lower_ in _LIGHT_GERUNDS \
+            or _trains_a_model(tok):  # 'finetuning a kite model improves ...': a procedure applied, a method used
         return None
     obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
     if obj is None:  # 'Counting and ranking kites is hard': the second gerund holds the object both act on
