@@ -1034,3 +1034,24 @@ def test_compounds_of_an_object_and_a_task_head_are_mined_unless_written_as_a_me
     counts = mine_task_nominals.nominal_counts(texts, heads)
     # 'fast kite detection' is written once; 'rope extraction' four times, but more often as a means ('using X', 'X-based')
     assert counts == {"kite detection": 3}
+
+
+# round 29 (venue readings: AISTATS 2020, ACML 2022, CoRL 2022, branch ven29)
+
+def test_a_focusing_adverb_or_a_quantifier_is_no_part_of_a_task_name(nlp):
+    """'notably combinatorial kite search', 'commonly used rope detection', 'many robotic kite tasks': the task
+    starts after the word that picks it out, rates or counts it; an adverb grading an adjective in the name
+    ('weakly supervised') stays."""
+    from kg.extract.merge import _without_focus_word
+    doc = nlp("We study kite search, notably combinatorial kite search, on commonly used rope detection data and many "
+              "robotic kite tasks, in particular the rope distance, with weakly supervised kite parsing.")
+
+    def stripped(text):
+        i = doc.text.index(text)
+        return _without_focus_word(doc.char_span(i, i + len(text))).text
+
+    assert stripped("notably combinatorial kite search") == "combinatorial kite search"
+    assert stripped("commonly used rope detection") == "rope detection"
+    assert stripped("many robotic kite tasks") == "robotic kite tasks"
+    assert stripped("in particular the rope distance") == "rope distance"
+    assert stripped("weakly supervised kite parsing") == "weakly supervised kite parsing"
