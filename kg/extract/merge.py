@@ -407,7 +407,7 @@ def _without_whose_word(span: Span) -> Span:
 # Not the adverbs that grade an adjective inside a name ('fully convolutional', 'weakly supervised')
 _FOCUS_ADVERBS = frozenset("notably especially particularly mainly mostly primarily chiefly specifically namely "
                            "typically usually commonly widely".split())
-_QUANTIFIERS = frozenset("many several various numerous".split())
+_COUNTING_WORDS = frozenset("many several various numerous".split())
 # what 'commonly' / 'widely' say of a thing named after them ('commonly used', 'widely studied')
 _USE_PARTICIPLES = frozenset("used adopted applied studied employed".split())
 
@@ -421,7 +421,7 @@ def _without_focus_word(span: Span) -> Span:
         span = span[2:]
     elif len(span) > 1 and span[0].lower_ in _FOCUS_ADVERBS and span[0].pos_ == "ADV":
         span = span[2:] if len(span) > 2 and span[1].lower_ in _USE_PARTICIPLES else span[1:]
-    elif len(span) > 1 and span[0].lower_ in _QUANTIFIERS and span[0].whitespace_:
+    elif len(span) > 1 and span[0].lower_ in _COUNTING_WORDS and span[0].whitespace_:
         span = span[1:]
     while span.start > start and len(span) > 1 and span[0].pos_ == "DET":  # 'in particular the rope distance'
         span = span[1:]
