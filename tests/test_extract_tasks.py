@@ -1044,7 +1044,7 @@ def test_a_focusing_adverb_or_a_quantifier_is_no_part_of_a_task_name(nlp):
     ('weakly supervised') stays."""
     from kg.extract.merge import _without_focus_word
     doc = nlp("We study kite search, notably combinatorial kite search, on commonly used rope detection data and many "
-              "robotic kite tasks, in particular the rope distance, with weakly supervised kite parsing.")
+              "robotic kite tasks, in particular the rope distance, with weakly supervised kite parsing and widely-used rope tagging.")
 
     def stripped(text):
         i = doc.text.index(text)
@@ -1055,3 +1055,4 @@ def test_a_focusing_adverb_or_a_quantifier_is_no_part_of_a_task_name(nlp):
     assert stripped("many robotic kite tasks") == "robotic kite tasks"
     assert stripped("in particular the rope distance") == "rope distance"
     assert stripped("weakly supervised kite parsing") == "weakly supervised kite parsing"
+    assert stripped("widely-used rope tagging") == "widely-used rope tagging"

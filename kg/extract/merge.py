@@ -415,11 +415,12 @@ _USE_PARTICIPLES = frozenset("used adopted applied studied employed".split())
 def _without_focus_word(span: Span) -> Span:
     """'notably combinatorial kite search' -> 'combinatorial kite search', 'commonly used rope detection' -> 'rope
     detection', 'many robotic kite tasks' -> 'robotic kite tasks': the name starts after the word that focuses on,
-    rates or counts it. A quantifier glued by a hyphen names ('many-body') and stays."""
+    rates or counts it. A word glued to the next by a hyphen is part of a compound ('widely-used', 'many-body') and
+    stays."""
     start = span.start
     if len(span) > 2 and span[0].lower_ == "in" and span[1].lower_ == "particular":
         span = span[2:]
-    elif len(span) > 1 and span[0].lower_ in _FOCUS_ADVERBS and span[0].pos_ == "ADV":
+    elif len(span) > 1 and span[0].lower_ in _FOCUS_ADVERBS and span[0].pos_ == "ADV" and span[0].whitespace_:
         span = span[2:] if len(span) > 2 and span[1].lower_ in _USE_PARTICIPLES else span[1:]
     elif len(span) > 1 and span[0].lower_ in _COUNTING_WORDS and span[0].whitespace_:
         span = span[1:]
