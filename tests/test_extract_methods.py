@@ -1020,3 +1020,25 @@ def test_a_training_gerund_without_an_object_is_no_method_used(nlp):
     assert all(applied_training_gerund(t) is None for t in doc)
     doc = nlp("We avoid finetuning the rope model. This brings a gain in finetuning tasks.")
     assert all(applied_training_gerund(t) is None for t in doc)
+
+
+# round 29 (venue readings: AISTATS 2020, ACML 2022, CoRL 2022, branch ven29)
+
+def test_a_list_spelling_out_a_plural_method_noun_gives_way_to_the_names(nlp):
+    """'three canonical kite algorithms: KiteLM, RopeNet, and Lantern-7B': a trained-model span that only lists
+    names, after a colon or comma that closes a plural method noun, spells out those methods one by one; a list
+    after a comma with no method noun before it may open a clause, and stays."""
+    from kg.extract.merge import _listed_names_win
+    doc = nlp("We revisit three canonical kite algorithms for rope bandits, KiteLM, RopeNet, and Lantern-7B with care. "
+              "In our tests, KiteLM, RopeNet, and Lantern-7B fail.")
+
+    def cand(text, start_at=0, prio="rule-weak", label="Method", extractor="kg_entity_rules"):
+        i = doc.text.index(text, start_at)
+        return (PRIORITY[prio], 0.5, doc.char_span(i, i + len(text)), label, "uses", extractor)
+
+    second = doc.text.index("KiteLM, RopeNet, and Lantern-7B fail")
+    names = [cand(n) for n in ("KiteLM", "RopeNet", "Lantern-7B")] + [cand(n, second) for n in ("KiteLM", "RopeNet", "Lantern-7B")]
+    listed = cand("KiteLM, RopeNet, and Lantern-7B", prio="model", extractor="kg_scierc_entities")
+    subject = cand("KiteLM, RopeNet, and Lantern-7B", second, prio="model", extractor="kg_scierc_entities")
+    kept = _listed_names_win(names + [listed, subject])
+    assert listed not in kept and subject in kept and all(n in kept for n in names)

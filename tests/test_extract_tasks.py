@@ -1063,3 +1063,25 @@ def test_items_of_a_list_that_a_task_noun_opens_are_tasks_read_from_the_words(nl
     # a lone word of such a list of several tasks is a task node of its own, as one of `listed_task`'s lists
     doc = invented_doc(nlp, "We test the kite model on two tasks: classification and retrieval.")
     assert {"classification", "retrieval"} <= {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+
+
+# round 29 (venue readings: AISTATS 2020, ACML 2022, CoRL 2022, branch ven29)
+
+def test_a_focusing_adverb_or_a_quantifier_is_no_part_of_a_task_name(nlp):
+    """'notably combinatorial kite search', 'commonly used rope detection', 'many robotic kite tasks': the task
+    starts after the word that picks it out, rates or counts it; an adverb grading an adjective in the name
+    ('weakly supervised') stays."""
+    from kg.extract.merge import _without_focus_word
+    doc = nlp("We study kite search, notably combinatorial kite search, on commonly used rope detection data and many "
+              "robotic kite tasks, in particular the rope distance, with weakly supervised kite parsing and widely-used rope tagging.")
+
+    def stripped(text):
+        i = doc.text.index(text)
+        return _without_focus_word(doc.char_span(i, i + len(text))).text
+
+    assert stripped("notably combinatorial kite search") == "combinatorial kite search"
+    assert stripped("commonly used rope detection") == "rope detection"
+    assert stripped("many robotic kite tasks") == "robotic kite tasks"
+    assert stripped("in particular the rope distance") == "rope distance"
+    assert stripped("weakly supervised kite parsing") == "weakly supervised kite parsing"
+    assert stripped("widely-used rope tagging") == "widely-used rope tagging"

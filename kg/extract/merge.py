@@ -406,6 +406,33 @@ def _without_whose_word(span: Span) -> Span:
     return span
 
 
+# focusing and frequency adverbs: they pick out or rate the thing named after them ('notably kite ranking', 'in
+# particular the rope distance'), they are no part of its name; quantifiers count the things ('many kite tasks').
+# Not the adverbs that grade an adjective inside a name ('fully convolutional', 'weakly supervised')
+_FOCUS_ADVERBS = frozenset("notably especially particularly mainly mostly primarily chiefly specifically namely "
+                           "typically usually commonly widely".split())
+_COUNTING_WORDS = frozenset("many several various numerous".split())
+# what 'commonly' / 'widely' say of a thing named after them ('commonly used', 'widely studied')
+_USE_PARTICIPLES = frozenset("used adopted applied studied employed".split())
+
+
+def _without_focus_word(span: Span) -> Span:
+    """'notably combinatorial kite search' -> 'combinatorial kite search', 'commonly used rope detection' -> 'rope
+    detection', 'many robotic kite tasks' -> 'robotic kite tasks': the name starts after the word that focuses on,
+    rates or counts it. A word glued to the next by a hyphen is part of a compound ('widely-used', 'many-body') and
+    stays."""
+    start = span.start
+    if len(span) > 2 and span[0].lower_ == "in" and span[1].lower_ == "particular":
+        span = span[2:]
+    elif len(span) > 1 and span[0].lower_ in _FOCUS_ADVERBS and span[0].pos_ == "ADV" and span[0].whitespace_:
+        span = span[2:] if len(span) > 2 and span[1].lower_ in _USE_PARTICIPLES else span[1:]
+    elif len(span) > 1 and span[0].lower_ in _COUNTING_WORDS and span[0].whitespace_:
+        span = span[1:]
+    while span.start > start and len(span) > 1 and span[0].pos_ == "DET":  # 'in particular the rope distance'
+        span = span[1:]
+    return span
+
+
 def _setpoint(span: Span) -> bool:
     """The measure with the words before it in its phrase ('the desired accuracy', 'a user-defined time') is a value
     fixed in advance: the span may start after the modifier, so its phrase is read from its left edge."""
@@ -1659,6 +1686,23 @@ _LIST_JOINERS = frozenset(", and or & both either".split())
 _LIST_OBJECT_CUES = frozenset("with using via on to than against over including like as e.g. e.g".split())
 
 
+# how far back from a list's opening comma or colon a plural method noun may stand ('three online kite
+# algorithms for rope bandits: A, B and C'): the noun phrase the list spells out, with its modifiers
+_ENUMERATED_NOUN_REACH = 8
+
+
+def _enumerates_methods(span: Span) -> bool:
+    """'three canonical kite algorithms: KTX, RPQ, and ROPE', 'classic algorithms for rope bandits, KTX, RPQ and
+    ROPE': a list after a colon or comma that spells out a plural method noun shortly before it names those methods
+    one by one, as a list after 'with' or 'against' does; a list after a comma with no such noun may open a clause
+    ('In experiments, KiteSet, RopeSet and ... show'), whose names are of any kind."""
+    doc = span.doc
+    if doc[span.start - 1].text not in (",", ":"):
+        return False
+    before = doc[max(span.sent.start, span.start - 1 - _ENUMERATED_NOUN_REACH):span.start - 1]
+    return any(t.tag_ == "NNS" and t.lemma_.lower() in METHOD_NOUNS for t in before)
+
+
 def _listed_names_win(cands: list) -> list:
     """'Experiments with KiteLM, RopeNet, and Lantern-7B', 'compared to KTX, RPQ and KiteNet': a trained-model span
     that only lists names, each of which a rule reads as a method, and that a work or comparison word governs, is
@@ -1671,7 +1715,8 @@ def _listed_names_win(cands: list) -> list:
     def only_names(span: Span) -> bool:
         doc = span.doc
         inside = [n for n in names if span.start <= n[0] and n[1] <= span.end]
-        if len(inside) < 2 or span.start == 0 or doc[span.start - 1].lower_ not in _LIST_OBJECT_CUES:
+        if len(inside) < 2 or span.start == 0 or not (doc[span.start - 1].lower_ in _LIST_OBJECT_CUES
+                                                      or _enumerates_methods(span)):
             return False
         gaps = [range(a[1], b[0]) for a, b in zip(inside, inside[1:])]
         outside = [range(span.start, inside[0][0]), *gaps, range(inside[-1][1], span.end)]
@@ -1875,6 +1920,8 @@ class EntityMerger:
         cands = [(c[0], c[1], _participle_compound(c[2]), *c[3:]) if c[3] in ("Task", "Method") and c[0] < PRIORITY["proposal"]
                  else c for c in cands]
         cands = [(c[0], c[1], _first_listed(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]
+        cands = [(c[0], c[1], _without_focus_word(c[2]), *c[3:]) if c[3] in ("Task", "Method", "Metric")
+                 and c[0] < PRIORITY["proposal"] and c[2] is not None else c for c in cands]
         if self.on["stop_lists"]:  # 'via rope search and kite networks': two methods, each its own phrase
             cands = [(c[0], c[1], part, *c[3:]) for c in cands
                      for part in (_joined_phrases(c[2]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else [c[2]])]
