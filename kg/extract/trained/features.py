@@ -191,7 +191,7 @@ def hash_features(feature_lists: Iterable[List[str]], bits: int, dtype=np.float3
 
     The matrix sklearn's FeatureHasher(input_type="string", alternate_sign=False) makes, which the models were
     fit on (tests/test_models.py compares the two): a feature's bucket is the absolute value of its signed
-    32-bit MurmurHash3 (seed 0; the `murmurhash` package spaCy already loads computes the same hash) modulo the
+    MurmurHash3 (FeatureHasher's seed; the `murmurhash` package spaCy already loads computes the same hash) modulo the
     width, one stored entry per distinct bucket, buckets sorted. Made here, as importing sklearn's
     feature_extraction cost each worker process most of a second of CPU, which a bare spaCy pipe does not pay.
 
@@ -204,7 +204,7 @@ def hash_features(feature_lists: Iterable[List[str]], bits: int, dtype=np.float3
     indices: list[int] = []
     indptr = [0]
     for features in feature_lists:
-        indices += sorted({abs(murmur3(f)) % width for f in features})
+        indices += sorted({abs(murmur3(f, 0)) % width for f in features})
         indptr.append(len(indices))
     if len(indptr) == 1:
         raise ValueError("Cannot vectorize empty sequence.")  # as FeatureHasher.transform
