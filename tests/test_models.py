@@ -222,6 +222,31 @@ def test_hash_features_rows_are_unit_length_in_the_asked_dtype():
     assert X64.dtype == np.float64 and (X64 != ref).nnz == 0  # training rows: bit for bit
 
 
+def test_hash_features_equal_sklearns_feature_hasher_bit_for_bit():
+    """hash_features makes FeatureHasher's matrix itself (kg/extract/trained/features.py): same buckets, same
+    order, same values, in both dtypes, for ASCII and non-ASCII features."""
+    import random
+
+    import numpy as np
+    from sklearn.feature_extraction import FeatureHasher
+
+    from kg.extract.trained.features import hash_features
+
+    rng = random.Random(7)
+    alphabet = "abcXYZ019_=-. éßλ中"
+    feats = [[f"{rng.choice('wtf')}=" + "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 9)))
+              for _ in range(rng.randint(0, 40))] for _ in range(300)]
+    for dtype in (np.float32, np.float64):
+        for bits in (10, 18):
+            ref = FeatureHasher(n_features=2 ** bits, input_type="string", alternate_sign=False, dtype=dtype).transform(feats)
+            counts = np.diff(ref.indptr)
+            ref.data = np.repeat((1.0 / np.sqrt(np.maximum(counts, 1))).astype(dtype), counts)
+            X = hash_features(iter(feats), bits, dtype=dtype)
+            assert X.shape == ref.shape and X.dtype == ref.dtype
+            assert np.array_equal(X.indptr, ref.indptr) and np.array_equal(X.indices, ref.indices)
+            assert X.data.tobytes() == ref.data.tobytes()
+
+
 def test_chain_logsumexp_matches_scipy():
     import numpy as np
     from scipy.special import logsumexp as scipy_lse

@@ -49,6 +49,7 @@ _OPEN_LINK = re.compile(r"(?<![\w-])((?:[A-Za-z]+-)*?([A-Za-z]+)-(the|of)) ([a-z
 _BEFORE_THE = frozenset({"of", "in", "on", "off", "out", "to", "at", "by"})  # 'out-of-the', not a dash 'robot-the'
 
 
+@lru_cache(maxsize=1 << 16)  # a pure function of the word; the same hyphen parts come back in paper after paper
 def _split_link(part: str) -> str:
     """'ofthe' -> 'of-the' where the corpus writes that pair hyphenated far more often than the glued word."""
     words, pairs, least = _counts()

@@ -9,7 +9,7 @@ from functools import lru_cache
 from spacy.tokens import Doc
 
 from kg.extract import extensions
-from kg.extract.doc_reads import doc_text
+from kg.extract.doc_reads import doc_text, first_token_from, token_starting_at
 from kg.extract.lexicon import (
     AT_K, CATEGORY_ADJECTIVES, DATASET_HEADS, DESCRIPTIVE_COMPOUND, GENERIC_WORDS, HARDWARE_NOUNS, METRIC_HEADS, NOT_METHODS,
     STOPWORDS, gazetteer, languages, looks_named, metric_names_folded, model_stems, never_data, not_entities,
@@ -57,7 +57,7 @@ _EXAMPLES = re.compile(r",?\s+(?:such as|like|including|e\.g\.|i\.e\.)\s")
 
 def gerund_at(doc: Doc, char: int) -> bool:
     """'in learning KT structures', 'on improving X': an activity follows the preposition, not data."""
-    tok = next((t for t in doc if t.idx == char), None)
+    tok = token_starting_at(doc, char)
     return tok is not None and tok.tag_ == "VBG"
 
 
@@ -464,7 +464,7 @@ def capital_conjuncts(doc: Doc, lo: int, hi: int, known: list[tuple[int, int]], 
             words.pop()  # 'the Kite Arena Task': the kind word after the name
         if not words or words[0][2] in GENERIC_WORDS or words[-1][2] in METRIC_HEADS or any(w[2] in STOPWORDS for w in words):
             continue  # 'and Kite Error Rate': a measure
-        nxt = next((t for t in doc if t.idx >= words[-1][1]), None)
+        nxt = first_token_from(doc, words[-1][1])
         # 'the US and Kite Lake markets', 'Kite Loop using X', 'Kite Stacking in RopeSim': a modifier of a noun, the
         # subject of a gerund, or something inside another thing (a task in a simulator, a town in a region)
         if nxt is not None and (nxt.is_lower and nxt.pos_ in ("NOUN", "PROPN") or nxt.tag_ == "VBG" or nxt.lower_ in _INSIDE):

@@ -63,3 +63,22 @@ def noun_chunks(span: Span | Doc) -> list[Span]:
     if span is doc:
         return list(chunks)
     return [c for c in chunks if c.start >= span.start and c.end <= span.end]
+
+
+def first_token_from(doc: Doc, char: int):
+    """The first token that starts at or after character `char`, else None. A binary search (token offsets only
+    grow) instead of a scan from the Doc's start, which makes a Token object for every word before it."""
+    lo, hi = 0, len(doc)
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if doc[mid].idx < char:
+            lo = mid + 1
+        else:
+            hi = mid
+    return doc[lo] if lo < len(doc) else None
+
+
+def token_starting_at(doc: Doc, char: int):
+    """The token whose first character is at `char`, else None."""
+    tok = first_token_from(doc, char)
+    return tok if tok is not None and tok.idx == char else None

@@ -18,7 +18,7 @@ from spacy.tokens import Doc, Span, SpanGroup, Token
 from spacy.util import filter_spans
 
 from kg.extract import extensions
-from kg.extract.doc_reads import doc_text, noun_chunks, reads_cached
+from kg.extract.doc_reads import doc_text, noun_chunks, reads_cached, token_starting_at
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, AT_K, RESULT_CUES, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
     DATA_HOLDING_HEADS, NOT_NAMING_MODIFIERS, MEASURE_OBJECT_VERBS, EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
@@ -155,7 +155,7 @@ _DATA_NOUN = re.compile(r"\b(?:benchmark|dataset|data\s+set|corpus|corpora|datab
 def _a_verb_at(doc: Doc, char: int) -> bool:
     """The word at char is parsed a verb: 'we benchmark KiteNet' (the venue files write 'we benchmark <name>',
     'benchmarks <name>' as verbs), never the data noun a name follows ('the benchmark KiteQA')."""
-    tok = next((t for t in doc if t.idx == char), None)
+    tok = token_starting_at(doc, char)
     return tok is not None and tok.pos_ == "VERB"
 
 

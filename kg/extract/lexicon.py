@@ -157,6 +157,7 @@ def has_word(text: str, word: str) -> bool:
     return re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(word), text) is not None
 
 
+@lru_cache(maxsize=1 << 16)  # a pure test of the string, asked of the same words many times per paper
 def looks_named(word: str) -> bool:
     """A word written like a name: an acronym (KLT, V-K9T), CamelCase (KiteFormer), or a
     capitalised hyphen compound (Lantern-Critic). Plain capitalised words (Therefore) are not."""

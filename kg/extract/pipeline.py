@@ -40,6 +40,7 @@ def build_nlp(use_models: bool = True, config: dict[str, dict] | None = None, co
     components: extra components added after kg's own (see add_components)."""
     config = config or {}
     nlp = spacy.load(BASE_MODEL, exclude=["ner"])  # the news NER is not used; its time goes to ours
+    lemma_index_as_sets(nlp)
     trained = _trained_module() if use_models else None
     nlp.add_pipe("kg_abbreviations", config=config.get("kg_abbreviations", {}))
     nlp.add_pipe("kg_proposals", config=config.get("kg_proposals", {}))
@@ -48,6 +49,21 @@ def build_nlp(use_models: bool = True, config: dict[str, dict] | None = None, co
     for name in ("kg_entity_rules", "kg_entities", "kg_claims", "kg_results", "kg_relations"):
         nlp.add_pipe(name, config=config.get(name, {}))
     return add_components(nlp, components)
+
+
+def lemma_index_as_sets(nlp: Language) -> None:
+    """spaCy's rule lemmatizer tests each candidate lemma of a word it has not seen before with `form in index`,
+    and the English tables hold each part of speech's index as a list (tens of thousands of nouns): one scan of
+    it per candidate. The same words as frozensets give the same answers in constant time; the lemmatizer reads
+    the index only so (a pipeline changed so is never saved: `kg train` builds its own)."""
+    if "lemmatizer" not in nlp.pipe_names:
+        return
+    lookups = nlp.get_pipe("lemmatizer").lookups
+    if not lookups.has_table("lemma_index"):
+        return
+    table = lookups.get_table("lemma_index")
+    for key in list(table.keys()):
+        table[key] = frozenset(table[key])
 
 
 def component_factories(components: Iterable[str]) -> list[str]:

@@ -890,6 +890,8 @@ def purpose_infinitive(verb) -> tuple[Span, str, str] | None:
     task as that noun after its object, when the venues write that compound as a name (mined task_nominals.json);
     a one-off compound ('important cue extraction') is a step inside the method. Not where the object is a
     quality ('to predict the accuracy'), points back or is the authors' own."""
+    if verb.tag_ not in ("VB", "VBZ", "VBP"):  # the tags both readings below require: the cheap test first, as every token is asked
+        return None
     if not (_infinitive(verb) or _means_relative(verb)):
         return None
     head = verb.head

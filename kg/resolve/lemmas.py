@@ -13,12 +13,13 @@ import functools
 import spacy
 from spacy.tokens import Doc
 
-from kg.extract.pipeline import BASE_MODEL
+from kg.extract.pipeline import BASE_MODEL, lemma_index_as_sets
 
 
 @functools.lru_cache(maxsize=1)
 def _lemmatizer():
     nlp = spacy.load(BASE_MODEL, exclude=["tok2vec", "tagger", "parser", "attribute_ruler", "ner", "senter"])
+    lemma_index_as_sets(nlp)
     lem = nlp.get_pipe("lemmatizer")
     return nlp.vocab, lem, frozenset(lem.lookups.get_table("lemma_index").get("noun", ()))
 

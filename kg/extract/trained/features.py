@@ -189,12 +189,26 @@ def sentence_features(words: Sequence[str], prev: Sequence[str] | None, nxt: Seq
 def hash_features(feature_lists: Iterable[List[str]], bits: int, dtype=np.float32):
     """Sparse CSR matrix of binary hashed features, rows L2-normalised.
 
+    The matrix sklearn's FeatureHasher(input_type="string", alternate_sign=False) makes, which the models were
+    fit on (tests/test_models.py compares the two): a feature's bucket is the absolute value of its signed
+    MurmurHash3 (FeatureHasher's seed; the `murmurhash` package spaCy already loads computes the same hash) modulo the
+    width, one stored entry per distinct bucket, buckets sorted. Made here, as importing sklearn's
+    feature_extraction cost each worker process most of a second of CPU, which a bare spaCy pipe does not pay.
+
     float32 at inference, like the weights: with float64 rows scipy upcast the whole 2^18-row weight
     matrix on every call. Training asks for float64, which the shipped models were fit on."""
-    from sklearn.feature_extraction import FeatureHasher
+    from murmurhash import hash as murmur3
+    from scipy.sparse import csr_matrix
 
-    hasher = FeatureHasher(n_features=2 ** bits, input_type="string", alternate_sign=False, dtype=dtype)
-    X = hasher.transform(feature_lists)  # duplicates summed: one stored entry per distinct bucket
-    counts = np.diff(X.indptr)
-    X.data = np.repeat((1.0 / np.sqrt(np.maximum(counts, 1))).astype(dtype), counts)
-    return X
+    width = 2 ** bits
+    indices: list[int] = []
+    indptr = [0]
+    for features in feature_lists:
+        indices += sorted({abs(murmur3(f, 0)) % width for f in features})
+        indptr.append(len(indices))
+    if len(indptr) == 1:
+        raise ValueError("Cannot vectorize empty sequence.")  # as FeatureHasher.transform
+    counts = np.diff(indptr)
+    data = np.repeat((1.0 / np.sqrt(np.maximum(counts, 1))).astype(dtype), counts)
+    return csr_matrix((data, np.asarray(indices, dtype=np.int32), np.asarray(indptr, dtype=np.int32)),
+                      shape=(len(indptr) - 1, width), dtype=dtype)
