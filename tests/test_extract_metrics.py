@@ -1,6 +1,9 @@
 """Metric precision (issue #16, round 10): invented sentences only."""
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
 
 from kg.extract.pipeline import shared_nlp
@@ -781,3 +784,33 @@ def test_an_expected_count_is_a_metric(nlp, text, count):
 def test_an_expected_count_aimed_at_stays_no_metric(nlp):
     text = "KiteNet is trained in order to maximize the expected number of lanterns it lights."
     assert not any("number of lanterns" in m for m in entity_texts(nlp, text, "Metric"))
+
+
+@pytest.mark.parametrize("text, phrases", [
+    ("Experiments show that KiteNet requires significantly less computation than the rope baselines.", {"computation"}),
+    ("KiteNet outperforms RopeNet with smaller FLOPs and lantern parameters.", {"lantern parameters"}),
+    ("Results show that KiteNet needs less memory than RopeNet on the rope benchmark.", {"memory"}),
+])
+def test_a_cost_a_comparative_grades_in_a_result_is_a_metric(nlp, text, phrases):
+    """Round 29: 'less computation than', 'fewer parameters', 'lower error than': a cost the venues grade down in
+    comparisons (the mined comparative_costs), graded by a comparative in a result, is compared in."""
+    assert phrases <= entity_texts(nlp, text, "Metric")
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("Less computation leads to faster kites in our experiments.", "computation"),  # the subject: argued
+    ("We argue that lanterns need less computation than ropes.", "computation"),  # no result reported
+    ("Experiments show that KiteNet uses a rope design to achieve less computation.", "computation"),  # an aim
+    ("Experiments show that KiteNet needs less rope than RopeNet.", "rope"),  # no cost the venues grade down
+])
+def test_a_graded_cost_outside_a_result_stays_no_metric(nlp, text, phrase):
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+def test_a_cost_is_mined_where_comparisons_grade_it_down_and_compare_in_it():
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+    from mine_comparative_costs import costs, counts
+    texts = ["KiteNet needs less computation than RopeNet, in terms of computation.",
+             "KiteNet is less sensitive than RopeNet to wind.",
+             "KiteNet has more rope than RopeNet; RopeNet has less rope than KiteNet in terms of rope."] * 5
+    assert costs(*counts(texts)) == {"computation": 5}

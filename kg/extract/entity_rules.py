@@ -23,7 +23,7 @@ from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, AT_K, RESULT_CUES, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
     DATA_HOLDING_HEADS, NOT_NAMING_MODIFIERS, MEASURE_OBJECT_VERBS, EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
     JUDGEMENT_HEADS, JUDGING_MODIFIERS, MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, gradable_words, has_word, hyphen_span, is_generic, task_heads,
-    long_form_kind, looks_named, method_name_words, not_entities, spent_counts, title_name_run,
+    comparative_costs, long_form_kind, looks_named, method_name_words, not_entities, spent_counts, title_name_run,
 )
 from kg.extract.data_names import (
     CLAUSE_VERB, DETERMINERS, capital_conjuncts, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, model_family,
@@ -649,6 +649,9 @@ class EntityRules:
                     if compared_quality(tok) and not is_generic([tok.text]):
                         first = quality_start(tok)
                         add(first.idx, tok.idx + len(tok.text), "Metric", 0.6)
+                for tok in sent:  # 'requires less computation than X': a cost a comparison grades in a result is a measure
+                    if compared_cost(tok):
+                        add(quality_start(tok).idx, tok.idx + len(tok.text), "Metric", 0.6)
                 for tok in sent:  # 'cuts the number of parameters / queries': a size or a resource a method cuts is a cost
                     last = reduced_count(tok)
                     if last is not None:
@@ -1132,6 +1135,15 @@ def compared_quality(tok) -> bool:
     Y-ness'): a criterion the paper was judged on, whether or not a figure is given."""
     return tok.pos_ == "NOUN" and tok.is_lower and tok.lower_.endswith(_QUALITY_SUFFIXES) and compared_in(tok) \
         and tok.lower_ not in SETTING_HEADS  # 'gained importance in the vision community': where, not a quality
+
+
+def compared_cost(tok) -> bool:
+    """'requires significantly less computation than X', 'with smaller FLOPs and model parameters', 'achieves lower
+    error': a cost the venues grade down in comparisons (the mined comparative_costs), graded by a comparative in a
+    sentence reporting a result (graded_by_a_comparative, on the list's first item), is what the system is compared
+    in, as a quality is."""
+    return tok.pos_ == "NOUN" and tok.is_lower and tok.lower_ in comparative_costs() \
+        and graded_by_a_comparative(first_conjunct(tok))
 
 
 def quality_start(tok):

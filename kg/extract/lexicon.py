@@ -617,6 +617,14 @@ def spent_counts() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def comparative_costs() -> frozenset[str]:
+    """Costs a result grades down ('less computation than', 'fewer parameters than'): nouns the venue abstracts write
+    after a lowering comparative before 'than' far more often than after a raising one, and compare systems in
+    (data/comparative_costs.json, scripts/mine_comparative_costs.py)."""
+    return frozenset(_mined_names("comparative_costs.json"))
+
+
+@lru_cache(maxsize=1)
 def making_verbs() -> frozenset[str]:
     """Verbs whose object the act makes ('we define a loss', 'we suggest a scheme'): with 'we', written with a new object
     and an indefinite one often in the venue abstracts (data/making_verbs.json, scripts/mine_making_verbs.py)."""
