@@ -1480,16 +1480,11 @@ def _joined_phrases(span: Span) -> list[Span]:
     return [first, second] if len(words) >= 2 or _training_gerund_alone(first) else [span]
 
 
-def _training_gerund_alone(span: Span) -> bool:
+def _training_gerund_alone(span: Span, reading=training_gerund) -> bool:
     """The (non-empty) span is a training procedure's gerund word and nothing more ('pre-training', not
-    'pre-training data')."""
-    gerund = training_gerund(span[-1])
-    return gerund is not None and gerund.start == span.start and gerund.end == span.end
-
-
-def _applied_training_gerund(span: Span) -> bool:
-    """The (non-empty) span is only a training gerund that acts on its own object (applied_training_gerund)."""
-    gerund = applied_training_gerund(span[-1])
+    'pre-training data'), as `reading` (training_gerund, or applied_training_gerund: one acting on its own object)
+    finds it at the span's last token."""
+    gerund = reading(span[-1])
     return gerund is not None and gerund.start == span.start and gerund.end == span.end
 
 
@@ -1885,7 +1880,8 @@ class EntityMerger:
                     continue
                 if label == "Material":
                     label = _material_label(span)
-                if label in ("Concept", "Material") and self.on["stop_lists"] and _applied_training_gerund(span):
+                if label in ("Concept", "Material") and self.on["stop_lists"] \
+                        and _training_gerund_alone(span, applied_training_gerund):
                     label = "Method"  # 'finetuning a rope classifier improves ...': the training procedure applied
                 if label == "Concept" and (_technique_headed(span) or _means_term(span)
                                            or self.on["stop_lists"] and example_of_methods(span)):
