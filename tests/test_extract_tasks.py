@@ -1085,3 +1085,27 @@ def test_a_focusing_adverb_or_a_quantifier_is_no_part_of_a_task_name(nlp):
     assert stripped("in particular the rope distance") == "rope distance"
     assert stripped("weakly supervised kite parsing") == "weakly supervised kite parsing"
     assert stripped("widely-used rope tagging") == "widely-used rope tagging"
+
+
+def test_the_long_form_of_a_mined_procedure_short_form_is_no_task(nlp, monkeypatch):
+    from kg.extract import entity_rules
+    text = ("Rope tuning methods like Direct Kite Optimization (DKO) have shown promise. We compare with DKO on "
+            "lantern detection.")
+    tasks = lambda: {s.text for s in invented_doc(nlp, text).spans["kg_entities"] if s.label_ == "Task"}  # noqa: E731
+    monkeypatch.setattr(entity_rules, "procedure_short_forms", lambda: frozenset())
+    assert "Direct Kite Optimization" in tasks()  # the head alone reads it as a problem
+    monkeypatch.setattr(entity_rules, "procedure_short_forms", lambda: frozenset({"DKO"}))
+    assert "Direct Kite Optimization" not in tasks()  # the venues write the short form as a means
+    titled = invented_doc(nlp, text, "Batched Direct Kite Optimization")  # the paper studies the procedure itself
+    assert "Direct Kite Optimization" in {s.text for s in titled.spans["kg_entities"] if s.label_ == "Task"}
+
+
+def test_the_head_of_a_defined_name_cut_from_its_prepositional_part_is_no_task(nlp):
+    from kg.extract.merge import _head_of_a_longer_name
+    defined = ("Kite learning from rope feedback (KLRF) is popular for aligning lanterns. We propose RopeAlign, a new "
+               "method for lantern alignment.")
+    doc = invented_doc(nlp, defined)
+    assert _head_of_a_longer_name(phrase_span(doc, "Kite learning"))  # the name's head, cut from 'from rope feedback'
+    assert not _head_of_a_longer_name(phrase_span(doc, "lantern alignment"))
+    alone = invented_doc(nlp, defined + " Kite learning is also studied on its own.")
+    assert not _head_of_a_longer_name(phrase_span(alone, "Kite learning"))  # written outside the name: a topic of its own

@@ -23,7 +23,8 @@ from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, AT_K, RESULT_CUES, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
     DATA_HOLDING_HEADS, NOT_NAMING_MODIFIERS, MEASURE_OBJECT_VERBS, EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
     JUDGEMENT_HEADS, JUDGING_MODIFIERS, MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, gradable_words, has_word, hyphen_span, is_generic, task_heads,
-    comparative_costs, long_form_kind, looks_named, method_name_words, not_entities, spent_counts, title_name_run,
+    comparative_costs, long_form_kind, looks_named, method_name_words, not_entities, procedure_short_forms, spent_counts,
+    title_name_run,
 )
 from kg.extract.data_names import (
     CLAUSE_VERB, DETERMINERS, capital_conjuncts, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, model_family,
@@ -485,6 +486,7 @@ class EntityRules:
         task_long_forms = []  # char ranges of long forms whose head says Task ('Kite-Answering (KA)')
         modifier_forms = set()  # short forms of a hyphened modifier written before a noun: no method's name
         self._kind_defined = set()  # short forms a lower-case long form defines as a task, method or measure
+        self._procedure_names = named_procedures(doc)
         for short, long in doc._.kg_abbrevs or []:
             kind = long_form_kind(long.text) or called_a_task(doc_text(doc), short.text, long.text) or _lower_task_long_form(long)
             head = head_after_short_form(doc, short)
@@ -841,6 +843,8 @@ class EntityRules:
         words = [t.lower_ for t in doc[start:root.i + 1]]
         if any(w in GENERIC_WORDS for w in words[1:-1]):
             return
+        if " ".join(words) in self._procedure_names:
+            return  # 'Direct Kite Optimization (DKO)': a procedure's name, though its head also heads problems
         if root.lower_ in GENERIC_WORDS and (doc[root.i - 1].tag_ not in ("NN", "NNS") or root.i < doc._.kg_title_end):
             return  # a generic task head ('analysis') says a task only with a common noun saying of what: 'canopy
             # analysis'; not 'a theoretical analysis', nor in Title Case, which hides names ('Poisson Factor Analysis')
@@ -918,6 +922,26 @@ _EXTENT_HEADS = frozenset(["time", "distance"])
 # mined task heads that end a procedure's name as often as a problem's ('policy optimization', 'variational
 # inference', 'principal component analysis')
 _PROCEDURE_TASK_HEADS = frozenset(["optimization", "inference", "analysis"])
+
+
+def named_procedures(doc: Doc) -> set[str]:
+    """Long forms (lower case) the abstract defines for a mined procedure short form ('Proximal Kite Optimization
+    (PKO)' where the venues write 'using PKO', 'PKO-based' and hardly 'PKO problems'): though their head word also
+    heads problems' names ('hyperparameter optimization'), they name a procedure, and no task rule reads them. Not
+    where the title names the procedure as its topic ('Batched Kite Optimization'): a paper that studies the
+    procedure itself addresses it as its problem."""
+    title = doc[:doc._.kg_title_end].text
+    return {long.text.lower() for short, long in doc._.kg_abbrevs or []
+            if short.text in procedure_short_forms() and not _title_topic(title, short.text, long.text)}
+
+
+def _title_topic(title: str, short: str, long: str) -> bool:
+    """The title writes the short or the long form as the head of its phrase: at the title's end, before a mark or
+    before a preposition or conjunction ('Batched Kite Optimization', 'PKO for Ropes'); not as a modifier ('PKO
+    Safety', 'PKO-based', 'a PKO Algorithm'), which names a means."""
+    forms = "|".join(re.escape(f) for f in (short, long))
+    after = r"(?:\s*(?:$|[:,;?.()]|\s-\s)|\s+(?:for|via|with|in|on|of|and|or|as|under|using|to|from|by|at|is)\b)"
+    return re.search(rf"(?<![\w-])(?i:{forms}){after}", title) is not None
 
 
 def _hyphen_modifier(long: str) -> bool:

@@ -509,6 +509,14 @@ def task_short_forms() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def procedure_short_forms() -> frozenset[str]:
+    """Short forms of named procedures whose long form ends in a head a problem's name shares ('PPO' of 'Proximal
+    Policy Optimization', 'PCA'): the venue abstracts write them as a means far more often than as a problem
+    (data/procedure_short_forms.json, scripts/mine_procedure_short_forms.py)."""
+    return frozenset(_mined_names("procedure_short_forms.json"))
+
+
+@lru_cache(maxsize=1)
 def name_words() -> frozenset[str]:
     """Capitalised words the venue abstracts also write alone as nouns ('the Transformer', 'Adam is'): names, unlike
     family adjectives that always qualify a noun ('Bayesian', 'Gaussian', 'Markov'); scripts/mine_name_words.py."""

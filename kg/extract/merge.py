@@ -1634,6 +1634,25 @@ def _through_means(span: Span) -> bool:
     return False
 
 
+def _head_of_a_longer_name(span: Span) -> bool:
+    """'kite learning' of 'kite learning from rope feedback (KLRF)': the span opens a defined long form that goes on
+    with a preposition after it, and the abstract writes it nowhere else. The short form names the whole, a thing of
+    its own (a method, a setting); its head alone, cut from what the preposition adds, is no task the paper
+    addresses."""
+    doc = span.doc
+    for _, long in doc._.kg_abbrevs or []:
+        if long.start == span.start and span.end < long.end and doc[span.end].pos_ == "ADP":
+            return _written_only_inside(span, long)
+    return False
+
+
+def _written_only_inside(span: Span, long: Span) -> bool:
+    """The span's words stand nowhere in the text but inside that long form (and its repeats)."""
+    text, words = doc_text(span.doc), re.escape(span.text)
+    alone = re.finditer(rf"(?<![\w-]){words}(?![\w-])", text, re.I)
+    return all(text[m.start():m.start() + len(long.text)].lower() == long.text.lower() for m in alone)
+
+
 def _action_on_object(span: Span) -> bool:
     """'the rope interpretation of kite methods', 'fair decision-making in lantern systems': a model Method
     span whose action noun (-tion, -ment, -ing, -sis) runs on past a preposition to its object describes
@@ -1938,6 +1957,8 @@ class EntityMerger:
             cands = [(c[0], c[1], c[2], "Method", "uses", c[5]) if c[3] == "Task" and c[0] < PRIORITY["proposal"]
                      and c[5] == "kg_entity_rules" and (used_as_a_tool(c[2]) or _title_means_via(c[2])) else c for c in cands]
         cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and _through_means(c[2]))]  # a means
+        if self.on["stop_lists"]:  # 'kite learning' of 'kite learning from rope feedback (KLRF)': the name's head alone
+            cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and _head_of_a_longer_name(c[2]))]
         said_methods = methods_by_definition(doc)
         cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and c[2].text.lower() in said_methods)]
         if self.on["boilerplate"]:  # copyright and code-release lines name nothing
