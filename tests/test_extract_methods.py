@@ -1042,3 +1042,30 @@ def test_a_list_spelling_out_a_plural_method_noun_gives_way_to_the_names(nlp):
     subject = cand("KiteLM, RopeNet, and Lantern-7B", second, prio="model", extractor="kg_scierc_entities")
     kept = _listed_names_win(names + [listed, subject])
     assert listed not in kept and subject in kept and all(n in kept for n in names)
+
+
+# round 30 (methods-used recall, branch mu30)
+
+def test_a_training_gerund_that_is_the_means_is_a_method_used(nlp):
+    """'by leveraging pretraining', 'adapted via fine-tuning': with no object, the gerund that a verb of use takes or a
+    means preposition introduces is the procedure the work is done with; as a clause subject it stays out."""
+    from kg.extract.method_rules import applied_training_gerund
+    doc = nlp("We adapt the rope tracker to windy kites by leveraging pretraining.")
+    assert applied_training_gerund(_span(doc, "pretraining")[-1]) is not None
+    doc = nlp("The kite detector is adapted to night scenes via fine-tuning.")
+    assert applied_training_gerund(_span(doc, "fine - tuning")[-1]) is not None
+    doc = nlp("Fine-tuning can harm kite trackers.")
+    assert all(applied_training_gerund(t) is None for t in doc)
+    doc = nlp("Kite pre-training followed by supervised fine-tuning helps rope trackers.")
+    assert all(applied_training_gerund(t) is None for t in doc)
+
+
+def test_a_short_name_before_a_device_noun_keeps_the_phrase_as_an_alias(nlp):
+    """'any efficient KQ learner', 'a pointwise KGD estimator': the method's short name stays the mention, the phrase
+    the paper wrote ('KQ learner') becomes an alias of it; a plain noun after the name adds nothing."""
+    from kg.extract.merge import name_with_device_noun
+    doc = nlp("We bound the sample complexity of any efficient KQ learner. The KGD estimator and the KQ codes are fast.")
+    assert name_with_device_noun(_span(doc, "KQ")) == "KQ learner"
+    assert name_with_device_noun(_span(doc, "KGD")) == "KGD estimator"
+    second = doc[[t.i for t in doc if t.text == "KQ"][1]:][:1]
+    assert name_with_device_noun(second) is None

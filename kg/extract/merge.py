@@ -357,6 +357,31 @@ def name_before_kind(span: Span) -> Span | None:
     return span[:1]
 
 
+# device nouns: what a method is run as ('an efficient KGD learner', 'the pointwise KGD estimator'); unlike the
+# kind nouns of name_before_kind, the phrase is the name the venues give the device, so it stays a name of the node
+_DEVICE_NOUNS = frozenset("learner learners estimator estimators solver solvers sampler samplers optimizer optimizers "
+                          "optimiser optimisers regressor regressors predictor predictors classifier classifiers "
+                          "detector detectors encoder encoders decoder decoders".split())
+
+
+def name_with_device_noun(span: Span) -> str | None:
+    """'an efficient KGD learner', 'a pointwise KGD estimator': a method's one-word name (an acronym or a capitalised
+    name word) written right before a device noun it qualifies; the phrase ('KGD learner') is how the paper names the
+    device it uses, kept as an alias of the name's node. None for a task's short form ('NER models' are models for
+    the task) or a word that opens the sentence."""
+    doc = span.doc
+    if len(span) != 1 or span.end >= len(doc) or not span[0].whitespace_:
+        return None
+    word, noun = span[0], doc[span.end]
+    if noun.lower_ not in _DEVICE_NOUNS or word.head.i != noun.i or word.is_sent_start:
+        return None
+    if not (_method_acronym(word.text) or looks_named(word.text) and word.text not in not_entities()):
+        return None
+    if any(sf.text == word.text and long_form_kind(lf.text) == "Task" for sf, lf in doc._.kg_abbrevs or []):
+        return None
+    return f"{word.text} {noun.text}"
+
+
 def _name_word(tok) -> bool:
     """A capitalised word the venues also write alone as a noun ('Transformer'; not 'Bayesian'), capitalised by
     itself rather than by opening a sentence ('Attention models are ...')."""

@@ -168,7 +168,19 @@ def applied_training_gerund(tok) -> Span | None:
     # what it acts on: data ('on rope data') or a model, named or headed by a method noun ('the kite classifier',
     # 'KiteBERT', 'it'); not a task or a thing refined ('fine-tuning tasks', 'fine-tuning the poses')
     acts_on = any(c.dep_ == "prep" and c.lower_ == "on" or c.dep_ == "dobj" and _a_model(c) for c in tok.children)
-    return word if acts_on else None
+    return word if acts_on or _the_means(tok) else None
+
+
+# prepositions whose object is the means of the work ('adapted via fine-tuning', 'by pre-training')
+_GERUND_MEANS_PREPS = frozenset("via through by with".split())
+
+
+def _the_means(tok) -> bool:
+    """'by leveraging pretraining', 'adapted via fine-tuning', 'with full fine-tuning': the gerund, though it has no
+    object, is what a verb of use takes or what a means preposition introduces, the procedure the work is done with
+    ('followed by fine-tuning' is a stage: _next_stage)."""
+    return tok.dep_ == "dobj" and tok.head.lemma_.lower() in _TOOL_VERBS \
+        or tok.dep_ == "pobj" and tok.head.lower_ in _GERUND_MEANS_PREPS
 
 
 def _a_model(noun) -> bool:
@@ -181,9 +193,12 @@ _AVOID_VERBS = frozenset("avoid eliminate bypass forgo skip obviate".split())
 
 
 def _next_stage(word: Span) -> bool:
-    """'followed by fine-tuning': the word names the stage that comes next in a training scheme, as 'after
-    fine-tuning' does (_stage_of_a_model)."""
-    return word.start >= 2 and word.doc[word.start - 1].lower_ == "by" and word.doc[word.start - 2].lower_ == "followed"
+    """'followed by (supervised) fine-tuning': the word names the stage that comes next in a training scheme, as
+    'after fine-tuning' does (_stage_of_a_model); the words that say which kind of stage may come between."""
+    doc, i = word.doc, word.start - 1
+    while i > 0 and word.start - i <= 3 and (doc[i].pos_ == "ADJ" or doc[i].text == "-" or doc[i].dep_ in ("amod", "compound")):
+        i -= 1
+    return i >= 1 and doc[i].lower_ == "by" and doc[i - 1].lower_ == "followed"
 
 
 def _modifies_a_noun(tok) -> bool:

@@ -273,6 +273,9 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
             merge.name_before_kind(span) if label == "Method" and span._.role != "proposes" else None
         if bare is not None:  # the written phrase stays an alias: every item it matched, it still matches
             aliases, text, named = (text, *aliases), bare.text, bare
+        device = merge.name_with_device_noun(span) if label == "Method" and span._.role != "proposes" else None
+        if device is not None:  # 'an efficient KGD learner': the node is also known by the phrase the paper wrote
+            aliases = (*aliases, device)
         nominal = task_rules.nominal_form(span) if label == "Task" else None
         if nominal is not None:  # 'detecting loose kites' is also 'loose kites detection'
             aliases = (*aliases, nominal)
