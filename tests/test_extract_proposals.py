@@ -879,3 +879,9 @@ def test_the_noun_a_proposal_verbs_relative_clause_hangs_on_is_its_object(nlp):
     # a head with nothing saying which, or a verb of use, names nothing
     assert "framework" not in _proposed(nlp, "Kites drift. The framework we propose reaches low error on rope data.")
     assert "kite sampler" not in _proposed(nlp, "Kites drift. The kite sampler we use reaches low error on rope data.")
+
+
+def test_an_adverb_grading_the_quality_of_an_unnamed_object_leaves_it_to_its_purpose(nlp):
+    found = _proposed(nlp, "In this paper, we propose a computationally efficient method for quantifying kite quality.")
+    assert "method for quantifying kite quality" in found
+    assert not any(p.startswith(("computationally", "efficient")) for p in found)
