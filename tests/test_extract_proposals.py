@@ -885,3 +885,11 @@ def test_an_adverb_grading_the_quality_of_an_unnamed_object_leaves_it_to_its_pur
     found = _proposed(nlp, "In this paper, we propose a computationally efficient method for quantifying kite quality.")
     assert "method for quantifying kite quality" in found
     assert not any(p.startswith(("computationally", "efficient")) for p in found)
+
+
+def test_put_forward_proposes_as_propose_does(nlp):
+    assert "kite-aware rope sampler" in _proposed(nlp, "We put forward a kite-aware rope sampler to handle sparse graphs.")
+    assert "lane-level kite relation" in _proposed(nlp, "A lane-level kite relation is put forward to model rope structures.")
+    # a past tense, others' work, or 'put' without the particle proposes nothing
+    assert "kite-aware rope sampler" not in _proposed(nlp, "Smith et al. put forward a kite-aware rope sampler for sparse graphs.")
+    assert "kite-aware rope sampler" not in _proposed(nlp, "We put a kite-aware rope sampler on top of the encoder.")
