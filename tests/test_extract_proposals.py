@@ -879,3 +879,17 @@ def test_the_noun_a_proposal_verbs_relative_clause_hangs_on_is_its_object(nlp):
     # a head with nothing saying which, or a verb of use, names nothing
     assert "framework" not in _proposed(nlp, "Kites drift. The framework we propose reaches low error on rope data.")
     assert "kite sampler" not in _proposed(nlp, "Kites drift. The kite sampler we use reaches low error on rope data.")
+
+
+def test_an_adverb_grading_the_quality_of_an_unnamed_object_leaves_it_to_its_purpose(nlp):
+    found = _proposed(nlp, "In this paper, we propose a computationally efficient method for quantifying kite quality.")
+    assert "method for quantifying kite quality" in found
+    assert not any(p.startswith(("computationally", "efficient")) for p in found)
+
+
+def test_put_forward_proposes_as_propose_does(nlp):
+    assert "kite-aware rope sampler" in _proposed(nlp, "We put forward a kite-aware rope sampler to handle sparse graphs.")
+    assert "lane-level kite relation" in _proposed(nlp, "A lane-level kite relation is put forward to model rope structures.")
+    # a past tense, others' work, or 'put' without the particle proposes nothing
+    assert "kite-aware rope sampler" not in _proposed(nlp, "Smith et al. put forward a kite-aware rope sampler for sparse graphs.")
+    assert "kite-aware rope sampler" not in _proposed(nlp, "We put a kite-aware rope sampler on top of the encoder.")

@@ -375,7 +375,8 @@ def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     span = trimmed_span(doc, verb_end, seg_end)
     if span is None or span[-1].lemma_.lower() not in CONTRIBUTION_HEADS or span[-1].tag_ in ("NNS", "NNPS"):
         return None  # 'methods for ...' is a kind
-    if len(span) > 3 or any(t.tag_ not in _PLAIN_ADJECTIVE for t in span[:-1]):
+    how = [t for t in span[:-1] if not _grades_adjective(t)]  # 'a computationally efficient method for X'
+    if len(how) > 2 or any(t.tag_ not in _PLAIN_ADJECTIVE for t in how):
         return None  # 'a new kite method for ...' is named by its own words
     m = re.match(r"\s+for\s+(?:the\s+|a\s+|an\s+)?", doc_text(doc)[seg_end:seg_end + 20])
     of = m is None and span[-1].lemma_.lower() in _DERIVED_HEADS \
@@ -407,7 +408,20 @@ def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
         return None  # 'a framework for dealing with ...': the purpose is cut before its object
     if end - start.start >= 5 and words[-1].pos_ not in ("NOUN", "PROPN"):
         return None  # 'an approach for making automatically kite-shaped ...': cut by the length limit inside the phrase
-    return doc[span.start:end]
+    if "$" in words.text or end < len(doc) and doc[end].text in ("-", "–") and not doc[end - 1].whitespace_:
+        return None  # 'a framework for reducing $(\epsilon ...', 'for kite control of series-parallel ropes': cut inside
+        # a formula or a hyphen word
+    first = span.start
+    while _grades_adjective(doc[first]):
+        first += 2  # 'computationally efficient' says how, as a plain adjective the trimming drops does
+    return doc[first:end]
+
+
+def _grades_adjective(tok) -> bool:
+    """'computationally', 'provably', 'highly' before 'efficient': an adverb in -ly that grades the plain adjective after
+    it says how, as the adjective does, not which."""
+    nxt = tok.nbor(1) if tok.i + 1 < len(tok.doc) else None
+    return tok.tag_ == "RB" and tok.lower_.endswith("ly") and nxt is not None and nxt.tag_ in _PLAIN_ADJECTIVE
 
 
 def _second_verb(tok) -> bool:

@@ -76,7 +76,7 @@ def is_proposal_verb(tok) -> bool:
         return True  # 'we present X': the tagger sometimes reads 'present' as an adjective
     # 'we derive a X', 'we define and optimize a X' (the object the two verbs share)
     indefinite = re.match(r"\s+(?:and\s+[a-z]+\s+)?(?:a|an|two|three)\s", doc_text(tok.doc)[tok.idx + len(tok.text):]) is not None
-    if tok.lemma_.lower() not in PROPOSE_VERBS and not (makes_new(tok) and indefinite) \
+    if tok.lemma_.lower() not in PROPOSE_VERBS and not (makes_new(tok) and indefinite) and not puts_forward(tok) \
             or tok.pos_ not in ("VERB", "AUX"):
         return False
     subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
@@ -91,6 +91,17 @@ def is_proposal_verb(tok) -> bool:
     if head is not tok and _own_relative(head):
         return True
     return any(is_self(s) for s in subjects)
+
+
+def puts_forward(tok) -> bool:
+    """'we put forward a kite sampler', 'a rope relation is put forward': the phrasal verb means 'propose'."""
+    return tok.lemma_.lower() == "put" and tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].lower_ == "forward"
+
+
+def object_start(tok) -> int:
+    """Where a proposal verb's object may begin: after the verb, or after the particle of 'put forward'."""
+    end = tok.doc[tok.i + 1] if puts_forward(tok) else tok
+    return end.idx + len(end.text)
 
 
 def _own_relative(clause) -> bool:
@@ -142,7 +153,7 @@ def data_object_clause(tok) -> Span:
 
 def passive_subject(tok, verbs: frozenset[str] = PROPOSE_VERBS) -> Span | None:
     """'X is proposed (in this paper)': the subject phrase, when the tense is the present."""
-    if tok.lemma_.lower() not in verbs or tok.tag_ != "VBN":
+    if tok.lemma_.lower() not in verbs and not (verbs is PROPOSE_VERBS and puts_forward(tok)) or tok.tag_ != "VBN":
         return None
     aux = [c.lower_ for c in tok.children if c.dep_ in ("aux", "auxpass")]
     subj = [c for c in tok.children if c.dep_ == "nsubjpass"]

@@ -34,8 +34,8 @@ from kg.extract.results import unit_after_figure
 from kg.extract.proposal_siblings import listed_siblings, plural_named
 from kg.extract.proposal_titles import last_resort_title, title_means, title_names, title_owned, title_phrase, unnamed_object
 from kg.extract.proposal_verbs import (
-    builds_data, built_in_passive, data_object_clause, is_proposal_verb, mined_making, passive_by_words, passive_subject,
-    says_which_data, wants_contribution_head,
+    builds_data, built_in_passive, data_object_clause, is_proposal_verb, mined_making, object_start, passive_by_words,
+    passive_subject, says_which_data, wants_contribution_head,
 )
 
 extensions.register()
@@ -100,13 +100,13 @@ class ProposalFinder:
                 extended += _integrated_whole(doc, sent)
             for tok in sent:
                 if is_proposal_verb(tok):
-                    after = proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)
+                    after = proposals_after(doc, object_start(tok), sent, abbreviations, self.on)
                     if not after and (own := relative_object(tok)) is not None:  # 'a kite sampler that we introduce'
                         after = [(own, 0.6)]
                     if wants_contribution_head(tok):
                         after = [(p, c) for p, c in after if _derived_artefact(p)]
                     adjectives_only = all(named_by_adjectives(p) for p, _ in after)  # none, or 'a novel causal framework'
-                    unnamed = unnamed or adjectives_only and unnamed_object(doc, tok.idx + len(tok.text), sent) \
+                    unnamed = unnamed or adjectives_only and unnamed_object(doc, object_start(tok), sent) \
                         and not mined_making(tok)  # 'we contribute a dataset of X': no sign the title names it
                     found += after
                     continue
