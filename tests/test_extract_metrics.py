@@ -814,3 +814,42 @@ def test_a_cost_is_mined_where_comparisons_grade_it_down_and_compare_in_it():
              "KiteNet is less sensitive than RopeNet to wind.",
              "KiteNet has more rope than RopeNet; RopeNet has less rope than KiteNet in terms of rope."] * 5
     assert costs(*counts(texts)) == {"computation": 5}
+
+
+def _metric_names(text: str) -> set[str]:
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+
+    (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")])
+    return {m.text for m in ex.mentions if m.label == "Metric"}
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Experiments show that KiteNet outperforms RopeNet with less computational and storage cost.",
+     {"computational cost", "storage cost"}),  # the span holds the whole coordination
+    ("KiteNet nearly matches the kite's time and space complexity while achieving better utility.",
+     {"time complexity", "space complexity"}),  # the span starts at the last modifier
+    ("Results show that KiteNet cuts the training and inference time of rope models by half.",
+     {"training time", "inference time"}),
+])
+def test_modifiers_joined_over_a_measure_head_name_one_measure_each(text, names):
+    """Round 30: 'time and space complexity', 'computational and storage cost': one measure per modifier, the head
+    shared; the whole phrase is no measure of its own."""
+    got = _metric_names(text)
+    assert names <= got and not any(" and " in name for name in got), got
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Experiments show that KiteNet outperforms RopeNet in both quantitative and qualitative evaluation.",
+     "quantitative evaluation"),  # an assessment, no measure head
+    ("Results show that KiteNet achieves higher accuracy and lower computational cost than RopeNet.",
+     "accuracy cost"),  # two measures listed, no shared head
+    ("We build KiteNet on the drop and relearn principle and KRD distance, with better results.",
+     "principle distance"),  # a common word and a name: no parallel modifiers
+    ("These kites need much wind, so the weight of the rope and energy consumption increases in our experiments.",
+     "rope consumption"),  # the determiner is another noun's: the first is a phrase of its own
+    ("Results show that we report the memory and computing time of the kite.",
+     "memory time"),  # a measure of its own listed first
+])
+def test_listed_measures_or_an_assessment_are_not_split(text, name):
+    assert name not in _metric_names(text)

@@ -10,6 +10,7 @@ method_rules.
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from spacy.language import Language
@@ -1183,3 +1184,79 @@ def quality_start(tok):
             break  # not 'maximized X': a participle says what was done to it
         first = whole_word(doc, doc[prev.i:prev.i + 1])[0]  # 'multi-speaker X' whole
     return first
+
+
+# how a modifier hangs on the noun it modifies: 'time complexity', 'computational cost', 'task's time complexity'
+_MODIFIER_DEPS = frozenset("nmod compound amod".split())
+
+
+def _plain_modifier(tok) -> bool:
+    """A one-word noun or adjective that says of what ('time', 'computational'), not how much ('lower', 'high'),
+    and no measure or quality of its own (where the parse hangs 'accuracy and ...' or 'efficiency and ...' on the
+    next measure, the two are listed measures, no shared head; a resource such as 'time' does modify one)."""
+    return tok.pos_ in ("NOUN", "ADJ", "PROPN") and tok.tag_ not in ("JJR", "JJS") and tok.is_alpha \
+        and tok.lower_ not in GRADING_ADJECTIVES and tok.lower_ not in AMOUNT_ADJECTIVES \
+        and tok.lemma_.lower() not in METRIC_HEADS and not tok.lower_.endswith(_QUALITY_SUFFIXES + ("acy", "ency"))
+
+
+def _measure_head(tok) -> bool:
+    """A noun that heads measures: a measure head ('complexity', 'cost', 'time') or the last word of a listed
+    measure's name of two words or more ('power consumption', 'memory usage', 'visual quality')."""
+    return tok.lemma_.lower() in MEASURE_HEADS or tok.lower_ in _listed_measure_heads()
+
+
+@functools.cache
+def _metric_words() -> frozenset[str]:
+    return frozenset(name.lower() for name in gazetteer("metrics") if " " not in name)
+
+
+@functools.cache
+def _listed_measure_heads() -> frozenset[str]:
+    return frozenset(name.split()[-1].lower() for name in gazetteer("metrics") if " " in name)
+
+
+def _parallel_modifiers(doc: Doc, head, lo: int) -> list | None:
+    """The one-word modifiers of the measure head, joined by 'and / or' (commas between more), the first at or
+    after token lo: ['time', 'space'] of 'time and space complexity'; None where they are no parallel modifiers."""
+    first = next((t for t in doc[lo:head.i] if t.dep_ in _MODIFIER_DEPS and t.head.i == head.i
+                  and any(c.dep_ == "conj" for c in t.children)), None)
+    if first is None:
+        return None
+    mods = [first] + [c for c in first.conjuncts if first.i < c.i < head.i]
+    between = [t for t in doc[first.i:mods[-1].i + 1] if t not in mods]
+    if len(mods) < 2 or any(t.dep_ != "cc" and t.text != "," or t.dep_ == "cc" and t.lower_ not in ("and", "or")
+                            for t in between) or not all(_plain_modifier(t) for t in mods):
+        return None
+    before = doc[first.i - 1] if first.i > 0 else None
+    if any(c.i < first.i for c in first.children) or len({t.is_lower for t in mods}) > 1 \
+            or before is not None and before.pos_ == "DET" and before.head.i != head.i:
+        return None  # 'the drop and relearn principle and X distance', 'the weight of the robot and energy
+        # consumption': the first is a phrase of its own (its determiner is no word of the measure's);
+        # a common word and a name are no parallel modifiers
+    if first.lower_ in _metric_words() and first.lower_ not in spent_counts():
+        return None  # 'memory and computing time': a measure of its own listed first, where the parse may hang
+        # it on the next one; a resource an algorithm spends ('time and space complexity') does modify a complexity
+    return mods
+
+
+def coordinated_measure_parts(span: Span) -> tuple[list[str], bool]:
+    """'time and space complexity', 'computational and storage cost', 'training and inference time': one-word
+    modifiers joined by 'and / or' over one measure head name one measure each, the head and the words between
+    the last modifier and it shared ('spatial and temporal approximation errors'). The span may hold the whole
+    coordination or only its last modifier onwards (the gazetteer's 'space complexity' after 'time and').
+    Returns each measure's words in text order and whether the span holds the first modifier; empty where the
+    shape is not there."""
+    doc, head = span.doc, span[-1]
+    if head.pos_ != "NOUN" or any(not t.is_alpha and t.text != "," for t in span) or not _measure_head(head):
+        return [], False  # hyphen words, figures, brackets: not a plain run of words; 'quantitative and qualitative
+        # evaluation' names one assessment, not two measures
+    mods = _parallel_modifiers(doc, head, max(span.start - 6, 0))
+    if mods is None:
+        return [], False
+    holds_first, last = span.start <= mods[0].i, mods[-1]
+    if not holds_first and span.start != last.i:
+        return [], False  # the span starts inside the list but not at its last modifier: another reading
+    tail = doc[last.i + 1:head.i + 1]
+    if any(t.head.i < last.i + 1 or t.head.i > head.i for t in tail[:-1]):
+        return [], False  # the words after the list must hang inside the shared phrase
+    return [f"{m.text} {tail.text}" for m in mods], holds_first

@@ -165,6 +165,21 @@ def _coordinated_tasks(span: Span, whole: Mention) -> list[Mention]:
     return [Mention(text, "Task", whole.prov, whole.role) for text in parts if not lexicon.is_generic_term(text, "Task")]
 
 
+def _coordinated_measures(span: Span, whole: Mention) -> tuple[Mention, list[Mention]]:
+    """'time and space complexity', 'computational and storage cost': a measure head shared by modifiers joined by
+    'and' is one measure per modifier (same place, same role). Where the span holds the whole coordination its
+    mention is renamed to the last measure, the written phrase kept as an alias (every item it matched, it
+    still matches); where it starts at the last modifier ('space complexity' after 'time and'), the ones before
+    are added."""
+    parts, holds_first = entity_rules.coordinated_measure_parts(span)
+    parts = [p for p in parts if not lexicon.is_generic_term(p, "Metric")]
+    if len(parts) < 2:
+        return whole, []
+    if holds_first:
+        whole = Mention(parts[-1], whole.label, whole.prov, whole.role, (whole.text, *whole.aliases))
+    return whole, [Mention(text, "Metric", whole.prov, whole.role) for text in parts[:-1]]
+
+
 def _task_of_means(span: Span, prov) -> list[Mention]:
     """'sequence labeling models': the task a method is named after is one more mention, at its own place;
     the method keeps its whole name."""
@@ -284,6 +299,9 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
                                 span._.role, aliases))
         if label == "Task":
             mentions.extend(_coordinated_tasks(span, mentions[-1]))
+        if label == "Metric":
+            mentions[-1], more = _coordinated_measures(span, mentions[-1])
+            mentions.extend(more)
         if label == "Method":
             mentions.extend(_task_of_means(span, prov))
     mentions.extend(_class_list_tasks(doc, prov))
