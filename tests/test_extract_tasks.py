@@ -1085,3 +1085,12 @@ def test_a_focusing_adverb_or_a_quantifier_is_no_part_of_a_task_name(nlp):
     assert stripped("in particular the rope distance") == "rope distance"
     assert stripped("weakly supervised kite parsing") == "weakly supervised kite parsing"
     assert stripped("widely-used rope tagging") == "widely-used rope tagging"
+
+
+def test_two_task_phrases_a_title_joins_by_and_are_two_tasks(nlp):
+    assert _tasks(nlp, "Braided Ropes for Kite Tracking and Lantern Estimation") == ["Kite Tracking", "Lantern Estimation"]
+    # a first side the venues write as a task (mined task terms), though its head is no task noun
+    assert _tasks(nlp, "Braided Ropes for Text Style Transfer and Lantern Estimation") == ["Text Style Transfer", "Lantern Estimation"]
+    # one word on a side, or a first side that is no task, may share the words or the head: the phrase stays whole
+    assert _tasks(nlp, "Braided Ropes for Kite Detection and Tracking") == ["Kite Detection and Tracking"]
+    assert _tasks(nlp, "Braided Ropes for Joint Kite and Lantern Estimation") == ["Joint Kite and Lantern Estimation"]
