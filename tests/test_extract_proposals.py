@@ -893,3 +893,27 @@ def test_put_forward_proposes_as_propose_does(nlp):
     # a past tense, others' work, or 'put' without the particle proposes nothing
     assert "kite-aware rope sampler" not in _proposed(nlp, "Smith et al. put forward a kite-aware rope sampler for sparse graphs.")
     assert "kite-aware rope sampler" not in _proposed(nlp, "We put a kite-aware rope sampler on top of the encoder.")
+
+
+def test_plain_words_before_a_title_colon_name_the_method_the_abstract_writes_again(nlp):
+    abstract = ("Kite tracking in wind is hard. We propose KiteNet, a tracker that walks the knot tree of a kite. "
+                "Rope search tracks kites better than lantern trackers on three fields.")
+    assert "Rope Search" in _proposed(nlp, abstract, "Rope Search: Windy Kite Tracking via Lantern Trees")
+    # the abstract does not write the words again: a saying or a topic, no name
+    silent = "Kite tracking in wind is hard. We propose KiteNet, a tracker that walks the knot tree of a kite."
+    assert "Rope Search" not in _proposed(nlp, silent, "Rope Search: Windy Kite Tracking via Lantern Trees")
+    # a topic many abstracts write (mined shared_title_names), a task head, a gerund, a survey after the colon
+    for title, words in (("Domain Adaptation: Windy Kite Tracking via Lantern Trees", "Domain Adaptation"),
+                         ("Rope Tracking: Windy Kites via Lantern Trees", "Rope Tracking"),
+                         ("Searching Ropes: Windy Kite Tracking via Lantern Trees", "Searching Ropes"),
+                         ("Rope Search: A Survey", "Rope Search")):
+        text = abstract.replace("Rope search", words.capitalize())
+        assert words not in _proposed(nlp, text, title), title
+
+
+def test_a_system_noun_a_title_means_describes_with_two_words_is_proposed(nlp):
+    described = "Counting kites is hard. We propose a meta-algorithm that extends any kite counter to windy days."
+    assert "Braided Rope Networks" in _proposed(nlp, described, "Kite Counting with Braided Rope Networks")
+    # one word before the system noun names a tool as often ('with a Bisection Method'), vague words name nothing
+    for title in ("Kite Counting with Rope Networks", "Kite Counting with Novel Rope Networks"):
+        assert not any(p.endswith("Networks") for p in _proposed(nlp, described, title)), title

@@ -1109,3 +1109,12 @@ def test_the_head_of_a_defined_name_cut_from_its_prepositional_part_is_no_task(n
     assert not _head_of_a_longer_name(phrase_span(doc, "lantern alignment"))
     alone = invented_doc(nlp, defined + " Kite learning is also studied on its own.")
     assert not _head_of_a_longer_name(phrase_span(alone, "Kite learning"))  # written outside the name: a topic of its own
+
+
+def test_two_task_phrases_a_title_joins_by_and_are_two_tasks(nlp):
+    assert _tasks(nlp, "Braided Ropes for Kite Tracking and Lantern Estimation") == ["Kite Tracking", "Lantern Estimation"]
+    # a first side the venues write as a task (mined task terms), though its head is no task noun
+    assert _tasks(nlp, "Braided Ropes for Text Style Transfer and Lantern Estimation") == ["Text Style Transfer", "Lantern Estimation"]
+    # one word on a side, or a first side that is no task, may share the words or the head: the phrase stays whole
+    assert _tasks(nlp, "Braided Ropes for Kite Detection and Tracking") == ["Kite Detection and Tracking"]
+    assert _tasks(nlp, "Braided Ropes for Joint Kite and Lantern Estimation") == ["Joint Kite and Lantern Estimation"]

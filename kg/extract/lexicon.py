@@ -537,6 +537,13 @@ def shared_means() -> frozenset[str]:
     return frozenset(_mined_names("shared_means.json"))
 
 
+@lru_cache(maxsize=1)
+def shared_title_names() -> frozenset[str]:
+    """Plain words venue titles write before their colon that many abstracts write ('variational autoencoder'): a
+    topic papers share, not one paper's name (scripts/mine_shared_title_names.py; keyed by means_key)."""
+    return frozenset(_mined_names("shared_title_names.json"))
+
+
 def means_key(text: str) -> str:
     """Lower case, letters and digits only, each word's plural 's' dropped: how shared_means is keyed."""
     words = re.sub(r"[^a-z0-9]+", " ", text.lower()).split()

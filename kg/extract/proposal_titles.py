@@ -12,7 +12,8 @@ from kg.extract.doc_reads import doc_text
 from kg.extract.task_rules import USING_GERUNDS
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, STOPWORDS, drop_plural_s, generic_terms, is_generic,
-    is_generic_term, head_key, looks_named, means_key, method_names_folded, own_heads, shared_means, task_heads,
+    is_generic_term, head_key, looks_named, means_key, method_names_folded, own_heads, shared_means, shared_title_names,
+    task_heads,
 )
 
 extensions.register()
@@ -32,6 +33,8 @@ def title_names(doc: Doc) -> list[Span]:
             head = doc.char_span(0, len(title.text[:colon].rstrip()), alignment_mode="contract")
             if head is not None and len(head):
                 out.append(head)
+        else:
+            out += plain_name_before_colon(doc, title)
         body_start = colon + 1
     body = doc.char_span(body_start, title.end_char, alignment_mode="contract")
     if body is not None and len(body):
@@ -50,6 +53,62 @@ def title_names(doc: Doc) -> list[Span]:
             if 2 <= len(words) <= 6 and words[-1].lower().rstrip("s") in CONTRIBUTION_HEADS and not is_generic(words):
                 out.append(phrase)
     return out
+
+
+_PLAIN_WORD = re.compile(r"[A-Za-z][a-z]*(?:-[A-Za-z][a-z]*)*")
+
+
+def plain_words_before_colon(title: str) -> tuple[int, int] | None:
+    """Character offsets of two or three plain words (no name-like word, no function word) a title writes before
+    its colon, a leading article left out ('The Kite Penalty: ...' -> 'Kite Penalty'). scripts/mine_shared_title_names.py
+    cuts venue titles the same way."""
+    colon = title.find(":")
+    if colon <= 0:
+        return None
+    m = re.match(r"\s*(?:(?:the|a|an)\s+)?", title[:colon], re.I)
+    words = title[m.end():colon].split()
+    if not 2 <= len(words) <= 3 or any(not _PLAIN_WORD.fullmatch(w) or looks_named(w) or w.lower() in STOPWORDS for w in words):
+        return None
+    return m.end(), len(title[:colon].rstrip())
+
+
+def plain_name_before_colon(doc: Doc, title: Span) -> list[Span]:
+    """'Kite Search: Open Set Recognition via ...': plain words before a title's colon name the paper's method when
+    their head is one venue abstracts use for their own contribution (mined own_heads), the abstract writes them
+    again, and few other abstracts do (not in the mined shared_title_names: 'Variational Autoencoders: A Harmonic
+    Perspective' names a topic many papers share). Not a gerund phrase ('Learning Kite Operators'), a task, a
+    theory result, only qualities before a generic head ('Fully Adaptive Framework'), or a title whose words after
+    the colon report a study ('Kite Mechanisms: A Survey')."""
+    offsets = plain_words_before_colon(title.text)
+    if offsets is None:
+        return []
+    span = doc.char_span(title.start_char + offsets[0], title.start_char + offsets[1], alignment_mode="contract")
+    if span is None or len(span) < 2 or any(t.pos_ not in ("NOUN", "PROPN", "ADJ", "PUNCT") for t in span):
+        return []
+    words = span.text.split()
+    head = words[-1].lower()
+    stem = drop_plural_s(head)
+    vague = generic_terms().get("Vague_modifier", frozenset()) | _PROPERTY_WORDS
+    if _opens_with_gerund(words) or head_key(words[-1]) not in own_heads() or stem in GENERIC_WORDS \
+            or head in task_heads() or stem in task_heads() or is_generic_term(stem, "Theory_result") \
+            or is_generic_term(head, "Study_head") or all(w.lower() in vague for w in words[:-1]):
+        return []
+    key = means_key(span.text)
+    if key in shared_title_names() or f" {key} " not in f" {means_key(doc_text(doc)[title.end_char:])} ":
+        return []
+    if _reports_a_study(title.text[title.text.find(":") + 1:]) or _study_after_colon(title.text):
+        return []
+    return [span]
+
+
+def _study_after_colon(title: str) -> bool:
+    """'Kite Mechanisms: A Survey', '... via Rope Models: an Experimental Study': the words after the title's last
+    colon, up to their first preposition, hold a study head."""
+    colon = title.rfind(":")
+    if colon < 0:
+        return False
+    first = MEANS_ENDS.split(" " + title[colon + 1:].strip() + " ", maxsplit=1)[0]
+    return any(is_generic_term(w, "Study_head") for w in re.findall(r"[\w-]+", first))
 
 
 def _opens_with_gerund(words: list[str]) -> bool:
@@ -209,7 +268,7 @@ def title_means(doc: Doc) -> list[Span]:
     with a capital (a Title Case name); the caller reads it only for a paper whose abstract describes its method
     without a name."""
     title = doc[:doc._.kg_title_end]
-    if not len(title) or "?" in title.text or _reports_a_study(title.text):
+    if not len(title) or "?" in title.text or _reports_a_study(title.text) or _study_after_colon(title.text):
         return []
     out = []
     for a, b in means_parts(title.text):
@@ -226,8 +285,8 @@ def title_means(doc: Doc) -> list[Span]:
             continue
         head = words[-1].lower()
         stem = drop_plural_s(head)
-        if stem in GENERIC_WORDS or head in task_heads() or stem in task_heads() or is_generic_term(stem, "Theory_result") \
-                or is_generic_term(head, "Study_head"):
+        if stem in GENERIC_WORDS and not _described_system(words) or head in task_heads() or stem in task_heads() \
+                or is_generic_term(stem, "Theory_result") or is_generic_term(head, "Study_head"):
             continue
         key = head_key(words[-1])
         if key not in own_heads():
@@ -238,6 +297,16 @@ def title_means(doc: Doc) -> list[Span]:
             continue
         out.append(span)
     return out
+
+
+def _described_system(words: list[str]) -> bool:
+    """'with Loss-Guided Diffusion Models', 'via Parallel Prediction Networks': a system noun ('model', 'network') that
+    two or more words of no vague kind describe is one system, the paper's own unless many abstracts share it (the
+    caller's shared_means); one word before it ('with a Bisection Method', 'Using an Egg Model') as often names a
+    tool the work takes up, and a data, system or strategy head after the means is a setting or a device."""
+    modifiers = [w.lower() for w in words[:-1]]
+    vague = generic_terms().get("Vague_modifier", frozenset()) | _PROPERTY_WORDS | GENERIC_WORDS | STOPWORDS
+    return drop_plural_s(words[-1].lower()) in _SYSTEM_HEADS and len(modifiers) >= 2 and not any(w in vague for w in modifiers)
 
 
 # devices after a title's 'with / using' ('with a Robotic Rope Prosthesis', 'Using a Dual-Kite Sensor') are what the

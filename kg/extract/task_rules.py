@@ -418,8 +418,25 @@ def title_tasks(doc: Doc) -> list[Span]:
                     or not lead and not follow and task_head and len(pieces) > 1 or _gerund_title_task(seg, lead, follow):
                 seg = clean_title_task(seg)
                 if seg is not None and len(seg) >= 2:
-                    out.append(seg)
+                    out += title_conjuncts(seg)
     return out
+
+
+def title_conjuncts(seg: Span) -> list[Span]:
+    """'... for Rope Tracking and Wind Estimation': two phrases of two words or more that one 'and' joins, the second
+    headed by a task noun and the first too or written as a task by the venue abstracts (mined task terms: 'Text
+    Style Transfer and ...'), are two tasks. With one word on a side ('Kite Detection and Tracking') or a first side
+    that is no task ('Joint Kite and Rope Extraction') the words may share a head, and the phrase stays whole."""
+    ands = [t.i for t in seg if t.lower_ == "and" and t.pos_ == "CCONJ"]
+    if len(ands) != 1:
+        return [seg]
+    left, right = seg.doc[seg.start:ands[0]], seg.doc[ands[0] + 1:seg.end]
+    if len(left.text.split()) < 2 or len(right.text.split()) < 2 or not task_headed(right[-1]) \
+            or any(t.is_punct and t.text != "-" for t in seg):
+        return [seg]
+    if not task_headed(left[-1]) and not mined_task_term(left.text):
+        return [seg]  # 'Joint Entity and Relation Extraction': the first side shares the second's head
+    return [left, right]
 
 
 def _spelled_name(name: Span, rest: Span) -> bool:
