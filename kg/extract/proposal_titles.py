@@ -285,8 +285,8 @@ def title_means(doc: Doc) -> list[Span]:
             continue
         head = words[-1].lower()
         stem = drop_plural_s(head)
-        if stem in GENERIC_WORDS and not _described_system(words) or head in task_heads() or stem in task_heads() \
-                or is_generic_term(stem, "Theory_result") or is_generic_term(head, "Study_head"):
+        if stem in GENERIC_WORDS or head in task_heads() or stem in task_heads() or is_generic_term(stem, "Theory_result") \
+                or is_generic_term(head, "Study_head"):
             continue
         key = head_key(words[-1])
         if key not in own_heads():
@@ -297,16 +297,6 @@ def title_means(doc: Doc) -> list[Span]:
             continue
         out.append(span)
     return out
-
-
-def _described_system(words: list[str]) -> bool:
-    """'with Loss-Guided Diffusion Models', 'via Parallel Prediction Networks': a system noun ('model', 'network') that
-    two or more words of no vague kind describe is one system, the paper's own unless many abstracts share it (the
-    caller's shared_means); one word before it ('with a Bisection Method', 'Using an Egg Model') as often names a
-    tool the work takes up, and a data, system or strategy head after the means is a setting or a device."""
-    modifiers = [w.lower() for w in words[:-1]]
-    vague = generic_terms().get("Vague_modifier", frozenset()) | _PROPERTY_WORDS | GENERIC_WORDS | STOPWORDS
-    return drop_plural_s(words[-1].lower()) in _SYSTEM_HEADS and len(modifiers) >= 2 and not any(w in vague for w in modifiers)
 
 
 # devices after a title's 'with / using' ('with a Robotic Rope Prosthesis', 'Using a Dual-Kite Sensor') are what the
