@@ -1065,6 +1065,49 @@ def test_items_of_a_list_that_a_task_noun_opens_are_tasks_read_from_the_words(nl
     assert {"classification", "retrieval"} <= {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
 
 
+# round 30 (task recall, branch t30)
+
+def test_items_of_a_list_that_a_noun_of_use_opens_are_tasks_when_a_noun_of_action_heads_them(nlp):
+    """'applications such as A and B', 'settings such as A', 'use cases, e.g., A': what a method is put to work on is
+    a task where a noun of action heads the item; a field ('biology'), a product or a condition ('few-shot') is not."""
+    from kg.extract.task_rules import marked_list_tasks
+
+    def listed(text):
+        doc = invented_doc(nlp, text)
+        return [item.text for sent in doc.sents for item in marked_list_tasks(sent)]
+
+    assert listed("Many applications, such as kite moderation and recommendation, need rankings.") == \
+        ["kite moderation", "recommendation"]
+    assert listed("It matters in settings such as rope detection.") == ["rope detection"]
+    assert listed("The method serves use cases such as kite tracking and rope alignment.") == ["kite tracking", "rope alignment"]
+    assert listed("It has applications such as biology, chemistry and finance.") == []
+    assert listed("We study settings such as few-shot and zero-shot.") == []
+    assert listed("It serves two applications: kite tracking and rope alignment.") == ["kite tracking", "rope alignment"]
+    titled = invented_doc(nlp, "We build a kite arm.", title="A kite arm for a rope application: Modeling, design and realization")
+    assert [item.text for sent in titled.sents for item in marked_list_tasks(sent)] == []  # a title's colon opens its subtitle
+    doc = invented_doc(nlp, "Many applications, such as kite moderation and recommendation, need rankings.")
+    assert {"kite moderation", "recommendation"} <= {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+
+
+def test_a_marked_list_reads_one_item_before_a_clause_and_nouns_the_tagger_reads_as_verbs(nlp):
+    """'in settings such as A, the labels ...': one item and a comma close an aside opened by 'such as' (not a colon,
+    after which a comma may go on with a clause on the first item); 'entity typing', '6-DOF pose estimation': a
+    word in -ing after a noun, or a word read as a present verb before the item's noun of action, stays in the item;
+    'A and B, outperforming C': the list closed at its 'and'."""
+    from kg.extract.task_rules import marked_list_tasks
+
+    def listed(text):
+        doc = invented_doc(nlp, text)
+        return [item.text for sent in doc.sents for item in marked_list_tasks(sent)]
+
+    assert listed("However, in settings such as kite moderation, accurately labeled data is scarce.") == ["kite moderation"]
+    assert listed("We apply it to two tasks: linear probing, which updates only the last layer, and fine-tuning.") == []
+    assert listed("We test it on three tasks, including rope classification, entity typing, and kite answering.") == \
+        ["rope classification", "entity typing", "kite answering"]
+    assert listed("It helps tasks such as kite ranking and rope detection, outperforming baselines.") == \
+        ["kite ranking", "rope detection"]
+
+
 # round 29 (venue readings: AISTATS 2020, ACML 2022, CoRL 2022, branch ven29)
 
 def test_a_focusing_adverb_or_a_quantifier_is_no_part_of_a_task_name(nlp):

@@ -983,17 +983,45 @@ def marked_list_tasks(sent: Span) -> list[Span]:
     the parse often breaks at the mark or inside the list ('tasks such as <gerund> X and Y'), where `listed_task`
     finds nothing. Only a list of noun phrases that closes where the sentence or bracket does, or whose
     last item follows 'and' / 'or'; one that runs into a clause ('tasks: linear probing, which ...') gives nothing
-    past its last closed item. After 'problems' only items headed by a noun of action: 'two problems: noisy labels'
-    names troubles, not tasks."""
+    past its last closed item. After 'problems' or a noun of use ('applications', 'settings', 'use cases') only items
+    headed by a noun of action: 'two problems: noisy labels' names troubles, 'applications such as biology' a field."""
     out = []
     for tok in sent:
-        if tok.pos_ != "NOUN" or tok.lemma_.lower() not in ("task", "problem"):
+        container = _list_container(tok)
+        start = _list_start(tok, sent.end) if container else None
+        if start is None or container == "use" and _subtitle_colon(tok, start):
             continue
-        start = _list_start(tok, sent.end)
-        if start is not None:
-            items = _closed_items(sent.doc, start, sent.end)
-            out += [item for item in items if tok.lemma_.lower() == "task" or _action_head(item[-1])]
+        items = _closed_items(sent.doc, start, sent.end, aside=sent.doc[start - 1].text != ":")
+        out += [item for item in items if container == "task" or _action_head(item[-1])]
     return out
+
+
+def _subtitle_colon(noun, start: int) -> bool:
+    """'A kite application: modeling, design and realization': in the title a colon opens the subtitle, not a list."""
+    return noun.doc[start - 1].text == ":" and noun.i < noun.doc._.kg_title_end
+
+
+# nouns of where a method is put to work: 'applications such as kite ranking', 'settings such as rope design'; not
+# 'domains' or 'areas', whose lists name fields ('domains such as healthcare and transportation') even where the word
+# ends like a noun of action
+_USE_CONTAINERS = frozenset("application setting scenario".split())
+
+
+def _list_container(tok) -> str | None:
+    """'task' for a task noun, whose listed items are tasks whatever their head; 'problem' for a problem noun and
+    'use' for a noun of use ('applications', 'settings', 'use cases'), whose items are tasks only when a noun of
+    action heads them: 'applications such as kite ranking' lists a task, 'applications such as biology and finance' fields,
+    'settings such as few-shot' a condition."""
+    if tok.pos_ != "NOUN":
+        return None
+    lemma = tok.lemma_.lower()
+    if lemma == "task":
+        return "task"
+    if lemma == "problem":
+        return "problem"
+    if lemma in _USE_CONTAINERS or lemma == "case" and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "use":
+        return "use"
+    return None
 
 
 def marked_list_word(span: Span) -> bool:
@@ -1021,18 +1049,23 @@ def _list_start(noun, end: int):
     return None
 
 
-def _closed_items(doc: Doc, i: int, end: int) -> list[Span]:
+def _closed_items(doc: Doc, i: int, end: int, aside: bool = False) -> list[Span]:
     """The list items from i: runs of words between separators, each a noun phrase (determiners left out). A run
     that is no noun phrase ends the list: the items before it stand when it or the last of them came after 'and' /
-    'or' ('X, Y, and Z, demonstrate ...', 'X and partly Y'), so the list had closed."""
+    'or' ('X, Y, and Z, demonstrate ...', 'X and partly Y'), so the list had closed. aside: the list opened with
+    'such as', 'including' or 'e.g.', where one item and a comma close the aside ('in settings such as X, the
+    labels are ...'); after a colon a comma may go on with a clause on the first of several items."""
     items, joined, item_joined = [], False, False
     while i < end:
         j = i
         while j < end and doc[j].lower_ not in _LIST_SEPARATORS and doc[j].text not in _LIST_ENDS:
             j += 1
+        if item_joined and not joined and doc[i].tag_ == "VBG":
+            return items  # 'X and Y, outperforming Z': the list closed at its 'and', a participle clause follows
         item = _noun_item(doc[i:j])
         if item is None:
-            return items if joined or item_joined else []
+            one_aside = aside and len(items) == 1 and doc[i - 1].text == "," and items[0].end == i - 1
+            return items if joined or item_joined or one_aside else []
         if len(item):
             items.append(item)
         item_joined = joined
@@ -1052,13 +1085,28 @@ def _noun_item(words: Span) -> Span | None:
         words = words[1:]
     if not 0 < len(words) <= _MAX_ITEM_WORDS:
         return None
-    if words[-1].tag_ not in ("NN", "NNS", "NNP", "NNPS") and words[-1].lower_ not in task_heads():
+    if words[-1].tag_ not in ("NN", "NNS", "NNP", "NNPS") and words[-1].lower_ not in task_heads() \
+            and not _gerund_after_noun(words):
         return None  # the tagger reads some nouns in -ing as adjectives ('image captioning')
-    if any(t.tag_ not in _ITEM_TAGS and t.text != "-" for t in words) or is_generic([t.text for t in words]):
+    if any(t.tag_ not in _ITEM_TAGS and t.text != "-" and not _verb_read_noun(t, words) for t in words) \
+            or is_generic([t.text for t in words]):
         return None
     if len(words) == 1 and not _action_head(words[0]):
         return words[:0]  # 'depth and normal estimation': a lone word may share the head after it; skipped, not ending the list
     return words
+
+
+def _gerund_after_noun(words: Span) -> bool:
+    """'entity typing': an item that ends in a word in -ing the tagger reads as a verb, right after a noun, names
+    the action done on that noun, as 'entity classification' would."""
+    return len(words) >= 2 and words[-1].tag_ == "VBG" and words[-2].tag_ in ("NN", "NNS") and _action_head(words[-1])
+
+
+def _verb_read_noun(tok, words: Span) -> bool:
+    """'6-DOF pose estimation': a word the tagger reads as a present verb inside a list item, after a word of the
+    item and right before its last word, a noun of action, modifies that noun; a list of noun phrases holds no
+    verb there."""
+    return tok.tag_ in ("VB", "VBP") and words[0].i < tok.i == words[-1].i - 1 and _action_head(words[-1])
 
 
 def _action_head(tok) -> bool:
