@@ -1154,6 +1154,18 @@ def test_the_head_of_a_defined_name_cut_from_its_prepositional_part_is_no_task(n
     assert not _head_of_a_longer_name(phrase_span(alone, "Kite learning"))  # written outside the name: a topic of its own
 
 
+def test_the_first_conjunct_of_a_defined_name_is_no_task(nlp):
+    from kg.extract.merge import _head_of_a_longer_name
+    defined = ("Loop closures give constraints in simultaneous kiting and mapping (SKAM). We propose RopeNet, a new "
+               "method for lantern tracking.")
+    doc = invented_doc(nlp, defined)
+    assert _head_of_a_longer_name(phrase_span(doc, "simultaneous kiting"))  # one problem's name, cut at its 'and'
+    tasks = {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+    assert "simultaneous kiting" not in tasks
+    alone = invented_doc(nlp, defined + " Simultaneous kiting is also studied on its own.")
+    assert not _head_of_a_longer_name(phrase_span(alone, "simultaneous kiting"))  # written outside the name
+
+
 def test_two_task_phrases_a_title_joins_by_and_are_two_tasks(nlp):
     assert _tasks(nlp, "Braided Ropes for Kite Tracking and Lantern Estimation") == ["Kite Tracking", "Lantern Estimation"]
     # a first side the venues write as a task (mined task terms), though its head is no task noun

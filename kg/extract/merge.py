@@ -1659,14 +1659,19 @@ def _through_means(span: Span) -> bool:
     return False
 
 
+# a long form goes on after its first part with a preposition ('... from feedback') or a second conjunct ('... and mapping')
+_NAME_GOES_ON = ("ADP", "CCONJ")
+
+
 def _head_of_a_longer_name(span: Span) -> bool:
-    """'kite learning' of 'kite learning from rope feedback (KLRF)': the span opens a defined long form that goes on
-    with a preposition after it, and the abstract writes it nowhere else. The short form names the whole, a thing of
-    its own (a method, a setting); its head alone, cut from what the preposition adds, is no task the paper
-    addresses."""
+    """'kite learning' of 'kite learning from rope feedback (KLRF)', 'simultaneous kiting' of 'simultaneous kiting
+    and mapping (SKAM)': the span opens a defined long form that goes on with a preposition or a conjunction after
+    it, and the abstract writes it nowhere else. The short form names the whole, a thing of its own (a method, a
+    setting, one problem); its first part alone, cut from what the preposition or the second conjunct adds, is no
+    task the paper addresses."""
     doc = span.doc
     for _, long in doc._.kg_abbrevs or []:
-        if long.start == span.start and span.end < long.end and doc[span.end].pos_ == "ADP":
+        if long.start == span.start and span.end < long.end and doc[span.end].pos_ in _NAME_GOES_ON:
             return _written_only_inside(span, long)
     return False
 
