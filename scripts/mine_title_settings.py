@@ -6,10 +6,10 @@ Writes kg/extract/data/title_settings.json: lower-case phrases of two or three w
 write it where a setting stands ('under X', 'in the presence of X', 'subject to X', 'the X setting / regime / case')
 and how many write it where a means stands ('using X', 'via X', 'we apply X', 'X-based', 'based on X': the slots of
 scripts/mine_task_slots.py). A title's last 'with' names a means ('Kite Counting with Rope Samplers') or the setting
-the problem is posed in ('Bandits with Delayed Rewards', 'Learning Halfspaces with Label Noise'); a phrase is kept as a
+the problem is posed in ('Bandits with Delayed Rewards', 'Kite Tracking with Wind Disturbances'); a phrase is kept as a
 setting when at least MIN_SETTING abstracts write it in a setting slot and at least RATIO times as many as write it in a
-means slot. A phrase too rare for that count is read by its head noun ('Markovian noise', 'label noise', 'random
-classification noise' all end in 'noise'): a head is kept when the setting slots' phrases that end in it are at least
+means slot. A phrase too rare for that count is read by its head noun ('stochastic delays', 'communication delays',
+'feedback delays' all end in 'delays'): a head is kept when the setting slots' phrases that end in it are at least
 MIN_HEAD abstract counts and RATIO times those of the means slots' phrases ('with Rope Updates': 'updates' is a means).
 --exclude-drawn recomputes, in memory, scripts/sample_extra_gold.py's draw of every extra gold set and leaves
 those papers out too (no set file is read or written).

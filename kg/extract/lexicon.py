@@ -474,7 +474,7 @@ def _title_settings() -> dict:
 
 def written_as_setting(text: str) -> bool:
     """A phrase the venues write as a setting: the phrase itself or its last two words when the count holds them, else
-    its head noun ('Random Classification Noise': 'noise' is written 'under X noise' far more than 'using X noise')."""
+    its head noun ('Gusty Rope Delays': 'delays' is written 'under X delays' far more than 'using X delays')."""
     words = task_term_key(text).split()
     phrases, heads = _title_settings()["phrases"], _title_settings()["heads"]
     return len(words) >= 2 and (" ".join(words[-3:]) in phrases or " ".join(words[-2:]) in phrases or words[-1] in heads)

@@ -424,13 +424,13 @@ def title_tasks(doc: Doc) -> list[Span]:
 
 
 def _title_setting(seg: Span, lead: str, follow: str) -> bool:
-    """'Learning Kite Halfspaces with Random Rope Noise': the noun phrase after 'with' at a title's end (or before its
+    """'Kite Tracking with Gusty Rope Delays': the noun phrase after 'with' at a title's end (or before its
     colon) is the setting the problem is posed in, a task item of its own, when the venue abstracts write it as a
     setting ('under X', 'in the presence of X', 'the X setting') far more often than as a means ('using X', 'X-based';
     mined, scripts/mine_title_settings.py); otherwise it is how the work is done ('with Rope Samplers')."""
     return lead == "with" and not follow and seg[-1].pos_ in ("NOUN", "PROPN") and seg[0].tag_ != "VBG" \
         and not any(t.pos_ in ("ADP", "SCONJ", "CCONJ", "VERB") for t in seg) and written_as_setting(seg.text)
-    # a preposition, conjunction or verb inside ('with Rope Updates under Kite Noise', 'with Rope Refinement and
+    # a preposition, conjunction or verb inside ('with Rope Updates under Kite Delays', 'with Rope Refinement and
     # Few-Shot Learning') joins two things, and the count reads only the last one's words
 
 
