@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from mine_gazetteers import write_names  # noqa: E402
-from mine_task_slots import _DET, _PH, _STOP, MEANS_AFTER, MEANS_BEFORE, _tails, _whole, chunks, venue_texts  # noqa: E402
+from mine_task_slots import _DET, _PH, _STOP, MEANS_AFTER, MEANS_BEFORE, _tails, _whole, fill_slots, venue_texts  # noqa: E402
 
 OUT = Path(__file__).resolve().parents[1] / "kg" / "extract" / "data" / "title_settings.json"
 MIN_SETTING, MIN_HEAD, RATIO = 3, 20, 3
@@ -38,12 +38,7 @@ def setting_counts(texts) -> tuple[dict[str, set[int]], dict[str, set[int]]]:
     means: dict[str, set[int]] = defaultdict(set)
     slots = ((SETTING_AFTER, _whole, setting), (SETTING_BEFORE, _tails, setting), (MEANS_AFTER, _whole, means),
              (MEANS_BEFORE, _tails, means))
-    for k, text in enumerate(texts):
-        for part in chunks(text):
-            for pattern, phrases, counts in slots:
-                for m in pattern.finditer(part):
-                    for p in phrases(m.group(1)):
-                        counts[p].add(k)
+    fill_slots(texts, slots)
     return setting, means
 
 
