@@ -80,13 +80,19 @@ def slot_counts(texts) -> tuple[dict[str, set[int]], dict[str, set[int]]]:
     means: dict[str, set[int]] = defaultdict(set)
     # each slot: its pattern, how the matched words give phrases, and which count it feeds
     slots = ((TASK_BEFORE, _tails, task), (TASK_AFTER, _whole, task), (MEANS_AFTER, _whole, means), (MEANS_BEFORE, _tails, means))
+    fill_slots(texts, slots)
+    return task, means
+
+
+def fill_slots(texts, slots) -> None:
+    """Each slot (a pattern, how its match gives phrases, the counts it feeds): add each abstract's index to the
+    phrases the slot reads in it."""
     for k, text in enumerate(texts):
         for part in chunks(text):
             for pattern, phrases, counts in slots:
                 for m in pattern.finditer(part):
                     for p in phrases(m.group(1)):
                         counts[p].add(k)
-    return task, means
 
 
 def task_slotted(task: dict[str, set[int]], means: dict[str, set[int]]) -> dict[str, list[int]]:

@@ -466,6 +466,21 @@ def task_slotted(text: str) -> bool:
 
 
 @lru_cache(maxsize=1)
+def _title_settings() -> dict:
+    """Mined phrases and head nouns venue abstracts write as a problem setting ('under X', 'in the presence of X', 'the X
+    setting') far more often than as a means ('using X', 'X-based'), scripts/mine_title_settings.py."""
+    return _mined_names("title_settings.json")
+
+
+def written_as_setting(text: str) -> bool:
+    """A phrase the venues write as a setting: the phrase itself or its last two words when the count holds them, else
+    its head noun ('Gusty Rope Delays': 'delays' is written 'under X delays' far more than 'using X delays')."""
+    words = task_term_key(text).split()
+    phrases, heads = _title_settings()["phrases"], _title_settings()["heads"]
+    return len(words) >= 2 and (" ".join(words[-3:]) in phrases or " ".join(words[-2:]) in phrases or words[-1] in heads)
+
+
+@lru_cache(maxsize=1)
 def task_nominals() -> frozenset[str]:
     """Mined compounds '<object> <task head>' that venue abstracts write as a name ('user preference prediction'),
     scripts/mine_task_nominals.py."""

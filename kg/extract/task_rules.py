@@ -12,7 +12,7 @@ from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
     SETTING_HEADS, gradable_words, hyphen_span, is_generic, is_generic_term, task_heads, looks_named, mined_task_term,
-    named_compound,
+    named_compound, written_as_setting,
 )
 from kg.extract.abbreviations import match_long_form, valid_short_form
 from kg.extract.data_names import DETERMINERS
@@ -415,11 +415,23 @@ def title_tasks(doc: Doc) -> list[Span]:
             task_head = head in task_heads() or seg[-1].lemma_.lower() in task_heads() or head.endswith("ing")
             if lead in _TITLE_TASK_AFTER and (task_head or _title_topic(seg) or _title_action(seg) and not _based_on(doc[a])) \
                     or follow in _TITLE_METHOD_AFTER and task_head \
-                    or not lead and not follow and task_head and len(pieces) > 1 or _gerund_title_task(seg, lead, follow):
+                    or not lead and not follow and task_head and len(pieces) > 1 or _gerund_title_task(seg, lead, follow) \
+                    or _title_setting(seg, lead, follow):
                 seg = clean_title_task(seg)
                 if seg is not None and len(seg) >= 2:
                     out += title_conjuncts(seg)
     return out
+
+
+def _title_setting(seg: Span, lead: str, follow: str) -> bool:
+    """'Kite Tracking with Gusty Rope Delays': the noun phrase after 'with' at a title's end (or before its
+    colon) is the setting the problem is posed in, a task item of its own, when the venue abstracts write it as a
+    setting ('under X', 'in the presence of X', 'the X setting') far more often than as a means ('using X', 'X-based';
+    mined, scripts/mine_title_settings.py); otherwise it is how the work is done ('with Rope Samplers')."""
+    return lead == "with" and not follow and seg[-1].pos_ in ("NOUN", "PROPN") and seg[0].tag_ != "VBG" \
+        and not any(t.pos_ in ("ADP", "SCONJ", "CCONJ", "VERB") for t in seg) and written_as_setting(seg.text)
+    # a preposition, conjunction or verb inside ('with Rope Updates under Kite Delays', 'with Rope Refinement and
+    # Few-Shot Learning') joins two things, and the count reads only the last one's words
 
 
 def title_conjuncts(seg: Span) -> list[Span]:
