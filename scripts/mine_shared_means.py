@@ -32,16 +32,21 @@ def title_means(title: str) -> list[str]:
     return [means_key(title[a:b]) for a, b in means_parts(title)]
 
 
-def mine(folder: Path, exclude: set[str]) -> dict[str, int]:
-    papers = list(read_papers(folder, exclude))
-    wanted = {m for t, _ in papers for m in title_means(t)}
+def shared_by_abstracts(papers: list[tuple[str, str]], wanted: set[str], least: int = MIN_ABSTRACTS) -> dict[str, int]:
+    """Each wanted phrase (keyed by means_key) with the number of abstracts that write it, where at least
+    `least` do; scripts/mine_shared_title_names.py counts its title phrases the same way."""
     lengths = {len(phrase.split()) for phrase in wanted}
     counts: Counter = Counter()
     for _, abstract in papers:
         words = means_key(abstract).split()
         seen = {" ".join(words[i:i + n]) for n in lengths for i in range(len(words) - n + 1)}
         counts.update(seen & wanted)
-    return {phrase: n for phrase, n in counts.items() if n >= MIN_ABSTRACTS}
+    return {phrase: n for phrase, n in counts.items() if n >= least}
+
+
+def mine(folder: Path, exclude: set[str]) -> dict[str, int]:
+    papers = list(read_papers(folder, exclude))
+    return shared_by_abstracts(papers, {m for t, _ in papers for m in title_means(t)})
 
 
 def main() -> None:

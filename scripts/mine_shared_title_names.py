@@ -14,11 +14,11 @@ gives the committed file byte for byte.
 from __future__ import annotations
 
 import sys
-from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from mine_gazetteers import OUT, read_papers, venue_args, write_counted  # noqa: E402  (also puts the repo's kg on the path)
+from mine_shared_means import shared_by_abstracts  # noqa: E402
 
 from kg.extract.lexicon import means_key  # noqa: E402
 from kg.extract.proposal_titles import plain_words_before_colon  # noqa: E402
@@ -34,14 +34,7 @@ def title_name(title: str) -> str | None:
 
 def mine(folder: Path, exclude: set[str]) -> dict[str, int]:
     papers = list(read_papers(folder, exclude))
-    wanted = {name for t, _ in papers if (name := title_name(t))}
-    lengths = {len(phrase.split()) for phrase in wanted}
-    counts: Counter = Counter()
-    for _, abstract in papers:
-        words = means_key(abstract).split()
-        seen = {" ".join(words[i:i + n]) for n in lengths for i in range(len(words) - n + 1)}
-        counts.update(seen & wanted)
-    return {phrase: n for phrase, n in counts.items() if n >= MIN_ABSTRACTS}
+    return shared_by_abstracts(papers, {name for t, _ in papers if (name := title_name(t))}, MIN_ABSTRACTS)
 
 
 def main() -> None:
