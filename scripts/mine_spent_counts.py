@@ -23,6 +23,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from mine_gazetteers import OUT, write_counted  # noqa: E402
 from mine_task_slots import venue_texts  # noqa: E402
 
+from kg.extract.lexicon import singular_of_plural  # noqa: E402
+
 MIN_RATED = 2
 MIN_COUNTED = 3
 # words that give a complexity its rate or its bound: how the count grows, or that it is the least possible
@@ -31,22 +33,13 @@ RATED = re.compile(rf"\b(?:{_RATE})[- ]([a-z]+)[- ]complexit(?:y|ies)\b")
 COUNTED = re.compile(r"\bnumbers? of (?:[a-z-]+ ){0,2}([a-z]+)\b")
 
 
-def singular(word: str) -> str | None:
-    """'queries' -> 'query', 'samples' -> 'sample'; None for a word that is no regular plural."""
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    if word.endswith("s") and not word.endswith("ss"):
-        return word[:-1]
-    return None
-
-
 def counts(texts) -> tuple[Counter, Counter]:
     """Per noun: the abstracts that rate its complexity, and those that count it in the plural."""
     rated, counted = Counter(), Counter()
     for text in texts:
         low = text.lower()
         rated.update({m.group(1) for m in RATED.finditer(low)})
-        counted.update({s for m in COUNTED.finditer(low) if (s := singular(m.group(1)))})
+        counted.update({s for m in COUNTED.finditer(low) if (s := singular_of_plural(m.group(1)))})
     return rated, counted
 
 

@@ -24,8 +24,8 @@ from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, AT_K, RESULT_CUES, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
     DATA_HOLDING_HEADS, NOT_NAMING_MODIFIERS, MEASURE_OBJECT_VERBS, EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
     JUDGEMENT_HEADS, JUDGING_MODIFIERS, MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, gradable_words, has_word, hyphen_span, is_generic, task_heads,
-    comparative_costs, long_form_kind, looks_named, method_name_words, not_entities, procedure_short_forms, spent_counts,
-    title_name_run,
+    comparative_costs, long_form_kind, looks_named, method_name_words, not_entities, procedure_short_forms, singular_of_plural,
+    spent_counts, title_name_run,
 )
 from kg.extract.data_names import (
     CLAUSE_VERB, DETERMINERS, capital_conjuncts, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, model_family,
@@ -900,12 +900,7 @@ _SPENT_COUNT = re.compile(r"(?:the )?(?:total )?numbers? of (?:[\w-]+ ){0,2}(?P<
 def spent_count(text: str) -> bool:
     """'number of trainable parameters', 'the total number of queries': the phrase reduced_count gives."""
     m = _SPENT_COUNT.fullmatch(text)
-    return m is not None and _singular(m.group("last").lower()) in spent_counts()
-
-
-def _singular(word: str) -> str:
-    """'queries' -> 'query', 'parameters' -> 'parameter' (the plurals spent_counts are written in)."""
-    return word[:-3] + "y" if word.endswith("ies") else word[:-1] if word.endswith("s") else word
+    return m is not None and singular_of_plural(m.group("last").lower()) in spent_counts()
 
 
 def _set_to_a_count(verb) -> bool:
@@ -933,10 +928,10 @@ def named_procedures(doc: Doc) -> set[str]:
     procedure itself addresses it as its problem."""
     title = doc[:doc._.kg_title_end].text
     return {long.text.lower() for short, long in doc._.kg_abbrevs or []
-            if short.text in procedure_short_forms() and not _title_topic(title, short.text, long.text)}
+            if short.text in procedure_short_forms() and not _procedure_is_title_topic(title, short.text, long.text)}
 
 
-def _title_topic(title: str, short: str, long: str) -> bool:
+def _procedure_is_title_topic(title: str, short: str, long: str) -> bool:
     """The title writes the short or the long form as the head of its phrase: at the title's end, before a mark or
     before a preposition or conjunction ('Batched Kite Optimization', 'PKO for Ropes'); not as a modifier ('PKO
     Safety', 'PKO-based', 'a PKO Algorithm'), which names a means."""

@@ -331,6 +331,16 @@ def drop_plural_s(word: str) -> str:
     return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
 
 
+def singular_of_plural(word: str) -> str | None:
+    """'queries' -> 'query', 'samples' -> 'sample'; None for a word that is no regular plural. scripts/mine_spent_counts.py
+    keys its counts by it and the extraction looks them up by it, so the two cannot drift apart."""
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss"):
+        return word[:-1]
+    return None
+
+
 def _fold(text: str) -> str:
     """Lower case, hyphens/underscores to spaces, a final plural 's' dropped: 'Real-World Applications'
     -> 'real world application'."""
