@@ -4,7 +4,10 @@ from __future__ import annotations
 import pytest
 
 from kg.extract.method_rules import based_family, method_kind, used_as_a_tool
-from kg.extract.merge import PRIORITY, _action_on_object, _anaphoric, _gerund_object, _means_term, _not_an_entity, _own_description, _vague_head
+from kg.extract.merge import (
+    PRIORITY, _action_on_object, _anaphoric, _gerund_object, _means_term, _not_an_entity, _own_description, _training_of_a_name,
+    _vague_head, _without_quality_word,
+)
 from kg.extract.pipeline import shared_nlp
 from tests.support.entities import entity_texts
 
@@ -101,6 +104,45 @@ def test_a_gerund_with_its_object_leaves_the_object(nlp):
     assert _gerund_object(Span(doc, 4, 7, label="Method")).text == "rope knots"
     doc = nlp("We use learning rate schedules.")  # a compound the parser may read as a clause: left whole
     assert _gerund_object(Span(doc, 2, 5, label="Method")).text == "learning rate schedules"
+
+
+def test_such_inside_the_span_points_back_as_before_it(nlp):
+    doc = nlp("We show that such black-box kite methods fail on ropes.")
+    assert _anaphoric(_span(doc, "such black - box kite methods"))
+    doc = nlp("We show that such KiteNet methods fail on ropes.")
+    assert not _anaphoric(_span(doc, "such KiteNet methods"))  # a name keeps its node
+    doc = nlp("We compare such kite methods as rope search and lantern search.")
+    assert not _anaphoric(_span(doc, "such kite methods"))  # the examples follow: it points on, not back
+
+
+def test_a_training_gerund_read_as_a_modifier_leaves_the_name(nlp):
+    from spacy.tokens import Span
+    doc = nlp("On the lantern data, where training KiteRec is slow, our sampler wins.")
+    span = _span(doc, "training KiteRec")
+    assert _training_of_a_name(Span(doc, span.start, span.end, label="Method")).text == "KiteRec"
+    doc = nlp("On the lantern data, where training rope samplers is slow, our sampler wins.")
+    span = _span(doc, "training rope samplers")  # no name after the gerund: left to _gerund_object
+    assert _training_of_a_name(Span(doc, span.start, span.end, label="Method")).text == "training rope samplers"
+
+
+def test_a_quality_adjective_is_no_part_of_a_used_method(nlp):
+    from spacy.tokens import Span
+
+    def cut(text, phrase):
+        doc = nlp(text)
+        span = _span(doc, phrase)
+        return _without_quality_word(Span(doc, span.start, span.end, label="Method")).text
+
+    assert cut("It tolerates the output of an inaccurate kite detector in the first stage.", "inaccurate kite detector") \
+        == "kite detector"
+    assert cut("The rope is tuned with a flexible lantern refinement.", "flexible lantern refinement") == "lantern refinement"
+    assert cut("The kites are fitted with robust PCA on the ropes.", "robust PCA") == "robust PCA"  # a set name
+    assert cut("The kites are fitted with online lantern refinement.", "online lantern refinement") \
+        == "online lantern refinement"  # which kind, not how good
+    assert cut("It offers a flexible and cheap lantern method.", "flexible and cheap lantern method") \
+        == "flexible and cheap lantern method"  # a coordination of qualities is left whole
+    assert cut("With such a flexible lantern mechanism, kites fly.", "flexible lantern mechanism") \
+        == "flexible lantern mechanism"  # it points back whole
 
 
 def test_an_undefined_name_before_a_plain_noun_qualifies_a_thing(nlp):

@@ -679,6 +679,20 @@ def used_kinds() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def quality_adjectives() -> frozenset[str]:
+    """Words that say how good, not which kind ('inaccurate', 'flexible'): written before a contribution head in the
+    venue abstracts and often graded or said of a thing (data/quality_adjectives.json, scripts/mine_quality_adjectives.py)."""
+    return frozenset(_mined_names("quality_adjectives.json"))
+
+
+@lru_cache(maxsize=1)
+def quality_terms() -> frozenset[str]:
+    """Pairs a quality word opens that the venue abstracts write often ('robust pca', 'fast marching'): names or usual
+    phrases, left whole (data/quality_terms.json, scripts/mine_quality_adjectives.py)."""
+    return frozenset(_mined_names("quality_terms.json"))
+
+
+@lru_cache(maxsize=1)
 def gradable_words() -> frozenset[str]:
     """Adjectives that say how well, not which kind ('robust', 'fast'): a degree adverb or a comparative goes with
     them in the venue abstracts (data/gradable_words.json, mined by scripts/mine_gradable.py)."""

@@ -35,7 +35,7 @@ from kg.extract.lexicon import (
     KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, name_words, not_entities,
-    task_heads, task_slotted, task_short_forms, written_as_name,
+    task_heads, task_slotted, task_short_forms, written_as_name, classifying_adjectives, quality_adjectives, quality_terms,
 )
 
 extensions.register()
@@ -456,6 +456,27 @@ def _without_focus_word(span: Span) -> Span:
     while span.start > start and len(span) > 1 and span[0].pos_ == "DET":  # 'in particular the rope distance'
         span = span[1:]
     return span
+
+
+def _without_quality_word(span: Span) -> Span:
+    """'inaccurate detector' -> 'detector', 'robust tuning strategy' -> 'tuning strategy': a used method's name starts
+    after a first adjective that says how good it is (a quality word by the venues' grading, mined), not which kind;
+    not where the venues write the adjective and the next word together often ('robust PCA', 'fast marching': a
+    name or a usual phrase, mined), nor before a coordination ('flexible and X') or a hyphen ('fast-moving')."""
+    if len(span) < 2 or not _quality_word(span[0]) or span[1].pos_ in ("CCONJ", "PUNCT") or _anaphoric(span):
+        return span  # 'such a flexible kite mechanism' points back whole (the quality word between would hide that)
+    if f"{span[0].lower_} {hyphen_span(span[1]).text.lower()}" in quality_terms():
+        return span
+    out = Span(span.doc, span.start + 1, span.end, label=span.label_)
+    out._.confidence = span._.confidence
+    return out
+
+
+def _quality_word(tok) -> bool:
+    """An adjective in lower case, a word of its own (no hyphen after it), that modifies a word after it and that the
+    venues grade (quality_adjectives) and do not mostly use to say which kind (classifying_adjectives)."""
+    return tok.tag_ == "JJ" and tok.is_lower and bool(tok.whitespace_) and tok.head.i > tok.i \
+        and tok.lower_ in quality_adjectives() and tok.lower_ not in classifying_adjectives()
 
 
 def _setpoint(span: Span) -> bool:
@@ -1564,6 +1585,25 @@ def _gerund_object(span: Span) -> Span:
     return out
 
 
+def _training_of_a_name(span: Span) -> Span:
+    """'training KiteRec is slow', 'fine-tuning RopeBERT on ...' where the parser reads the gerund as a modifier of the
+    name (a compound, so _gerund_object does not see it): training a named model is done to the model; the name is
+    the method used, the gerund no part of it."""
+    word = hyphen_span(span[0])
+    rest = span.doc[word.end:span.end]
+    if word.start != span.start or not len(rest) or generic_key(word.text) not in _training_words() \
+            or word[-1].head.i not in range(rest.start, rest.end) or not all(looks_named(t.text) for t in rest):
+        return span
+    out = Span(span.doc, rest.start, rest.end, label=span.label_)
+    out._.confidence = span._.confidence
+    return out
+
+
+def _training_words() -> frozenset[str]:
+    """The gerunds of training a model, folded: generic_terms.yaml's training_gerund, and 'training' itself."""
+    return frozenset({"training", "retraining"}) | generic_terms().get("Training_gerund", frozenset())
+
+
 # a gerund clause after a preposition ('by learning X') or as a subject ('Training X is slow'); elsewhere the parser
 # often reads a compound as one ('we use learning rate schedules')
 _GERUND_CLAUSE_ROLES = frozenset("pcomp csubj csubjpass".split())
@@ -1578,6 +1618,10 @@ def _anaphoric(span: Span) -> bool:
         prev = doc[span.start - 2]  # 'such a kite sampler'
     if span[-1].lower_ in ("one", "ones") and not _has_name(span):
         return True  # 'the earlier kite-based ones': the pronoun stands for a noun said before
+    after = doc[span.end] if span.end < len(doc) else None
+    if len(span) > 1 and span[0].lower_ in _POINTING_BACK and span.start <= span[0].head.i < span.end \
+            and not _has_name(span[1:]) and not (after is not None and after.lower_ == "as"):
+        return True  # 'such kite models' with the pointing word inside the span: the same ('such models as X' points on)
     return prev is not None and prev.lower_ in _POINTING_BACK and prev.head.i >= span.start and not _has_name(span)
 
 
@@ -1946,7 +1990,7 @@ class EntityMerger:
                 if label is None or label == "Method" and self.on["stop_lists"] and _action_on_object(span):
                     continue
                 if label == "Method" and self.on["stop_lists"]:
-                    span = _gerund_object(span)
+                    span = _training_of_a_name(_gerund_object(span))
                 if label == "Task" and span.start < doc._.kg_title_end and self.on["title_filter"]:
                     span = clean_title_task(span)  # the title's wording ('Rethinking X', 'Complexity of Y') is no task
                     if span is None:
@@ -1967,6 +2011,9 @@ class EntityMerger:
         cands = [(c[0], c[1], _first_listed(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]
         cands = [(c[0], c[1], _without_focus_word(c[2]), *c[3:]) if c[3] in ("Task", "Method", "Metric")
                  and c[0] < PRIORITY["proposal"] and c[2] is not None else c for c in cands]
+        if self.on["stop_lists"]:  # 'an inaccurate kite detector': how good the used method is, not its name
+            cands = [(c[0], c[1], _without_quality_word(c[2]), *c[3:]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
+                     and c[2] is not None else c for c in cands]
         if self.on["stop_lists"]:  # 'via rope search and kite networks': two methods, each its own phrase
             cands = [(c[0], c[1], part, *c[3:]) for c in cands
                      for part in (_joined_phrases(c[2]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else [c[2]])]
