@@ -798,8 +798,23 @@ def _written_alone_elsewhere(task: Span) -> bool:
         if i and (not task[i - 1].whitespace_ or tail[0].text == "-") or len(tail.text.split()) < 2:
             continue  # not where a written word starts, or one word only
         for m in re.finditer(r"\b" + re.escape(tail.text.lower()) + r"s?\b", text):
-            if m.start() != tail.start_char and _stands_alone(doc, m.end()):
+            if m.start() != tail.start_char and _stands_alone(doc, m.end()) and not _title_means(doc, m.start()):
                 return True
+    return False
+
+
+def _title_means(doc: Doc, start_char: int) -> bool:
+    """The words starting at start_char stand in the title after 'via / using / with / by / through / from' (across
+    words and 'and', up to a punctuation mark): a title names its means there ('... via Kite Fusion', '... with
+    Rope Fusion and Kite Fusion'), not its task."""
+    at = doc.char_span(start_char, start_char + 1, alignment_mode="expand")
+    if at is None or at.start >= doc._.kg_title_end:
+        return False
+    for tok in reversed(doc[:at.start]):
+        if tok.is_punct and tok.text != "-" or tok.tag_ == "IN" and tok.lower_ not in _TITLE_METHOD_AFTER:
+            return False
+        if tok.lower_ in _TITLE_METHOD_AFTER:
+            return True
     return False
 
 
