@@ -893,6 +893,33 @@ def test_a_method_named_after_the_task_it_serves_names_that_task_too():
     assert ("kite ranking", "Task") not in got
 
 
+def test_a_noun_of_action_before_a_noun_of_means_heads_the_task_it_serves_where_the_paper_names_it_alone():
+    """'several rope fusion methods' in a paper that also writes 'rope fusion' on its own: a compound headed by a
+    noun of action that no mined task list holds names what the means is for. Written only before the noun of
+    means, or only as a title's means after 'via', it may be a step of the means, so it gives no task; nor does a
+    noun of a thing ('rope convolution models') or a way of shaping a model ('rope normalization methods')."""
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+
+    def tasks(text):
+        (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")])
+        return {m.text for m in ex.mentions if m.label == "Task"}
+
+    got = tasks("Kite photographs are noisy, and rope fusion is hard. We compare several rope fusion methods on windy days.")
+    assert "rope fusion" in got, got
+    got = tasks("Kite photographs are noisy. We compare several rope fusion methods on windy days.")
+    assert "rope fusion" not in got, got
+    # a title's means after 'via' is no place where the paper names a topic of its own
+    (ex,) = extract_papers([Paper(id="p1", title="Kite Ranking via Rope Fusion and Knot Fusion",
+                                  abstract="We propose a rope fusion method. It is fast.",
+                                  raw_abstract="We propose a rope fusion method. It is fast.")])
+    assert "rope fusion" not in {m.text for m in ex.mentions if m.label == "Task"}
+    got = tasks("Kite photographs are noisy, and rope convolution is hard. We compare several rope convolution models.")
+    assert "rope convolution" not in got, got
+    got = tasks("Kite photographs are noisy, and rope normalization is hard. We compare several rope normalization methods.")
+    assert "rope normalization" not in got, got
+
+
 def test_a_task_noun_with_a_noun_of_instance_after_it_is_the_bare_task():
     """'segmentation tasks', 'the segmentation setting': one task noun followed by a noun that only says "an
     instance of" is the task itself, named as the bare noun; a modifier ('downstream tasks'), a field that names

@@ -743,8 +743,10 @@ def _gerund_pair(first, second) -> bool:
 _MEANS_NOUNS = frozenset("""model models method methods approach approaches algorithm algorithms framework frameworks
     system systems technique techniques""".split())
 # task heads that also name a family of means: 'variational inference algorithm', 'stochastic optimization
-# methods', 'meta-learning algorithm', 'logistic regression model' say how, not what for
-_MEANS_FAMILY_HEADS = frozenset("inference optimization learning analysis adaptation selection regression".split())
+# methods', 'meta-learning algorithm', 'logistic regression model' say how, not what for; so do the nouns of
+# action that name a way of shaping a model ('a batch normalization technique', 'a spectral regularization method')
+_MEANS_FAMILY_HEADS = frozenset("""inference optimization learning analysis adaptation selection regression
+    normalization normalisation regularization regularisation""".split())
 # last parts of a hyphen adjective that grades or sorts a means rather than naming the task ('clip-based',
 # 'fine-grained', 'state-of-the-art', 'well-known'), or says how the means is built ('two-stage', 'multi-task')
 _GRADING_PARTS = frozenset("based grained art known designed trained step stage task".split())
@@ -752,10 +754,10 @@ _GRADING_PARTS = frozenset("based grained art known designed trained step stage 
 
 def task_before_means_noun(span: Span) -> Span | None:
     """'sequence labeling models', 'a monocular kite ranking model': a method named by a noun of means after the
-    task it serves, the task a compound of two words or more headed by a mined task noun. The words that grade
-    or sort the means ('neural', 'fine-grained', 'state-of-the-art') are left out. Only the paper's own means or a
-    class of means named in the plural. None where the shape is not there: a family of means ('variational
-    inference algorithm'), a list, a short form or a name inside."""
+    task it serves, the task a compound of two words or more headed by a mined task noun or a noun of action
+    (`_means_purpose_head`). The words that grade or sort the means ('neural', 'fine-grained', 'state-of-the-art')
+    are left out. Only the paper's own means or a class of means named in the plural. None where the shape is not
+    there: a family of means ('variational inference algorithm'), a list, a short form or a name inside."""
     if len(span) < 3 or span[-1].lower_ not in _MEANS_NOUNS or any(t.text in "()[]\"" or t.lower_ in ("and", "or") for t in span):
         return None
     if span._.role != "proposes" and not _names_a_class(span[-1]):
@@ -764,13 +766,71 @@ def task_before_means_noun(span: Span) -> Span | None:
     while _grading_length(task) < len(task) and _grading_word(task):
         task = task[_grading_length(task):]
     head = task[-1]
-    if head.lower_ not in task_heads() or head.lower_ in _MEANS_FAMILY_HEADS or head.pos_ not in ("NOUN", "PROPN"):
+    if not _means_purpose_head(task) or head.lower_ in _MEANS_FAMILY_HEADS or head.pos_ not in ("NOUN", "PROPN"):
         return None
     if len(task.text.split()) < 2 or is_generic(task.text.split()) or any(looks_named(t.text) for t in task):
         return None
     if not all(t.pos_ in ("NOUN", "PROPN", "ADJ", "NUM") or t.text == "-" or t.tag_ in ("VBG", "VBN") for t in task):
         return None
     return task
+
+
+def _means_purpose_head(task: Span) -> bool:
+    """The compound before the noun of means can name what the means is for: its head is a mined task noun, or a
+    noun of action by its ending that the paper also writes as a phrase of its own ('a knowledge distillation
+    framework' in a paper that writes 'for knowledge distillation' or 'knowledge distillation (KD)'). A noun of
+    action no list holds may name a step of the means ('reward perturbation techniques'), a model family ('latent
+    diffusion models') or a thing ('catchment systems'); the paper naming the compound on its own says it is a
+    topic there, not only a part of one name."""
+    word = task[-1].lower_
+    if word in task_heads():
+        return True
+    return word.endswith(_ACTION_SUFFIXES) and word not in _THING_NOUNS and _written_alone_elsewhere(task)
+
+
+def _written_alone_elsewhere(task: Span) -> bool:
+    """The compound, or its last two words or more ('camera relocalization' of 'multimodal camera relocalization'),
+    appears (or its plural) at another place of the text with no noun right after it."""
+    doc = task.doc
+    text = doc_text(doc).lower()
+    for i in range(len(task) - 1):
+        tail = task[i:]
+        if i and (not task[i - 1].whitespace_ or tail[0].text == "-") or len(tail.text.split()) < 2:
+            continue  # not where a written word starts, or one word only
+        for m in re.finditer(r"\b" + re.escape(tail.text.lower()) + r"s?\b", text):
+            if m.start() != tail.start_char and _stands_alone(doc, m.end()) and not _title_means(doc, m.start()):
+                return True
+    return False
+
+
+def _title_means(doc: Doc, start_char: int) -> bool:
+    """The words starting at start_char stand in the title after 'via / using / with / by / through / from' (across
+    words and 'and', up to a punctuation mark): a title names its means there ('... via Kite Fusion', '... with
+    Rope Fusion and Kite Fusion'), not its task."""
+    at = doc.char_span(start_char, start_char + 1, alignment_mode="expand")
+    if at is None or at.start >= doc._.kg_title_end:
+        return False
+    for tok in reversed(doc[:at.start]):
+        if tok.is_punct and tok.text != "-" or tok.tag_ == "IN" and tok.lower_ not in _TITLE_METHOD_AFTER:
+            return False
+        if tok.lower_ in _TITLE_METHOD_AFTER:
+            return True
+    return False
+
+
+def _stands_alone(doc: Doc, end_char: int) -> bool:
+    """No noun follows the words ending at end_char. In a Title Case title the tagger reads most words as proper
+    nouns, so there a word in -ing or a preposition after the words ('Kite Fusion Using ...', 'Kite Fusion in ...')
+    counts as no noun too."""
+    words = doc.char_span(0, end_char, alignment_mode="expand")
+    if words is None or words.end >= len(doc):
+        return words is not None
+    after = doc[words.end]
+    if after.text == "-" and not doc[words.end - 1].whitespace_:
+        return False  # 'kite fusion-based'
+    if after.pos_ not in ("NOUN", "PROPN"):
+        return True
+    return after.i < doc._.kg_title_end and (after.lower_.endswith("ing") or after.tag_ == "IN")
 
 
 def _names_a_class(noun) -> bool:
