@@ -1212,3 +1212,22 @@ def test_a_setting_after_a_titles_last_with_is_a_task_of_its_own(nlp):
     # not at the title's end, or two things joined: the count reads only the last words
     assert "Rope Delays" not in _tasks(nlp, "Kite Tracking with Rope Delays for Lanterns")
     assert not any("Delays" in t for t in _tasks(nlp, "Kite Tracking with Rope Refinement and Lantern Delays"))
+
+
+# round 31 (venue readings: AAAI 2022, ECCV 2022, IROS 2019, branch ven31)
+
+def test_what_a_problem_noun_is_named_is_a_task_not_a_proposal(nlp):
+    """'we propose a novel task named Kite Rope Splitting (KRS)', 'we introduce the task of kite rope search (KRS)':
+    a new task is a task the paper addresses, not a method it proposes, in every mention (the title's too); a name
+    after a plural problem noun or one in a 'for' phrase names the method ('a framework for rope tasks called X')."""
+    from kg.extract.merge import _named_as_a_task
+    doc = invented_doc(nlp, "We propose and study a novel task named Kite Rope Splitting (KRS), which requires cutting ropes. "
+                       "We also propose a lantern framework for rope sorting tasks called LanternNet. KRS is hard.",
+                       "KRS: Splitting Kite Ropes at Night")
+    spans = {s.text: s for s in doc.spans["kg_entities"]}
+    roles = {(s.text, s.label_, s._.role) for s in doc.spans["kg_entities"]}
+    assert ("KRS", "Task", "addresses") in roles and ("Kite Rope Splitting", "Task", "addresses") in roles
+    assert not any(r == "proposes" and t in ("KRS", "Kite Rope Splitting") for t, _, r in roles)
+    assert _named_as_a_task(phrase_span(doc, "KRS")) and not _named_as_a_task(spans["LanternNet"])
+    doc = invented_doc(nlp, "We introduce the task of kite rope search (KRS). It is hard.", "Kite Search")
+    assert _named_as_a_task(phrase_span(doc, "KRS", last=True))

@@ -105,6 +105,34 @@ def _material_label(span: Span) -> str:
 _METHOD_NOUNS = frozenset("method methods model models framework frameworks algorithm algorithms approach network".split())
 
 
+# 'a novel task named X', 'the problem of X', 'a new setting, termed X': the name that a problem noun is given; not
+# a plural noun or one in a 'for' phrase, which the name may follow without naming it ('a kite framework for rope
+# tasks called X', 'a method for the kite task, called X')
+_PROBLEM_NAMED = r"\b(?:task|problem|setting)\s*,?\s*(?:(?:called|named|termed|dubbed|coined)(?:\s+as)?|of)\s+(?:the\s+)?"
+_NAMED_PROBLEM = re.compile(_PROBLEM_NAMED + r"$", re.I)
+# ... and the short form in brackets after that name (a few words, none that opens a clause of the paper's own work)
+_NAMED_PROBLEM_SHORT = re.compile(_PROBLEM_NAMED + r"(?:(?!(?:we|our|and|propose|present|introduce|develop|method|approach|"
+                                  r"model|framework|algorithm)\b)[\w'’/-]+\s+){1,8}\(\s*$", re.I)
+
+
+def _named_as_a_task(p: Span) -> bool:
+    """'we propose a novel task named Kite Rope Splitting (KRS)', 'we introduce the task of kite rope search (KRS)':
+    what a problem noun is named is a task the paper addresses (it may be new), not a method it proposes; the
+    guidelines list new tasks as tasks. Its short form reads the words before its long form."""
+    text = doc_text(p.doc)
+    for m in re.finditer(r"(?<![\w-])%s(?![\w-])" % re.escape(p.text), text):  # any mention: the proposal may be the title's
+        before = text[max(0, m.start() - 160):m.start()]
+        cue = _NAMED_PROBLEM.search(before) or _NAMED_PROBLEM_SHORT.search(before)
+        if cue is not None and "for" not in before[:cue.start()].lower().split()[-4:] and _NAME_ENDS.match(text, m.end()):
+            return True
+    return False
+
+
+# the end of a name: a bracket or clause punctuation, or a word that opens what follows ('the problem of PAC learning X':
+# 'PAC' runs on, a piece of the name)
+_NAME_ENDS = re.compile(r"\s*(?:[(),.;:]|$)|\s+(?:and|or|which|that|where|to|in|for|with|is|are|was|has)\b")
+
+
 def _proposal_label(p: Span) -> str:
     """A proposal named with 'dataset/benchmark/corpus' close by ('we release X, a benchmark of ...',
     'the X dataset') is a Dataset, unless a method noun is closer to it."""
@@ -1226,7 +1254,61 @@ def _named_by_the_paper(doc: Doc, cands: list) -> tuple[set[str], set[int]]:
     for short, long in doc._.kg_abbrevs or []:
         if short.text in named or long.text in named:
             named |= {short.text, long.text}
-    return named | _bracketed_after_proposal(doc), {s.start for s, bracket in inside if bracket is not None}
+    return named | _bracketed_after_proposal(doc) | _defined_for_a_proposal(doc, methods), \
+        {s.start for s, bracket in inside if bracket is not None}
+
+
+# the words that give a phrase its name after them ('a rope decoder, named KiteNet', 'a rope approach, namely KiteNet')
+_NAME_GIVING = frozenset("called named termed dubbed coined namely".split())
+
+
+def _defined_for_a_proposal(doc: Doc, methods: list[Span]) -> set[str]:
+    """'we propose a rope sampler (RS)', 'we present two samplers, namely Kite Sampler (KS) and ...', 'we propose
+    a rope decoder, named KiteNet': a short form defined for, or a name given to, what the paper's proposal verb takes
+    as its object names the paper's own thing, no method it uses, wherever it is written again (both forms). A
+    phrase under a preposition of the verb ('we propose a scheme based on rope search (RS)', '... via kite tuning
+    (KT)') or a modifier ('a rope network (RN) approach') is what the proposal builds on or is about, and stays."""
+    out = set()
+    for short, long in doc._.kg_abbrevs or []:
+        if _proposed_object(long.root):
+            out |= {short.text, long.text}
+    for span in methods:
+        cue = span.start - 1
+        while cue > span.sent.start and doc[cue].lower_ in ("the", "as", "a", "an"):
+            cue -= 1
+        if cue <= span.sent.start or doc[cue].lower_ not in _NAME_GIVING:
+            continue
+        before = cue - 1
+        while before > span.sent.start and doc[before].is_punct:
+            before -= 1  # 'a rope decoder, named X', '... for kites (namely X)'
+        if _proposed_object(_phrase_head(doc[before])):
+            out |= {span.text, span.text.rstrip(".")}  # 'namely KiteNet.': the parse may keep the full stop
+    return out
+
+
+def _phrase_head(tok):
+    """The noun a phrase's last word belongs to, through the prepositions inside the phrase ('a rope approach for
+    kites': approach)."""
+    while tok.dep_ == "pobj" and tok.head.dep_ == "prep" and tok.head.head.pos_ in ("NOUN", "PROPN"):
+        tok = tok.head.head
+    while tok.dep_ in ("compound", "amod") and tok.head.i > tok.i:
+        tok = tok.head
+    return tok
+
+
+def _proposed_object(tok) -> bool:
+    """The token heads what a proposer subject's proposal verb takes as its object ('we propose A and B', 'we present
+    two models, namely A'), through the phrases it is listed or apposed with."""
+    if tok.dep_ in ("oprd", "attr", "dobj") and tok.head.lower_ in _NAME_GIVING and tok.head.dep_ == "acl":
+        tok = tok.head.head  # 'a rope module, named Kite Scaling (KS)': the short form of the name is the module's
+    while tok.dep_ in ("conj", "appos") and tok.head.i < tok.i:
+        tok = tok.head
+    verb = tok.head
+    if tok.dep_ != "dobj" or verb.lemma_.lower() not in PROPOSE_VERBS:
+        return False
+    while verb.dep_ == "conj" and not any(c.dep_ == "nsubj" for c in verb.children):
+        verb = verb.head  # 'we analyse X and propose Y': the subject hangs on the first verb
+    return any(c.dep_ == "nsubj" and c.lemma_.lower() in PROPOSER_SUBJECTS for c in verb.children)
 
 
 # a short name alone in a bracket: one word that starts with a letter and holds a capital ('K2S', 'KiteNet', 'RGR')
@@ -1931,7 +2013,7 @@ class EntityMerger:
                 data_named.add(named.text)
                 names[named.text] = ("Dataset", p._.confidence)
                 continue
-            names[p.text] = (_proposal_label(p), p._.confidence)
+            names[p.text] = ("Task" if self.on["stop_lists"] and _named_as_a_task(p) else _proposal_label(p), p._.confidence)
             if p._.long_form is not None:  # "Lantern-Critic (LC)": both forms name the proposal
                 names.setdefault(p._.long_form.text, names[p.text])
         if names:
@@ -1947,7 +2029,7 @@ class EntityMerger:
                     # a benchmark the paper builds is also what it evaluates on where a sentence says so
                     # (a named one: unnamed data is no dataset of the guidelines, see kg/graph/assemble.py)
                     role = "evaluated_on" if label == "Dataset" and m.group(1) in seen and EVAL_CUES.search(span.sent.text) \
-                        and written_as_name(m.group(1)) else "proposes"
+                        and written_as_name(m.group(1)) else "addresses" if label == "Task" else "proposes"
                     seen.add(m.group(1))
                     cands.append((PRIORITY["proposal"], conf, span, label, role, "kg_proposals"))
         for span, conf, extractor in rule_confidences(doc):
