@@ -1111,22 +1111,3 @@ def test_a_short_name_before_a_device_noun_keeps_the_phrase_as_an_alias(nlp):
     assert name_with_device_noun(_span(doc, "KGD")) == "KGD estimator"
     second = doc[[t.i for t in doc if t.text == "KQ"][1]:][:1]
     assert name_with_device_noun(second) is None
-
-
-# round 31 (venue readings: AAAI 2022, ECCV 2022, IROS 2019, branch ven31)
-
-def test_a_short_form_or_name_given_to_what_the_paper_proposes_is_no_method_used(nlp):
-    """'we propose two kite models, namely the Rope Kite Model (RKM) and ...', 'we propose a rope decoder, named
-    KiteFormer': the short form or name given to the proposal verb's object is the paper's own thing, no method it
-    uses, here and where it is written again; a short form under a preposition of the verb ('based on lantern
-    search (LS)') is what the proposal builds on, and stays a method used."""
-    from kg.extract.merge import _defined_for_a_proposal
-    doc = nlp("In this paper, we propose two new kite models, namely the Rope Kite Model (RKM) and the Lantern Kite Model "
-              "(LKM), to fly kites in storms. We propose a pure rope decoder, named KiteFormer, for windy scenes. "
-              "We also propose a kite scheme based on lantern search (LS). KiteFormer and RKM beat LS.")
-    methods = [s for s in doc.spans["kg_entities"] if s.label_ == "Method"] + [_span(doc, "KiteFormer")]
-    own = _defined_for_a_proposal(doc, methods)
-    assert {"RKM", "LKM", "KiteFormer"} <= own and "LS" not in own
-    full = nlp(doc.text)
-    used = {s.text for s in full.spans["kg_entities"] if s.label_ == "Method" and s._.role == "uses"}
-    assert not {"RKM", "LKM", "KiteFormer"} & used and "LS" in used

@@ -1254,61 +1254,8 @@ def _named_by_the_paper(doc: Doc, cands: list) -> tuple[set[str], set[int]]:
     for short, long in doc._.kg_abbrevs or []:
         if short.text in named or long.text in named:
             named |= {short.text, long.text}
-    return named | _bracketed_after_proposal(doc) | _defined_for_a_proposal(doc, methods), \
+    return named | _bracketed_after_proposal(doc), \
         {s.start for s, bracket in inside if bracket is not None}
-
-
-# the words that give a phrase its name after them ('a rope decoder, named KiteNet', 'a rope approach, namely KiteNet')
-_NAME_GIVING = frozenset("called named termed dubbed coined namely".split())
-
-
-def _defined_for_a_proposal(doc: Doc, methods: list[Span]) -> set[str]:
-    """'we propose a rope sampler (RS)', 'we present two samplers, namely Kite Sampler (KS) and ...', 'we propose
-    a rope decoder, named KiteNet': a short form defined for, or a name given to, what the paper's proposal verb takes
-    as its object names the paper's own thing, no method it uses, wherever it is written again (both forms). A
-    phrase under a preposition of the verb ('we propose a scheme based on rope search (RS)', '... via kite tuning
-    (KT)') or a modifier ('a rope network (RN) approach') is what the proposal builds on or is about, and stays."""
-    out = set()
-    for short, long in doc._.kg_abbrevs or []:
-        if _proposed_object(long.root):
-            out |= {short.text, long.text}
-    for span in methods:
-        cue = span.start - 1
-        while cue > span.sent.start and doc[cue].lower_ in ("the", "as", "a", "an"):
-            cue -= 1
-        if cue <= span.sent.start or doc[cue].lower_ not in _NAME_GIVING:
-            continue
-        before = cue - 1
-        while before > span.sent.start and doc[before].is_punct:
-            before -= 1  # 'a rope decoder, named X', '... for kites (namely X)'
-        if _proposed_object(_phrase_head(doc[before])):
-            out |= {span.text, span.text.rstrip(".")}  # 'namely KiteNet.': the parse may keep the full stop
-    return out
-
-
-def _phrase_head(tok):
-    """The noun a phrase's last word belongs to, through the prepositions inside the phrase ('a rope approach for
-    kites': approach)."""
-    while tok.dep_ == "pobj" and tok.head.dep_ == "prep" and tok.head.head.pos_ in ("NOUN", "PROPN"):
-        tok = tok.head.head
-    while tok.dep_ in ("compound", "amod") and tok.head.i > tok.i:
-        tok = tok.head
-    return tok
-
-
-def _proposed_object(tok) -> bool:
-    """The token heads what a proposer subject's proposal verb takes as its object ('we propose A and B', 'we present
-    two models, namely A'), through the phrases it is listed or apposed with."""
-    if tok.dep_ in ("oprd", "attr", "dobj") and tok.head.lower_ in _NAME_GIVING and tok.head.dep_ == "acl":
-        tok = tok.head.head  # 'a rope module, named Kite Scaling (KS)': the short form of the name is the module's
-    while tok.dep_ in ("conj", "appos") and tok.head.i < tok.i:
-        tok = tok.head
-    verb = tok.head
-    if tok.dep_ != "dobj" or verb.lemma_.lower() not in PROPOSE_VERBS:
-        return False
-    while verb.dep_ == "conj" and not any(c.dep_ == "nsubj" for c in verb.children):
-        verb = verb.head  # 'we analyse X and propose Y': the subject hangs on the first verb
-    return any(c.dep_ == "nsubj" and c.lemma_.lower() in PROPOSER_SUBJECTS for c in verb.children)
 
 
 # a short name alone in a bracket: one word that starts with a letter and holds a capital ('K2S', 'KiteNet', 'RGR')
