@@ -1185,3 +1185,12 @@ def test_a_setting_after_a_titles_last_with_is_a_task_of_its_own(nlp):
     # not at the title's end, or two things joined: the count reads only the last words
     assert "Rope Delays" not in _tasks(nlp, "Kite Tracking with Rope Delays for Lanterns")
     assert not any("Delays" in t for t in _tasks(nlp, "Kite Tracking with Rope Refinement and Lantern Delays"))
+
+
+def test_data_a_titles_with_sets_as_the_condition_stays_a_task_item(nlp):
+    # 'heterogeneous data' is written as a setting ('under heterogeneous data') far more than as a means (mined)
+    doc = _doc(nlp, "Rope Averaging for Kite Swarms with Heterogeneous Data", "We study kites that share ropes.")
+    assert "Heterogeneous Data" in {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+    # the data worked on, not a setting: no task
+    doc = _doc(nlp, "Rope Averaging for Kite Swarms", "We train on the pretraining data of the kites.")
+    assert "pretraining data" not in {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
