@@ -1231,3 +1231,12 @@ def test_what_a_problem_noun_is_named_is_a_task_not_a_proposal(nlp):
     assert _named_as_a_task(phrase_span(doc, "KRS")) and not _named_as_a_task(spans["LanternNet"])
     doc = invented_doc(nlp, "We introduce the task of kite rope search (KRS). It is hard.", "Kite Search")
     assert _named_as_a_task(phrase_span(doc, "KRS", last=True))
+
+
+def test_data_a_titles_with_sets_as_the_condition_stays_a_task_item(nlp):
+    # 'heterogeneous data' is written as a setting ('under heterogeneous data') far more than as a means (mined)
+    doc = _doc(nlp, "Rope Averaging for Kite Swarms with Heterogeneous Data", "We study kites that share ropes.")
+    assert "Heterogeneous Data" in {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+    # the data worked on, not a setting: no task
+    doc = _doc(nlp, "Rope Averaging for Kite Swarms", "We train on the pretraining data of the kites.")
+    assert "pretraining data" not in {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}

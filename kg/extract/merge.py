@@ -35,7 +35,8 @@ from kg.extract.lexicon import (
     KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, name_words, not_entities,
-    task_heads, task_slotted, task_short_forms, written_as_name, classifying_adjectives, quality_adjectives, quality_terms,
+    task_heads, task_slotted, task_short_forms, written_as_name, written_as_setting, classifying_adjectives, quality_adjectives,
+    quality_terms,
 )
 
 extensions.register()
@@ -757,6 +758,15 @@ def _head_cut_off(span: Span) -> bool:
                                      for t in span[:-1] if not (t.i + 1 < span.end and span.doc[t.i + 1].text == "-"))
 
 
+def _setting_after_title_with(span: Span) -> bool:
+    """'Kite Tracking with Heterogeneous Data': after a title's 'with', data the venues write as a setting ('under
+    heterogeneous data', mined title_settings) is the condition the problem is posed in, the task item
+    task_rules._title_setting reads, not the data worked on."""
+    doc = span.doc
+    return span.end <= doc._.kg_title_end and span.start > 0 and doc[span.start - 1].lower_ == "with" \
+        and written_as_setting(span.text)
+
+
 def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = True) -> bool:
     """Phrases that name nothing: 'e.g.', generic words only ('large-scale real-world datasets', split on
     white space so that hyphenated words count whole), or a dataset phrase without a name in it."""
@@ -801,7 +811,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'video applications', 'the medical field': where a task is done, not the task
     if label == "Task" and span[-1].lower_ in ("data", "datasets", "dataset", "corpus", "corpora") \
             and not (span[0].tag_ == "VBG" and len(span) >= 3) and not any(t.lower_ == "of" for t in span) \
-            and priority < PRIORITY["proposal"]:
+            and priority < PRIORITY["proposal"] and not _setting_after_title_with(span):
         return True  # 'pretraining data': what is worked on, not the task ('generating synthetic data', 'handling of
         # structured data' are tasks)
     if label == "Task" and len(span) > 1 and span[-1].lemma_.lower() in _PLACEHOLDER_TASK_HEADS:
