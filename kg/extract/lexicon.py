@@ -582,13 +582,6 @@ def own_heads() -> frozenset[str]:
     return frozenset(_mined_names("own_heads.json"))
 
 
-@lru_cache(maxsize=1)
-def proposed_heads() -> frozenset[str]:
-    """Head nouns venue abstracts write as what they propose ('we propose a kite sampler') far more often than as what
-    they study ('we study kite recovery'): scripts/mine_proposed_heads.py, keyed by head_key."""
-    return frozenset(_mined_names("proposed_heads.json"))
-
-
 def head_key(word: str) -> str:
     """A head word as own_heads is keyed: lower case, its last hyphen part, singular ('Quasi-Processes' -> 'process')."""
     parts = re.sub(r"[^a-z0-9]+", " ", word.lower()).split()

@@ -12,8 +12,8 @@ from kg.extract.doc_reads import doc_text
 from kg.extract.task_rules import USING_GERUNDS
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, STOPWORDS, drop_plural_s, generic_terms, is_generic,
-    is_generic_term, head_key, looks_named, means_key, method_names_folded, own_heads, proposed_heads, shared_means,
-    shared_title_names, task_heads,
+    is_generic_term, head_key, looks_named, means_key, method_names_folded, own_heads, shared_means, shared_title_names,
+    task_heads,
 )
 
 extensions.register()
@@ -177,15 +177,6 @@ def last_resort_title(doc: Doc) -> list[Span]:
             continue
         out.append(phrase)
     return out
-
-
-def described_title(doc: Doc) -> list[Span]:
-    """`last_resort_title` for a paper whose abstract proposes something it only describes ('we develop a kite
-    procedure'): the title's phrase names it when its head is a contribution noun or one the venue abstracts write as
-    what they propose far more often than as what they study (mined proposed_heads: 'Adaptive Kite Weights for ...';
-    not 'Exact Kite Recovery for ...', a problem)."""
-    return [p for p in last_resort_title(doc) if drop_plural_s(p[-1].lower_) in CONTRIBUTION_HEADS
-            or head_key(p[-1].text) in proposed_heads()]
 
 
 # adjectives that say how good a method is, not which ('Efficient Kite Steering'); the leading adjectives of

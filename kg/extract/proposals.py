@@ -32,9 +32,7 @@ from kg.extract.proposal_parts import (
 )
 from kg.extract.results import unit_after_figure
 from kg.extract.proposal_siblings import listed_siblings, plural_named
-from kg.extract.proposal_titles import (
-    described_title, last_resort_title, title_means, title_names, title_owned, title_phrase, unnamed_object,
-)
+from kg.extract.proposal_titles import last_resort_title, title_means, title_names, title_owned, title_phrase, unnamed_object
 from kg.extract.proposal_verbs import (
     builds_data, built_in_passive, data_object_clause, is_proposal_verb, mined_making, object_start, passive_by_words,
     passive_subject, says_which_data, wants_contribution_head,
@@ -178,13 +176,10 @@ class ProposalFinder:
         if self.on["title"] and doc._.kg_title_end:
             # a thing described by adjectives only ('a novel causal framework') leaves the title to name it
             nothing = not any(c >= self.min_confidence and not named_by_adjectives(s) for s, c in found)
-            unnamed_only = not nothing and _described_only(doc, found, self.min_confidence)
-            if nothing or unnamed_only:
+            if nothing or _described_only(doc, found, self.min_confidence):
                 found += [(span, 0.6) for span in title_means(doc)]
             if nothing:
                 found += [(span, 0.6) for span in last_resort_title(doc)]  # nothing proposed at all: the title names it
-            elif unnamed_only:
-                found += [(span, 0.6) for span in described_title(doc)]  # a thing without a name: the title names it
         found += [(d, c) for d, c in described if not any(s.start < d.end and d.start < s.end for s, _ in found)]
         if self.on["naming"]:  # names listed beside a proposed name, written as it is, are the paper's too
             found += [(s, 0.7) for s in listed_siblings(doc, [s for s, c in found if c >= self.min_confidence], abbreviations)]
