@@ -850,6 +850,8 @@ def test_modifiers_joined_over_a_measure_head_name_one_measure_each(text, names)
      "rope consumption"),  # the determiner is another noun's: the first is a phrase of its own
     ("Results show that we report the memory and computing time of the kite.",
      "memory time"),  # a measure of its own listed first
+    ("Experiments show that our kite planner improves the stability of flight, memory and training time.",
+     "memory time"),  # round 31: a measure of its own listed before the last of three
 ])
 def test_listed_measures_or_an_assessment_are_not_split(text, name):
     assert name not in _metric_names(text)

@@ -1228,9 +1228,10 @@ def _parallel_modifiers(doc: Doc, head, lo: int) -> list | None:
         return None  # 'the drop and relearn principle and X distance', 'the weight of the robot and energy
         # consumption': the first is a phrase of its own (its determiner is no word of the measure's);
         # a common word and a name are no parallel modifiers
-    if first.lower_ in _metric_words() and first.lower_ not in spent_counts():
-        return None  # 'memory and computing time': a measure of its own listed first, where the parse may hang
-        # it on the next one; a resource an algorithm spends ('time and space complexity') does modify a complexity
+    if any(m.lower_ in _metric_words() and m.lower_ not in spent_counts() for m in mods[:-1]):
+        return None  # 'memory and computing time', 'power, memory and storage cost': a measure of its own listed
+        # before the last, where the parse may hang it on the next one; a resource an algorithm spends ('time and
+        # space complexity') does modify a complexity
     return mods
 
 
