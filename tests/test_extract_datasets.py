@@ -877,3 +877,46 @@ def test_the_source_of_an_adaptation_setting_to_a_dataset_is_mined_as_data(tmp_p
     datasets = load_miner().mine(write_venue(tmp_path, abstracts), set())[0]
     assert {"RopeBank", "KiteSim"} <= set(datasets), datasets
     assert not {"Lanternish", "Windy", "KTS"} & set(datasets)
+
+
+def _dataset_aliases(text: str) -> dict[str, tuple[str, ...]]:
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+
+    (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")])
+    return {m.text: m.aliases for m in ex.mentions if m.label == "Dataset"}
+
+
+def test_a_name_before_a_plural_collection_noun_keeps_the_written_phrase_as_an_alias():
+    """Round 31: 'publicly available Bible corpora', '55 Atari 2600 games': the plural noun names the collection
+    evaluated on and the name its source; the node keeps the phrase the paper wrote."""
+    assert "Ropebook corpora" in _dataset_aliases(
+        "Experiments show that KiteNet outperforms RopeNet on the publicly available Ropebook corpora.")["Ropebook"]
+
+
+@pytest.mark.parametrize("text, name, phrase", [
+    ("We train agents on a suite of 55 Kitari 2600 games and report scores.", "Kitari", "Kitari 2600 games"),
+    ("We report results on KiteWorld environments and tasks.", "KiteWorld", "KiteWorld environments"),
+])
+def test_the_collection_phrase_runs_over_a_version_number(nlp, text, name, phrase):
+    from kg.extract.merge import name_with_collection_noun
+
+    assert name_with_collection_noun(_phrase(nlp, text, name)) == phrase
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Experiments on the KiteSet dataset show gains over RopeNet.", "KiteSet"),  # singular: the name is the data's own
+    ("Experiments on KiteSet show that rope corpora help.", "KiteSet"),  # the noun is no word of the name's phrase
+])
+def test_a_name_without_a_plural_collection_noun_after_it_gets_no_collection_alias(nlp, text, name):
+    from kg.extract.merge import name_with_collection_noun
+
+    assert name_with_collection_noun(_phrase(nlp, text, name)) is None
+
+
+def test_a_collection_phrase_alias_defines_no_long_form():
+    from kg.records import Mention, Provenance
+    from kg.resolve.acronyms import written_phrase_alias
+
+    mention = Mention("KQS", "Dataset", Provenance("p1", 0, 0, 3, "rules", 0.9), "evaluated_on", ("KQS corpora",))
+    assert written_phrase_alias(mention, "KQS corpora")

@@ -29,7 +29,7 @@ from kg.extract.task_rules import (
     clean_title_task, first_conjunct, inside_own_proposal, listed_task, marked_list_word, task_headed, when_or_how_fast,
 )
 from kg.extract.lexicon import (
-    AT_K, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATA_HOLDING_HEADS, DATASET_HEADS,
+    AT_K, DATA_CONTAINERS, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATA_HOLDING_HEADS, DATASET_HEADS,
     SETPOINT_MODIFIER, SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS,
     VALUE_JUDGING_ADJECTIVES,
     KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
@@ -409,6 +409,29 @@ def name_with_device_noun(span: Span) -> str | None:
     if any(sf.text == word.text and long_form_kind(lf.text) == "Task" for sf, lf in doc._.kg_abbrevs or []):
         return None
     return f"{word.text} {noun.text}"
+
+
+# plural nouns that name a collection its source's name qualifies: 'Bible corpora', 'Atari 2600 games' (a suite of
+# games an agent is evaluated on, the annotation guidelines' own example), 'MuJoCo environments'
+_COLLECTION_NOUNS = frozenset(h for h in DATA_CONTAINERS if h.endswith("s") and not h.endswith("us") or h == "corpora") \
+    | frozenset(["games"])
+# a version or model number between the name and the collection noun ('Atari 2600', 'KITTI 2015', 'VOT2018 v2')
+_VERSION_WORD = re.compile(r"(?:v|V)?\d[\w.]*")
+
+
+def name_with_collection_noun(span: Span) -> str | None:
+    """'publicly available Bible corpora', 'a suite of 55 Atari 2600 games': a dataset's name (with a version number
+    after it, if any) right before a plural collection noun that it qualifies; the written phrase names the
+    collection evaluated on, where the name alone may name its source (a book, a console, a platform), so the node
+    keeps it as an alias. A singular noun ('the KITTI dataset') adds nothing: the name is the dataset's own."""
+    doc = span.doc
+    end = span.end
+    if end < len(doc) and _VERSION_WORD.fullmatch(doc[end].text) and doc[end - 1].whitespace_:
+        end += 1
+    if end >= len(doc) or doc[end].lower_ not in _COLLECTION_NOUNS or not doc[end - 1].whitespace_ \
+            or span[-1].head.i != end or not any(t.text[:1].isupper() for t in span):
+        return None
+    return doc[span.start:end + 1].text
 
 
 def _name_word(tok) -> bool:

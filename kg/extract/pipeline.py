@@ -291,6 +291,9 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
         device = merge.name_with_device_noun(span) if label == "Method" and span._.role != "proposes" else None
         if device is not None:  # 'an efficient KGD learner': the node is also known by the phrase the paper wrote
             aliases = (*aliases, device)
+        collection = merge.name_with_collection_noun(span) if label == "Dataset" else None
+        if collection is not None:  # 'Bible corpora': the collection the paper evaluates on, named by its source
+            aliases = (*aliases, collection)
         nominal = task_rules.nominal_form(span) if label == "Task" else None
         if nominal is not None:  # 'detecting loose kites' is also 'loose kites detection'
             aliases = (*aliases, nominal)

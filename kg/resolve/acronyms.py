@@ -67,9 +67,10 @@ def definition_pairs(ex: Extraction):
 
 
 def written_phrase_alias(mention, alias: str) -> bool:
-    """'KGD variants' kept as an alias of the method 'KGD' (the phrase the paper wrote): no long form of the
-    acronym, so it defines no sense of it; the node knows it as a name all the same (cascade)."""
-    return mention.label == "Method" and phrase_with_name(mention.text, alias)
+    """'KGD variants' kept as an alias of the method 'KGD', 'KQS corpora' of the dataset 'KQS' (the phrase the paper
+    wrote): no long form of the acronym, so it defines no sense of it; the node knows it as a name all the same
+    (cascade)."""
+    return mention.label in ("Method", "Dataset") and phrase_with_name(mention.text, alias)
 
 
 def phrase_with_name(name: str, alias: str) -> bool:
