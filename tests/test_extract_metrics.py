@@ -855,23 +855,3 @@ def test_modifiers_joined_over_a_measure_head_name_one_measure_each(text, names)
 ])
 def test_listed_measures_or_an_assessment_are_not_split(text, name):
     assert name not in _metric_names(text)
-
-
-@pytest.mark.parametrize("text, name", [
-    ("We prove that selecting kites of higher rope norm leads to a lower upper-bound of test loss.", "test loss"),
-    ("Our approach tightens the bounds of certified robustness, offering a closer reflection of practice.",
-     "certified robustness"),  # a quality a bound is stated of, with no figure
-    ("We derive a tight upper bound on the kite estimation error of the proposed sampler.", "kite estimation error"),
-])
-def test_a_quantity_a_bound_is_stated_on_is_a_metric(text, name):
-    """Round 31: what a bound is stated on (or of) is a quantity the result is stated in."""
-    assert name in _metric_names(text)
-
-
-@pytest.mark.parametrize("text, name", [
-    ("We design a kite policy featuring exploration based on confidence bounds on the rope loss.", "rope loss"),
-    ("We provide matching upper and lower bounds on the region that the kite can reach.", "region"),
-    ("In order to derive bounds on the robustness of kites, we study ropes.", "robustness"),  # an aim
-])
-def test_what_a_bound_holds_that_is_no_reported_measure_stays_no_metric(text, name):
-    assert name not in _metric_names(text)

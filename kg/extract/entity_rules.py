@@ -655,10 +655,6 @@ class EntityRules:
                 for tok in sent:  # 'requires less computation than X': a cost a comparison grades in a result is a measure
                     if compared_cost(tok):
                         add(quality_start(tok).idx, tok.idx + len(tok.text), "Metric", 0.6)
-                for tok in sent:  # 'an upper bound on the test loss': what a bound is stated on is a quantity measured
-                    first = bounded_name_start(tok) if measure_word(tok) and bounded_quantity(tok) else None
-                    if first is not None and not is_generic([t.text for t in tok.doc[first.i:tok.i + 1]]):
-                        add(first.idx, tok.idx + len(tok.text), "Metric", 0.6)
                 for tok in sent:  # 'cuts the number of parameters / queries': a size or a resource a method cuts is a cost
                     last = reduced_count(tok)
                     if last is not None:
@@ -1081,7 +1077,7 @@ def compared_in(tok) -> bool:
     """The noun (or a conjunct of it) is what a comparison is made in: 'in terms of A and B', 'outperforms X in
     (both) A and B', 'improvements in A': a criterion the paper reports its result on, figure or not."""
     tok = first_conjunct(tok)
-    if graded_by_a_comparative(tok) or bounded_quantity(tok):
+    if graded_by_a_comparative(tok):
         return True
     if tok.dep_ == "dobj" and tok.head.dep_ == "pcomp":
         tok = tok.head  # 'in terms of both <gerund> A and B': the parse may read a gerund before the list
@@ -1168,45 +1164,6 @@ def compared_cost(tok) -> bool:
     in, as a quality is."""
     return tok.pos_ == "NOUN" and tok.is_lower and tok.lower_ in comparative_costs() \
         and graded_by_a_comparative(first_conjunct(tok))
-
-
-def bounded_quantity(tok) -> bool:
-    """'an upper bound on the excess risk', 'tightens the bounds of certified robustness', 'a lower upper-bound of test
-    loss': what a bound is stated on (or of) is a quantity the result is stated in, whether a figure is given or not.
-    Only a noun with a word before it that says of what (bounded_name_start): a bare head is as often one whose
-    complement says what ('the probability of X') or a stand-in ('this quantity', 'its cardinality'). Not a
-    confidence bound ('confidence bounds on the mean reward': a part of the method), nor an aim ('in order to derive
-    bounds on X'). Conjuncts share the bound ('bounds on the bias and variance')."""
-    if bounded_name_start(tok) is None:
-        return False
-    tok = first_conjunct(tok)
-    if tok.dep_ != "pobj" or tok.head.lower_ not in ("on", "of"):
-        return False
-    bound = tok.head.head  # the tagger often makes 'bound' of 'upper bound' an adjective or a verb: read the word
-    return bound.lower_ in ("bound", "bounds") and not any(c.dep_ in ("nsubj", "nsubjpass") for c in bound.children) \
-        and not any(c.lower_ == "confidence" for c in bound.children) and not _in_a_purpose(tok)
-
-
-def measure_word(tok) -> bool:
-    """A noun that names a quantity wherever it heads a phrase: a metric or measure head ('loss', 'rate', 'time'), the
-    last word of a listed metric ('quality'), a one-word listed metric, a lower-case '-ness / -ity' quality, a gain."""
-    word = tok.lower_
-    return tok.pos_ == "NOUN" and (tok.lemma_.lower() in METRIC_HEADS or _measure_head(tok) or word in _metric_words()
-                                   or tok.is_lower and word.endswith(_QUALITY_SUFFIXES) or word in ("gain", "gains"))
-
-
-def bounded_name_start(tok):
-    """The first of the words before the noun that say of what ('test loss', 'expected information gain', 'certified
-    robustness'): nouns, names and participles hung on it, up to three; not adjectives, which as often say which one
-    ('the best possible X', 'a new X') as of what. None where there is none."""
-    first = tok
-    while first.i > 0 and tok.i - first.i < 3:
-        prev = tok.doc[first.i - 1]
-        if prev.dep_ not in ("compound", "amod", "nmod") or not first.i <= prev.head.i <= tok.i \
-                or not (prev.pos_ in ("NOUN", "PROPN") or prev.tag_ in ("VBN", "VBG")):
-            break
-        first = prev
-    return first if first.i < tok.i else None
 
 
 def quality_start(tok):
