@@ -373,8 +373,8 @@ _TAKEN_OVER = re.compile(TAKEN_OVER.pattern + r"|\bthe\s+(?:concept|idea|notion|
 
 def _owned_phrases(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
     """'our kite correlation module extracts ...', 'the applicability of our rope methodology': a contribution phrase
-    'our' owns (not 'our proposed X', read by own_participle_object; not 'our two-stage method KiteNet', whose name
-    the name rules read; not 'our newly built X', read by own_participle_object)."""
+    'our' owns (not 'our proposed X' or 'our newly built X', read by own_participle_object; not a phrase holding or
+    followed by a name, which the name rules read)."""
     out = []
     for tok in sent:
         noun = tok.head
@@ -382,8 +382,8 @@ def _owned_phrases(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
             continue
         if any(t.tag_ in ("VBN", "RB") or t.lower_ in _EARLIER for t in doc[tok.i + 1:noun.i]) or _derived_from(noun):
             continue
-        if noun.i + 1 < sent.end and looks_named(doc[noun.i + 1].text):
-            continue
+        if any(looks_named(w) for w in doc[tok.i + 1:min(noun.i + 2, sent.end)].text.split()):
+            continue  # 'our Rope-Walk dataset', 'our two-stage module KiteBlock': the name rules name it
         phrase = contribution_phrase(doc, doc[tok.i + 1].idx, noun.idx + len(noun.text), PROPOSAL_HEADS)
         if phrase is not None and phrase.end == noun.i + 1 and noun.lemma_.lower() not in _WHOLE_HEADS:
             out.append((phrase, 0.6))
