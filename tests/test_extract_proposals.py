@@ -909,3 +909,17 @@ def test_plain_words_before_a_title_colon_name_the_method_the_abstract_writes_ag
                          ("Rope Search: A Survey", "Rope Search")):
         text = abstract.replace("Rope search", words.capitalize())
         assert words not in _proposed(nlp, text, title), title
+
+
+def test_a_part_our_owns_is_proposed_unless_it_restates_a_proposal(nlp):
+    assert "rope correlation module" in _proposed(nlp, "Our rope correlation module extracts a global kite representation.")
+    assert "lantern scheduling strategy" in _proposed(nlp, "We then show the reach of our lantern scheduling strategy.")
+    # a second label for what the abstract already proposes, a name right after the head, an earlier or a counted one
+    found = _proposed(nlp, "We propose KiteNet, a network with a rope-aware tracking module. Our rope tracking module is fast.")
+    assert "rope tracking module" not in found
+    assert "two-stage module" not in _proposed(nlp, "Our two-stage module KiteBlock reaches a new best result.")
+    assert "lantern module" not in _proposed(nlp, "Winds vary. Our previous lantern module was slow.")
+    assert "lantern module" not in _proposed(nlp, "Winds vary. Our second lantern module, the rope gate, is fast.")
+    # a whole ('our kite method', 'our rope tracking framework') is how an abstract refers back to its main proposal
+    assert _proposed(nlp, "Winds vary. Our rope tracking framework is fast and our kite method is small.") == set()
+    assert _proposed(nlp, "Our framework is fast.") == set()

@@ -362,8 +362,8 @@ _PURPOSE_END = frozenset("which that where whose while by with using via based t
 _PLAIN_ADJECTIVE = frozenset("JJ JJR JJS RBR RBS".split())
 _BACK_REFERENCE = frozenset("this these those such it its them their".split())
 # heads named by what they derive from: 'a new variant of kite sampling' (not 'a variant of our method')
-_DERIVED_HEADS = frozenset("formulation variant extension generalization relaxation".split())
-_DERIVED_OF = re.compile(r"\s*(?:a|an)\s+(?:[\w-]+\s+){0,2}?(%s)\s+of\s" % "|".join(sorted(_DERIVED_HEADS)))
+DERIVED_HEADS = frozenset("formulation variant extension generalization relaxation".split())
+_DERIVED_OF = re.compile(r"\s*(?:a|an)\s+(?:[\w-]+\s+){0,2}?(%s)\s+of\s" % "|".join(sorted(DERIVED_HEADS)))
 
 
 def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
@@ -379,7 +379,7 @@ def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     if len(how) > 2 or any(t.tag_ not in _PLAIN_ADJECTIVE for t in how):
         return None  # 'a new kite method for ...' is named by its own words
     m = re.match(r"\s+for\s+(?:the\s+|a\s+|an\s+)?", doc_text(doc)[seg_end:seg_end + 20])
-    of = m is None and span[-1].lemma_.lower() in _DERIVED_HEADS \
+    of = m is None and span[-1].lemma_.lower() in DERIVED_HEADS \
         and re.match(r"\s+of\s+(?:the\s+|a\s+|an\s+)?", doc_text(doc)[seg_end:seg_end + 20])
     if of:  # 'a novel formulation of kite flying as a game': what it is derived from says which
         m = of

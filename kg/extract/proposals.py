@@ -25,7 +25,7 @@ from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, reads_cached
 from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, looks_named
 from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short, named_by_adjectives
-from kg.extract.proposal_objects import our_short_forms, proposals_after, relative_object
+from kg.extract.proposal_objects import DERIVED_HEADS, our_short_forms, proposals_after, relative_object
 from kg.extract.proposal_parts import (
     PUT_INTO, TAKEN_OVER, clause_parts, component_proposals, counted_parts, described_new_data, novel_phrases, own_new_participle,
     own_participle_object, own_parts,
@@ -88,6 +88,7 @@ class ProposalFinder:
         unnamed = False  # 'we propose a new method' without a word saying which
         described: list[tuple[Span, float]] = []  # new data called by its description, unless found by another rule
         extended: list[tuple[Span, float]] = []  # a whole the paper integrates parts into, added after the title fallback
+        owned: list[tuple[Span, float]] = []  # 'our kite module', added after the title fallback unless it restates a proposal
         if doc._.kg_title_end and self.on["title"]:
             found += [(span, 0.8) for span in title_names(doc)] + [(span, 0.7) for span in title_owned(doc)]
         for sent in doc.sents:
@@ -133,6 +134,7 @@ class ProposalFinder:
                     found += after if built is None else [(built, 0.6)]
             if self.on["phrase"]:
                 found += _stated_contributions(doc, sent, abbreviations, self.on) + _shown_superior(sent)
+                owned += _owned_phrases(doc, sent)
             for m in _NOVEL_CALLED.finditer(sent.text):  # '... via a novel kite sampler, called KS-9': new and named
                 # 'a new kite penalty called Tail Slack Penalty (TSP)': a name of several words, read by its short form
                 start = sent.start_char + m.start(1)
@@ -181,6 +183,7 @@ class ProposalFinder:
             if nothing:
                 found += [(span, 0.6) for span in last_resort_title(doc)]  # nothing proposed at all: the title names it
         found += [(d, c) for d, c in described if not any(s.start < d.end and d.start < s.end for s, _ in found)]
+        found += _not_restated(doc, owned, found, self.min_confidence)
         if self.on["naming"]:  # names listed beside a proposed name, written as it is, are the paper's too
             found += [(s, 0.7) for s in listed_siblings(doc, [s for s, c in found if c >= self.min_confidence], abbreviations)]
             found += _own_variants(doc, [s for s, c in found if c >= self.min_confidence])
@@ -365,3 +368,55 @@ def _named_subject_proposals(doc: Doc, proposed: list[Span], abbreviations, on: 
 # 'KiteNet introduces an external pretrained rope model (RM)': a word saying the part is another's, taken over
 # ('introduces the concept of X': a known idea brought in)
 _TAKEN_OVER = re.compile(TAKEN_OVER.pattern + r"|\bthe\s+(?:concept|idea|notion|use)\s+of\b", re.I)
+
+
+
+def _owned_phrases(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
+    """'our kite correlation module extracts ...', 'the applicability of our rope methodology': a contribution phrase
+    'our' owns (not 'our proposed X' or 'our newly built X', read by own_participle_object; not a phrase holding or
+    followed by a name, which the name rules read)."""
+    out = []
+    for tok in sent:
+        noun = tok.head
+        if tok.lower_ != "our" or tok.dep_ != "poss" or noun.i <= tok.i + 1 or noun.tag_ != "NN":
+            continue
+        if any(t.tag_ in ("VBN", "RB") or t.lower_ in _EARLIER for t in doc[tok.i + 1:noun.i]) or _derived_from(noun):
+            continue
+        if any(looks_named(w) for w in doc[tok.i + 1:min(noun.i + 2, sent.end)].text.split()):
+            continue  # 'our Rope-Walk dataset', 'our two-stage module KiteBlock': the name rules name it
+        phrase = contribution_phrase(doc, doc[tok.i + 1].idx, noun.idx + len(noun.text), PROPOSAL_HEADS)
+        if phrase is not None and phrase.end == noun.i + 1 and noun.lemma_.lower() not in _WHOLE_HEADS:
+            out.append((phrase, 0.6))
+    return out
+
+
+# heads by which an abstract refers back to its whole contribution ('our learning approach', 'our summarization method'):
+# a second label for what the proposal sentence names; a part or an artefact ('our rope module', 'our kite dataset') is
+# often named nowhere else
+_WHOLE_HEADS = frozenset("method approach model framework algorithm network architecture system technique methodology".split())
+# 'our previous kite method', 'our own model', 'our second rope mechanism, the X': the authors' earlier work, a stress on
+# whose it is, or one of several things the abstract tells apart by their place in a list
+_EARLIER = frozenset("own previous prior earlier original former existing first second third final".split())
+
+
+def _derived_from(noun) -> bool:
+    """'a variant / an extension of our kite method': what is new is the variant; the base may be the authors' earlier work."""
+    of = noun.head
+    return of.lower_ == "of" and of.dep_ == "prep" and of.head.lemma_.lower() in DERIVED_HEADS | {"version"}
+
+
+def _content_words(span: Span) -> set[str]:
+    return {t.lemma_.lower() for t in span if not (t.is_stop or t.is_punct or t.lower_ in GENERIC_WORDS)} | \
+        {w.lower() for t in span for w in t.text.split("-") if len(w) > 2 and w.lower() not in GENERIC_WORDS | STOPWORDS}
+
+
+def _not_restated(doc: Doc, owned: list[tuple[Span, float]], found: list[tuple[Span, float]],
+                  min_confidence: float) -> list[tuple[Span, float]]:
+    """The owned phrases that share no word with another proposal (of the title, or of the body with the rest of its
+    sentence): 'our kite framework' after 'we propose KiteNet, a kite-based framework' is a second label for the same
+    thing, not a second proposal."""
+    said = set()
+    for s, c in found:
+        if c >= min_confidence:  # with what the body's sentence says of it after it ('KiteNet, a rope tracking network')
+            said |= _content_words(s if s.start < doc._.kg_title_end else doc[s.start:s.sent.end])
+    return [(p, c) for p, c in owned if not _content_words(p) & said]
