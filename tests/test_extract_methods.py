@@ -1111,3 +1111,27 @@ def test_a_short_name_before_a_device_noun_keeps_the_phrase_as_an_alias(nlp):
     assert name_with_device_noun(_span(doc, "KGD")) == "KGD estimator"
     second = doc[[t.i for t in doc if t.text == "KQ"][1]:][:1]
     assert name_with_device_noun(second) is None
+
+
+def test_a_term_the_papers_own_work_uses_is_a_method_used(nlp, monkeypatch):
+    """'we use kite splines', 'our approach utilizes rope bounds', 'KiteNet, which leverages lantern averages': a term the
+    venues share as the object of a verb of use in a clause of the paper's own work; not another work's use, an input,
+    a negated use, or a term no other abstract writes."""
+    from kg.extract import method_rules
+    from kg.extract.method_rules import used_by_the_work
+    shared = frozenset({"thin kite spline", "variational rope bound", "lantern variate", "local kite information", "kite drift"})
+    monkeypatch.setattr(method_rules, "used_terms", lambda: shared)
+    doc = nlp("To model the drift, we use thin kite splines.")
+    assert used_by_the_work(_span(doc, "thin kite splines"))
+    doc = nlp("Our approach utilizes variational rope bounds on the expected gain.")
+    assert used_by_the_work(_span(doc, "variational rope bounds"))
+    doc = nlp("We propose a new algorithm KiteFlow that uses lantern variates to correct the drift.")
+    assert used_by_the_work(_span(doc, "lantern variates"))
+    doc = nlp("We show that prior trackers use lantern variates.")
+    assert not used_by_the_work(_span(doc, "lantern variates"))
+    doc = nlp("Our method uses local kite information to rank ropes.")
+    assert not used_by_the_work(_span(doc, "local kite information"))
+    doc = nlp("We rank ropes well without using lantern variates.")
+    assert not used_by_the_work(_span(doc, "lantern variates"))
+    doc = nlp("We use rope lantern averages to rank kites.")
+    assert not used_by_the_work(_span(doc, "rope lantern averages"))  # written by no other abstract

@@ -563,6 +563,14 @@ def shared_means() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def used_terms() -> frozenset[str]:
+    """Terms of two or three words that venue abstracts write as the object of a verb of use or a preposition of means
+    and that many abstracts write ('control variates'): shared ways of working, not one paper's description of what
+    it draws on (scripts/mine_used_terms.py; keyed by means_key)."""
+    return frozenset(_mined_names("used_terms.json"))
+
+
+@lru_cache(maxsize=1)
 def shared_title_names() -> frozenset[str]:
     """Plain words venue titles write before their colon that many abstracts write ('variational autoencoder'): a
     topic papers share, not one paper's name (scripts/mine_shared_title_names.py; keyed by means_key)."""

@@ -24,6 +24,7 @@ from kg.extract.data_names import (
 from kg.extract.results import unit_after_figure
 from kg.extract.method_rules import (
     METHOD_NOUNS, applied_training_gerund, example_of_methods, methods_by_definition, training_gerund, used_as_a_tool,
+    used_by_the_work,
 )
 from kg.extract.task_rules import (
     clean_title_task, first_conjunct, inside_own_proposal, listed_task, marked_list_word, task_headed, when_or_how_fast,
@@ -2041,6 +2042,8 @@ class EntityMerger:
                 if label == "Concept" and (_technique_headed(span) or _means_term(span)
                                            or self.on["stop_lists"] and example_of_methods(span)):
                     label = "Method"  # 'models such as kite trees': an example of methods is one
+                if label == "Concept" and self.on["stop_lists"] and used_by_the_work(span):
+                    label = "Method"  # 'our approach utilizes kite bounds': a term the paper's own work uses
                 if label == "Concept" and self.on["stop_lists"] and (mined_task_term(span.text) or task_slotted(span.text)):
                     label = "Task"  # 'kite drift': a topic the venues call a problem is what the paper addresses
                 if label == "Concept" and self.on["stop_lists"] and _title_topic(span) and not used_as_a_tool(span):

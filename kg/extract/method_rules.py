@@ -11,8 +11,9 @@ from kg.extract import extensions
 from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, MEASURE_HEADS, SETTING_HEADS, TASK_HEADS, generic_key, generic_terms,
-    hyphen_span, is_generic, method_name_words, task_heads,
+    hyphen_span, is_generic, means_key, method_name_words, task_heads, used_terms,
 )
+from kg.extract.proposal_verbs import is_self
 from kg.extract.task_rules import OWN_MARKER_WORDS, PROBLEM_NOUNS, first_conjunct
 
 extensions.register()
@@ -276,6 +277,36 @@ def used_as_a_tool(span: Span, means_only: bool = False) -> bool:
 
 
 _MEANS_ON = frozenset("rely base build".split())
+
+
+# the links a clause of use hangs on the clause whose subject it shares: 'we do X by using Y', 'we propose Z, which
+# uses Y', 'our method relies on Y, applying Z'; not 'ccomp' ('we show that prior work uses Y': their use, not ours)
+_SHARED_CLAUSE = frozenset("advcl xcomp pcomp pobj prep acl relcl dobj appos conj".split())
+# what a work draws on rather than a way of working: its inputs ('uses local information', 'leverages label cues')
+_INPUT_HEADS = frozenset("information knowledge feature features cue cues signal signals".split())
+
+
+def used_by_the_work(span: Span) -> bool:
+    """'we use kite splines', 'our approach utilizes rope bounds', 'we propose KiteNet, which leverages lantern
+    averages': a shared term (many venue abstracts write it, as a means among others: the mined used_terms) that a
+    verb of use takes as object in a clause of the paper's own work is a method the paper uses; not its inputs
+    (information, features), a use negated ('without using X'), nor a paper's one-off description of what it draws on
+    ('uses metric pose information'), which the venues do not share."""
+    root = first_conjunct(span.root)
+    verb = root.head
+    if root.dep_ != "dobj" or verb.lemma_.lower() not in _TOOL_VERBS or span.start < span.doc._.kg_title_end \
+            or _names_data(span[-1]) or span[-1].lower_ in _INPUT_HEADS or means_key(span.text) not in used_terms() \
+            or _negated(span.doc[verb.i:verb.i + 1]):
+        return False
+    clause = verb
+    for _ in range(8):
+        subject = next((c for c in clause.children if c.dep_ == "nsubj"), None)
+        if subject is not None and is_self(subject):
+            return True
+        if clause.dep_ not in _SHARED_CLAUSE or clause.head is clause:
+            return False
+        clause = clause.head
+    return False
 
 
 # what a '<word>-based' phrase is headed by when it names no way of working: a task, data, a measure, a place
