@@ -1240,3 +1240,20 @@ def test_data_a_titles_with_sets_as_the_condition_stays_a_task_item(nlp):
     # the data worked on, not a setting: no task
     doc = _doc(nlp, "Rope Averaging for Kite Swarms", "We train on the pretraining data of the kites.")
     assert "pretraining data" not in {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+
+
+def test_the_own_subject_walk_up_from_in_order_to_stops_at_a_root_in():
+    """A parse can make 'in' or 'order' the root (its own head): walking up from 'in order to' must stop there, not
+    loop (spaCy makes a new Token object on every .head, so identity never holds)."""
+    import threading
+    import spacy
+    from spacy.tokens import Doc
+    from kg.extract.task_rules import _own_subject
+    doc = Doc(spacy.blank("en").vocab, words=["in", "order", "to", "rank", "kites"], heads=[0, 0, 3, 1, 3],
+              deps=["ROOT", "pobj", "aux", "acl", "dobj"])
+    assert doc[1].lower_ == "order" and doc[0].head.i == 0
+    result = []
+    walker = threading.Thread(target=lambda: result.append(_own_subject(doc[1])), daemon=True)
+    walker.start()
+    walker.join(timeout=20)
+    assert result == [False]

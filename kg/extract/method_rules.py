@@ -303,7 +303,7 @@ def used_by_the_work(span: Span) -> bool:
         subject = next((c for c in clause.children if c.dep_ == "nsubj"), None)
         if subject is not None and is_self(subject):
             return True
-        if clause.dep_ not in _SHARED_CLAUSE or clause.head is clause:
+        if clause.dep_ not in _SHARED_CLAUSE or clause.head.i == clause.i:
             return False
         clause = clause.head
     return False

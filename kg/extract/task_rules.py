@@ -1013,7 +1013,7 @@ def _own_subject(verb) -> bool:
     """The clause of the verb ('in order to' reads the verb it hangs on) has the authors or their paper as active
     subject: 'we', 'this paper'; a tool or a described thing as subject ('the network is designed to', 'which
     aims to', 'T5 was employed to') says what a part does, not what the paper is for."""
-    while verb.lower_ in ("order", "in") and verb.head is not verb:
+    while verb.lower_ in ("order", "in") and verb.head.i != verb.i:  # Token objects are made afresh: compare indices
         verb = verb.head
     subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     if subject is None or subject.dep_ == "nsubjpass":
