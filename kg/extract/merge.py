@@ -511,6 +511,13 @@ def _without_focus_word(span: Span) -> Span:
     return span
 
 
+def _narrowed(span: Span, start: int, end: int) -> Span:
+    """The words start..end of the doc as the span's candidate: its label and its confidence kept."""
+    out = Span(span.doc, start, end, label=span.label_)
+    out._.confidence = span._.confidence
+    return out
+
+
 def _without_quality_word(span: Span) -> Span:
     """'inaccurate detector' -> 'detector', 'robust tuning strategy' -> 'tuning strategy': a used method's name starts
     after a first adjective that says how good it is (a quality word by the venues' grading, mined), not which kind;
@@ -520,9 +527,7 @@ def _without_quality_word(span: Span) -> Span:
         return span  # 'such a flexible kite mechanism' points back whole (the quality word between would hide that)
     if f"{span[0].lower_} {hyphen_span(span[1]).text.lower()}" in quality_terms():
         return span
-    out = Span(span.doc, span.start + 1, span.end, label=span.label_)
-    out._.confidence = span._.confidence
-    return out
+    return _narrowed(span, span.start + 1, span.end)
 
 
 def _quality_word(tok) -> bool:
@@ -1288,8 +1293,7 @@ def _named_by_the_paper(doc: Doc, cands: list) -> tuple[set[str], set[int]]:
     for short, long in doc._.kg_abbrevs or []:
         if short.text in named or long.text in named:
             named |= {short.text, long.text}
-    return named | _bracketed_after_proposal(doc), \
-        {s.start for s, bracket in inside if bracket is not None}
+    return named | _bracketed_after_proposal(doc), {s.start for s, bracket in inside if bracket is not None}
 
 
 # a short name alone in a bracket: one word that starts with a letter and holds a capital ('K2S', 'KiteNet', 'RGR')
@@ -1643,9 +1647,7 @@ def _gerund_object(span: Span) -> Span:
     obj = [c for c in first.children if c.dep_ == "dobj" and c.i == span.end - 1]
     if not obj or obj[0].left_edge.i != span.start + 1:
         return span
-    out = Span(span.doc, span.start + 1, span.end, label=span.label_)
-    out._.confidence = span._.confidence
-    return out
+    return _narrowed(span, span.start + 1, span.end)
 
 
 def _training_of_a_name(span: Span) -> Span:
@@ -1657,9 +1659,7 @@ def _training_of_a_name(span: Span) -> Span:
     if word.start != span.start or not len(rest) or generic_key(word.text) not in _training_words() \
             or word[-1].head.i not in range(rest.start, rest.end) or not all(looks_named(t.text) for t in rest):
         return span
-    out = Span(span.doc, rest.start, rest.end, label=span.label_)
-    out._.confidence = span._.confidence
-    return out
+    return _narrowed(span, rest.start, rest.end)
 
 
 def _training_words() -> frozenset[str]:

@@ -370,7 +370,6 @@ def _named_subject_proposals(doc: Doc, proposed: list[Span], abbreviations, on: 
 _TAKEN_OVER = re.compile(TAKEN_OVER.pattern + r"|\bthe\s+(?:concept|idea|notion|use)\s+of\b", re.I)
 
 
-
 def _owned_phrases(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
     """'our kite correlation module extracts ...', 'the applicability of our rope methodology': a contribution phrase
     'our' owns (not 'our proposed X' or 'our newly built X', read by own_participle_object; not a phrase holding or
