@@ -1257,3 +1257,28 @@ def test_the_own_subject_walk_up_from_in_order_to_stops_at_a_root_in():
     walker.start()
     walker.join(timeout=20)
     assert result == [False]
+
+
+def test_a_term_defined_where_a_purpose_stands_is_a_task_and_so_is_its_short_form():
+    """'a sampling method is proposed for kite rope splicing (KRS)': a defined term headed by a noun of action, in
+    the slot 'for' or 'an approach to' opens after a means, names the problem served, and its short form names the
+    same task (not a method). Not after a 'for' of scope ('this bound holds for ...'), nor where a noun follows the
+    short form ('for kite rope splicing (KRS) algorithms'); a long form written with its short form before
+    'task' is a task too."""
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+
+    def labels(text, name):
+        (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")])
+        return {m.label for m in ex.mentions if m.text == name}
+
+    text = "Kites fly in wind. An efficient sampling method is proposed for kite rope splicing (KRS). KRS is slow."
+    assert "Task" in labels(text, "kite rope splicing") and labels(text, "KRS") == {"Task"}
+    text = "Kites fly in wind. Earlier approaches to kite rope splicing (KRS) are slow. KRS is hard."
+    assert labels(text, "KRS") == {"Task"}
+    text = "Kites fly in wind. This bound holds for kite rope splicing (KRS). KRS is slow."
+    assert "Task" not in labels(text, "KRS")
+    text = "Kites fly in wind. A sampling method is proposed for kite rope splicing (KRS) algorithms. KRS is slow."
+    assert "Task" not in labels(text, "KRS")
+    text = "Kites fly in wind. We study the kite rope tying (KRT) task on windy days. KRT is slow."
+    assert labels(text, "KRT") == {"Task"}

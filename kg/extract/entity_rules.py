@@ -39,7 +39,7 @@ from kg.extract.task_rules import (
     ACTING_GERUNDS, EXAMPLE_MARKS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, purpose_gerund, shared_object_start, condition_end,
     describes_a_noun, doc_text_gap, first_conjunct,
     gerund_subject_end, improved_quality, in_hyphen_compound, listed_task, marked_list_tasks, of_object_end, quality_noun, recast_as,
-    research_topic, title_tasks,
+    research_topic, title_tasks, defined_in_purpose_slot,
     when_or_how_fast, whole_word, word_at,
 )
 
@@ -489,7 +489,8 @@ class EntityRules:
         self._kind_defined = set()  # short forms a lower-case long form defines as a task, method or measure
         self._procedure_names = named_procedures(doc)
         for short, long in doc._.kg_abbrevs or []:
-            kind = long_form_kind(long.text) or called_a_task(doc_text(doc), short.text, long.text) or _lower_task_long_form(long)
+            kind = long_form_kind(long.text) or called_a_task(doc_text(doc), short.text, long.text) or _lower_task_long_form(long) \
+                or _purpose_task_long_form(long, short)
             head = head_after_short_form(doc, short)
             if kind is None and head is not None and long_form_kind(f"{long.text} {head.text}") == "Metric" \
                     and not _condition_modifier(long.text):  # 'out-of-kite (OOK) accuracy': OOK alone is a condition
@@ -958,6 +959,11 @@ def _adjectival(long: Span) -> bool:
     """'independently and evenly scattered (IES)', 'positive semi-definite (PSD)': a long form ending in an adjective
     or a participle spells out a property, never the name of a method or of data (no noun heads it)."""
     return long[-1].tag_ in ("JJ", "VBN", "VBD") and not any(t.pos_ == "NOUN" for t in long)
+
+
+def _purpose_task_long_form(long: Span, short: Span) -> str | None:
+    """'a method for kite rope ranking (KRR)': a long form in a purpose slot names a problem (task_rules)."""
+    return "Task" if defined_in_purpose_slot(long, short) else None
 
 
 def _lower_task_long_form(long: Span) -> str | None:

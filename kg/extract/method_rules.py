@@ -45,9 +45,10 @@ def methods_by_definition(doc: Doc) -> set[str]:
 
 def called_a_task(text: str, short: str, long: str) -> str | None:
     """'Rope linking (RL) ... on three RL tasks': a defined short form whose long form's head says nothing is
-    a Task where the abstract writes either form before 'task' or 'problem' (None otherwise)."""
+    a Task where the abstract writes either form before 'task' or 'problem' (None otherwise), the long form also
+    with its bracketed short form between ('the kite rope linking (KRL) task'), as `called_a_method` reads it."""
     forms = "|".join(re.escape(f) for f in (short, long))
-    return "Task" if re.search(rf"(?<![\w-])(?:{forms})s?\s+(?:task|problem)s?\b", text, re.I) else None
+    return "Task" if re.search(rf"(?<![\w-])(?:{forms})s?(?:\s*\([^()]*\))?\s+(?:task|problem)s?\b", text, re.I) else None
 
 
 # nouns naming a procedure: a measure-headed name written before one of them, or called one, is run, not measured

@@ -12,7 +12,7 @@ from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
     SETTING_HEADS, gradable_words, hyphen_span, is_generic, is_generic_term, task_heads, looks_named, mined_task_term,
-    named_compound, written_as_setting,
+    named_compound, written_as_setting, making_verbs,
 )
 from kg.extract.abbreviations import match_long_form, valid_short_form
 from kg.extract.data_names import DETERMINERS
@@ -1185,3 +1185,36 @@ def _action_head(tok) -> bool:
     """A noun of action: a task head or a noun ending like one ('estimation', 'alignment', 'parsing')."""
     word = tok.lower_
     return word in task_heads() or word.endswith(_ACTION_SUFFIXES + ("ing", "sis")) and word not in _THING_NOUNS
+
+
+# nouns of means whose 'to' complement is what they serve ('an approach to kite ranking'), as 'for' is elsewhere
+_MEANS_TO_NOUNS = frozenset("approach approaches solution solutions".split())
+
+
+def defined_in_purpose_slot(long: Span, short: Span) -> bool:
+    """'a method for kite rope ranking (KRR)', 'the need for kite rope splicing (KRS)', 'an approach to rope mining
+    (RM)': a term the paper defines with a short form, written where a means says what it is for, names the
+    problem served; the short form then names it too (a defined term is a unit of its own, so its bounds are the
+    long form's). Only a term headed by a noun of action: after 'for' a defined term as often names what a method
+    runs on or is ('for unmanned kite vehicles (UKV)', 'for stochastic rope descent (SRD)'). Not where a noun
+    follows the short form ('for kite query (KQ) algorithms': the term modifies that noun), nor after a 'for' of
+    scope (`_purpose_for`)."""
+    root, last = long.root, long[-1]
+    if root.dep_ != "pobj" or root.i != last.i or len(long) < 2 or not _action_head(last) or _noun_after_bracket(short):
+        return False
+    head = root.head
+    return head.lower_ == "for" and _purpose_for(head.head) or head.lower_ == "to" and head.head.lower_ in _MEANS_TO_NOUNS
+
+
+def _purpose_for(owner) -> bool:
+    """'for' says what a thing is for after a noun ('algorithms for X', 'the need for X'), an adjective ('essential
+    for X') or a verb of making ('is proposed for X'); after another verb it marks a scope ('this holds for X',
+    'we answer it for X')."""
+    return owner.pos_ in ("NOUN", "ADJ") or owner.pos_ == "VERB" and owner.lemma_.lower() in making_verbs()
+
+
+def _noun_after_bracket(short: Span) -> bool:
+    """A noun right after the short form and its closing bracket: 'kite query (KQ) algorithms'."""
+    doc, i = short.doc, short.end
+    nxt = doc[i + 1] if i + 1 < len(doc) and doc[i].text == ")" else None
+    return nxt is not None and nxt.pos_ in ("NOUN", "PROPN") and nxt.is_lower
