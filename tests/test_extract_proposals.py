@@ -923,3 +923,34 @@ def test_a_part_our_owns_is_proposed_unless_it_restates_a_proposal(nlp):
     # a whole ('our kite method', 'our rope tracking framework') is how an abstract refers back to its main proposal
     assert _proposed(nlp, "Winds vary. Our rope tracking framework is fast and our kite method is small.") == set()
     assert _proposed(nlp, "Our framework is fast.") == set()
+
+
+def test_the_proposed_part_a_sentence_goes_on_about_is_proposed(nlp):
+    # the subject of a verb: the phrase ends at its head, not at the next comma
+    assert "rope attention mechanism" in _proposed(nlp, "Winds vary. The proposed rope attention mechanism improves accuracy.")
+    found = _proposed(nlp, "Trials show that the proposed lantern fusion module outperforms baselines on three kite benchmarks.")
+    assert "lantern fusion module" in found
+    # a second label for what the abstract already proposes, a whole, a bare head
+    found = _proposed(nlp, "We propose KiteNet, a network with a rope-aware gating module. The proposed rope gating module is fast.")
+    assert "rope gating module" not in found
+    assert _proposed(nlp, "Winds vary. The proposed kite tracking method improves accuracy.") == set()
+    assert _proposed(nlp, "Winds vary. The proposed module improves accuracy.") == set()
+
+
+def test_the_proposed_reading_stays_inside_its_noun_phrase(nlp):
+    # a name later in the clause is what the method is compared with or run on, not the method
+    assert "KiteQA" not in _proposed(nlp, "Winds vary. The proposed method achieves the best score on KiteQA.")
+    assert "RT" not in _proposed(nlp, "Winds vary. The proposed approach generates rope trajectories (RT) for kites.")
+    # a naming cue names the proposed thing wherever the parse hangs it
+    assert "KiteGraph" in _proposed(nlp, "Winds vary. The proposed algorithm, referred to as KiteGraph, shows strong results.")
+
+
+def test_a_part_brought_in_with_a_and_referred_back_to_as_own_is_proposed(nlp):
+    found = _proposed(nlp, "Winds vary. We equip the tracker with a rope fusion scheme. This scheme keeps the kites apart.")
+    assert "rope fusion scheme" in found
+    # a part that is another's, a predicate that describes, a whole head, a first mention without 'a'
+    assert "fusion scheme" not in " ".join(_proposed(nlp, "We build on an existing fusion scheme. This scheme is slow."))
+    found = _proposed(nlp, "Winds vary. Kite signals are a noisy rope function of the wind. This function is unknown.")
+    assert "noisy rope function" not in found and "rope function" not in found
+    assert "rope tracking network" not in _proposed(nlp, "Winds vary. We train a rope tracking network. This network is fast.")
+    assert "rope fusion scheme" not in _proposed(nlp, "Winds vary. The rope fusion scheme is old. This scheme keeps kites apart.")

@@ -24,7 +24,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, reads_cached
 from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, looks_named
-from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short, named_by_adjectives
+from kg.extract.proposal_names import PROPOSAL_HEADS, called_names, contribution_phrase, defined_short, named_by_adjectives
 from kg.extract.proposal_objects import DERIVED_HEADS, our_short_forms, proposals_after, relative_object
 from kg.extract.proposal_parts import (
     PUT_INTO, TAKEN_OVER, clause_parts, component_proposals, counted_parts, described_new_data, novel_phrases, own_new_participle,
@@ -125,7 +125,7 @@ class ProposalFinder:
                 subject = passive_subject(tok) if self.on["passive"] else None
                 if subject is None and self.on["passive"] and tok.lower_ == "proposed" and tok.i > 0 \
                         and doc[tok.i - 1].lower_ == "the":  # 'the proposed X': X runs to the next boundary
-                    found += proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on)[:1]
+                    found += _inside_phrase(doc, tok, proposals_after(doc, tok.idx + len(tok.text), sent, abbreviations, self.on))[:1]
                 elif subject is None and self.on["passive"] and own_new_participle(tok):
                     found += own_participle_object(doc, tok, sent, abbreviations, self.on)
                 elif subject is not None:
@@ -183,6 +183,8 @@ class ProposalFinder:
             if nothing:
                 found += [(span, 0.6) for span in last_resort_title(doc)]  # nothing proposed at all: the title names it
         found += [(d, c) for d, c in described if not any(s.start < d.end and d.start < s.end for s, _ in found)]
+        if self.on["phrase"]:
+            owned += _referred_back(doc)
         found += _not_restated(doc, owned, found, self.min_confidence)
         if self.on["naming"]:  # names listed beside a proposed name, written as it is, are the paper's too
             found += [(s, 0.7) for s in listed_siblings(doc, [s for s, c in found if c >= self.min_confidence], abbreviations)]
@@ -377,7 +379,7 @@ def _owned_phrases(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
     out = []
     for tok in sent:
         noun = tok.head
-        if tok.lower_ != "our" or tok.dep_ != "poss" or noun.i <= tok.i + 1 or noun.tag_ != "NN":
+        if not _owner_word(tok) or noun.i <= tok.i + 1 or noun.tag_ != "NN":
             continue
         if any(t.tag_ in ("VBN", "RB") or t.lower_ in _EARLIER for t in doc[tok.i + 1:noun.i]) or _derived_from(noun):
             continue
@@ -387,6 +389,64 @@ def _owned_phrases(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
         if phrase is not None and phrase.end == noun.i + 1 and noun.lemma_.lower() not in _WHOLE_HEADS:
             out.append((phrase, 0.6))
     return out
+
+
+def _inside_phrase(doc: Doc, proposed, read: list[tuple[Span, float]]) -> list[tuple[Span, float]]:
+    """What the reading after 'the proposed' found inside the noun phrase 'proposed' modifies: 'the proposed method
+    achieves the best KiteQA score' proposes nothing; a name in the rest of the clause is what the method is compared
+    with, run on or built from ('the proposed approach generates rope trajectories (RT)'). A name given by a naming cue
+    is kept wherever the parse hangs it ('the proposed algorithm, referred to as KiteNet, shows ...')."""
+    noun = proposed.head
+    if proposed.dep_ != "amod" or noun.i <= proposed.i or called_names(doc, proposed.idx, proposed.sent.end_char):
+        return read
+    while noun.dep_ in ("compound", "amod", "nmod") and noun.head.i > noun.i:
+        noun = noun.head  # 'the proposed two-stage initialization algorithm': a tagger may hang 'proposed' on a modifier
+    return [(s, c) for s, c in read if noun.left_edge.i <= s.start and s.end - 1 <= noun.right_edge.i]
+
+
+def _referred_back(doc: Doc) -> list[tuple[Span, float]]:
+    """'we equip the tracker with a rope fusion scheme ... this scheme keeps ...': a part the abstract first brings in
+    with 'a / an' and later calls its own with a bare 'our / this / the proposed' head is the paper's, whatever verb
+    brought it in. The first mention is read as an owned phrase is (a word must say which; no name, no word saying the
+    part is another's, no whole head)."""
+    out = []
+    for tok in doc[doc._.kg_title_end + 1:]:
+        head = tok.lemma_.lower()
+        if tok.tag_ != "NN" or head not in PROPOSAL_HEADS or head in _WHOLE_HEADS or not _bare_own(tok.nbor(-1)):
+            continue
+        first = next((t for t in doc[doc._.kg_title_end:tok.i] if t.tag_ == "NN" and t.lemma_.lower() == head), None)
+        words = _indefinite_words(first) if first is not None else None
+        phrase = contribution_phrase(doc, words.start_char, words.end_char, PROPOSAL_HEADS) if words is not None else None
+        if phrase is not None and phrase.end == first.i + 1:
+            out.append((phrase, 0.6))
+    return out
+
+
+def _indefinite_words(noun) -> Span | None:
+    """The words after 'a / an' up to the noun, when they may name a new part of the paper's: not a predicate ('signals
+    are a noisy function of X' describes the signals), not a name, a participle, another's part or the authors' earlier one."""
+    det = next((c for c in noun.children if c.dep_ == "det" and c.lower_ in ("a", "an")), None)
+    if det is None or noun.dep_ == "attr" or noun.i < det.i + 2:
+        return None
+    words = noun.doc[det.i + 1:noun.i + 1]
+    if any(looks_named(t.text) or t.tag_ in ("VBN", "RB") or t.lower_ in _EARLIER or t.lower_ == "baseline" for t in words) \
+            or TAKEN_OVER.search(words.text):
+        return None
+    return words
+
+
+def _bare_own(tok) -> bool:
+    """'our' / 'this' / 'proposed' (after 'the') right before a head: the paper refers back to its own thing."""
+    return _owner_word(tok) or tok.lower_ == "this" and tok.dep_ == "det"
+
+
+def _owner_word(tok) -> bool:
+    """'our' before a noun phrase, or 'proposed' after 'the' ('the proposed rope attention mechanism improves X'): the
+    word saying the phrase is the paper's own. 'the proposed X' is read after a proposal verb's object is, up to the next
+    boundary; where the sentence goes on with a verb of X ('... improves accuracy'), that reading finds no phrase."""
+    if tok.lower_ == "our":
+        return tok.dep_ == "poss"
+    return tok.lower_ == "proposed" and tok.dep_ == "amod" and tok.i > 0 and tok.nbor(-1).lower_ == "the"
 
 
 # heads by which an abstract refers back to its whole contribution ('our learning approach', 'our summarization method'):
