@@ -1395,7 +1395,7 @@ def _unnamed_system(span: Span) -> bool:
     """'nonlinear systems', 'a closed-loop system', 'a stochastic system': a system described only by properties of
     its dynamics is the plant a controller acts on or a class of systems studied, no method a paper takes from
     others. Not where a noun or a participle says what the system does or how it works ('a meta-learning system',
-    'rule-based style transfer systems'), nor with a name ('the Kite-9 system')."""
+    'rule-based style transfer systems'), nor with a name ('the KiteNet system')."""
     return len(span) > 1 and span[-1].lower_ in ("system", "systems") and span.root.i == span[-1].i \
         and all(t.tag_ in _PROPERTY_TAGS or _hyphened_property(t) for t in span[:-1]) \
         and not _has_name(span) and not _before_a_short_form(span)
