@@ -1135,3 +1135,20 @@ def test_a_term_the_papers_own_work_uses_is_a_method_used(nlp, monkeypatch):
     assert not used_by_the_work(_span(doc, "lantern variates"))
     doc = nlp("We use rope lantern averages to rank kites.")
     assert not used_by_the_work(_span(doc, "rope lantern averages"))  # written by no other abstract
+
+
+# round 32 (venue readings ACL 2022, CVPR 2016, ICRA 2015, branch ven32)
+
+def test_a_system_described_only_by_its_dynamics_is_no_method(nlp):
+    from kg.extract.merge import _unnamed_system
+    doc = nlp("Our kite controller stabilises nonlinear systems and a closed-loop system, unlike a rope-learning system, "
+              "rule-based lantern tagging systems, the Kite-9 system and a stochastic kite system (SKS).")
+    for text, plant in (("nonlinear systems", True), ("closed-loop system", True), ("rope-learning system", False),
+                        ("rule-based lantern tagging systems", False), ("Kite-9 system", False),
+                        ("stochastic kite system", False)):
+        at = doc.text.index(text)
+        assert _unnamed_system(doc.char_span(at, at + len(text))) is plant, text
+    doc = nlp("We propose a kite controller for linear and nonlinear systems. It keeps the closed-loop system stable.")
+    labels = {s.text: s.label_ for s in doc.spans["kg_entities"]}
+    assert all(labels.get(t) in (None, "Concept") for t in ("nonlinear systems", "linear and nonlinear systems",
+                                                            "closed-loop system")), labels

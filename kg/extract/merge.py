@@ -1391,6 +1391,32 @@ def _machine(span: Span) -> bool:
     return head in machines and not any(looks_named(t.text) and t.lower_ not in machines for t in span)
 
 
+def _unnamed_system(span: Span) -> bool:
+    """'nonlinear systems', 'a closed-loop system', 'a stochastic system': a system described only by properties of
+    its dynamics is the plant a controller acts on or a class of systems studied, no method a paper takes from
+    others. Not where a noun or a participle says what the system does or how it works ('a meta-learning system',
+    'rule-based style transfer systems'), nor with a name ('the KiteNet system')."""
+    return len(span) > 1 and span[-1].lower_ in ("system", "systems") and span.root.i == span[-1].i \
+        and all(t.tag_ in _PROPERTY_TAGS or _hyphened_property(t) for t in span[:-1]) \
+        and not _has_name(span) and not _before_a_short_form(span)
+
+
+# tags of the words that may describe a system by its properties alone ('linear and nonlinear', 'the stochastic')
+_PROPERTY_TAGS = frozenset("JJ JJR JJS HYPH DT CC RB ,".split())
+
+
+def _hyphened_property(tok) -> bool:
+    """'loop' of 'closed-loop', 'open-loop': a noun an adjective is hyphened to makes one adjective with it."""
+    return tok.tag_ in ("NN", "NNS") and any(c.tag_ == "HYPH" for c in tok.lefts) \
+        and any(c.tag_ in ("JJ", "JJR", "JJS") for c in tok.lefts)
+
+
+def _before_a_short_form(span: Span) -> bool:
+    """'a visual odometry system (VOS)': the phrase defines a short form, which names it."""
+    doc = span.doc
+    return span.end + 1 < len(doc) and doc[span.end].text == "(" and looks_named(doc[span.end + 1].text)
+
+
 def _machine_short_forms(doc: Doc) -> set[str]:
     """'autonomous underwater vehicles (AUVs)', 'a micro aerial vehicle (MAV)': the short form of a machine names
     that machine wherever it stands, singular or plural (the long form's head, not the short form, says so)."""
@@ -2169,6 +2195,8 @@ class EntityMerger:
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] \
                     and (_machine(span) or span.text in machine_shorts):
                 label, role = "Concept", "uses"  # 'a mobile robot', 'two IMUs': what the work runs on, not a method
+            if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _unnamed_system(span):
+                label, role = "Concept", "uses"  # 'nonlinear systems': what is controlled or a class, not a method used
             if label == "Task" and prio < PRIORITY["proposal"] and self.on["stop_lists"] \
                     and (_machine_task(span) or span.text in machine_shorts):
                 label, role = "Concept", "uses"  # 'for aerial robots': the machine a work is for, not its task
