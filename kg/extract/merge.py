@@ -1224,6 +1224,31 @@ def _own_description(span: Span, own_names: set[str]) -> bool:
 _SELF_NAMING = re.compile(r"\bwe\s+(?:will\s+|shall\s+)?(?:call|term|dub|coin|name|refer\s+to\s+as)\s*[\"“'‘]?\s*$", re.I)
 
 
+# a participle that gives a name ('a kite network, dubbed KiteNet', 'the whole model is termed as KiteNet'); not
+# 'so-called X', which cites a name others gave
+_NAMED_AS = re.compile(r"(?<![\w-])(?:termed|dubbed|named|called|coined|referred\s+to\s+as|denoted\s+as)\s+(?:as\s+)?[\"“'‘]?\s*$", re.I)
+
+
+def _named_here(span: Span) -> bool:
+    """'we propose a kite network, dubbed KiteNet', 'the whole network is termed as KiteNet': a name the sentence
+    gives to a thing it introduces as the paper's own (a verb of proposing or an own marker before the naming word, or
+    a passive naming of a thing already described); not 'we employ a model called KiteNet' (a name others gave)."""
+    doc = span.doc
+    match = _NAMED_AS.search(doc_text(doc)[max(span.sent.start_char, span.start_char - 40):span.start_char])
+    if match is None:
+        return False
+    naming = next((t for t in doc[span.sent.start:span.start] if t.idx >= span.start_char - len(match.group(0))), None)
+    if naming is None or not any(a.i == naming.i for a in span.root.ancestors):
+        return False  # 'for named entity recognition': the participle modifies the span, it names nothing
+    if not _whole_phrase(span) or doc_text(doc)[span.end_char:span.end_char + 1] == "-":
+        return False  # 'kite' of 'called kite-Net': a word the given name is built from, which may be used as well
+    before = doc[span.sent.start:naming.i]
+    passive = any(c.dep_ == "auxpass" for c in naming.children)  # 'the whole network is termed as X'
+    # 'we propose / design a kite network, termed X', 'a novel kite filter named X'; not 'we employ a model called X'
+    return passive or any(t.lower_ in _OWN_MARKERS or t.lower_ == "our" or t.pos_ == "VERB" and t.lemma_.lower() in PROPOSE_VERBS
+                          for t in before)
+
+
 def _own_parts_named_again(cands: list, own_names: set[str]) -> set[str]:
     """The texts (lower case) of unnamed method phrases that one of their mentions describes as the paper's own
     ('KiteNet comprises a rope network', 'a novel lantern module'): a later mention of the same phrase ('the rope
@@ -1286,7 +1311,7 @@ def _named_by_the_paper(doc: Doc, cands: list) -> tuple[set[str], set[int]]:
     short form defined there: the paper's own terms, no method it uses, wherever they are written again (their
     texts); and the starts of the spans inside the bracket after such a name, which only there are its parts."""
     methods = [c[2] for c in cands if c[3] == "Method" and c[0] < PRIORITY["proposal"]]
-    spans = [s for s in methods if _SELF_NAMING.search(doc_text(doc)[max(0, s.start_char - 40):s.start_char])]
+    spans = [s for s in methods if _SELF_NAMING.search(doc_text(doc)[max(0, s.start_char - 40):s.start_char]) or _named_here(s)]
     named = {s.text for s in spans}
     inside = {(s, _bracket_after(n, s)) for s in methods for n in spans}
     named |= {s.text for s, bracket in inside if bracket == s.text}
@@ -1471,6 +1496,19 @@ def _named_problem(span: Span) -> Span | None:
             or words[-1].tag_ in ("JJ", "VBN", "VBD") or is_generic([t.text for t in words]):
         return None
     return words
+
+
+def _classed_as_problem(span: Span) -> bool:
+    """'the kite tying (KT) problem', 'the KT problem', 'rope inference tasks': a phrase that 'problem' or 'task' right
+    after it (past a bracketed short form) classes as a problem is what is solved, a task, whatever its words say."""
+    doc, k = span.doc, span.end
+    if k < len(doc) and doc[k].text == ")" and span.start > 0 and doc[span.start - 1].text == "(":
+        k += 1  # 'the kite tying (KT) problem': the short form inside the bracket
+    elif k < len(doc) and doc[k].text == "(":
+        close = next((t.i for t in doc[k + 1:min(k + 6, len(doc))] if t.text == ")"), None)
+        k = close + 1 if close is not None else k  # 'kite tying (KT) problem': its long form before the bracket
+    return k < len(doc) and doc[k].pos_ == "NOUN" and doc[k].lemma_.lower() in ("problem", "task") \
+        and doc[k].sent.start == span.sent.start
 
 
 def _unsure_technique(span: Span) -> bool:
@@ -2092,6 +2130,9 @@ class EntityMerger:
         if self.on["stop_lists"]:  # a paradigm the venues mostly work in, which this sentence does not use as a tool
             cands = [(c[0], c[1], c[2], "Task", "addresses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
                      and _paradigm_as_field(c[2]) else c for c in cands]
+        if self.on["stop_lists"]:  # 'the kite tying (KT) problem': what is solved, a task
+            cands = [(c[0], c[1], c[2], "Task", "addresses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
+                     and _classed_as_problem(c[2]) else c for c in cands]
         if self.on["stop_lists"]:  # 'applications such as kite networks': where methods apply, not one the paper uses
             cands = [(c[0], c[1], c[2], "Concept", "uses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
                      and _listed_application(c[2]) else c for c in cands]
