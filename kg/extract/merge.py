@@ -1231,8 +1231,9 @@ _NAMED_AS = re.compile(r"(?<![\w-])(?:termed|dubbed|named|called|coined|referred
 
 def _named_here(span: Span) -> bool:
     """'we propose a kite network, dubbed KiteNet', 'the whole network is termed as KiteNet': a name the sentence
-    gives to a thing it introduces as the paper's own (a verb of proposing or an own marker before the naming word, or
-    a passive naming of a thing already described); not 'we employ a model called KiteNet' (a name others gave)."""
+    gives to a thing it introduces as the paper's own (a verb of proposing takes the named phrase, or an own marker is in
+    it, or the naming is passive, of a thing already described); not 'we employ a model called KiteNet' (a name others
+    gave)."""
     doc = span.doc
     match = _NAMED_AS.search(doc_text(doc)[max(span.sent.start_char, span.start_char - 40):span.start_char])
     if match is None:
@@ -1242,11 +1243,25 @@ def _named_here(span: Span) -> bool:
         return False  # 'for named entity recognition': the participle modifies the span, it names nothing
     if not _whole_phrase(span) or doc_text(doc)[span.end_char:span.end_char + 1] == "-":
         return False  # 'kite' of 'called kite-Net': a word the given name is built from, which may be used as well
-    before = doc[span.sent.start:naming.i]
-    passive = any(c.dep_ == "auxpass" for c in naming.children)  # 'the whole network is termed as X'
-    # 'we propose / design a kite network, termed X', 'a novel kite filter named X'; not 'we employ a model called X'
-    return passive or any(t.lower_ in _OWN_MARKERS or t.lower_ == "our" or t.pos_ == "VERB" and t.lemma_.lower() in PROPOSE_VERBS
-                          for t in before)
+    if any(c.dep_ == "auxpass" for c in naming.children):
+        return True  # 'the whole network is termed as X': the abstract names what it has just described
+    if naming.dep_ == "advcl":  # 'we present a kite filter (referred to as X)', parsed as a clause of the verb
+        return naming.head.pos_ == "VERB" and naming.head.lemma_.lower() in PROPOSE_VERBS
+    return naming.dep_ in ("acl", "relcl") and _introduced_as_own(naming.head, naming.i)
+
+
+def _introduced_as_own(thing, end: int) -> bool:
+    """The noun a naming participle hangs on is the paper's own: an own marker before it in its phrase ('a novel
+    kite filter', 'our descriptor'), or a verb of proposing takes the phrase ('we design a kite filter', 'we introduce
+    a variant of KiteNet'); not 'we employ a model', 'to train the proposed net, we use a dataset' (the marker is
+    another phrase's)."""
+    if any(t.lower_ in _OWN_MARKERS or t.lower_ == "our" for t in thing.subtree if t.i < end):
+        return True
+    tok = thing
+    while tok.dep_ in ("conj", "appos", "pobj", "prep") and tok.head.i != tok.i:
+        tok = tok.head  # 'a variant of KiteNet, named X': up to the phrase the verb takes
+    return tok.dep_ in ("dobj", "nsubjpass", "attr", "oprd") and tok.head.pos_ == "VERB" \
+        and tok.head.lemma_.lower() in PROPOSE_VERBS
 
 
 def _own_parts_named_again(cands: list, own_names: set[str]) -> set[str]:
