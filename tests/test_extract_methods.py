@@ -5,6 +5,7 @@ import pytest
 
 from kg.extract.method_rules import based_family, method_kind, used_as_a_tool
 from kg.extract.merge import (
+    _named_here,
     PRIORITY, _action_on_object, _anaphoric, _gerund_object, _means_term, _not_an_entity, _own_description, _training_of_a_name,
     _vague_head, _without_quality_word,
 )
@@ -708,6 +709,32 @@ def test_a_term_the_paper_names_itself_is_no_method_it_uses(nlp):
     assert entity_texts(nlp, text, "Method") == {"KiteNet"}
     text = "We compare LanternSGD with KiteNet and PCA."  # nothing named by the paper here
     assert entity_texts(nlp, text, "Method") == {"LanternSGD", "KiteNet", "PCA"}
+
+
+def test_a_name_given_by_a_naming_participle_is_the_papers_own(nlp):
+    """'we design a kite network, termed as KiteNet', 'the whole network is termed as KiteNet': the sentence names a
+    thing it introduces, so no mention of the name is a method used; 'a model called X' with no own cue and
+    'so-called X' cite a name others gave."""
+    def used(text):
+        doc = nlp(text)
+        return {s.text for s in doc.spans["kg_entities"] if s.label_ == "Method" and s._.role == "uses"}
+    assert used("The whole lantern network is termed as LanternNet. LanternNet beats RopeNet on kite data.") == {"RopeNet"}
+    assert "KiteNet" in used("Earlier analyses were based on a model called KiteNet, which RopeNet extends.")  # named by others
+    assert "so-called KiteNet models" in used("Kite methods, so-called KiteNet models, fail on rope data.")
+    doc = nlp("We study named entity recognition with KiteNet.")
+    assert not _named_here(_span(doc, "entity recognition"))  # the participle modifies the phrase, names nothing
+
+
+def test_a_phrase_classed_as_a_problem_is_a_task(nlp):
+    """'the kite tying (KT) problem', 'rope inference tasks': 'problem' or 'task' right after a phrase (past a
+    bracketed short form) says it is what is solved, not a method used; 'we use KT' alone stays a method."""
+    def labels(text):
+        doc = nlp(text)
+        return {s.text: s.label_ for s in doc.spans["kg_entities"]}
+    found = labels("Despite progress on the simultaneous kite tying (SKT) problem, lantern search stays hard.")
+    assert found.get("SKT") == "Task"
+    assert labels("We test our sampler on kite estimation and rope inference tasks.").get("rope inference") == "Task"
+    assert labels("We use KiteNet and RopeSGD to fit the lantern data.").get("RopeSGD") == "Method"
 
 
 def test_a_hyphened_generic_lead_before_a_name_is_no_part_of_it(nlp):

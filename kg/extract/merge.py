@@ -1224,6 +1224,46 @@ def _own_description(span: Span, own_names: set[str]) -> bool:
 _SELF_NAMING = re.compile(r"\bwe\s+(?:will\s+|shall\s+)?(?:call|term|dub|coin|name|refer\s+to\s+as)\s*[\"“'‘]?\s*$", re.I)
 
 
+# a participle that gives a name ('a kite network, dubbed KiteNet', 'the whole model is termed as KiteNet'); not
+# 'so-called X', which cites a name others gave
+_NAMED_AS = re.compile(r"(?<![\w-])(?:termed|dubbed|named|called|coined|referred\s+to\s+as|denoted\s+as)\s+(?:as\s+)?[\"“'‘]?\s*$", re.I)
+
+
+def _named_here(span: Span) -> bool:
+    """'we propose a kite network, dubbed KiteNet', 'the whole network is termed as KiteNet': a name the sentence
+    gives to a thing it introduces as the paper's own (a verb of proposing takes the named phrase, or an own marker is in
+    it, or the naming is passive, of a thing already described); not 'we employ a model called KiteNet' (a name others
+    gave)."""
+    doc = span.doc
+    match = _NAMED_AS.search(doc_text(doc)[max(span.sent.start_char, span.start_char - 40):span.start_char])
+    if match is None:
+        return False
+    naming = next((t for t in doc[span.sent.start:span.start] if t.idx >= span.start_char - len(match.group(0))), None)
+    if naming is None or not any(a.i == naming.i for a in span.root.ancestors):
+        return False  # 'for named entity recognition': the participle modifies the span, it names nothing
+    if not _whole_phrase(span) or doc_text(doc)[span.end_char:span.end_char + 1] == "-":
+        return False  # 'kite' of 'called kite-Net': a word the given name is built from, which may be used as well
+    if any(c.dep_ == "auxpass" for c in naming.children):
+        return True  # 'the whole network is termed as X': the abstract names what it has just described
+    if naming.dep_ == "advcl":  # 'we present a kite filter (referred to as X)', parsed as a clause of the verb
+        return naming.head.pos_ == "VERB" and naming.head.lemma_.lower() in PROPOSE_VERBS
+    return naming.dep_ in ("acl", "relcl") and _introduced_as_own(naming.head, naming.i)
+
+
+def _introduced_as_own(thing, end: int) -> bool:
+    """The noun a naming participle hangs on is the paper's own: an own marker before it in its phrase ('a novel
+    kite filter', 'our descriptor'), or a verb of proposing takes the phrase ('we design a kite filter', 'we introduce
+    a variant of KiteNet'); not 'we employ a model', 'to train the proposed net, we use a dataset' (the marker is
+    another phrase's)."""
+    if any(t.lower_ in _OWN_MARKERS or t.lower_ == "our" for t in thing.subtree if t.i < end):
+        return True
+    tok = thing
+    while tok.dep_ in ("conj", "appos", "pobj", "prep") and tok.head.i != tok.i:
+        tok = tok.head  # 'a variant of KiteNet, named X': up to the phrase the verb takes
+    return tok.dep_ in ("dobj", "nsubjpass", "attr", "oprd") and tok.head.pos_ == "VERB" \
+        and tok.head.lemma_.lower() in PROPOSE_VERBS
+
+
 def _own_parts_named_again(cands: list, own_names: set[str]) -> set[str]:
     """The texts (lower case) of unnamed method phrases that one of their mentions describes as the paper's own
     ('KiteNet comprises a rope network', 'a novel lantern module'): a later mention of the same phrase ('the rope
@@ -1286,7 +1326,7 @@ def _named_by_the_paper(doc: Doc, cands: list) -> tuple[set[str], set[int]]:
     short form defined there: the paper's own terms, no method it uses, wherever they are written again (their
     texts); and the starts of the spans inside the bracket after such a name, which only there are its parts."""
     methods = [c[2] for c in cands if c[3] == "Method" and c[0] < PRIORITY["proposal"]]
-    spans = [s for s in methods if _SELF_NAMING.search(doc_text(doc)[max(0, s.start_char - 40):s.start_char])]
+    spans = [s for s in methods if _SELF_NAMING.search(doc_text(doc)[max(0, s.start_char - 40):s.start_char]) or _named_here(s)]
     named = {s.text for s in spans}
     inside = {(s, _bracket_after(n, s)) for s in methods for n in spans}
     named |= {s.text for s, bracket in inside if bracket == s.text}
@@ -1497,6 +1537,19 @@ def _named_problem(span: Span) -> Span | None:
             or words[-1].tag_ in ("JJ", "VBN", "VBD") or is_generic([t.text for t in words]):
         return None
     return words
+
+
+def _classed_as_problem(span: Span) -> bool:
+    """'the kite tying (KT) problem', 'the KT problem', 'rope inference tasks': a phrase that 'problem' or 'task' right
+    after it (past a bracketed short form) classes as a problem is what is solved, a task, whatever its words say."""
+    doc, k = span.doc, span.end
+    if k < len(doc) and doc[k].text == ")" and span.start > 0 and doc[span.start - 1].text == "(":
+        k += 1  # 'the kite tying (KT) problem': the short form inside the bracket
+    elif k < len(doc) and doc[k].text == "(":
+        close = next((t.i for t in doc[k + 1:min(k + 6, len(doc))] if t.text == ")"), None)
+        k = close + 1 if close is not None else k  # 'kite tying (KT) problem': its long form before the bracket
+    return k < len(doc) and doc[k].pos_ == "NOUN" and doc[k].lemma_.lower() in ("problem", "task") \
+        and doc[k].sent.start == span.sent.start
 
 
 def _unsure_technique(span: Span) -> bool:
@@ -2118,6 +2171,9 @@ class EntityMerger:
         if self.on["stop_lists"]:  # a paradigm the venues mostly work in, which this sentence does not use as a tool
             cands = [(c[0], c[1], c[2], "Task", "addresses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
                      and _paradigm_as_field(c[2]) else c for c in cands]
+        if self.on["stop_lists"]:  # 'the kite tying (KT) problem': what is solved, a task
+            cands = [(c[0], c[1], c[2], "Task", "addresses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
+                     and _classed_as_problem(c[2]) else c for c in cands]
         if self.on["stop_lists"]:  # 'applications such as kite networks': where methods apply, not one the paper uses
             cands = [(c[0], c[1], c[2], "Concept", "uses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
                      and _listed_application(c[2]) else c for c in cands]
