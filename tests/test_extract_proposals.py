@@ -923,3 +923,33 @@ def test_a_part_our_owns_is_proposed_unless_it_restates_a_proposal(nlp):
     # a whole ('our kite method', 'our rope tracking framework') is how an abstract refers back to its main proposal
     assert _proposed(nlp, "Winds vary. Our rope tracking framework is fast and our kite method is small.") == set()
     assert _proposed(nlp, "Our framework is fast.") == set()
+
+
+def test_a_title_proposal_is_named_with_the_object_of_its_of_on_or_as(nlp):
+    # round 32: 'Smooth Lantern Interpolation on Kite Space' names the interpolation by where it works; the phrase
+    # before the preposition alone is a kind many papers share
+    abstract = "Kites drift in wind. Our interpolation keeps every rope smooth and runs in linear time."
+    assert "Smooth Interpolation on Kite Space" in _proposed(nlp, abstract, "Fast and Smooth Interpolation on Kite Space")
+    # nothing proposed in the abstract: a property before the head names the thing only with the object of 'of'
+    plain = "Kites drift in wind. Ropes are slow to read. Experiments on three fields show small errors."
+    title = "Efficient Interpolation of Lantern Estimators"
+    assert title in _proposed(nlp, plain, title)
+    assert not any(p.startswith("Efficient Steering") for p in _proposed(nlp, plain, "Efficient Steering for Kite Flight"))
+    # after 'for' only a phrase of qualities alone takes its purpose; a named one stays as it is
+    named = "Kites drift in wind. We propose a method that steers kites."
+    assert "Unified Framework for Kite Steering" in _proposed(nlp, named, "A Unified Framework for Kite Steering")
+    assert "Braided Lantern Network" in _proposed(nlp, named, "Braided Lantern Network for Kite Steering")
+    # an object with an article is one thing, not a kind; a clause is no name
+    assert "Braided Lantern Policy" in _proposed(nlp, named, "Braided Lantern Policy of a Kite")
+    assert "Braided Lantern Method" in _proposed(nlp, named, "A Braided Lantern Method of Steering Kites")
+
+
+def test_the_kind_a_title_proposal_names_before_its_complement_is_no_used_method(nlp):
+    # round 32: with the proposal named 'Lantern Models as Rope Distributions', the abstract's 'lantern models' speaks of
+    # the paper's own kind of thing, as it did while the title's words before 'as' were the proposal's name
+    abstract = ("Lantern models are popular. We show that lantern models fit rope data. Our lantern models fly kites at "
+                "low error.")
+    doc = invented_doc(nlp, abstract, "Lantern Models as Rope Distributions")
+    assert "Lantern Models as Rope Distributions" in {p.text for p in doc._.proposed}
+    used = {s.text.lower() for s in doc.spans["kg_entities"] if s.label_ == "Method" and s._.role == "uses"}
+    assert not any("lantern model" in u for u in used)
