@@ -803,9 +803,10 @@ def test_a_head_called_new_gives_way_to_a_name(nlp):
     assert _proposed(nlp, "We introduce KiteNet, a novel neural model for rope tying.") == {"KiteNet"}
     assert "algorithmic framework" not in _proposed(
         nlp, "We propose a novel algorithmic framework referred as Rope Training to create robust kites.")
-    # the title still names a method the abstract only describes by adjectives
+    # the title still names a method the abstract only describes by adjectives (with the object of its 'of', round 32)
     abstract = "This paper presents a novel episodic method to learn a rope dynamics model."
-    assert {"episodic method", "Episodic Kite Learning"} <= _proposed(nlp, abstract, "Episodic Kite Learning of Rope Dynamics")
+    title = "Episodic Kite Learning of Rope Dynamics"
+    assert {"episodic method", title} <= _proposed(nlp, abstract, title)
 
 
 def test_the_sources_new_data_is_made_from_are_no_proposals(nlp):
