@@ -509,7 +509,10 @@ def test_a_purpose_runs_on_through_a_hyphen_word_and_stops_at_a_second_verb(nlp)
     ("The Higher the Better: Kites at Dusk", set()),
     ("Braided Ropes and Lantern Kites", set()),
     ("A Lantern Perspective on Kite Flight", set()),
-    ("Efficient Steering of Kites", set()),
+    ("Efficient Steering", set()),
+    ("Efficient Steering for Kites", set()),
+    # round 32: a property before a noun of action whose object follows names the thing by the object
+    ("Efficient Steering of Kites", {"Efficient Steering of Kites"}),
 ])
 def test_a_paper_that_proposes_nothing_the_rules_read_is_named_by_its_title(nlp, title, proposed):
     abstract = ("Kites drift in gusty wind. We fly braided kites on a beach and record their paths. "
@@ -800,9 +803,10 @@ def test_a_head_called_new_gives_way_to_a_name(nlp):
     assert _proposed(nlp, "We introduce KiteNet, a novel neural model for rope tying.") == {"KiteNet"}
     assert "algorithmic framework" not in _proposed(
         nlp, "We propose a novel algorithmic framework referred as Rope Training to create robust kites.")
-    # the title still names a method the abstract only describes by adjectives
+    # the title still names a method the abstract only describes by adjectives (with the object of its 'of', round 32)
     abstract = "This paper presents a novel episodic method to learn a rope dynamics model."
-    assert {"episodic method", "Episodic Kite Learning"} <= _proposed(nlp, abstract, "Episodic Kite Learning of Rope Dynamics")
+    title = "Episodic Kite Learning of Rope Dynamics"
+    assert {"episodic method", title} <= _proposed(nlp, abstract, title)
 
 
 def test_the_sources_new_data_is_made_from_are_no_proposals(nlp):
@@ -954,3 +958,33 @@ def test_a_part_brought_in_with_a_and_referred_back_to_as_own_is_proposed(nlp):
     assert "noisy rope function" not in found and "rope function" not in found
     assert "rope tracking network" not in _proposed(nlp, "Winds vary. We train a rope tracking network. This network is fast.")
     assert "rope fusion scheme" not in _proposed(nlp, "Winds vary. The rope fusion scheme is old. This scheme keeps kites apart.")
+
+
+def test_a_title_proposal_is_named_with_the_object_of_its_of_on_or_as(nlp):
+    # round 32: 'Smooth Lantern Interpolation on Kite Space' names the interpolation by where it works; the phrase
+    # before the preposition alone is a kind many papers share
+    abstract = "Kites drift in wind. Our interpolation keeps every rope smooth and runs in linear time."
+    assert "Smooth Interpolation on Kite Space" in _proposed(nlp, abstract, "Fast and Smooth Interpolation on Kite Space")
+    # nothing proposed in the abstract: a property before the head names the thing only with the object of 'of'
+    plain = "Kites drift in wind. Ropes are slow to read. Experiments on three fields show small errors."
+    title = "Efficient Interpolation of Lantern Estimators"
+    assert title in _proposed(nlp, plain, title)
+    assert not any(p.startswith("Efficient Steering") for p in _proposed(nlp, plain, "Efficient Steering for Kite Flight"))
+    # after 'for' only a phrase of qualities alone takes its purpose; a named one stays as it is
+    named = "Kites drift in wind. We propose a method that steers kites."
+    assert "Unified Framework for Kite Steering" in _proposed(nlp, named, "A Unified Framework for Kite Steering")
+    assert "Braided Lantern Network" in _proposed(nlp, named, "Braided Lantern Network for Kite Steering")
+    # an object with an article is one thing, not a kind; a clause is no name
+    assert "Braided Lantern Policy" in _proposed(nlp, named, "Braided Lantern Policy of a Kite")
+    assert "Braided Lantern Method" in _proposed(nlp, named, "A Braided Lantern Method of Steering Kites")
+
+
+def test_the_kind_a_title_proposal_names_before_its_complement_is_no_used_method(nlp):
+    # round 32: with the proposal named 'Lantern Models as Rope Distributions', the abstract's 'lantern models' speaks of
+    # the paper's own kind of thing, as it did while the title's words before 'as' were the proposal's name
+    abstract = ("Lantern models are popular. We show that lantern models fit rope data. Our lantern models fly kites at "
+                "low error.")
+    doc = invented_doc(nlp, abstract, "Lantern Models as Rope Distributions")
+    assert "Lantern Models as Rope Distributions" in {p.text for p in doc._.proposed}
+    used = {s.text.lower() for s in doc.spans["kg_entities"] if s.label_ == "Method" and s._.role == "uses"}
+    assert not any("lantern model" in u for u in used)

@@ -22,6 +22,7 @@ from kg.extract.data_names import (
     adaptation_halves, languages_alone, languages_or_a_direction, modifies_a_noun, written_as_data,
 )
 from kg.extract.results import unit_after_figure
+from kg.extract.proposal_titles import kind_before_complement
 from kg.extract.method_rules import (
     METHOD_NOUNS, applied_training_gerund, example_of_methods, methods_by_definition, training_gerund, used_as_a_tool,
     used_by_the_work,
@@ -37,7 +38,7 @@ from kg.extract.lexicon import (
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, name_words, not_entities,
     task_heads, task_slotted, task_short_forms, written_as_name, written_as_setting, classifying_adjectives, quality_adjectives,
-    quality_terms,
+    quality_terms, drop_plural_s,
 )
 
 extensions.register()
@@ -307,6 +308,24 @@ _DATA_APPOSITION = re.compile(r"\s*,\s+(?:a|an|the)\s+(?:(?!(?:for|of|on|in|with
 
 def _apposed_data(s: Span) -> bool:
     return _DATA_APPOSITION.match(doc_text(s.doc), s.end_char) is not None
+
+
+def _folded(text: str) -> str:
+    return " ".join(drop_plural_s(w) for w in text.lower().split())
+
+
+def _own_kinds(proposed: list[Span]) -> set[str]:
+    """The kind a title proposal named with its complement is of ('generative models' of 'Generative Models as
+    Distributions of X'): where the abstract writes it alone it speaks of the paper's own thing, which the title's
+    words named before they took the complement in, not of a method the paper uses (`_holds_own_kind`)."""
+    return {_folded(k) for k in map(kind_before_complement, proposed) if k}
+
+
+def _holds_own_kind(span: Span, kinds: set[str]) -> bool:
+    """The span writes one of the kinds ('a well-known existing language model' holds 'language model'), as the
+    proposal's own name, found in the text, took such a span's words before the name took its complement in."""
+    text = f" {_folded(span.text)} "
+    return any(f" {k} " in text for k in kinds)
 
 
 def _data_proposals(doc: Doc, proposed: list[Span], rx: re.Pattern) -> set[str]:
@@ -2193,6 +2212,8 @@ class EntityMerger:
         title_end = doc._.kg_title_end
         cands = [c for c in cands if c[2].start >= title_end or c[0] >= PRIORITY["rule-strong"]
                  or c[0] == PRIORITY["model"] and c[3] == "Task" or not self.on["title_filter"]]
+        own_kinds = _own_kinds(proposed)
+        cands = [c for c in cands if not (c[3] == "Method" and c[0] < PRIORITY["proposal"] and _holds_own_kind(c[2], own_kinds))]
         cands = _data_before_task(cands)
         cands = _task_short_form_as_kind(cands)
         cands = _listed_names_win(cands)

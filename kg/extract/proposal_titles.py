@@ -51,8 +51,60 @@ def title_names(doc: Doc) -> list[Span]:
             if out and not ands and doc[a].lower_ in ("a", "an") and words and words[-1].lower() in DATASET_HEADS:
                 continue  # 'Kiteset: A Large Multi-View Dataset': the description of the named data, no second thing
             if 2 <= len(words) <= 6 and words[-1].lower().rstrip("s") in CONTRIBUTION_HEADS and not is_generic(words):
-                out.append(phrase)
+                out.append(with_complement(phrase))
     return out
+
+
+# a preposition whose object completes what a title phrase names: 'Interpolation of Density Estimators' (the object of
+# a noun of action), 'Belief Propagation on Factor Graphs' (where it works), 'Generative Models as Distributions' (what
+# they are taken as); a purpose ('for / to') only completes a phrase of qualities alone ('A Unified Framework for X':
+# no word but X says which framework; 'Kite Network for X' is named without it)
+_COMPLEMENT_PREPS = frozenset("of on as".split())
+_PURPOSE_PREPS = frozenset("for to".split())
+# a name carries up to this many words (the guidelines' node names are short phrases), its complement up to _MAX_OBJECT
+_MAX_NAMED = 7
+_MAX_OBJECT = 4
+
+
+def with_complement(phrase: Span) -> Span:
+    """The title phrase with the noun phrase after its 'of / on / as' (after 'for / to' where only qualities modify
+    the head), up to the next preposition, conjunction, verb or punctuation: the words the paper's thing is named by
+    ('Smooth Interpolation on Wasserstein Space', not 'Smooth Interpolation'). The phrase itself where the object is
+    no plain noun phrase ('Method of Measuring X': a clause; 'Policy of a Drone': one thing, not a kind) or the whole
+    would be longer than a name."""
+    doc = phrase.doc
+    end = doc._.kg_title_end
+    if not len(phrase) or phrase.end >= end - 1:
+        return phrase
+    prep = doc[phrase.end]
+    if prep.lower_ not in _COMPLEMENT_PREPS and not (prep.lower_ in _PURPOSE_PREPS and qualities_only(phrase.text.split())):
+        return phrase
+    start = prep.i + 1
+    stop = next((t.i for t in doc[start:end] if t.pos_ in ("ADP", "SCONJ", "CCONJ", "VERB", "AUX", "PRON", "DET", "ADV")
+                 or t.tag_ in ("VBG", "VBN", "VBD") or t.is_punct and t.text != "-"), end)
+    obj = doc[start:stop]
+    words = obj.text.split()
+    if not 1 <= len(words) <= _MAX_OBJECT or len(phrase.text.split()) + 1 + len(words) > _MAX_NAMED \
+            or obj[-1].pos_ not in ("NOUN", "PROPN") or obj[-1].text == "-" or _opens_with_gerund(words):
+        return phrase
+    return doc[phrase.start:stop]
+
+
+def kind_before_complement(span: Span) -> str | None:
+    """'Generative Models' of the title proposal 'Generative Models as Distributions': the words before the preposition
+    `with_complement` took in, which the abstract may write alone for its own thing."""
+    doc = span.doc
+    if span.start >= doc._.kg_title_end:
+        return None
+    prep = next((t for t in span[1:] if t.lower_ in _COMPLEMENT_PREPS | _PURPOSE_PREPS), None)
+    return None if prep is None else doc[span.start:prep.i].text
+
+
+def qualities_only(words: list[str]) -> bool:
+    """'Unified Framework', 'Efficient Interpolation': the words before the head only say how good or how general the
+    thing is (the vague modifiers and the property adjectives), not which one it is."""
+    vague = generic_terms().get("Vague_modifier", frozenset()) | _PROPERTY_WORDS
+    return len(words) >= 2 and all(w.lower() in vague for w in words[:-1])
 
 
 _PLAIN_WORD = re.compile(r"[A-Za-z][a-z]*(?:-[A-Za-z][a-z]*)*")
@@ -172,10 +224,11 @@ def last_resort_title(doc: Doc) -> list[Span]:
         stem = head[:-1] if head.endswith("s") and not head.endswith("ss") else head
         if head in task_heads() or stem in task_heads() or is_generic_term(head, "Study_head"):
             continue
-        vague = generic_terms().get("Vague_modifier", frozenset()) | _PROPERTY_WORDS
-        if all(w in vague for w in words[:-1]):
-            continue
-        out.append(phrase)
+        named = with_complement(phrase)
+        if qualities_only(words) and (named.end == phrase.end or phrase.doc[phrase.end].lower_ in _PURPOSE_PREPS):
+            continue  # 'Efficient Steering' names a property, 'Efficient Steering of Kites' the thing; 'Efficient
+            # Heuristics for X' says what for, and the abstract names what it builds more often than not
+        out.append(named)
     return out
 
 
@@ -209,7 +262,7 @@ def title_owned(doc: Doc) -> list[Span]:
             continue
         end = title.end if tok is None else tok.i
         if allowed and end > start:
-            out += _owned(doc[start:end], abstract, stop)
+            out += [with_complement(p) for p in _owned(doc[start:end], abstract, stop)]
         if tok is not None:
             allowed = tok.lower_ in _MEANS or (tok.lower_ == "and" and allowed)
             start = tok.i + 1

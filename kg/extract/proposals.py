@@ -32,7 +32,9 @@ from kg.extract.proposal_parts import (
 )
 from kg.extract.results import unit_after_figure
 from kg.extract.proposal_siblings import listed_siblings, plural_named
-from kg.extract.proposal_titles import last_resort_title, title_means, title_names, title_owned, title_phrase, unnamed_object
+from kg.extract.proposal_titles import (
+    last_resort_title, title_means, title_names, title_owned, title_phrase, unnamed_object, with_complement,
+)
 from kg.extract.proposal_verbs import (
     builds_data, built_in_passive, data_object_clause, is_proposal_verb, mined_making, object_start, passive_by_words,
     passive_subject, says_which_data, wants_contribution_head,
@@ -173,7 +175,7 @@ class ProposalFinder:
             found += our_short_forms(doc, abbreviations)
         if unnamed and doc._.kg_title_end and self.on["title"] and not any(
                 s.start >= doc._.kg_title_end and not named_by_adjectives(s) for s, _ in found):
-            found += [(span, 0.6) for span in title_phrase(doc)]
+            found += [(with_complement(span), 0.6) for span in title_phrase(doc)]
         found += extended
         if self.on["title"] and doc._.kg_title_end:
             # a thing described by adjectives only ('a novel causal framework') leaves the title to name it
