@@ -23,9 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from mine_gazetteers import OUT, read_papers, venue_args, write_counted  # noqa: E402  (also puts the repo's kg on the path)
 from mine_shared_means import shared_by_abstracts  # noqa: E402
-from mine_used_terms import ARTICLES, FUNCTION_WORDS, LENGTHS  # noqa: E402
-
-from kg.extract.lexicon import means_key  # noqa: E402
+from mine_used_terms import written_as_means  # noqa: E402
 
 MIN_ABSTRACTS = 5
 MIN_TOOL = 2
@@ -35,24 +33,9 @@ TOOL_VERBS = re.compile(r"^(?:use[sd]?|using|employ(?:s|ed|ing)?|appl(?:y|ie|ied
                         r"leverag(?:e|es|ed|ing)|utili[sz](?:e|es|ed|ing)|exploit(?:s|ed|ing)?)$")
 
 
-def written_as_tool(abstract: str) -> set[str]:
-    """The word sequences one abstract writes right after a verb of use."""
-    words = means_key(abstract).split()
-    terms = set()
-    for i, word in enumerate(words):
-        if not TOOL_VERBS.match(word):
-            continue
-        start = i + 1 + (i + 1 < len(words) and words[i + 1] in ARTICLES)
-        for n in LENGTHS:
-            term = words[start:start + n]
-            if len(term) == n and term[0] not in FUNCTION_WORDS and term[-1] not in FUNCTION_WORDS:
-                terms.add(" ".join(term))
-    return terms
-
-
 def mine(folder: Path, exclude: set[str]) -> dict[str, int]:
     papers = list(read_papers(folder, exclude))
-    as_tool = Counter(term for _, abstract in papers for term in written_as_tool(abstract))
+    as_tool = Counter(term for _, abstract in papers for term in written_as_means(abstract, TOOL_VERBS))
     as_tool = {term: n for term, n in as_tool.items() if n >= MIN_TOOL}
     written = shared_by_abstracts(papers, set(as_tool), MIN_ABSTRACTS)
     return {term: as_tool[term] for term, n in written.items() if as_tool[term] >= MIN_SHARE * n}

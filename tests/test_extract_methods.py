@@ -1140,26 +1140,20 @@ def test_a_term_the_papers_own_work_uses_is_a_method_used(nlp, monkeypatch):
 def test_a_shared_term_the_papers_own_work_works_by_is_a_method_used(nlp, monkeypatch):
     """'we fit X through lantern kernels', 'by the kite chain', 'via rope forests', 'our approach is based on kite
     harmonics': a shared term, one the venues often write as a tool, that a preposition of means introduces in a clause
-    of the paper's own work; not 'with' (a setting: 'learning with lantern feedback'), a thing compared
-    with, a term rarely written as a tool, nor another work's means."""
+    of the paper's own work; not 'with' (a setting: 'learning with lantern feedback'), a thing compared with, a term
+    rarely written as a tool, nor another work's means."""
     from kg.extract import method_rules
     from kg.extract.method_rules import used_by_the_work
     shared = frozenset({"lantern kernel", "kite harmonic", "rope forest", "lantern feedback", "kite chain"})
     monkeypatch.setattr(method_rules, "used_terms", lambda: shared | {"unknown rope"})
     monkeypatch.setattr(method_rules, "tool_terms", lambda: shared)
-    doc = nlp("We fit the rope error through lantern kernels.")
-    assert used_by_the_work(_span(doc, "lantern kernels"))
-    doc = nlp("Our approach for both parts is based on kite harmonics.")
-    assert used_by_the_work(_span(doc, "kite harmonics"))
-    doc = nlp("We estimate rope effects via rope forests, which is fast.")
-    assert used_by_the_work(_span(doc, "rope forests"))
-    doc = nlp("Our model is driven by the kite chain.")
-    assert used_by_the_work(_span(doc, "kite chain"))
-    doc = nlp("We study online learning with lantern feedback.")
-    assert not used_by_the_work(_span(doc, "lantern feedback"))
-    doc = nlp("We compare our tracker with rope forests.")
-    assert not used_by_the_work(_span(doc, "rope forests"))
-    doc = nlp("Prior trackers estimate rope effects via rope forests.")
-    assert not used_by_the_work(_span(doc, "rope forests"))
-    doc = nlp("We estimate kite effects by an unknown rope.")
-    assert not used_by_the_work(_span(doc, "unknown rope"))  # shared, but rarely written as a tool
+    cases = [("We fit the rope error through lantern kernels.", "lantern kernels", True),
+             ("Our approach for both parts is based on kite harmonics.", "kite harmonics", True),
+             ("We estimate rope effects via rope forests, which is fast.", "rope forests", True),
+             ("Our model is driven by the kite chain.", "kite chain", True),
+             ("We study online learning with lantern feedback.", "lantern feedback", False),
+             ("We compare our tracker with rope forests.", "rope forests", False),
+             ("Prior trackers estimate rope effects via rope forests.", "rope forests", False),
+             ("We estimate kite effects by an unknown rope.", "unknown rope", False)]  # shared, rarely a tool
+    for sentence, term, used in cases:
+        assert used_by_the_work(_span(nlp(sentence), term)) == used, sentence
