@@ -37,12 +37,12 @@ FUNCTION_WORDS = frozenset("""a an the of to in for and or on with by as at from
     was were be been can it its we our their than then while whose when where""".split())
 
 
-def written_as_means(abstract: str) -> set[str]:
-    """The word sequences one abstract writes right after a verb of use or a preposition of means."""
+def written_as_means(abstract: str, slot_words: re.Pattern = USE_WORDS) -> set[str]:
+    """The word sequences one abstract writes right after a verb of use or a preposition of means (slot_words)."""
     words = means_key(abstract).split()
     terms = set()
     for i, word in enumerate(words):
-        if not USE_WORDS.match(word):
+        if not slot_words.match(word):
             continue
         start = i + 1 + (i + 1 < len(words) and words[i + 1] in ARTICLES)
         for n in LENGTHS:

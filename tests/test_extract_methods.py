@@ -1179,3 +1179,25 @@ def test_a_system_described_only_by_its_dynamics_is_no_method(nlp):
     labels = {s.text: s.label_ for s in doc.spans["kg_entities"]}
     assert all(labels.get(t) in (None, "Concept") for t in ("nonlinear systems", "linear and nonlinear systems",
                                                             "closed-loop system")), labels
+
+
+def test_a_shared_term_the_papers_own_work_works_by_is_a_method_used(nlp, monkeypatch):
+    """'we fit X through lantern kernels', 'by the kite chain', 'via rope forests', 'our approach is based on kite
+    harmonics': a shared term, one the venues often write as a tool, that a preposition of means introduces in a clause
+    of the paper's own work; not 'with' (a setting: 'learning with lantern feedback'), a thing compared with, a term
+    rarely written as a tool, nor another work's means."""
+    from kg.extract import method_rules
+    from kg.extract.method_rules import used_by_the_work
+    shared = frozenset({"lantern kernel", "kite harmonic", "rope forest", "lantern feedback", "kite chain"})
+    monkeypatch.setattr(method_rules, "used_terms", lambda: shared | {"unknown rope"})
+    monkeypatch.setattr(method_rules, "tool_terms", lambda: shared)
+    cases = [("We fit the rope error through lantern kernels.", "lantern kernels", True),
+             ("Our approach for both parts is based on kite harmonics.", "kite harmonics", True),
+             ("We estimate rope effects via rope forests, which is fast.", "rope forests", True),
+             ("Our model is driven by the kite chain.", "kite chain", True),
+             ("We study online learning with lantern feedback.", "lantern feedback", False),
+             ("We compare our tracker with rope forests.", "rope forests", False),
+             ("Prior trackers estimate rope effects via rope forests.", "rope forests", False),
+             ("We estimate kite effects by an unknown rope.", "unknown rope", False)]  # shared, rarely a tool
+    for sentence, term, used in cases:
+        assert used_by_the_work(_span(nlp(sentence), term)) == used, sentence

@@ -571,6 +571,14 @@ def used_terms() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def tool_terms() -> frozenset[str]:
+    """The used_terms' kind of term that venue abstracts write as the object of a verb of use in a fair share of the
+    abstracts that write them ('random forests'), not mostly in other roles ('prior works', 'unknown parameters'):
+    what a preposition of means introduces as a tool (scripts/mine_tool_terms.py; keyed by means_key)."""
+    return frozenset(_mined_names("tool_terms.json"))
+
+
+@lru_cache(maxsize=1)
 def shared_title_names() -> frozenset[str]:
     """Plain words venue titles write before their colon that many abstracts write ('variational autoencoder'): a
     topic papers share, not one paper's name (scripts/mine_shared_title_names.py; keyed by means_key)."""

@@ -11,7 +11,7 @@ from kg.extract import extensions
 from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, MEASURE_HEADS, SETTING_HEADS, TASK_HEADS, generic_key, generic_terms,
-    hyphen_span, is_generic, means_key, method_name_words, task_heads, used_terms,
+    hyphen_span, is_generic, means_key, method_name_words, task_heads, tool_terms, used_terms,
 )
 from kg.extract.proposal_verbs import is_self
 from kg.extract.task_rules import OWN_MARKER_WORDS, PROBLEM_NOUNS, first_conjunct
@@ -289,22 +289,60 @@ _INPUT_HEADS = frozenset("information knowledge feature features cue cues signal
 
 def used_by_the_work(span: Span) -> bool:
     """'we use kite splines', 'our approach utilizes rope bounds', 'we propose KiteNet, which leverages lantern
-    averages': a shared term (many venue abstracts write it, as a means among others: the mined used_terms) that a
-    verb of use takes as object in a clause of the paper's own work is a method the paper uses; not its inputs
-    (information, features), a use negated ('without using X'), nor a paper's one-off description of what it draws on
-    ('uses metric pose information'), which the venues do not share."""
+    averages', 'we fit X through lantern kernels', 'our approach is based on kite harmonics': a shared term (many
+    venue abstracts write it, as a means among others: the mined used_terms) that a verb of use takes as object, or a
+    preposition of means introduces (then also a term the venues often write as a tool: the mined tool_terms), in a
+    clause of the paper's own work is a method the paper uses; not its inputs (information, features), a use negated
+    ('without using X'), nor a paper's one-off description of what it draws on ('uses metric pose information'), which
+    the venues do not share."""
     root = first_conjunct(span.root)
-    verb = root.head
-    if root.dep_ != "dobj" or verb.lemma_.lower() not in _TOOL_VERBS or span.start < span.doc._.kg_title_end \
-            or _names_data(span[-1]) or span[-1].lower_ in _INPUT_HEADS or means_key(span.text) not in used_terms() \
-            or _negated(span.doc[verb.i:verb.i + 1]):
+    head = root.head
+    if root.dep_ == "dobj" and head.lemma_.lower() in _TOOL_VERBS:
+        verb = head
+    elif root.dep_ == "pobj" and _means_preposition(head) and means_key(span.text) in tool_terms():
+        # a preposition also introduces settings and quantities ('with additive noise'): only terms the venues
+        # write as the object of a verb of use in a fair share of their mentions
+        verb = head.head
+    else:
         return False
+    if span.start < span.doc._.kg_title_end or _names_data(span[-1]) or span[-1].lower_ in _INPUT_HEADS \
+            or means_key(span.text) not in used_terms() or _negated(span.doc[head.i:head.i + 1]):
+        return False
+    return _in_the_works_clause(verb)
+
+
+# the prepositions that name the means of a clause's action ('via X', 'by X', 'through X'), and 'on' after 'based /
+# relies / built'; not 'with', which as often gives a setting, an input or a partner ('learning with noisy labels',
+# 'solved with limited memory', 'equip the feature with local structures', 'compared with X')
+_MEANS_PREPOSITIONS = frozenset("via through by".split())
+
+
+def _means_preposition(prep) -> bool:
+    """prep introduces the means of its clause's action: 'via / through / by X' on a verb ('via' also on a noun:
+    'kite effects via rope forests'), 'based / relies / built on X'."""
+    verb = prep.head
+    if prep.lower_ in _MEANS_PREPOSITIONS:
+        return verb.pos_ in ("VERB", "AUX") or prep.lower_ == "via"
+    return prep.lower_ in ("on", "upon") and verb.lemma_.lower() in _MEANS_ON
+
+
+# a relative pronoun as subject: the clause describes the noun it hangs on ('KiteNet, which uses X'), even where the
+# parser makes it a clausal complement ('we propose KiteNet that uses X' parsed as 'propose ... [that uses X]')
+_RELATIVE_SUBJECTS = frozenset("that which who".split())
+
+
+def _in_the_works_clause(verb) -> bool:
+    """The clause of verb, or one it hangs on, has the paper's own work as subject ('we', 'our approach', passive 'our
+    model is trained ...'); a clausal complement does not share it ('we show that prior work uses X'), unless its
+    subject is a relative pronoun, the parser's misreading of a relative clause."""
     clause = verb
     for _ in range(8):
-        subject = next((c for c in clause.children if c.dep_ == "nsubj"), None)
+        subject = next((c for c in clause.children if c.dep_ in ("nsubj", "nsubjpass")), None)
         if subject is not None and is_self(subject):
             return True
-        if clause.dep_ not in _SHARED_CLAUSE or clause.head.i == clause.i:
+        relative = clause.dep_ == "ccomp" and subject is not None and subject.lower_ in _RELATIVE_SUBJECTS \
+            and subject.tag_ in ("WDT", "WP")
+        if clause.dep_ not in _SHARED_CLAUSE and not relative or clause.head.i == clause.i:
             return False
         clause = clause.head
     return False
