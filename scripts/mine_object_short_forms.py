@@ -117,18 +117,25 @@ def _long_forms_in(text: str, after: re.Pattern, before: re.Pattern) -> set[str]
     return found
 
 
+def _kept(n_object: int, n_means: int) -> bool:
+    return n_object >= MIN_OBJECT and n_object >= SHARE * (n_object + n_means)
+
+
 def objects_of_study(objects, means) -> dict[str, list[int]]:
-    kept = {key: [len(ks), len(means.get(key, ()))] for key, ks in objects.items()
-            if len(ks) >= MIN_OBJECT and len(ks) >= SHARE * (len(ks) + len(means.get(key, ())))}
-    return dict(sorted(kept.items(), key=lambda kv: (-kv[1][0], kv[0])))
+    """The kept pairs, most objects first (ties by key): [object, means] abstracts."""
+    rows = {key: [len(ks), len(means.get(key, ()))] for key, ks in objects.items()}
+    return {key: row for key, row in sorted(rows.items(), key=lambda kv: (-kv[1][0], kv[0])) if _kept(*row)}
+
+
+ABOUT = (f"defined pairs 'long form (SF)' that {MIN_OBJECT}+ defining venue abstracts write as what is solved, computed, "
+         f"estimated or approximated ('solve X', 'methods for X', 'X problems'), in a share of {SHARE}+ of those writing "
+         "the pair as an object or a means ('using X', 'X-based'): problem classes and objects of study, no method "
+         "([object, means] abstracts); made by scripts/mine_object_short_forms.py")
 
 
 def main() -> None:
-    about = (f"defined pairs 'long form (SF)' that {MIN_OBJECT}+ defining venue abstracts write as what is solved, computed, "
-             f"estimated or approximated ('solve X', 'methods for X', 'X problems'), in a share of {SHARE}+ of those writing "
-             "the pair as an object or a means ('using X', 'X-based'): problem classes and objects of study, no method "
-             "([object, means] abstracts); made by scripts/mine_object_short_forms.py")
-    write_names(OUT / "object_short_forms.json", about, objects_of_study(*count(venue_texts(__doc__))))
+    kept = objects_of_study(*count(venue_texts(__doc__)))
+    write_names(OUT / "object_short_forms.json", ABOUT, kept)
 
 
 if __name__ == "__main__":
