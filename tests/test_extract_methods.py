@@ -1201,3 +1201,19 @@ def test_a_shared_term_the_papers_own_work_works_by_is_a_method_used(nlp, monkey
              ("We estimate kite effects by an unknown rope.", "unknown rope", False)]  # shared, rarely a tool
     for sentence, term, used in cases:
         assert used_by_the_work(_span(nlp(sentence), term)) == used, sentence
+
+
+# round 32 (methods-used precision: problem classes, branch mup32b)
+
+def test_a_defined_pair_the_venues_solve_is_no_method_used(nlp, monkeypatch):
+    """'kite tying games (KTGs)': a defined pair that the mined list says the venues write as what is solved or
+    computed (not as a means) is no method the paper uses, in either form; a pair not in the list keeps its label."""
+    import kg.extract.merge as merge
+    monkeypatch.setattr(merge, "object_short_forms", lambda: frozenset({"kite tying game (KTG)"}))
+    text = "We study {} games ({}s) with lantern feedback. Using {}s, we train KiteNet with a rope optimizer."
+    labels = {s.text: s.label_ for s in nlp(text.format("kite tying", "KTG", "KTG")).spans["kg_entities"]}
+    assert labels.get("KTGs") != "Method" and labels.get("KiteNet") == "Method"
+    labels = {s.text: s.label_ for s in nlp(text.format("rope tying", "RTG", "RTG")).spans["kg_entities"]}
+    assert labels.get("RTGs") == "Method"  # a pair the list does not hold
+    from kg.extract.lexicon import object_pair_key
+    assert object_pair_key("Kite Tying Processes", "KTPs") == "kite tying process (KTP)"

@@ -713,3 +713,18 @@ def gradable_words() -> frozenset[str]:
     """Adjectives that say how well, not which kind ('robust', 'fast'): a degree adverb or a comparative goes with
     them in the venue abstracts (data/gradable_words.json, mined by scripts/mine_gradable.py)."""
     return frozenset(_mined_names("gradable_words.json"))
+
+
+def object_pair_key(long_form: str, short_form: str) -> str:
+    """How data/object_short_forms.json keys a defined pair: 'long form (SF)', the long form lower case, both without a
+    plural 's' ('Markov Decision Processes (MDPs)' -> 'markov decision process (MDP)')."""
+    words = long_form.lower().split()
+    last = words[-1][:-2] if words[-1].endswith("sses") else singular_of_plural(words[-1]) or words[-1] if words else ""
+    return f"{' '.join(words[:-1] + [last])} ({short_form.removesuffix('s')})"
+
+
+@lru_cache(maxsize=1)
+def object_short_forms() -> frozenset[str]:
+    """Defined pairs the venue abstracts write as what is solved, computed or estimated far more often than as a means
+    (problem classes and objects of study: data/object_short_forms.json, scripts/mine_object_short_forms.py)."""
+    return frozenset(_mined_names("object_short_forms.json"))

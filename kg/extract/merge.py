@@ -37,7 +37,7 @@ from kg.extract.lexicon import (
     KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, name_words, not_entities,
-    task_heads, task_slotted, task_short_forms, written_as_name, written_as_setting, classifying_adjectives, quality_adjectives,
+    task_heads, task_slotted, task_short_forms, object_pair_key, object_short_forms, written_as_name, written_as_setting, classifying_adjectives, quality_adjectives,
     quality_terms, drop_plural_s,
 )
 
@@ -1571,6 +1571,20 @@ def _classed_as_problem(span: Span) -> bool:
         and doc[k].sent.start == span.sent.start
 
 
+def _object_of_study(span: Span) -> str | None:
+    """'Markov decision processes (MDPs)', then 'MDPs': a defined pair that the venue abstracts write as what is
+    solved, computed or estimated far more often than as a means (data/object_short_forms.json, mined) names a
+    problem class or an object of study, no method used. The label it takes instead: Task where the long form's own
+    head or the mined task slots call it one, else Concept. None where the span is neither form of such a pair."""
+    text = span.text
+    for short, long in span.doc._.kg_abbrevs or []:
+        if text.removesuffix("s") != short.text.removesuffix("s") and object_pair_key(text, "") != object_pair_key(long.text, ""):
+            continue
+        if object_pair_key(long.text, short.text) in object_short_forms():
+            return "Task" if long_form_kind(long.text) == "Task" or task_slotted(long.text.lower()) else "Concept"
+    return None
+
+
 def _unsure_technique(span: Span) -> bool:
     """'estimated with rope gradient estimators' at low confidence: an unsure model term whose head noun names a
     kind of technique is still a method the paper uses (the head, not the model's score, says what it is)."""
@@ -2193,6 +2207,9 @@ class EntityMerger:
         if self.on["stop_lists"]:  # 'the kite tying (KT) problem': what is solved, a task
             cands = [(c[0], c[1], c[2], "Task", "addresses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
                      and _classed_as_problem(c[2]) else c for c in cands]
+        if self.on["stop_lists"]:  # 'solving kite tying problems (KTPs)': a problem class or object of study, no means
+            cands = [(c[0], c[1], c[2], kind, "addresses" if kind == "Task" else "uses", c[5]) if kind else c
+                     for c in cands for kind in [_object_of_study(c[2]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else None]]
         if self.on["stop_lists"]:  # 'applications such as kite networks': where methods apply, not one the paper uses
             cands = [(c[0], c[1], c[2], "Concept", "uses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
                      and _listed_application(c[2]) else c for c in cands]
