@@ -37,8 +37,8 @@ from kg.extract.lexicon import (
     KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, name_words, not_entities,
-    task_heads, task_slotted, task_short_forms, object_pair_key, object_short_forms, written_as_name, written_as_setting, classifying_adjectives, quality_adjectives,
-    quality_terms, drop_plural_s,
+    task_heads, task_slotted, task_short_forms, object_pair_key, object_short_forms, written_as_name, written_as_setting,
+    classifying_adjectives, quality_adjectives, quality_terms, drop_plural_s,
 )
 
 extensions.register()
@@ -1585,6 +1585,19 @@ def _object_of_study(span: Span) -> str | None:
     return None
 
 
+def _not_a_used_method(span: Span) -> tuple[str, str] | None:
+    """The label and role a used-method candidate takes instead, the first reading that applies: the field of the
+    work ('a problem in rope learning'), a paradigm the sentence does not use as a tool, a phrase classed as a problem
+    ('the kite tying (KT) problem') or a mined problem class or object of study ('solving kite tying problems (KTPs)')
+    is a task or a concept; an application ('applications such as kite networks') is where methods apply."""
+    if _field_of_work(span) or _paradigm_as_field(span) or _classed_as_problem(span):
+        return "Task", "addresses"
+    kind = _object_of_study(span)
+    if kind:
+        return kind, "addresses" if kind == "Task" else "uses"
+    return ("Concept", "uses") if _listed_application(span) else None
+
+
 def _unsure_technique(span: Span) -> bool:
     """'estimated with rope gradient estimators' at low confidence: an unsure model term whose head noun names a
     kind of technique is still a method the paper uses (the head, not the model's score, says what it is)."""
@@ -2198,21 +2211,9 @@ class EntityMerger:
         if self.on["stop_lists"]:  # '<task> methods have improved ...' opening the abstract: the field, a task
             cands = [(c[0], c[1], _field_in_opening(c[2]), "Task", "addresses", c[5]) if c[3] == "Method"
                      and c[0] < PRIORITY["proposal"] and _field_in_opening(c[2]) is not None else c for c in cands]
-        if self.on["stop_lists"]:  # 'a problem in rope learning': the field, a task
-            cands = [(c[0], c[1], c[2], "Task", "addresses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
-                     and _field_of_work(c[2]) else c for c in cands]
-        if self.on["stop_lists"]:  # a paradigm the venues mostly work in, which this sentence does not use as a tool
-            cands = [(c[0], c[1], c[2], "Task", "addresses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
-                     and _paradigm_as_field(c[2]) else c for c in cands]
-        if self.on["stop_lists"]:  # 'the kite tying (KT) problem': what is solved, a task
-            cands = [(c[0], c[1], c[2], "Task", "addresses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
-                     and _classed_as_problem(c[2]) else c for c in cands]
-        if self.on["stop_lists"]:  # 'solving kite tying problems (KTPs)': a problem class or object of study, no means
-            cands = [(c[0], c[1], c[2], kind, "addresses" if kind == "Task" else "uses", c[5]) if kind else c
-                     for c in cands for kind in [_object_of_study(c[2]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else None]]
-        if self.on["stop_lists"]:  # 'applications such as kite networks': where methods apply, not one the paper uses
-            cands = [(c[0], c[1], c[2], "Concept", "uses", c[5]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
-                     and _listed_application(c[2]) else c for c in cands]
+        if self.on["stop_lists"]:  # the field, a paradigm, a problem, an application: no method the paper uses
+            cands = [(c[0], c[1], c[2], *retyped, c[5]) if retyped else c for c in cands
+                     for retyped in [_not_a_used_method(c[2]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else None]]
         if self.on["stop_lists"]:  # 'we use rope learning': a rule's task that the sentence uses as a tool
             cands = [(c[0], c[1], c[2], "Method", "uses", c[5]) if c[3] == "Task" and c[0] < PRIORITY["proposal"]
                      and c[5] == "kg_entity_rules" and (used_as_a_tool(c[2]) or _title_means_via(c[2])) else c for c in cands]
