@@ -1282,3 +1282,29 @@ def test_a_term_defined_where_a_purpose_stands_is_a_task_and_so_is_its_short_for
     assert "Task" not in labels(text, "KRS")
     text = "Kites fly in wind. We study the kite rope tying (KRT) task on windy days. KRT is slow."
     assert labels(text, "KRT") == {"Task"}
+
+
+def test_one_noun_of_action_alone_in_a_title_s_purpose_slot_is_a_task_where_the_abstract_repeats_it():
+    """'Rope Samplers for Triangulation' with an abstract that writes 'triangulation' twice more: the one word that
+    fills the title's purpose slot is the paper's task and survives the merge's one-word drop. Not where the abstract
+    does not return to it, not a family of means ('for Inference'), not a word of a thing ('for Kites'), not where
+    more words follow in the slot."""
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+
+    def tasks(title, text):
+        (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title=title)])
+        return {m.text for m in ex.mentions if m.label == "Task"}
+
+    text = "Triangulation of kite ropes is slow. We study triangulation in wind and show that it holds."
+    assert "Triangulation" in tasks("Rope Samplers for Triangulation", text)
+    assert "Triangulation" in tasks("Rope Samplers for Triangulation: A Windy Study", text)
+    assert "Triangulation" not in tasks("Rope Samplers for Triangulation", "We study kites in wind. It holds.")
+    text = "Inference on kite ropes is slow. We study inference in wind and show that it holds."
+    assert "Inference" not in tasks("Rope Samplers for Inference", text)
+    text = "Kites are slow. We study kites in wind and show that kites hold."
+    assert "Kites" not in tasks("Rope Samplers for Kites", text)
+    text = "Triangulation of kite ropes is slow. We study triangulation in wind and show that it holds."
+    assert "Triangulation" not in tasks("Rope Samplers for Triangulation of Kites in Wind", text)
+    assert "Triangulation" not in tasks("Rope Samplers for Triangulation with Windy Delays", text)
+    assert "Triangulation" in tasks("Rope Samplers for Triangulation via Kite Priors", text)

@@ -28,7 +28,8 @@ from kg.extract.method_rules import (
     used_by_the_work,
 )
 from kg.extract.task_rules import (
-    clean_title_task, first_conjunct, inside_own_proposal, listed_task, marked_list_word, task_headed, when_or_how_fast,
+    clean_title_task, first_conjunct, inside_own_proposal, listed_task, marked_list_word, task_headed, title_purpose_word,
+    when_or_how_fast,
 )
 from kg.extract.lexicon import (
     AT_K, DATA_CONTAINERS, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATA_HOLDING_HEADS, DATASET_HEADS,
@@ -906,7 +907,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # nor a lone hyphen word with an adjective in it ('wide-angle' of 'wide-angle kite tasks'):
         # it qualifies the noun after it, the parse or the model cut that noun off
     if label == "Task" and len(span.text.split()) == 1 and "-" not in span.text and not looks_named(span.text) \
-            and not listed_task(span.root, one_word=True) and not marked_list_word(span):
+            and not listed_task(span.root, one_word=True) and not marked_list_word(span) and not title_purpose_word(span):
         return True  # one plain word ('classification', 'matching') is too broad to be a useful task node
     if label == "Dataset" and len(span) == 2 and span[-1].lower_ in DATASET_HEADS and not_entities().get(span[0].text) == "data":
         return True  # 'a <language> corpus': the language or modality of some data, not its name

@@ -407,6 +407,9 @@ def title_tasks(doc: Doc) -> list[Span]:
             follow = doc[b].lower_ if b < piece.end else ""
             while len(seg) and (seg[0].pos_ == "DET" or seg[0].is_punct or seg[0].lower_ in DETERMINERS):
                 seg = seg[1:]
+            if len(seg) == 1 and title_purpose_word(seg):
+                out.append(seg)
+                continue
             if not 2 <= len(seg.text.split()) <= 6 or is_generic(seg.text.split()):
                 continue
             if spelled and seg.start == colon + 1:
@@ -421,6 +424,33 @@ def title_tasks(doc: Doc) -> list[Span]:
                 if seg is not None and len(seg) >= 2:
                     out += title_conjuncts(seg)
     return out
+
+
+_TITLE_PURPOSE_MARKS = frozenset("for towards toward".split())
+# the title's means prepositions that close a one-word purpose; 'with' and 'from' may go on with its setting or source
+_PURPOSE_WORD_MEANS = frozenset("via using by through".split())
+
+
+def title_purpose_word(span: Span) -> bool:
+    """'Rope Samplers for Triangulation': one noun of action that alone fills the title's purpose slot (after
+    'for' / 'towards', up to the title's end, a colon, a comma or the preposition of a means) is the paper's task
+    where the abstract writes the word again at least twice: the paper returns to it as its topic. One word alone
+    is too broad to keep elsewhere (the merge's one-word drop); the title's purpose slot and the repetition say the
+    paper is about this one. Not a family of means ('for Learning', 'for Inference') nor a generic term, nor a word
+    that 'with' or 'from' continues."""
+    doc = span.doc
+    end = doc._.kg_title_end
+    if len(span) != 1 or not end or span.end > end or span.start == 0:
+        return False
+    tok, lead = span[0], doc[span.start - 1]
+    if lead.lower_ not in _TITLE_PURPOSE_MARKS or in_hyphen_compound(lead) or in_hyphen_compound(tok):
+        return False
+    if span.end < end and doc[span.end].text not in ":,?" and doc[span.end].lower_ not in _PURPOSE_WORD_MEANS:
+        return False  # 'for Perception with V2V Links', 'for Imitation from Observation': the phrase goes on
+    word = tok.lower_
+    if not tok.is_alpha or not _action_head(tok) or word in _MEANS_FAMILY_HEADS or is_generic_term(tok.text, "Task"):
+        return False
+    return sum(1 for t in doc[end:] if t.lower_ == word) >= 2
 
 
 def _title_setting(seg: Span, lead: str, follow: str) -> bool:
