@@ -5,7 +5,7 @@ import pytest
 
 from kg.extract.method_rules import based_family, method_kind, used_as_a_tool
 from kg.extract.merge import (
-    _named_here,
+    _class_before_named_members, _named_here,
     PRIORITY, _action_on_object, _anaphoric, _gerund_object, _means_term, _not_an_entity, _own_description, _training_of_a_name,
     _vague_head, _without_quality_word,
 )
@@ -1217,3 +1217,17 @@ def test_a_defined_pair_the_venues_solve_is_no_method_used(nlp, monkeypatch):
     assert labels.get("RTGs") == "Method"  # a pair the list does not hold
     from kg.extract.lexicon import object_pair_key
     assert object_pair_key("Kite Tying Processes", "KTPs") == "kite tying process (KTP)"
+
+
+def test_a_class_before_its_named_members_is_no_method_used(nlp):
+    cases = [  # sentence, the class phrase, whether it leaves the methods used
+        ("We compare two leading kite ranking models, KiteRec and RopeRec, on three sets.", "kite ranking models", True),
+        ("It works with rope optimization methods (e.g., Adam) and others.", "rope optimization methods", True),
+        ("We plan with kite methods such as KiteSearch.", "kite methods", True),
+        ("We plan with kite networks (KNs) such as KiteNet.", "kite networks", False),  # a short form of its own
+        ("We plan with kite methods such as rope search.", "kite methods", False),  # members in plain words
+        ("Given a kite model, KiteNet learns ropes.", "kite model", False),  # a clause after the comma, no list
+        ("We plan with large language models such as KiteLM.", "large language models", False),  # a family used as a tool
+    ]
+    for text, phrase, dropped in cases:
+        assert _class_before_named_members(_span(nlp(text), phrase)) is dropped, text

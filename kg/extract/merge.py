@@ -28,7 +28,8 @@ from kg.extract.method_rules import (
     used_by_the_work,
 )
 from kg.extract.task_rules import (
-    clean_title_task, first_conjunct, inside_own_proposal, listed_task, marked_list_word, task_headed, title_purpose_word,
+    clean_title_task, first_conjunct, inside_own_proposal, listed_task, marked_list_word, task_before_means_noun, task_headed,
+    title_purpose_word,
     when_or_how_fast,
 )
 from kg.extract.lexicon import (
@@ -39,7 +40,7 @@ from kg.extract.lexicon import (
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, name_words, not_entities,
     task_heads, task_slotted, task_short_forms, object_pair_key, object_short_forms, written_as_name, written_as_setting,
-    classifying_adjectives, quality_adjectives, quality_terms, drop_plural_s,
+    classifying_adjectives, quality_adjectives, quality_terms, drop_plural_s, means_key, tool_terms,
 )
 
 extensions.register()
@@ -1814,6 +1815,38 @@ def _anaphoric(span: Span) -> bool:
     return prev is not None and prev.lower_ in _POINTING_BACK and prev.head.i >= span.start and not _has_name(span)
 
 
+# words that open examples of a class just named ('kite models such as KiteNet', 'rope methods (e.g., RopeSearch)')
+_EXAMPLE_MARKER = re.compile(r"\s*(?:,\s*|\(\s*)?(?:such\s+as|e\.\s?g\.?|for\s+(?:example|instance)|namely|including|like)\s*,?\s*(?:the\s+)?(\S+)")
+# a list of names right after the class, two or more ('two kite models, KiteNet and RopeNet', 'models (KTX, RPQ)')
+_NAME_LIST = re.compile(r"\s*[,:(]\s*(?:namely\s+)?(\S+?)(?:\s*\([^)]*\))?\s*(?:,|\band\b|\bor\b)\s*(?:and\s+|or\s+)?(\S+)")
+
+
+def _class_before_named_members(span: Span) -> bool:
+    """'two kite models, KiteNet and RopeNet', 'rope methods such as KiteSearch', 'lantern models (e.g., Lamp)': an
+    unnamed class written in lower case whose named members follow at once is the class the members belong to
+    (the hypernym of a list of examples); the members are the methods used. Not a class with a short form of its
+    own ('kite networks (KNs) such as X'), nor one whose members are plain words ('such as rope search')."""
+    if span[-1].lemma_.lower() not in METHOD_NOUNS or not all(t.is_lower or t.is_punct or t.is_sent_start for t in span):
+        return False
+    if any(long.start == span.start and long.end == span.end for _, long in span.doc._.kg_abbrevs or []):
+        return False
+    words = span.text.split()  # 'large language models such as X': a family the venues use as a tool is one itself
+    if any(means_key(" ".join(words[k:])) in tool_terms() for k in range(len(words) - 1)):
+        return False
+    after = doc_text(span.doc)[span.end_char:span.sent.end_char]
+    example = _EXAMPLE_MARKER.match(after)
+    if example is not None:
+        return _member_name(example.group(1), capitalised=True)
+    listed = _NAME_LIST.match(after)
+    return listed is not None and _member_name(listed.group(1)) and _member_name(listed.group(2))
+
+
+def _member_name(word: str, capitalised: bool = False) -> bool:
+    """A listed member written as a name; after 'such as' or 'e.g.' a capitalised word is one too ('Adam')."""
+    word = word.strip(".,;:()[]{}'\"“”’")
+    return looks_named(word) or capitalised and word[:1].isupper() and word[1:2].islower()
+
+
 # determiners that point back at things said before; not "its / their", which name a part ("its rope encoder"),
 # nor "that", which the parser takes for one in "shows that rope models ...", nor "this", which on the held-out
 # half took a used method's node (round 18)
@@ -2248,6 +2281,7 @@ class EntityMerger:
         own_parts = _own_parts_named_again(cands, set(names)) if self.on["own_descriptions"] else set()
         chosen: list[tuple[int, Span]] = []
         taken = set()
+        classes: list[tuple[int, int]] = []  # unnamed classes before their named members
         for prio, conf, span, label, role, extractor in sorted(cands, key=lambda c: (-c[0], -(c[2].end - c[2].start), c[2].start)):
             if any(i in taken for i in range(span.start, span.end)):
                 continue
@@ -2286,6 +2320,15 @@ class EntityMerger:
                 label, role = "Method", "uses"  # its other mentions follow it (one label per name, first on a tie)
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _anaphoric(span):
                 continue
+            if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] \
+                    and (_class_before_named_members(span) or any(span.start <= a and b <= span.end for a, b in classes)):
+                classes.append((span.start, span.end))  # nor a method span around it ('Recent kite models such as X')
+                task = task_before_means_noun(span)  # 'kite ranking models, KiteRec and RopeRec': the task stays
+                if task is not None and not is_generic_term(task.text, "Task"):
+                    out = Span(doc, task.start, task.end, label="Task")
+                    out._.confidence, out._.role, out._.extractor = 0.6, "addresses", "kg_entity_rules"
+                    chosen.append((PRIORITY["rule-strong"], out))
+                continue  # 'kite models such as KiteNet': the class of the methods named right after it
             if label == "Metric" and prio < PRIORITY["proposal"]:
                 span = _without_data_name(span)  # 'GSM8K accuracy': the measure, and the data it is taken on
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] \
