@@ -920,3 +920,39 @@ def test_a_collection_phrase_alias_defines_no_long_form():
 
     mention = Mention("KQS", "Dataset", Provenance("p1", 0, 0, 3, "rules", 0.9), "evaluated_on", ("KQS corpora",))
     assert written_phrase_alias(mention, "KQS corpora")
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We release a KiteQA-like corpus of rope questions.", "KiteQA"),
+    ("The benchmark holds one million RopeSet-style images.", "RopeSet"),
+    ("We cast training as a KS-like alternating process.", "KS"),
+])
+def test_a_name_glued_to_a_word_of_resemblance_names_what_is_made_after_it(nlp, text, name):
+    """Round 33: 'a FEVER-like dataset', 'MNIST-style images': the new data (or procedure) is made after the name;
+    the name is no dataset evaluated on and no measure reported."""
+    from kg.extract.merge import resembles_only
+
+    assert resembles_only(_phrase(nlp, text, name))
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Results on the KiteQA dataset and on KiteQA-2 improve.", "KiteQA"),  # the name itself, then a version
+    ("Results on KiteQA - like RopeSet - improve.", "KiteQA"),  # a dash between words, no glued compound
+])
+def test_a_name_without_a_glued_word_of_resemblance_stays_the_name(nlp, text, name):
+    from kg.extract.merge import resembles_only
+
+    assert not resembles_only(_phrase(nlp, text, name))
+
+
+def test_a_name_written_only_as_a_resemblance_gives_no_dataset():
+    text = ("We introduce a KiteQA-like dataset of 4,000 rope claims. "
+            "Experiments on the new dataset show that KiteNet outperforms RopeNet by 3%.")
+    assert "KiteQA" not in _dataset_aliases(text)
+
+
+def test_a_phrase_holding_a_name_glued_to_a_word_of_resemblance_names_no_data(nlp):
+    from kg.extract.merge import made_after_a_name, resembles_only
+
+    span = _phrase(nlp, "It reaches 50.6% accuracy on a secret, KiteQA-like test set.", "KiteQA-like test set")
+    assert made_after_a_name(span) and not resembles_only(span)

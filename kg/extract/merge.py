@@ -656,6 +656,29 @@ def _cut_inside_a_word(span: Span) -> bool:
     return not (rest.is_lower and (_ADJECTIVE_ENDING.search(rest.text) is not None or rest.tag_ in ("JJ", "VBN", "VBD")))
 
 
+# words glued after a name by a hyphen that say the thing is made after the name, not the named thing itself
+# ('a FEVER-like corpus', 'MNIST-style images', 'an EM-like process')
+_RESEMBLANCE_WORDS = frozenset("like style esque inspired".split())
+
+
+def resembles_only(span: Span) -> bool:
+    """'a KiteQA-like dataset', 'RopeSet-style images', 'a KS-like procedure': a name glued by a hyphen to a word of
+    resemblance modifies what is built after it; the data evaluated on or the measure reported is the new thing,
+    not the name's (a method 'KiteNet-style' is built on stays a method: `_cut_inside_a_word`)."""
+    return _glued_to_resemblance(span.doc, span.end - 1)
+
+
+def made_after_a_name(span: Span) -> bool:
+    """A data phrase that holds a name glued to a word of resemblance ('a KiteQA-like test set') describes data
+    made after the name and names none. Not for measures: 'KiteQA-style AP' is the measure computed as KiteQA does."""
+    return any(_glued_to_resemblance(span.doc, tok.i) for tok in span)
+
+
+def _glued_to_resemblance(doc, i: int) -> bool:
+    return i + 2 < len(doc) and doc[i + 1].text == "-" and not doc[i].whitespace_ and not doc[i + 1].whitespace_ \
+        and doc[i + 2].lower_ in _RESEMBLANCE_WORDS
+
+
 _YEAR = re.compile(r"\s*(?:(?:19|20)\d\d|['’]\d\d)\b")
 
 
@@ -840,6 +863,9 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True
     if label == "Dataset" and priority < PRIORITY["proposal"] and not _has_name(span):
         return True
+    if priority < PRIORITY["proposal"] and (label == "Metric" and resembles_only(span)
+                                            or label == "Dataset" and made_after_a_name(span)):
+        return True  # 'a KiteQA-like corpus': a corpus made after KiteQA, not KiteQA
     if label == "Dataset" and priority < PRIORITY["proposal"] and (
             len(span) > 1 and span[-1].lower_ in _PLURAL_DATA_HEADS
             or span[0].like_num or span.text in gazetteer("metrics") or _measure_shaped(span.text)):
