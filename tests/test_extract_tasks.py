@@ -1282,3 +1282,26 @@ def test_a_term_defined_where_a_purpose_stands_is_a_task_and_so_is_its_short_for
     assert "Task" not in labels(text, "KRS")
     text = "Kites fly in wind. We study the kite rope tying (KRT) task on windy days. KRT is slow."
     assert labels(text, "KRT") == {"Task"}
+
+
+def test_a_hyphen_word_that_grades_a_result_is_no_part_of_a_task(nlp):
+    """'we obtain state-of-the-art kite prediction results': the grade is no part of the task's name, as it is
+    none of a measure's; a plain adjective that starts the name stays ('robust rope tracking')."""
+    from kg.extract.merge import _without_leading_grade
+    doc = invented_doc(nlp, "We obtain state-of-the-art kite prediction results on windy days. "
+                       "We also study robust rope tracking.", "Kites in Wind")
+    graded = phrase_span(doc, "state-of-the-art kite prediction")
+    assert _without_leading_grade(graded).text == "kite prediction"
+    plain = phrase_span(doc, "robust rope tracking")
+    assert _without_leading_grade(plain).text == "robust rope tracking"
+
+
+def test_a_phrase_cut_to_open_with_a_bracketed_aside_is_named_by_the_words_after_it(nlp):
+    """'(biomedical) kite segmentation' -> 'kite segmentation'; '(KTS) forecasting' of 'kite time series (KTS)
+    forecasting' leaves one word, the head of a longer name cut in two: the name takes the long form back."""
+    from kg.extract.merge import _without_leading_aside
+    doc = invented_doc(nlp, "We give a simple approach for (biomedical) kite segmentation tasks. "
+                       "Kite time series (KTS) forecasting is hard.", "Kites")
+    assert _without_leading_aside(phrase_span(doc, "(biomedical) kite segmentation")).text == "kite segmentation"
+    assert _without_leading_aside(phrase_span(doc, "(KTS) forecasting")).text == "Kite time series (KTS) forecasting"
+    assert _without_leading_aside(phrase_span(doc, "kite segmentation")).text == "kite segmentation"
