@@ -543,18 +543,13 @@ def _without_leading_grade(span: Span) -> Span:
 def _without_leading_aside(span: Span) -> Span:
     """'(biomedical) kite segmentation' -> 'kite segmentation', '(i) rope extraction' -> 'rope extraction': a phrase
     cut to open with a bracketed aside (a list mark, a parenthetical modifier) is named by the words after the
-    bracket. One word after it ('(KTS) forecasting' of 'kite time series (KTS) forecasting') is the head of a
-    longer name cut in two: the name starts where the long form of the short form in the bracket starts."""
-    if span[0].text != "(":
+    bracket. Not where one word is left ('(KTS) forecasting' of 'kite time series (KTS) forecasting'): that is the
+    head of a longer name cut in two, and taking the long form back gives the short form in the bracket the label
+    of the whole phrase."""
+    close = next((t.i for t in span if t.text == ")"), None) if span[0].text == "(" else None
+    if close is None or len(span.doc[close + 1:span.end].text.split()) < 2:
         return span
-    close = next((t.i for t in span if t.text == ")"), None)
-    if close is None:
-        return span
-    if len(span.doc[close + 1:span.end].text.split()) >= 2:
-        return _narrowed(span, close + 1, span.end)
-    long_start = next((lf.start for sf, lf in span.doc._.kg_abbrevs or []
-                       if sf.start == span.start + 1 and sf.end == close and lf.end == span.start), None)
-    return _narrowed(span, long_start, span.end) if long_start is not None else span
+    return _narrowed(span, close + 1, span.end)
 
 
 def _narrowed(span: Span, start: int, end: int) -> Span:
