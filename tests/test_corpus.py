@@ -234,8 +234,12 @@ def test_leftovers_of_a_badly_split_csv_export_leave_the_abstract(tmp_path):
                        'of the sky. It works."'}
     j.write_text(json.dumps(rec) + "\n" + json.dumps({"id": "K2", "title": "Ropes",
                  "abstract": 'Spring, summer","fall are seasons of "kites" and ropes. We say "kites."'}) + "\n")
+    with j.open("a") as fh:  # the title's curly quotes and dash written plain in the copy
+        fh.write(json.dumps({"id": "K3", "title": "“Look, no ropes!” – Kite Flying",
+                             "abstract": 'no ropes!"" - kite flying","We fly kites."'}) + "\n")
     papers, _ = _papers(j)
     assert papers[0].abstract == 'We fly kites in an “analysis by flight” scheme over ("regions") of the sky. It works.'
+    assert papers[2].abstract == "We fly kites."
     # no title tail before the separator, and quotes that pair up: the text stays as written
     assert papers[1].abstract == 'Spring, summer","fall are seasons of "kites" and ropes. We say "kites."'
 

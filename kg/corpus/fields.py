@@ -125,7 +125,7 @@ def _without_csv_leftovers(text: str, title: str) -> str:
         return text
     text = _CSV_DOUBLED_QUOTE.sub('"', _CSV_TEX_QUOTE.sub(r"``\1''", text))
     cut = text.find(_CSV_FIELD_BREAK)
-    if cut > 0 and _squeezed(title).endswith(_squeezed(text[:cut])):
+    if cut > 0 and _squeezed(text[:cut]) and _squeezed(title).endswith(_squeezed(text[:cut])):
         text = text[cut + len(_CSV_FIELD_BREAK):]
     stripped = text.rstrip()
     if stripped.endswith('"') and stripped.count('"') % 2 == 1:  # the field's closing quote, its opening one gone
@@ -134,8 +134,8 @@ def _without_csv_leftovers(text: str, title: str) -> str:
 
 
 def _squeezed(text: str) -> str:
-    """Lower case without spaces: a title and its copy may differ in case and spacing."""
-    return re.sub(r"\s+", "", text).lower()
+    """Letters and digits only, lower case: a title and its copy may differ in case, spacing, quotes and dashes."""
+    return re.sub(r"[\W_]+", "", text).lower()
 
 
 def _skip_or_raise(opts: ReadOptions, stats: ReadStats, reason: str, where: str, message: str) -> None:
