@@ -223,3 +223,31 @@ def test_abstract_of_only_markup_or_control_characters_is_bad_input(tmp_path):
         _papers(f)
     papers, stats = _papers(f, skip_bad=True)
     assert len(papers) == 1 and stats.skipped_bad == 1
+
+
+def test_leftovers_of_a_badly_split_csv_export_leave_the_abstract(tmp_path):
+    """A record cut out of a CSV export at the wrong comma: the title's tail and the field separator open the
+    abstract, quotes are doubled, a TeX quote closes with a doubled quote and the field's closing quote ends it."""
+    j = tmp_path / "a.jsonl"
+    rec = {"id": "K1", "title": "Kite Flying: a Dataset, Model, and Rope Recovery",
+           "abstract": 'Model, and Rope Recovery","We fly kites in an ``analysis by flight"" scheme over (""regions"") '
+                       'of the sky. It works."'}
+    j.write_text(json.dumps(rec) + "\n" + json.dumps({"id": "K2", "title": "Ropes",
+                 "abstract": 'Spring, summer","fall are seasons of "kites" and ropes. We say "kites."'}) + "\n")
+    with j.open("a") as fh:  # the title's curly quotes and dash written plain in the copy
+        fh.write(json.dumps({"id": "K3", "title": "“Look, no ropes!” – Kite Flying",
+                             "abstract": 'no ropes!"" - kite flying","We fly kites."'}) + "\n")
+    papers, _ = _papers(j)
+    assert papers[0].abstract == 'We fly kites in an “analysis by flight” scheme over ("regions") of the sky. It works.'
+    assert papers[2].abstract == "We fly kites."
+    # no title tail before the separator, and quotes that pair up: the text stays as written
+    assert papers[1].abstract == 'Spring, summer","fall are seasons of "kites" and ropes. We say "kites."'
+
+
+def test_a_latex_wrapper_whose_backslash_an_escape_ate_keeps_only_its_text():
+    # '\textbf' read from a JSON string as a tab and 'extbf'; '\emph' that lost its '\e'
+    assert normalize("a new set,\textbf{KiteSet}, with mph{Rope Nets (RN)} and extit{e.g.} kites") \
+        == "a new set, KiteSet, with Rope Nets (RN) and e.g. kites"
+    assert normalize("at extcolor{red}{exttt{https://kite.io}} now") == "at https://kite.io now"
+    # a word that merely ends in the same letters, or the letters without a brace, stay
+    assert normalize("lymph{x} and the extbf of it") == "lymph{x} and the extbf of it"

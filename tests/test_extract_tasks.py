@@ -1308,3 +1308,26 @@ def test_one_noun_of_action_alone_in_a_title_s_purpose_slot_is_a_task_where_the_
     assert "Triangulation" not in tasks("Rope Samplers for Triangulation of Kites in Wind", text)
     assert "Triangulation" not in tasks("Rope Samplers for Triangulation with Windy Delays", text)
     assert "Triangulation" in tasks("Rope Samplers for Triangulation via Kite Priors", text)
+
+
+def test_a_hyphen_word_that_grades_a_result_is_no_part_of_a_task(nlp):
+    """'we obtain state-of-the-art kite prediction results': the grade is no part of the task's name, as it is
+    none of a measure's; a plain adjective that starts the name stays ('robust rope tracking')."""
+    from kg.extract.merge import _without_leading_grade
+    doc = invented_doc(nlp, "We obtain state-of-the-art kite prediction results on windy days. "
+                       "We also study robust rope tracking.", "Kites in Wind")
+    graded = phrase_span(doc, "state-of-the-art kite prediction")
+    assert _without_leading_grade(graded).text == "kite prediction"
+    plain = phrase_span(doc, "robust rope tracking")
+    assert _without_leading_grade(plain).text == "robust rope tracking"
+
+
+def test_a_phrase_cut_to_open_with_a_bracketed_aside_is_named_by_the_words_after_it(nlp):
+    """'(biomedical) kite segmentation' -> 'kite segmentation'; '(KTS) forecasting' of 'kite time series (KTS)
+    forecasting' would leave one word, the head of a longer name cut in two: that phrase stays as it is."""
+    from kg.extract.merge import _without_leading_aside
+    doc = invented_doc(nlp, "We give a simple approach for (biomedical) kite segmentation tasks. "
+                       "Kite time series (KTS) forecasting is hard.", "Kites")
+    assert _without_leading_aside(phrase_span(doc, "(biomedical) kite segmentation")).text == "kite segmentation"
+    assert _without_leading_aside(phrase_span(doc, "(KTS) forecasting")).text == "(KTS) forecasting"
+    assert _without_leading_aside(phrase_span(doc, "kite segmentation")).text == "kite segmentation"

@@ -36,6 +36,12 @@ _OPTION = {"abstract": "abstract_field", "id": "id_field", "title": "title_field
 _SURROGATE = re.compile("[\ud800-\udfff]")
 _YEAR = re.compile(r"\b(1[89]\d\d|2\d\d\d)\b")
 _DOI_PREFIX = re.compile(r"^(?:doi:\s*|https?://(?:dx\.)?doi\.org/)", re.I)
+# a CSV export escapes a quote inside a field by doubling it; a lone '``' opens a TeX quote whose closing "''"
+# the same export wrote as a doubled quote ('``analysis by synthesis""')
+_CSV_TEX_QUOTE = re.compile(r"``([^`\"]*)\"\"")
+_CSV_DOUBLED_QUOTE = re.compile(r'""')
+# a title's tail and the CSV field separator at the start of an abstract ('Model, and Shape Recovery","Automated ...')
+_CSV_FIELD_BREAK = '","'
 # the few words that make up a large share of any English abstract
 _EN_STOPWORDS = frozenset(
     "the of and to in a is that for we on with this by as are our an be from which it can at or "
@@ -111,6 +117,27 @@ def _truncate(text: str, cap: int) -> str:
     return cut[: end + 1] if end > cap // 2 else cut
 
 
+def _without_csv_leftovers(text: str, title: str) -> str:
+    """An abstract cut out of a badly split CSV export: doubled quotes ('""regions""'), the tail of the title before a
+    field separator at its start ('Model, and Shape Recovery","Automated ...'), and the field's closing quote left at
+    its end. Prose never doubles a quote, and the separator is taken only where the text before it ends the title."""
+    if '""' not in text and _CSV_FIELD_BREAK not in text and not text.rstrip().endswith('"'):
+        return text
+    text = _CSV_DOUBLED_QUOTE.sub('"', _CSV_TEX_QUOTE.sub(r"``\1''", text))
+    cut = text.find(_CSV_FIELD_BREAK)
+    if cut > 0 and _squeezed(text[:cut]) and _squeezed(title).endswith(_squeezed(text[:cut])):
+        text = text[cut + len(_CSV_FIELD_BREAK):]
+    stripped = text.rstrip()
+    if stripped.endswith('"') and stripped.count('"') % 2 == 1:  # the field's closing quote, its opening one gone
+        text = stripped[:-1]
+    return text
+
+
+def _squeezed(text: str) -> str:
+    """Letters and digits only, lower case: a title and its copy may differ in case, spacing, quotes and dashes."""
+    return re.sub(r"[\W_]+", "", text).lower()
+
+
 def _skip_or_raise(opts: ReadOptions, stats: ReadStats, reason: str, where: str, message: str) -> None:
     if not opts.skip_bad:
         raise KgError(f"{where}: {message}; use --skip-bad to skip such records")
@@ -126,7 +153,7 @@ def to_paper(where: str, rec: dict, path: Path, opts: ReadOptions, stats: ReadSt
         _skip_or_raise(opts, stats, NO_ABSTRACT, where, "record has no abstract text "
                        f"(looked for the field {' / '.join(abstract_names)}; name it with --abstract-field)")
         return None
-    abstract = normalize(raw)
+    abstract = normalize(_without_csv_leftovers(raw, _text(pick(fields, names_for("title", opts)))))
     if not abstract:  # only markup or control characters: nothing a reader would see
         _skip_or_raise(opts, stats, EMPTY_ABSTRACT, where,
                        "the abstract text is empty once markup and control characters are removed")

@@ -34,6 +34,10 @@ _LATEX_DECLS = ("it", "bf", "em", "sc", "tt", "rm", "sf", "small", "large", "foo
 # colour and environment commands carry no text of their own ("\\textcolor{red}{2.2%}", "\\begin{center}")
 _RE_DROPPED = re.compile(r"\{\\color\s*\{[^{}]*\}\s*([^{}]*)\}|\\textcolor\s*\{[^{}]*\}\{([^{}]*)\}"
                          r"|\\color\s*\{[^{}]*\}|\\(?:begin|end)\s*\{[^{}]*\}")
+# a wrapper whose backslash and first letter a JSON or C escape ate ("\\textbf" read as a tab and "extbf",
+# "\\emph" as "mph"): the letters left never stand before a brace in prose
+_EATEN = tuple(w[1:] for w in _LATEX_WRAPPERS if w[0] in "te" and len(w) >= 4 and w != "text") + ("extsl", "extup", "extmd")
+_RE_EATEN_WRAPPER = re.compile(r"(?<![A-Za-z\\])(?:extcolor\s*\{[^{}]*\}\s*|(?:%s)\s*)\{([^{}]*)\}" % "|".join(_EATEN))
 _RE_WRAPPER = re.compile(r"\\(?:%s)\s*\{([^{}]*)\}" % "|".join(_LATEX_WRAPPERS))
 _RE_DECL_GROUP = re.compile(r"\{\\(?:%s)\b\s*([^{}]*)\}" % "|".join(_LATEX_DECLS))
 _RE_SYMBOL = re.compile(r"\\([A-Za-z]+|[%&$#_{}])")
@@ -70,6 +74,7 @@ def strip_markup(text: str) -> str:
     t = _RE_MD_EM.sub(r"\1", t)
     t = _RE_MD_CODE.sub(r"\1", t)
     t = _RE_DROPPED.sub(lambda m: m.group(1) or m.group(2) or "", t)
+    t = _RE_EATEN_WRAPPER.sub(r"\1", t)
     for _ in range(3):  # nested wrappers like \textbf{\emph{x}}
         new = _RE_DECL_GROUP.sub(r"\1", _RE_WRAPPER.sub(r"\1", t))
         if new == t:

@@ -532,6 +532,28 @@ def _without_focus_word(span: Span) -> Span:
     return span
 
 
+def _without_leading_grade(span: Span) -> Span:
+    """'state-of-the-art kite prediction' of 'we obtain state-of-the-art kite prediction results' -> 'kite
+    prediction': a hyphen word that grades a result is no part of the task's name, as it is none of a measure's.
+    Only a whole hyphen word; a plain adjective may start a task's name ('robust kite prediction')."""
+    whole = hyphen_span(span[0])
+    if len(whole) < 3 or whole.start != span.start or whole.end >= span.end or whole.text.lower() not in GRADING_ADJECTIVES:
+        return span
+    return _narrowed(span, whole.end, span.end)
+
+
+def _without_leading_aside(span: Span) -> Span:
+    """'(biomedical) kite segmentation' -> 'kite segmentation', '(i) rope extraction' -> 'rope extraction': a phrase
+    cut to open with a bracketed aside (a list mark, a parenthetical modifier) is named by the words after the
+    bracket. Not where one word is left ('(KTS) forecasting' of 'kite time series (KTS) forecasting'): that is the
+    head of a longer name cut in two, and taking the long form back gives the short form in the bracket the label
+    of the whole phrase."""
+    close = next((t.i for t in span if t.text == ")"), None) if span[0].text == "(" else None
+    if close is None or len(span.doc[close + 1:span.end].text.split()) < 2:
+        return span
+    return _narrowed(span, close + 1, span.end)
+
+
 def _narrowed(span: Span, start: int, end: int) -> Span:
     """The words start..end of the doc as the span's candidate: its label and its confidence kept."""
     out = Span(span.doc, start, end, label=span.label_)
@@ -2259,6 +2281,10 @@ class EntityMerger:
         cands = [(c[0], c[1], _participle_compound(c[2]), *c[3:]) if c[3] in ("Task", "Method") and c[0] < PRIORITY["proposal"]
                  else c for c in cands]
         cands = [(c[0], c[1], _first_listed(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]
+        cands = [(c[0], c[1], _without_leading_grade(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"]
+                 and c[2] is not None else c for c in cands]
+        cands = [(c[0], c[1], _without_leading_aside(c[2]), *c[3:]) if c[3] in ("Task", "Method") and c[0] < PRIORITY["proposal"]
+                 and c[2] is not None else c for c in cands]
         cands = [(c[0], c[1], _without_focus_word(c[2]), *c[3:]) if c[3] in ("Task", "Method", "Metric")
                  and c[0] < PRIORITY["proposal"] and c[2] is not None else c for c in cands]
         if self.on["stop_lists"]:  # 'an inaccurate kite detector': how good the used method is, not its name
