@@ -988,3 +988,41 @@ def test_the_kind_a_title_proposal_names_before_its_complement_is_no_used_method
     assert "Lantern Models as Rope Distributions" in {p.text for p in doc._.proposed}
     used = {s.text.lower() for s in doc.spans["kg_entities"] if s.label_ == "Method" and s._.role == "uses"}
     assert not any("lantern model" in u for u in used)
+
+
+def test_this_own_method_holds_its_parts_as_our_method_does(nlp):
+    # round 33: 'this <method noun>' points back to the paper's own when the noun stood after its proposal verb
+    found = _proposed(nlp, "We propose KiteNet, a rope-aware tracking architecture. This architecture features a lantern "
+                           "fusion module.")
+    assert "lantern fusion module" in found
+    # a noun first met in others' work; a use verb whose object is no part head; a named or taken-over part
+    assert "lantern fusion module" not in _proposed(nlp, "Trackers use a rope architecture. This architecture features a "
+                                                         "lantern fusion module.")
+    assert "rope attention encoder" not in _proposed(nlp, "We propose a kite tracking framework. This framework uses a "
+                                                          "rope attention encoder.")
+    assert not any("RopeBERT" in p for p in _proposed(nlp, "We propose a kite tracking framework. This framework includes "
+                                                           "a RopeBERT encoder."))
+
+
+def test_a_name_with_a_bracket_inside_a_word_is_read_whole(nlp):
+    found = _proposed(nlp, "We introduce an enhanced variant of KiteNet, named Kite(W)Net, which adds a rope loss.")
+    assert "Kite(W)Net" in found and "enhanced variant" not in found
+
+
+def test_a_title_case_name_in_apposition_to_our_head_is_proposed(nlp):
+    found = _proposed(nlp, "Kites drift. Our algorithm, Lantern Rope Sampling with Knots, is a novel second-order method.")
+    assert "Lantern Rope Sampling with Knots" in found
+    # a head of no contribution kind names no method
+    assert not any("Kite Law" in p for p in _proposed(nlp, "Kites drift. Our finding, Kite Law One, holds for every rope."))
+
+
+def test_what_stands_at_the_core_of_the_own_method_is_proposed(nlp):
+    assert "rope gating module" in _proposed(nlp, "Kites drift. At the heart of our approach is a rope gating module "
+                                                  "that filters noise.")
+    assert "lantern-aware sampler" in _proposed(nlp, "Kites drift. Central to the proposed framework is a lantern-aware sampler.")
+    # the core of an analysis or a problem; a part taken up; a counted list
+    assert _proposed(nlp, "Kites drift. At the heart of our analysis is a rope coupling argument.") == set()
+    assert not any("rope" in p for p in _proposed(nlp, "Kites drift. Central to our approach is the adoption of a rope "
+                                                       "gating model."))
+    assert not any("techniques" in p for p in _proposed(nlp, "Kites drift. At the core of our framework are two newly "
+                                                             "introduced techniques."))

@@ -74,10 +74,14 @@ def called_names(doc: Doc, start: int, limit: int) -> list[Span]:
     return name_list(doc, m.end(), limit, split=m.group(0).strip().startswith("namely"))
 
 
+# a bracket written inside a word ('Kite(W)Net', 'Rope(+)'): part of the name, not the opening of an aside
+_GLUED_BRACKETS = re.compile(r"(?<=\w)\([^()\s]{1,8}\)(?=\w)")
+
+
 def name_list(doc: Doc, start: int, limit: int, split: bool) -> list[Span]:
     """Short names from start to the next clause boundary; with split, a list 'A, B and C'."""
     rest = doc_text(doc)[start:min(limit, start + 120)]
-    stop = (_LIST_END if split else _NAME_END).search(rest)
+    stop = (_LIST_END if split else _NAME_END).search(_GLUED_BRACKETS.sub(lambda m: "x" * len(m.group()), rest))
     region = rest[:stop.start() if stop else len(rest)]
     parts = re.split(r",\s*(?:and\s+)?|\s+and\s+", region) if split else [region]
     out, off = [], start

@@ -44,7 +44,11 @@ def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
     while not subjects and head.dep_ in ("conj", "xcomp") and head.head.i != head.i:
         head = head.head  # 'our model uses X to extract Y and uses Z': Z's verb hangs off 'extract'
         subjects = [c for c in head.children if c.dep_ == "nsubj"]
-    if not subjects or not is_self(subjects[0]):
+    if not subjects:
+        return []
+    # 'this framework features X' (pointing back to the paper's own): read as strictly as a hold verb
+    back = not is_self(subjects[0]) and refers_back_to_own(subjects[0])
+    if not (back or is_self(subjects[0])):
         return []
     own_method = subjects[0].lemma_.lower() in OWN_METHOD_NOUNS  # 'our model uses X', not 'we / this paper use X'
     if holds and not own_method:
@@ -53,7 +57,7 @@ def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
     for obj in [c for c in tok.children if c.dep_ == "dobj"]:
         for noun in [obj] + [c for c in obj.conjuncts if c.i > obj.i]:
             chunk = next((c for c in noun_chunks(noun.sent) if c.root.i == noun.i), None)
-            if chunk is None:
+            if chunk is None or back and not _held_part(chunk, holds):
                 continue
             if holds and (any(looks_named(t.text) for t in chunk) or TAKEN_OVER.search(chunk.text)):
                 continue  # 'our model includes a pretrained KiteBERT encoder': a part taken over
@@ -69,6 +73,34 @@ def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
             if phrase is not None:
                 out.append((phrase, 0.6))
     return out
+
+
+def _held_part(chunk: Span, holds: bool) -> bool:
+    """What 'this framework' holds or takes in is its own part only under a hold verb ('features / includes') or with a
+    part head ('employs a rope gating mechanism'): 'this method uses / leverages X' takes up a known tool as often
+    (random venue abstracts: a VLM, matrix factorization, foundation models). One singular part, no name, no word of
+    taking over, no list mark ('1) a kite network' is an item of a list the rule does not read)."""
+    if chunk.root.tag_ != "NN" or any(looks_named(t.text) for t in chunk) or TAKEN_OVER.search(chunk.text):
+        return False
+    if any(t.is_digit or t.text == ")" for t in chunk):
+        return False
+    return holds or chunk.root.lemma_.lower() in _COMPONENT_HEADS
+
+
+def refers_back_to_own(subject) -> bool:
+    """'We propose KiteNet, a rope-aware tracking architecture. This architecture employs X': a bare 'this' before a
+    method noun points back to the last such noun, and that noun is the paper's own when it stands after a proposal
+    verb of the paper's in an earlier sentence (not 'existing detectors ... This detector uses X')."""
+    noun = subject.lemma_.lower()
+    if noun not in OWN_METHOD_NOUNS or subject.tag_ != "NN" or [c.lower_ for c in subject.children] != ["this"]:
+        return False
+    doc = subject.doc
+    earlier = [t for t in doc[doc._.kg_title_end:subject.sent.start] if t.lemma_.lower() == noun and t.tag_ == "NN"]
+    if not earlier:
+        return False
+    last = earlier[-1]  # the referent: the last mention before the sentence
+    verb = next((t for t in last.sent[:last.i - last.sent.start] if is_proposal_verb(t)), None)
+    return verb is not None
 
 
 def novel_phrases(sent: Span) -> list[tuple[Span, float]]:

@@ -22,7 +22,7 @@ from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.doc_reads import doc_text, reads_cached
+from kg.extract.doc_reads import doc_text, noun_chunks, reads_cached
 from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, looks_named
 from kg.extract.proposal_names import PROPOSAL_HEADS, called_names, contribution_phrase, defined_short, named_by_adjectives
 from kg.extract.proposal_objects import DERIVED_HEADS, our_short_forms, proposals_after, relative_object
@@ -45,6 +45,14 @@ extensions.register()
 _NAMED_APPOSITION = re.compile(r"^\s*([A-Z][A-Za-z0-9]*(?:[-–][A-Za-z0-9]+)*)\s*,\s+(?:a|an|the)\s+(?:\w+[-\s]){0,4}?"
                                r"(?:novel|new|simple|general|unified|principled|framework|method|approach|model|algorithm)")
 _OUR_NAMED = re.compile(r"\b[Oo]ur\s+(?:[\w-]+\s+){0,2}?(\w+)\s*(?:\(\s*|,\s+)([A-Z][\w.+]*(?:-[\w.+]+)*)(?=\s*[),])")
+# 'Our algorithm, Kite Rope Sampling with Lanterns, is ...': a Title Case name in apposition to 'our <head>', closed by a
+# comma (function words inside, each other word capitalised, the last one too)
+_OUR_TITLED = re.compile(r"\b[Oo]ur\s+(?:[\w-]+\s+){0,2}?(\w+),\s+"
+                         r"([A-Z][\w-]*(?:\s+(?:with|of|for|and|via|in|on|to)?\s*[A-Z][\w-]*){1,6}),")
+# 'At the heart of our approach is a rope gating module', 'Central to the proposed framework are X and Y': a copula whose
+# subject follows it, and what stands at the core of the paper's own thing is its own part
+_AT_THE_CORE = re.compile(r"\b(?:[Aa]t\s+the\s+(?:core|heart|centre|center)\s+of|[Cc]entral\s+to)\s+"
+                          r"(?:our|this|the\s+proposed)\s+(?:[\w-]+\s+){0,3}?(\w+)\s+(?:is|are|lies|lie)\s")
 _NOVEL_CALLED = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+[^.;()]{0,80}?\b(?:called|named|dubbed|termed|coined)\s+"
                            r"([A-Za-z][\w+]*(?:-[\w+]+)*)")
 # 'we call this approach X', 'we term the resulting model X', 'we refer to our method as X'
@@ -137,6 +145,7 @@ class ProposalFinder:
             if self.on["phrase"]:
                 found += _stated_contributions(doc, sent, abbreviations, self.on) + _shown_superior(sent)
                 owned += _owned_phrases(doc, sent)
+                found += _at_the_core(doc, sent, abbreviations, self.on)
             for m in _NOVEL_CALLED.finditer(sent.text):  # '... via a novel kite sampler, called KS-9': new and named
                 # 'a new kite penalty called Tail Slack Penalty (TSP)': a name of several words, read by its short form
                 start = sent.start_char + m.start(1)
@@ -145,9 +154,11 @@ class ProposalFinder:
                     span = short or doc.char_span(start, sent.start_char + m.end(1))
                     if span is not None:
                         found.append((span, 0.85))
-            for m in _OUR_NAMED.finditer(sent.text):  # 'our model (KiteNet-S)': the paper's own, named
+            for m in list(_OUR_NAMED.finditer(sent.text)) + list(_OUR_TITLED.finditer(sent.text)):
+                # 'our model (KiteNet-S)', 'our algorithm, Kite Rope Sampling,': the paper's own, named
                 head = m.group(1).lower()
-                if looks_named(m.group(2)) and (head in CONTRIBUTION_HEADS or head[:-1] in CONTRIBUTION_HEADS):
+                named = looks_named(m.group(2)) or " " in m.group(2)  # a Title Case run of words is a name
+                if named and (head in CONTRIBUTION_HEADS or head[:-1] in CONTRIBUTION_HEADS):
                     span = doc.char_span(sent.start_char + m.start(2), sent.start_char + m.end(2))
                     if span is not None:
                         found.append((span, 0.85))
@@ -252,6 +263,26 @@ _BEATEN = {"outperform", "surpass", "outmatch", "beat"}
 # what a winner is compared with: the baselines or earlier work, not another named thing ('X outperforms Y')
 _AGAINST_BASELINES = re.compile(r"\b(?:baselines?|existing|state-of-the-art|previous|prior|competing|conventional|"
                                 r"current)\b", re.I)
+
+
+def _at_the_core(doc: Doc, sent: Span, abbreviations, on: dict) -> list[tuple[Span, float]]:
+    """`_AT_THE_CORE`: what stands after the copula is read as the object of a proposal verb, when the thing it is the
+    core of is of a contribution kind ('at the heart of our analysis / this problem is X' says what an argument or a
+    problem turns on)."""
+    m = _AT_THE_CORE.search(sent.text)
+    if m is None or m.group(1).lower() not in PROPOSAL_HEADS and m.group(1).lower().rstrip("s") not in PROPOSAL_HEADS:
+        return []
+    if _CORE_NOT_ONE.match(sent.text, m.end()):
+        return []  # 'is the adoption of a rope model' takes one up; 'are two new techniques where (i) ...' counts a list
+    start = sent.start_char + m.end() - 1
+    read = proposals_after(doc, start, sent, abbreviations, on)
+    chunk = next((c for c in noun_chunks(sent) if c.start_char >= start), None)
+    if chunk is None or called_names(doc, start, sent.end_char):
+        return read  # 'is a kite module, termed KiteNet': the name a cue gives is the part's
+    return [(s, c) for s, c in read if s.start < chunk.end]  # not 'a rope predictor built atop Gaussian Processes'
+
+
+_CORE_NOT_ONE = re.compile(r"(?:the\s+(?:adoption|use|concept|idea|notion)\s+of\b|(?:two|three|four|several|multiple)\s)", re.I)
 
 
 def _shown_superior(sent: Span) -> list[tuple[Span, float]]:
