@@ -232,6 +232,75 @@ def last_resort_title(doc: Doc) -> list[Span]:
     return out
 
 
+# the abstract writes a title phrase as the paper's own thing: after 'our (proposed)', 'the proposed' or 'we propose /
+# introduce / present / develop / design' (an article and 'new / novel' between)
+_OWN_REPEAT = (r"\b(?:our(?:\s+(?:new|novel|proposed))?|the\s+(?:new\s+)?proposed|we\s+(?:propose|introduce|present|develop|design|devise)"
+               r"(?:\s+(?:a|an|the))?(?:\s+(?:new|novel))?)\s+%s(?:s|es)?(?:\s+([\w-]+))?")
+
+
+def title_phrases(doc: Doc) -> list[Span]:
+    """Each side of a title's colon, cut at its first preposition, conjunction or punctuation, with the determiners
+    before it left out; and each means after 'with / using / via / through'."""
+    title = doc[:doc._.kg_title_end]
+    out = []
+    start = title.start
+    for tok in list(title) + [None]:
+        if tok is not None and tok.text != ":":
+            continue
+        side = doc[start:title.end if tok is None else tok.i]
+        cut = next((t.i for t in side if t.pos_ in ("ADP", "SCONJ", "CCONJ") or t.is_punct and t.text != "-"
+                    or t.lower_ in ("for", "via", "with", "using")), side.end)
+        phrase = doc[side.start:cut]
+        while len(phrase) and (phrase[0].pos_ == "DET" or phrase[0].is_punct):
+            phrase = phrase[1:]
+        if len(phrase):
+            out.append(phrase)
+        start = title.end if tok is None else tok.i + 1
+    for a, b in means_parts(title.text):
+        span = doc.char_span(title.start_char + a, title.start_char + b, alignment_mode="contract")
+        if span is not None and len(span):
+            out.append(span)
+    return out
+
+
+def repeated_as_own(doc: Doc) -> list[Span]:
+    """A title phrase the abstract writes again as the paper's own thing ('Braided Kite Sampling for X' and 'our
+    braided kite sampling reduces ...', 'the proposed braided kite sampling procedure'): the paper names its
+    contribution by the title's words, whatever else the abstract proposes. Not a gerund phrase, a phrase of generic
+    words, one with a verb, nor a phrase the abstract goes on to modify ('our kite ranking model': the task the model
+    is for) or to join to another ('our kite dehazing and rope tracking network')."""
+    offset = doc[:doc._.kg_title_end].end_char
+    abstract = doc_text(doc)[offset:]
+    vague = generic_terms().get("Vague_modifier", frozenset()) | _PROPERTY_WORDS
+    out = []
+    for phrase in title_phrases(doc):
+        cut = phrase
+        while len(cut) > 2 and (cut[-1].tag_ == "VBN" or len(cut[-1]) > 4 and cut[-1].lower_.endswith("ed")):
+            cut = cut[:-1]  # 'Kite Transformer Based on X', 'Kite Aggregation Biased by X': the participle opens a clause
+        words = cut.text.split()
+        core = list(words)
+        while len(core) > 2 and core[0].lower() in vague:
+            core = core[1:]  # 'Efficient Kite Sampling' is written 'our kite sampling'
+        if not 2 <= len(core) <= 6 or _opens_with_gerund(words) or phrase[0].tag_ == "VBG" or is_generic(core) \
+                or any(t.pos_ in ("AUX", "PRON") or t.tag_ in ("VBZ", "VBP", "VBD", "MD") for t in phrase):
+            continue
+        head = core[-1].lower()
+        stem = drop_plural_s(head)
+        if stem in GENERIC_WORDS or is_generic_term(stem, "Theory_result") or is_generic_term(head, "Study_head"):
+            continue
+        written = re.escape(" ".join(core[:-1]) + " " + stem if len(core) > 1 else stem).replace("\\ ", r"\s+")
+        for m in re.finditer(_OWN_REPEAT % written, abstract, flags=re.IGNORECASE):
+            after = (m.group(1) or "").lower()
+            nxt = doc.char_span(offset + m.start(1), offset + m.end(1), alignment_mode="expand") if after else None
+            if after in ("and", "or", "-") or nxt is not None and (nxt[0].pos_ in ("NOUN", "PROPN") or nxt[0].tag_ in (
+                    "VBN", "VBD") or len(after) > 4 and after.endswith("ed")):
+                continue  # 'our kite ranking model', 'our kite dehazing and rope tracking network', 'a kite interaction
+                # enhanced method': the phrase is a modifier or a part of the name the abstract gives its thing
+            out.append(with_complement(phrase) if cut.end == phrase.end else cut)
+            break
+    return out
+
+
 # adjectives that say how good a method is, not which ('Efficient Kite Steering'); the leading adjectives of
 # proposal_names._LEADING that are no article or adverb
 _PROPERTY_WORDS = frozenset("""new novel innovative simple effective efficient general unified principled lightweight
