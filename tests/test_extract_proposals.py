@@ -988,27 +988,3 @@ def test_the_kind_a_title_proposal_names_before_its_complement_is_no_used_method
     assert "Lantern Models as Rope Distributions" in {p.text for p in doc._.proposed}
     used = {s.text.lower() for s in doc.spans["kg_entities"] if s.label_ == "Method" and s._.role == "uses"}
     assert not any("lantern model" in u for u in used)
-
-
-@pytest.mark.parametrize("abstract, title, proposed", [
-    # round 33: the abstract writes the title's phrase again as the paper's own, beside a thing it proposes by another
-    # name: after 'we introduce', after a title's colon, after its 'with'
-    ("Kites drift in wind. We propose RopeNet, a lantern network. We introduce novel braided kite critics that halve "
-     "its error.", "Braided Kite Critics for Lantern Steering", True),
-    ("Kites drift in wind. We propose RopeNet, a lantern network. Our braided kite critics halve its error.",
-     "Rope Nets Fly: Braided Kite Critics for Lantern Steering", True),
-    ("Kites drift in wind. We propose RopeNet, a lantern network. We introduce braided kite critics that halve its error.",
-     "Lantern Steering with Braided Kite Critics", True),
-    # written without a word that makes it the paper's own: a thing the paper takes up
-    ("Kites drift in wind. We propose RopeNet, a lantern network. It uses braided kite critics to halve its error.",
-     "Rope Nets Fly: Braided Kite Critics for Lantern Steering", False),
-    # the phrase modifies another noun in the abstract ('braided kite critic weights'), or it is the task the paper's
-    # model is for ('our kite detection model')
-    ("Kites drift in wind. We propose RopeNet, a lantern network. We introduce braided kite critic weights.",
-     "Rope Nets Fly: Braided Kite Critics for Lantern Steering", False),
-    ("Kites drift in wind. We propose RopeNet, a lantern network. Our kite detection model halves the error.",
-     "Rope Nets Fly: Kite Detection with Lantern Ropes", False),
-])
-def test_a_title_phrase_the_abstract_writes_again_as_its_own_is_proposed(nlp, abstract, title, proposed):
-    found = _proposed(nlp, abstract, title)
-    assert any(p in found for p in ("Braided Kite Critics", "Kite Detection")) is proposed, found

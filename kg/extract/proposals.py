@@ -33,7 +33,7 @@ from kg.extract.proposal_parts import (
 from kg.extract.results import unit_after_figure
 from kg.extract.proposal_siblings import listed_siblings, plural_named
 from kg.extract.proposal_titles import (
-    last_resort_title, repeated_as_own, title_means, title_names, title_owned, title_phrase, unnamed_object, with_complement,
+    last_resort_title, title_means, title_names, title_owned, title_phrase, unnamed_object, with_complement,
 )
 from kg.extract.proposal_verbs import (
     builds_data, built_in_passive, data_object_clause, is_proposal_verb, mined_making, object_start, passive_by_words,
@@ -93,7 +93,6 @@ class ProposalFinder:
         owned: list[tuple[Span, float]] = []  # 'our kite module', added after the title fallback unless it restates a proposal
         if doc._.kg_title_end and self.on["title"]:
             found += [(span, 0.8) for span in title_names(doc)] + [(span, 0.7) for span in title_owned(doc)]
-            found += [(span, 0.7) for span in repeated_as_own(doc)]
         for sent in doc.sents:
             if sent.start < doc._.kg_title_end:
                 continue  # the title is read by title_name only: its capitals are not names
