@@ -1228,6 +1228,9 @@ def test_a_class_before_its_named_members_is_no_method_used(nlp):
         ("We plan with kite methods such as rope search.", "kite methods", False),  # members in plain words
         ("Given a kite model, KiteNet learns ropes.", "kite model", False),  # a clause after the comma, no list
         ("We plan with large language models such as KiteLM.", "large language models", False),  # a family used as a tool
+        ("We tune transformer models such as KiteBERT on ropes.", "transformer models", False),  # a family titles use
+        ("We tune huge neural models such as KiteBERT on ropes.", "huge neural models", True),  # titled, but by an adjective
+        ("We train simple classification models such as KiteSVM.", "simple classification models", True),  # named after a task
     ]
     for text, phrase, dropped in cases:
         assert _class_before_named_members(_span(nlp(text), phrase)) is dropped, text

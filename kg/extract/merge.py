@@ -40,7 +40,7 @@ from kg.extract.lexicon import (
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, name_words, not_entities,
     task_heads, task_slotted, task_short_forms, object_pair_key, object_short_forms, written_as_name, written_as_setting,
-    classifying_adjectives, quality_adjectives, quality_terms, drop_plural_s, means_key, tool_terms,
+    classifying_adjectives, quality_adjectives, quality_terms, drop_plural_s, means_key, tool_terms, shared_means,
 )
 
 extensions.register()
@@ -1879,7 +1879,7 @@ def _class_before_named_members(span: Span) -> bool:
     if any(long.start == span.start and long.end == span.end for _, long in span.doc._.kg_abbrevs or []):
         return False
     words = span.text.split()  # 'large language models such as X': a family the venues use as a tool is one itself
-    if any(means_key(" ".join(words[k:])) in tool_terms() for k in range(len(words) - 1)):
+    if any(means_key(" ".join(words[k:])) in tool_terms() for k in range(len(words) - 1)) or _family_titles_use(span):
         return False
     after = doc_text(span.doc)[span.end_char:span.sent.end_char]
     example = _EXAMPLE_MARKER.match(after)
@@ -1887,6 +1887,17 @@ def _class_before_named_members(span: Span) -> bool:
         return _member_name(example.group(1), capitalised=True)
     listed = _NAME_LIST.match(after)
     return listed is not None and _member_name(listed.group(1)) and _member_name(listed.group(2))
+
+
+def _family_titles_use(span: Span) -> bool:
+    """'pre-trained language models such as X', 'transformer models (e.g., X)': a family named by a noun compound
+    ('language models', not 'neural models') that venue titles name as their means ('... with Language Models') is a
+    kind of model a paper works with, which the members only exemplify. Not a class named after a task
+    ('classification models such as X', 'registration methods'), though titles name some as their means too."""
+    if len(span) < 2 or span[-2].lower_ in task_heads():
+        return False
+    return any(tok.pos_ in ("NOUN", "PROPN") and means_key(span[k:].text) in shared_means()
+               for k, tok in enumerate(span[:-1]))
 
 
 def _member_name(word: str, capitalised: bool = False) -> bool:
