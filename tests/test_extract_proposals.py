@@ -1026,3 +1026,20 @@ def test_what_stands_at_the_core_of_the_own_method_is_proposed(nlp):
                                                        "gating model."))
     assert not any("techniques" in p for p in _proposed(nlp, "Kites drift. At the core of our framework are two newly "
                                                              "introduced techniques."))
+
+
+def test_parts_with_mined_part_heads_the_own_method_holds_are_proposed(nlp):
+    # round 33 (p33b): heads venue abstracts list as parts of their own method (mined part_heads), beyond the
+    # contribution heads, after 'our X features / includes' and in 'our X consists of A and B'
+    from kg.extract.lexicon import CONTRIBUTION_HEADS, part_heads
+    head = next(h for h in sorted(part_heads()) if h not in CONTRIBUTION_HEADS and h not in ("block", "branch", "mechanism", "module"))
+    assert f"rope tension {head}" in _proposed(nlp, f"Our kite framework features a rope tension {head}.")
+    found = _proposed(nlp, f"Our proposed model consists of a gust memory module and a rope tension {head}.")
+    assert f"rope tension {head}" in found and "gust memory module" in found
+    # a count before a listed part is no part of its name; a number inside a hyphen word is
+    found = _proposed(nlp, f"The proposed network consists of one rope {head} and a two-branch gust module.")
+    assert f"rope {head}" in found and "two-branch gust module" in found
+    # 'we include' lists what is studied; a part called pretrained is taken over; a plain adjective says nothing of which
+    assert f"rope tension {head}" not in _proposed(nlp, f"We include a rope tension {head} in the comparison.")
+    assert not any(head in p for p in _proposed(nlp, f"Our kite model includes a pretrained rope {head}."))
+    assert not any(head in p for p in _proposed(nlp, f"Our kite model features a simple {head}."))

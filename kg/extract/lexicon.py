@@ -598,6 +598,13 @@ def own_heads() -> frozenset[str]:
     return frozenset(_mined_names("own_heads.json"))
 
 
+@lru_cache(maxsize=1)
+def part_heads() -> frozenset[str]:
+    """Head nouns venue abstracts list as parts of their own method ('our model consists of a kite encoder and a rope
+    planner'), nouns they also propose as their own and no task heads: scripts/mine_part_heads.py, keyed by head_key."""
+    return frozenset(_mined_names("part_heads.json"))
+
+
 def head_key(word: str) -> str:
     """A head word as own_heads is keyed: lower case, its last hyphen part, singular ('Quasi-Processes' -> 'process')."""
     parts = re.sub(r"[^a-z0-9]+", " ", word.lower()).split()

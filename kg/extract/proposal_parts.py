@@ -10,8 +10,8 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, noun_chunks
 from kg.extract.lexicon import (
-    GENERIC_WORDS, HARDWARE_NOUNS, STOPWORDS, head_key, is_generic, kind_short_forms, looks_named, method_names_folded,
-    own_heads, task_heads,
+    CONTRIBUTION_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, STOPWORDS, head_key, is_generic, kind_short_forms, looks_named,
+    method_names_folded, own_heads, part_heads, task_heads,
 )
 from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short, novel_described, whole_chunks
 from kg.extract.proposal_objects import new_artefact, proposals_after, verb_read_as_noun
@@ -67,12 +67,34 @@ def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
             if _NAMED_NEXT.match(doc_text(doc), chunk.end_char):
                 out += _short_form_of(doc, chunk) if not holds else []  # 'includes X using a kite network (KN)': a tool
                 continue
-            phrase = contribution_phrase(doc, chunk.start_char, chunk.end_char)
+            phrase = contribution_phrase(doc, chunk.start_char, chunk.end_char, _held_heads() if holds else CONTRIBUTION_HEADS)
+            if phrase is not None and holds and not _one_held_part(phrase):
+                continue
             if phrase is None and own_method and tok.lemma_.lower() in PUT_INTO and chunk.root.lemma_.lower() not in PROPOSAL_HEADS:
                 phrase = new_artefact(doc, chunk.start_char, chunk.end_char)  # 'our method adopts a zero-sum kite game'
             if phrase is not None:
                 out.append((phrase, 0.6))
     return out
+
+
+def _held_heads() -> frozenset[str]:
+    """Heads of what the own method holds ('our framework features a rope planner'): contribution heads and the mined
+    heads of own parts."""
+    return CONTRIBUTION_HEADS | _owned_part_heads()
+
+
+def _owned_part_heads() -> frozenset[str]:
+    """The part heads a list of the own method's parts accepts: the fixed part heads and the mined ones that are not
+    whole-method heads ('network', 'model': a whole one in the list is often taken over)."""
+    return _PART_HEADS | (part_heads() - CONTRIBUTION_HEADS - HARDWARE_NOUNS)
+
+
+def _one_held_part(phrase: Span) -> bool:
+    """A held part with a mined part head is one singular part ('features a rope planner'), not a kind or a count
+    ('includes both hardware and software designs', 'contains two key designs': random venue abstracts)."""
+    if phrase.root.lemma_.lower() in CONTRIBUTION_HEADS:
+        return True
+    return phrase.root.tag_ == "NN" and not any(t.like_num or t.lower_ in ("both", "key", "main") for t in phrase)
 
 
 def _held_part(chunk: Span, holds: bool) -> bool:
@@ -228,7 +250,9 @@ def own_parts(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
             if not text or text.split()[0].lower() in ("other", "several", "some", "many", "of"):
                 continue
             b = start + item.start() + item.group().find(text)
-            phrase = contribution_phrase(doc, b, b + len(text), _PART_HEADS)
+            phrase = contribution_phrase(doc, b, b + len(text), _owned_part_heads())
+            if phrase is not None and len(phrase) >= 3 and phrase[0].like_num and phrase[0].whitespace_:
+                phrase = phrase[1:]  # 'consists of one kite classifier and three rope classifiers': the count is no part of the name
             if phrase is not None and len(phrase) >= 2 and phrase.start_char >= b and phrase.root.tag_ == "NN":
                 out.append((phrase, 0.6))
     return out
@@ -305,7 +329,7 @@ def counted_parts(doc: Doc, sent: Span, proposed: list[Span]) -> list[Span]:
         end = _ITEM_END.search(text, item.end())
         b, e = start + item.end(), start + (end.start() if end else len(text))
         short = defined_short(doc._.kg_abbrevs or [], b, b)
-        phrase = short or contribution_phrase(doc, b, e, _PART_HEADS)
+        phrase = short or contribution_phrase(doc, b, e, _owned_part_heads())
         if phrase is not None:
             out.append(phrase)
     return out
