@@ -251,3 +251,37 @@ def test_a_latex_wrapper_whose_backslash_an_escape_ate_keeps_only_its_text():
     assert normalize("at extcolor{red}{exttt{https://kite.io}} now") == "at https://kite.io now"
     # a word that merely ends in the same letters, or the letters without a brace, stay
     assert normalize("lymph{x} and the extbf of it") == "lymph{x} and the extbf of it"
+
+
+def test_utf8_read_as_cp1252_is_read_back(tmp_path):
+    """Mojibake: a record's UTF-8 bytes read as cp1252 (or Latin-1) and written out again as characters."""
+    j = tmp_path / "a.jsonl"
+    good = "The kite’s 360° turn — a naïve 5× faster “loop” on Möbius ropes."
+    bad = good.encode("utf-8").decode("cp1252", errors="replace")
+    bad = "".join(b if b != "\ufffd" else chr(g) for b, g in zip(bad, good.encode("utf-8")))  # undefined bytes as Latin-1
+    twice = "The rope’s end.".encode("utf-8").decode("latin-1").encode("utf-8").decode("latin-1")
+    j.write_text(json.dumps({"id": "M1", "title": "KÃ¶nig Kites", "abstract": bad}) + "\n"
+                 + json.dumps({"id": "M2", "title": "Ropes", "abstract": twice}) + "\n"
+                 + json.dumps({"id": "M3", "title": "Ropes", "abstract": "Ångström-scale kites cost €5 at the Café Ã la carte."}) + "\n")
+    papers, _ = _papers(j)
+    assert papers[0].abstract == good and papers[0].title == "König Kites"
+    assert papers[1].abstract == "The rope’s end."
+    # accented letters that spell no UTF-8 sequence stay as written
+    assert papers[2].abstract == "Ångström-scale kites cost €5 at the Café Ã la carte."
+
+
+def test_a_teasers_cut_word_and_show_more_link_leave_the_abstract(tmp_path):
+    j = tmp_path / "a.jsonl"
+    recs = [{"id": "T1", "title": "Kites", "abstract": "We fly kites. They rise in the wind and compensa... Show More"},
+            {"id": "T2", "title": "Kites", "abstract": "We fly kites. They fall in the rain and ... Show More"},
+            {"id": "T3", "title": "Kites", "abstract": "We fly kites of type KX-2.... Show More"},
+            {"id": "T4", "title": "Kites", "abstract": "We fly kites. Show More kites fly."},
+            {"id": "T5", "title": "Kites", "abstract": "We fly red kites. Show More"}]
+    j.write_text("".join(json.dumps(r) + "\n" for r in recs))
+    papers, _ = _papers(j)
+    assert papers[0].abstract == "We fly kites. They rise in the wind and…"
+    assert papers[1].abstract == "We fly kites. They fall in the rain and…"
+    assert papers[2].abstract == "We fly kites of type KX-2."
+    # the words without the ellipsis at the end are prose
+    assert papers[3].abstract == "We fly kites. Show More kites fly."
+    assert papers[4].abstract == "We fly red kites."

@@ -42,6 +42,15 @@ _CSV_TEX_QUOTE = re.compile(r"``([^`\"]*)\"\"")
 _CSV_DOUBLED_QUOTE = re.compile(r'""')
 # a title's tail and the CSV field separator at the start of an abstract ('Model, and Shape Recovery","Automated ...')
 _CSV_FIELD_BREAK = '","'
+# UTF-8 read as cp1252 ("MÃ¶bius", "360Â°", "5Ã—"): a lead byte's character followed by continuation bytes' ones;
+# a run is taken back only where its cp1252 bytes are valid UTF-8, which no English prose spells by chance
+_CP1252_CONTINUATION = "\x80-\xbf\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d" \
+    "\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178"
+_MOJIBAKE = re.compile(f"[\xc2-\xf4][{_CP1252_CONTINUATION}]+")
+# a web page's teaser copied for the abstract (IEEE Xplore's): an ellipsis and the page's "Show More" link end it;
+# an ellipsis glued to a word cut that word ("to compensa... Show More"), one after a space or a stop cut nothing
+_SHOW_MORE = re.compile(r"(\S*?)(?:\.\.\.|…)\s*Show More\s*$")
+_SHOW_MORE_AFTER_STOP = re.compile(r"(?<=[.!?])\s*Show More\s*$")  # a teaser short enough to end in a whole sentence
 # the few words that make up a large share of any English abstract
 _EN_STOPWORDS = frozenset(
     "the of and to in a is that for we on with this by as are our an be from which it can at or "
@@ -133,9 +142,48 @@ def _without_csv_leftovers(text: str, title: str) -> str:
     return text
 
 
+def _unmojibaked(text: str) -> str:
+    """Text whose UTF-8 bytes were read as cp1252 -> the characters they spell; runs that do not decode stay.
+    A text read wrongly twice ("Ã¢Â€Â™" of "’") takes a second pass."""
+    for _ in range(3):
+        if not _MOJIBAKE.search(text):
+            break
+        mended = _MOJIBAKE.sub(_utf8_of_cp1252, text)
+        if mended == text:
+            break
+        text = mended
+    return text
+
+
+def _utf8_of_cp1252(m: re.Match) -> str:
+    try:  # a byte cp1252 leaves undefined was read as its Latin-1 control character ("5Ã\x97" of "5×")
+        raw = bytes(ord(c) if ord(c) < 0x100 else c.encode("cp1252")[0] for c in m.group(0))
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return m.group(0)
+
+
+def _without_teaser_cut(text: str) -> str:
+    """A teaser's end ("... distance to compensa... Show More") -> its whole words and an ellipsis ("... distance
+    to…"): the link is no text and the cut word no word, while the words before it still say what the paper did."""
+    m = _SHOW_MORE.search(text)
+    if not m:
+        return _SHOW_MORE_AFTER_STOP.sub("", text)
+    last = m.group(1)
+    if last[-1:] in (".", "!", "?"):  # a sentence ended right before the ellipsis ("WKA-2.... Show More")
+        return text[: m.start()] + last
+    return text[: m.start()].rstrip() + "…"
+
+
 def _squeezed(text: str) -> str:
     """Letters and digits only, lower case: a title and its copy may differ in case, spacing, quotes and dashes."""
     return re.sub(r"[\W_]+", "", text).lower()
+
+
+def repaired_abstract(raw: str, title: str) -> str:
+    """The abstract a reader sees: export damage mended (CSV leftovers, mojibake, a teaser's cut) and markup
+    stripped."""
+    return _without_teaser_cut(normalize(_unmojibaked(_without_csv_leftovers(raw, title))))
 
 
 def _skip_or_raise(opts: ReadOptions, stats: ReadStats, reason: str, where: str, message: str) -> None:
@@ -153,7 +201,7 @@ def to_paper(where: str, rec: dict, path: Path, opts: ReadOptions, stats: ReadSt
         _skip_or_raise(opts, stats, NO_ABSTRACT, where, "record has no abstract text "
                        f"(looked for the field {' / '.join(abstract_names)}; name it with --abstract-field)")
         return None
-    abstract = normalize(_without_csv_leftovers(raw, _text(pick(fields, names_for("title", opts)))))
+    abstract = repaired_abstract(raw, _text(pick(fields, names_for("title", opts))))
     if not abstract:  # only markup or control characters: nothing a reader would see
         _skip_or_raise(opts, stats, EMPTY_ABSTRACT, where,
                        "the abstract text is empty once markup and control characters are removed")
@@ -173,7 +221,7 @@ def to_paper(where: str, rec: dict, path: Path, opts: ReadOptions, stats: ReadSt
         id=paper_id(given or None, abstract),
         abstract=abstract,
         raw_abstract=raw,
-        title=normalize(_text(pick(fields, names_for("title", opts)))),
+        title=normalize(_unmojibaked(_text(pick(fields, names_for("title", opts))))),
         # the same name twice in one record is a listing error (every ICRA 2009 record of the venue
         # corpus lists its authors twice): each name once, in order
         authors=tuple(dict.fromkeys(_names(pick(fields, ALIASES["authors"])))),
