@@ -532,6 +532,22 @@ def _without_focus_word(span: Span) -> Span:
     return span
 
 
+def _span_trims(not_systems: set[str]):
+    """The narrowings of a rule or model span, in the order they apply, each with the labels it is for."""
+    return (
+        (_ungraded, ("Metric",)),
+        (lambda span: _name_of_kind(span, not_systems), ("Method",)),
+        (_without_citation_key, ("Method",)),
+        (_apposed_without_comma, ("Method",)),
+        (_glued_start, ("Task", "Method")),
+        (_participle_compound, ("Task", "Method")),
+        (_first_listed, ("Task",)),
+        (_without_leading_grade, ("Task",)),
+        (_without_leading_aside, ("Task", "Method")),
+        (_without_focus_word, ("Task", "Method", "Metric")),
+    )
+
+
 def _without_leading_grade(span: Span) -> Span:
     """'state-of-the-art kite prediction' of 'we obtain state-of-the-art kite prediction results' -> 'kite
     prediction': a hyphen word that grades a result is no part of the task's name, as it is none of a measure's.
@@ -2279,25 +2295,10 @@ class EntityMerger:
                     if span is None:
                         continue
                 cands.append((PRIORITY["model"], span._.confidence, span, label, ROLE_BY_LABEL[label], "kg_scierc_entities"))
-        cands = [(c[0], c[1], _ungraded(c[2]), *c[3:]) if c[3] == "Metric" and c[0] < PRIORITY["proposal"] else c for c in cands]
         not_systems = self._not_systems | {sf.text for sf, lf in doc._.kg_abbrevs or [] if long_form_kind(lf.text) == "Task"}
-        cands = [(c[0], c[1], _name_of_kind(c[2], not_systems), *c[3:]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else c
-                 for c in cands]
-        cands = [(c[0], c[1], _without_citation_key(c[2]), *c[3:]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else c
-                 for c in cands]
-        cands = [(c[0], c[1], _apposed_without_comma(c[2]), *c[3:]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else c
-                 for c in cands]
-        cands = [(c[0], c[1], _glued_start(c[2]), *c[3:]) if c[3] in ("Task", "Method") and c[0] < PRIORITY["proposal"] else c
-                 for c in cands]
-        cands = [(c[0], c[1], _participle_compound(c[2]), *c[3:]) if c[3] in ("Task", "Method") and c[0] < PRIORITY["proposal"]
-                 else c for c in cands]
-        cands = [(c[0], c[1], _first_listed(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c for c in cands]
-        cands = [(c[0], c[1], _without_leading_grade(c[2]), *c[3:]) if c[3] == "Task" and c[0] < PRIORITY["proposal"]
-                 and c[2] is not None else c for c in cands]
-        cands = [(c[0], c[1], _without_leading_aside(c[2]), *c[3:]) if c[3] in ("Task", "Method") and c[0] < PRIORITY["proposal"]
-                 and c[2] is not None else c for c in cands]
-        cands = [(c[0], c[1], _without_focus_word(c[2]), *c[3:]) if c[3] in ("Task", "Method", "Metric")
-                 and c[0] < PRIORITY["proposal"] and c[2] is not None else c for c in cands]
+        for trim, labels in _span_trims(not_systems):  # in order: each narrows what the one before it left
+            cands = [(c[0], c[1], trim(c[2]), *c[3:]) if c[3] in labels and c[0] < PRIORITY["proposal"] and c[2] is not None
+                     else c for c in cands]
         if self.on["stop_lists"]:  # 'an inaccurate kite detector': how good the used method is, not its name
             cands = [(c[0], c[1], _without_quality_word(c[2]), *c[3:]) if c[3] == "Method" and c[0] < PRIORITY["proposal"]
                      and c[2] is not None else c for c in cands]
