@@ -44,8 +44,8 @@ _CSV_DOUBLED_QUOTE = re.compile(r'""')
 _CSV_FIELD_BREAK = '","'
 # UTF-8 read as cp1252 ("MÃ¶bius", "360Â°", "5Ã—"): a lead byte's character followed by continuation bytes' ones;
 # a run is taken back only where its cp1252 bytes are valid UTF-8, which no English prose spells by chance
-_CP1252_CONTINUATION = "\x80-\xbf\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d" \
-    "\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178"
+# the continuation bytes 0x80-0xBF as Latin-1 reads them and as cp1252 does (five bytes cp1252 leaves undefined)
+_CP1252_CONTINUATION = "\x80-\xbf" + bytes(range(0x80, 0xC0)).decode("cp1252", errors="ignore")
 _MOJIBAKE = re.compile(f"[\xc2-\xf4][{_CP1252_CONTINUATION}]+")
 # a web page's teaser copied for the abstract (IEEE Xplore's): an ellipsis and the page's "Show More" link end it;
 # an ellipsis glued to a word cut that word ("to compensa... Show More"), one after a space or a stop cut nothing

@@ -4,6 +4,7 @@ and own participles ("a newly designed X").
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from spacy.tokens import Doc, Span
 
@@ -77,12 +78,14 @@ def component_proposals(doc: Doc, tok) -> list[tuple[Span, float]]:
     return out
 
 
+@lru_cache(maxsize=1)
 def _held_heads() -> frozenset[str]:
     """Heads of what the own method holds ('our framework features a rope planner'): contribution heads and the mined
     heads of own parts."""
     return CONTRIBUTION_HEADS | _owned_part_heads()
 
 
+@lru_cache(maxsize=1)
 def _owned_part_heads() -> frozenset[str]:
     """The part heads a list of the own method's parts accepts: the fixed part heads and the mined ones that are not
     whole-method heads ('network', 'model': a whole one in the list is often taken over)."""
