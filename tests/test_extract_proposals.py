@@ -1043,3 +1043,27 @@ def test_parts_with_mined_part_heads_the_own_method_holds_are_proposed(nlp):
     assert f"rope tension {head}" not in _proposed(nlp, f"We include a rope tension {head} in the comparison.")
     assert not any(head in p for p in _proposed(nlp, f"Our kite model includes a pretrained rope {head}."))
     assert not any(head in p for p in _proposed(nlp, f"Our kite model features a simple {head}."))
+
+
+def test_a_name_given_with_named_as_or_termed_as_starts_after_as(nlp):
+    """'named as X', 'termed as X': a usage of many venue abstracts; 'as' is the cue's, not the name's."""
+    found = _proposed(nlp, "We propose a conditional kite network, named as KiteNet, to fly kites in wind.")
+    assert "KiteNet" in found and "as KiteNet" not in found
+    found = _proposed(nlp, "We design a rope sampler, which is termed as the Rope Sampler, to bind ropes.")
+    assert "Rope Sampler" in found and not any(p.startswith("as ") for p in found)
+
+
+def test_a_dash_that_opens_an_aside_ends_the_name_before_it(nlp):
+    """'KiteNet---a grid-based kite model', 'RopeGram -- powered by ...', 'KiteBox — a one-stop system': a TeX or
+    spaced dash (or an em dash before a lower-case word) opens an aside after the name; an em dash glued between two
+    names ('Kiteson—Ropeman') is part of one."""
+    for text in ("We propose a novel technique KiteNet---a grid-based kite model that flies kites in wind.",
+                 "We develop an engine named KiteNet -- powered by rope arrays -- that can fly kites.",
+                 "We present KiteNet — a one-stop system for flying kites in wind."):
+        doc = invented_doc(nlp, text)
+        names = {s.text for s in doc.spans["kg_entities"]}
+        assert "KiteNet" in names, text
+        assert not any("KiteNet" in n and n != "KiteNet" for n in names), (text, names)
+    from kg.extract.merge import _aside_dash
+    doc = invented_doc(nlp, "We bound the Kiteson—Ropeman entropy of kites.")
+    assert not any(_aside_dash(t) for t in doc)

@@ -570,6 +570,25 @@ def _without_leading_aside(span: Span) -> Span:
     return _narrowed(span, close + 1, span.end)
 
 
+def _aside_dash(tok) -> bool:
+    """A dash that opens an aside: a TeX dash ('--', '---'), an em dash with a space on either side or before a
+    lower-case word ('X—a kite model'), a spaced en dash. Not an em dash glued between names ('Kiteson—Ropeman')
+    nor an en dash in a compound or a range ('Gauss–Newton', '2–3')."""
+    if tok.text in ("--", "---"):
+        return True
+    spaced = bool(tok.whitespace_) or tok.i > 0 and bool(tok.doc[tok.i - 1].whitespace_)
+    after = tok.doc[tok.i + 1] if tok.i + 1 < len(tok.doc) else None
+    return tok.text == "—" and (spaced or after is not None and after.is_lower) or tok.text == "–" and spaced
+
+
+def _before_a_dash(span: Span) -> Span | None:
+    """The words before the first aside dash inside the span (None when a dash opens it)."""
+    at = next((t.i for t in span if _aside_dash(t)), None)
+    if at is None:
+        return span
+    return _narrowed(span, span.start, at) if at > span.start else None
+
+
 def _narrowed(span: Span, start: int, end: int) -> Span:
     """The words start..end of the doc as the span's candidate: its label and its confidence kept."""
     out = Span(span.doc, start, end, label=span.label_)
@@ -2330,6 +2349,8 @@ class EntityMerger:
                  or c[0] == PRIORITY["model"] and c[3] == "Task" or not self.on["title_filter"]]
         own_kinds = _own_kinds(proposed)
         cands = [c for c in cands if not (c[3] == "Method" and c[0] < PRIORITY["proposal"] and _holds_own_kind(c[2], own_kinds))]
+        # 'KiteNet---a grid-based kite model', 'Rope -- powered by kites': a dash opens an aside, so a name ends before it
+        cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_before_a_dash(c[2])] if s is not None]
         cands = _data_before_task(cands)
         cands = _task_short_form_as_kind(cands)
         cands = _listed_names_win(cands)
