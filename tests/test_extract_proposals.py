@@ -1043,3 +1043,12 @@ def test_parts_with_mined_part_heads_the_own_method_holds_are_proposed(nlp):
     assert f"rope tension {head}" not in _proposed(nlp, f"We include a rope tension {head} in the comparison.")
     assert not any(head in p for p in _proposed(nlp, f"Our kite model includes a pretrained rope {head}."))
     assert not any(head in p for p in _proposed(nlp, f"Our kite model features a simple {head}."))
+
+
+def test_a_naming_cue_followed_by_as_gives_the_name_without_as(nlp):
+    # round 34 (p34): 'named as X', 'termed as X' name X; the 'as' is no part of the name
+    found = _proposed(nlp, "Kites drift. Based on this operation, we develop a new architecture named as KiteMixer to "
+                           "capture rope dependencies.")
+    assert "KiteMixer" in found and not any(p.startswith("as ") for p in found)
+    found = _proposed(nlp, "Kites drift. Our approach, termed as RopeBind, links kites to lanterns.")
+    assert "RopeBind" in found and not any(p.startswith("as ") for p in found)
