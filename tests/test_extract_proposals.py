@@ -1067,3 +1067,12 @@ def test_a_dash_that_opens_an_aside_ends_the_name_before_it(nlp):
     from kg.extract.merge import _aside_dash
     doc = invented_doc(nlp, "We bound the Kiteson—Ropeman entropy of kites.")
     assert not any(_aside_dash(t) for t in doc)
+
+
+def test_a_naming_cue_followed_by_as_gives_the_name_without_as(nlp):
+    # round 34 (p34): 'named as X', 'termed as X' name X; the 'as' is no part of the name
+    found = _proposed(nlp, "Kites drift. Based on this operation, we develop a new architecture named as KiteMixer to "
+                           "capture rope dependencies.")
+    assert "KiteMixer" in found and not any(p.startswith("as ") for p in found)
+    found = _proposed(nlp, "Kites drift. Our approach, termed as RopeBind, links kites to lanterns.")
+    assert "RopeBind" in found and not any(p.startswith("as ") for p in found)

@@ -26,10 +26,10 @@ _QUALITIES = (r"(?:new|novel|innovative|simple|effective|efficient|general|unifi
               r"generic|alternative|different|dedicated|automatic)")
 _LEADING_JOINED = re.compile(r"^(?:" + _ADJECTIVES + r",?\s+)*" + _QUALITIES + r"\s+(?:yet|but)\s+(?:" + _ADJECTIVES + r",?\s+)*",
                              re.I)
-# "... called X", "referred to as X": X runs to the next clause boundary; "named as X", "termed as X" (a usage of
-# many venue abstracts) name X too
-_NAMING_CUE = re.compile(r"\b(?:called|" + NAMED_CUE + r"|dubbed|termed|coined|referred\s+to\s+as|denoted\s+(?:as\s+)?|"
-                         r"which\s+we\s+call|we\s+call\s+it|namely)\s+(?:as\s+)?(?:the\s+|a\s+)?")
+# "... called X", "referred to as X": X runs to the next clause boundary; 'named as X', 'termed as X': the 'as' is
+# no part of the name
+_NAMING_CUE = re.compile(r"\b(?:(?:called|" + NAMED_CUE + r"|dubbed|termed|coined)(?:\s+as(?=\s))?|referred\s+to\s+as|denoted\s+(?:as\s+)?|"
+                         r"which\s+we\s+call|we\s+call\s+it|namely)\s+(?:the\s+|a\s+)?")
 _NAME_END = re.compile(r"[,;:.(]|\s(?:that|which|to|for|where|with|and|is|are|in|on|by|as|from)\s|$")
 _LIST_END = re.compile(r"[;:.(]|\s(?:that|which|to|for|where|with|is|are|in|on|by|as|from)\s|$")
 # an adjective made from a verb says how a method works ('a randomized sampler'), unlike 'a general one'

@@ -92,7 +92,7 @@ def listed_siblings(doc: Doc, proposed: list[Span], abbreviations) -> list[Span]
 # 'through two kite samplers named Kite Pooling (KP) and Rope Mixing (RM)': a count and a plural kind before a naming cue
 # say that several names follow; a naming cue after one kind noun is read by proposal_names.called_names
 _PLURAL_NAMED = re.compile(r"\b(?:two|three|four|five|several)\s+(?:[\w-]+\s+){0,4}?([\w-]+s),?\s+"
-                           r"(?:called|named|dubbed|termed|coined|namely)\s+(?:the\s+)?")
+                           r"(?:called|named|dubbed|termed|coined|namely)\s+(?:as\s+)?(?:the\s+)?")
 # the kind must be something built ('two samplers', 'three modules'), not 'two problems / tasks' (what the method is
 # applied to) nor 'two datasets / benchmarks' (data the paper often only evaluates on)
 _PART_KINDS = (PROPOSAL_HEADS | frozenset("attention component variant stage".split())) - DATASET_HEADS

@@ -53,13 +53,13 @@ _OUR_TITLED = re.compile(r"\b[Oo]ur\s+(?:[\w-]+\s+){0,2}?(\w+),\s+"
 # subject follows it, and what stands at the core of the paper's own thing is its own part
 _AT_THE_CORE = re.compile(r"\b(?:[Aa]t\s+the\s+(?:core|heart|centre|center)\s+of|[Cc]entral\s+to)\s+"
                           r"(?:our|this|the\s+proposed)\s+(?:[\w-]+\s+){0,3}?(\w+)\s+(?:is|are|lies|lie)\s")
-_NOVEL_CALLED = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+[^.;()]{0,80}?\b(?:called|named|dubbed|termed|coined)\s+"
+_NOVEL_CALLED = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+[^.;()]{0,80}?\b(?:called|named|dubbed|termed|coined)\s+(?:as\s+)?"
                            r"([A-Za-z][\w+]*(?:-[\w+]+)*)")
 # 'we call this approach X', 'we term the resulting model X', 'we refer to our method as X'
 _WE_CALL = re.compile(r"\b[Ww]e\s+(?:call|term|dub|name|coin|refer\s+to)\s+(?:this|our|the\s+resulting|the|such\s+an?|these)\s+"
                       r"(?:[\w-]+\s+){0,2}?([\w-]+)\s+(?:as\s+)?(?:the\s+)?([A-Z][\w+]*(?:-[\w+]+)*(?:\s+[A-Z][\w+]*(?:-[\w+]+)*){0,3})")
 # 'our approach, dubbed X, ...', 'this framework, called X': the paper's own thing, named outside a proposal sentence
-_OWN_CALLED = re.compile(r"\b(?:[Oo]ur|[Tt]his|[Tt]he\s+proposed)\s+(?:[\w-]+\s+){0,3}?([\w-]+),?\s+(?:called|dubbed|named|termed|coined)\s+"
+_OWN_CALLED = re.compile(r"\b(?:[Oo]ur|[Tt]his|[Tt]he\s+proposed)\s+(?:[\w-]+\s+){0,3}?([\w-]+),?\s+(?:called|dubbed|named|termed|coined)\s+(?:as\s+)?"
                          r"([A-Z][\w+]*(?:-[\w+]+)*(?:\s+[A-Z][\w+]*(?:-[\w+]+)*){0,3})")
 # 'We demonstrate KiteBot, a system ...', 'we curate RopeQA - a dataset of ...': a verb that shows or makes data, a name as its
 # whole object and an apposition saying what it is; the name is the paper's own (use verbs such as 'we adopt X, a ...' are not here)
