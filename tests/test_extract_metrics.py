@@ -855,3 +855,33 @@ def test_modifiers_joined_over_a_measure_head_name_one_measure_each(text, names)
 ])
 def test_listed_measures_or_an_assessment_are_not_split(text, name):
     assert name not in _metric_names(text)
+
+
+# round 34 (branch d34)
+@pytest.mark.parametrize("text, phrase", [
+    ("Experiments show that KiteNet outperforms RopeNet in terms of appearance.", "appearance"),
+    ("Results show that KiteNet improves rope sharpness while preserving appearance.", "appearance"),
+    ("Results show that KiteNet improves rope sharpness while maintaining the same appearance.", "appearance"),
+])
+def test_a_mined_criterion_quality_compared_in_or_kept_is_a_metric(nlp, text, phrase):
+    """Round 34: an '-ence / -ance / -ency' word the venues list as an 'in terms of' criterion is a quality as the
+    '-ness / -ity' words are: compared in, or kept while another quality improves in a result ('while preserving
+    X'); 'the same X' names X."""
+    assert phrase in entity_texts(nlp, text, "Metric")
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("Experiments show that KiteNet outperforms RopeNet in terms of inference.", "inference"),  # not mined
+    ("Results show that KiteNet maps the ropes while preserving class identity.", "class identity"),  # an '-ity' word kept
+    ("We design KiteNet for maintaining appearance of the ropes.", "appearance"),  # no result reported
+])
+def test_an_unmined_or_unreported_kept_quality_stays_no_metric(nlp, text, phrase):
+    assert phrase not in entity_texts(nlp, text, "Metric")
+
+
+def test_a_criterion_quality_is_mined_from_whole_in_terms_of_items():
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+    from mine_criterion_qualities import counts, qualities
+    texts = (["KiteNet beats RopeNet in terms of kitency and speed."] * 4 + ["RopeNet in terms of ropence time."] * 4
+             + ["The lantance, in terms of lantance and speed."] * 4 + ["A lantance of kites."] * 1000)
+    assert qualities(*counts(texts)) == {"kitency": 4}  # 'ropence' modifies a noun; 'lantance' is mostly no criterion

@@ -24,7 +24,7 @@ from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, AT_K, RESULT_CUES, CHANGE_NOUNS, DATA_CONTAINERS, DATASET_HEADS, DESCRIPTIVE_COMPOUND, EVAL_CUES, GENERIC_WORDS, GRADING_ADJECTIVES,
     DATA_HOLDING_HEADS, NOT_NAMING_MODIFIERS, MEASURE_OBJECT_VERBS, EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
     JUDGEMENT_HEADS, JUDGING_MODIFIERS, MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, gradable_words, has_word, hyphen_span, is_generic, task_heads,
-    comparative_costs, long_form_kind, looks_named, method_name_words, not_entities, procedure_short_forms, singular_of_plural,
+    comparative_costs, criterion_qualities, long_form_kind, looks_named, method_name_words, not_entities, procedure_short_forms, singular_of_plural,
     spent_counts, title_name_run,
 )
 from kg.extract.data_names import (
@@ -1156,10 +1156,26 @@ def judged_by_people(tok) -> list:
     return [prev] if RESULT_CUES.search(rest) or EVAL_CUES.search(rest) or _ASSESSING_CUES.search(rest) else []
 
 
+# verbs of keeping a quality while another changes ('improves X while preserving fluency')
+_KEEPING_VERBS = frozenset("preserving maintaining retaining keeping".split())
+
+
+def kept_in(tok) -> bool:
+    """'improves accuracy while preserving fluency, coherence and relevance': a quality (or a conjunct of it) that a
+    sentence reporting a result says was kept while something else improved is a criterion the paper was judged on."""
+    tok = first_conjunct(tok)
+    return tok.dep_ == "dobj" and tok.head.lower_ in _KEEPING_VERBS and bool(RESULT_CUES.search(tok.sent.text))
+
+
 def compared_quality(tok) -> bool:
-    """A lower-case quality noun ('-ness', '-ity') a comparison is made in ('outperforms X in terms of
-    Y-ness'): a criterion the paper was judged on, whether or not a figure is given."""
-    return tok.pos_ == "NOUN" and tok.is_lower and tok.lower_.endswith(_QUALITY_SUFFIXES) and compared_in(tok) \
+    """A lower-case quality noun ('-ness', '-ity', or a mined '-ence / -ency' criterion such as 'fluency') a
+    comparison is made in ('outperforms X in terms of Y-ness'): a criterion the paper was judged on, whether or not
+    a figure is given. A mined criterion kept while another quality improved is one too ('while preserving
+    fluency'); not an '-ity' word at large there ('while preserving class identity')."""
+    if tok.pos_ != "NOUN" or not tok.is_lower:
+        return False
+    criterion = tok.lower_ in criterion_qualities()
+    return (tok.lower_.endswith(_QUALITY_SUFFIXES) or criterion) and (compared_in(tok) or criterion and kept_in(tok)) \
         and tok.lower_ not in SETTING_HEADS  # 'gained importance in the vision community': where, not a quality
 
 
@@ -1181,8 +1197,8 @@ def quality_start(tok):
         prev = doc[first.i - 1]
         if prev.dep_ not in ("compound", "amod", "nmod") or not first.i <= prev.head.i <= tok.i \
                 or prev.pos_ not in ("NOUN", "PROPN", "ADJ") or prev.tag_ in ("JJR", "JJS", "VBN") \
-                or prev.lower_ in AMOUNT_ADJECTIVES or prev.lower_ in GRADING_ADJECTIVES:
-            break  # not 'maximized X': a participle says what was done to it
+                or prev.lower_ in AMOUNT_ADJECTIVES or prev.lower_ in GRADING_ADJECTIVES or prev.lower_ == "same":
+            break  # not 'maximized X': a participle says what was done to it; 'the same X' grades it as 'comparable' does
         first = whole_word(doc, doc[prev.i:prev.i + 1])[0]  # 'multi-speaker X' whole
     return first
 

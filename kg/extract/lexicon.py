@@ -680,6 +680,14 @@ def spent_counts() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def criterion_qualities() -> frozenset[str]:
+    """Qualities in '-ence / -ency' that systems are compared in ('fluency', 'coherence'): the ending alone also
+    names things and processes ('inference', 'sequence'), so only the words the venue abstracts list as whole items
+    of 'in terms of' lists (data/criterion_qualities.json, scripts/mine_criterion_qualities.py)."""
+    return frozenset(_mined_names("criterion_qualities.json"))
+
+
+@lru_cache(maxsize=1)
 def comparative_costs() -> frozenset[str]:
     """Costs a result grades down ('less computation than', 'fewer parameters than'): nouns the venue abstracts write
     after a lowering comparative before 'than' far more often than after a raising one, and compare systems in
