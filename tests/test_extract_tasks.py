@@ -1331,3 +1331,20 @@ def test_a_phrase_cut_to_open_with_a_bracketed_aside_is_named_by_the_words_after
     assert _without_leading_aside(phrase_span(doc, "(biomedical) kite segmentation")).text == "kite segmentation"
     assert _without_leading_aside(phrase_span(doc, "(KTS) forecasting")).text == "(KTS) forecasting"
     assert _without_leading_aside(phrase_span(doc, "kite segmentation")).text == "kite segmentation"
+
+
+def test_a_quality_word_that_grades_an_outcome_before_one_noun_of_action_names_no_task(nlp):
+    """'accurate segmentation', 'consistent estimation' in the abstract say how well a method does something (a
+    mined outcome grade), not the problem; a word that opens lines of research ('robust'), a longer phrase or a
+    title naming the pair keeps the span."""
+    from kg.extract.task_rules import graded_outcome
+
+    doc = invented_doc(nlp, "For accurate segmentation of kite images, we propose RopeNet. Accurate detection of ropes is "
+                            "crucial. It gives consistent estimation of kites, robust classification and accurate rope detection.",
+                       "Lantern Cuts for Kite Images")
+    for phrase in ("accurate segmentation", "Accurate detection", "consistent estimation"):
+        assert graded_outcome(phrase_span(doc, phrase)), phrase
+    for phrase in ("robust classification", "accurate rope detection"):
+        assert not graded_outcome(phrase_span(doc, phrase)), phrase
+    titled = invented_doc(nlp, "We study accurate segmentation of kites.", "Accurate Segmentation of Kites")
+    assert not graded_outcome(phrase_span(titled, "accurate segmentation"))

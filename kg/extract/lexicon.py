@@ -717,6 +717,13 @@ def quality_adjectives() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def outcome_grades() -> frozenset[str]:
+    """Quality words that before a noun of action say how well, seldom a title's topic ('accurate', 'consistent'; not
+    'robust', 'efficient'): data/outcome_grades.json, scripts/mine_outcome_grades.py."""
+    return frozenset(_mined_names("outcome_grades.json"))
+
+
+@lru_cache(maxsize=1)
 def quality_terms() -> frozenset[str]:
     """Pairs a quality word opens that the venue abstracts write often ('robust pca', 'fast marching'): names or usual
     phrases, left whole (data/quality_terms.json, scripts/mine_quality_adjectives.py)."""

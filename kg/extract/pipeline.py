@@ -275,6 +275,8 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
             continue
         if label == "Task" and task_rules.qualified_condition(span):  # 'the nonconvex setting': a condition, no task
             continue
+        if label == "Task" and task_rules.graded_outcome(span):  # 'accurate segmentation': an aim, no task
+            continue
         aliases: tuple[str, ...] = ()
         if label == "Generic":  # "our method" -> the one proposed method
             if len(proposed) != 1:

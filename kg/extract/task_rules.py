@@ -12,7 +12,7 @@ from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
     SETTING_HEADS, gradable_words, hyphen_span, is_generic, is_generic_term, task_heads, looks_named, mined_task_term,
-    named_compound, written_as_setting, making_verbs,
+    named_compound, written_as_setting, making_verbs, outcome_grades,
 )
 from kg.extract.abbreviations import match_long_form, valid_short_form
 from kg.extract.data_names import DETERMINERS
@@ -918,6 +918,25 @@ _CONDITION_NOUNS = frozenset("task tasks setting settings scenario scenarios reg
 _ADJECTIVE_ENDINGS = ("ive", "ous", "able", "ible", "ic", "al", "ean", "ian", "less", "ful")
 # endings of nouns of action or state ('distribution', 'alignment', 'nonlinearity'): a word with one names a thing
 _NOUN_ENDINGS = ("tion", "sion", "ment", "ing", "sis", "ance", "ence", "ity", "ness")
+
+
+def graded_outcome(span: Span) -> bool:
+    """'accurate segmentation', 'consistent estimation' in the abstract: a quality word that says how well a means
+    does (mined: written before nouns of action in abstracts, seldom in titles, unlike 'robust' or 'efficient', which
+    open lines of research, and seldom said of a problem, unlike 'complex' or 'difficult') before one noun of action
+    names the outcome a method aims at, not the problem the paper addresses; the task is named elsewhere ('3D kite
+    segmentation'). Two words only: a longer phrase keeps a name between ('accurate rope detection'). Nor where the
+    pair modifies a noun after it, or the title names it (the paper's topic)."""
+    doc = span.doc
+    if len(span) != 2 or span.start < doc._.kg_title_end or not span[0].whitespace_:
+        return False
+    grade, head = span
+    if grade.tag_ not in ("JJ", "JJR") or grade.lemma_.lower() not in outcome_grades() or not _action_head(head) \
+            or head.tag_ not in ("NN", "NNS"):
+        return False
+    if span.end < len(doc) and doc[span.end].pos_ in ("NOUN", "PROPN"):
+        return False  # 'accurate kite tracking system': the pair modifies a noun after it
+    return span.text.lower() not in doc[:doc._.kg_title_end].text.lower()
 
 
 def qualified_condition(span: Span) -> bool:
