@@ -733,6 +733,19 @@ def _bracketed_pair(doc: Doc, n: _Number) -> str:
     return m.group(0).strip(" ,0123456789+-").lower() if m else ""
 
 
+def _joined(doc: Doc, n: _Number, m: _Number) -> bool:
+    """Two values written next to each other in a list: only ',', 'and' or 'or' between them."""
+    return doc[n.last:m.first].text.strip(" ,").lower() in ("and", "or", "")
+
+
+def _bare_run_end(doc: Doc, numbers: list[_Number], k: int) -> int:
+    """The index of the last bare value of the list that starts at k ('7.2, 5.0 and 3.1 BLEU': the 3.1)."""
+    j = k
+    while j + 1 < len(numbers) and not numbers[j + 1].unit and numbers[j + 1].measured is None and _joined(doc, numbers[j], numbers[j + 1]):
+        j += 1
+    return j
+
+
 def _joins_word(doc: Doc, t) -> bool:
     """A hyphen or slash written inside a word ('state-of-the-art'), no clause break."""
     return t.text in ("-", "/") and t.i > 0 and not doc[t.i - 1].whitespace_ and not t.whitespace_
@@ -885,15 +898,31 @@ def _respective_data(doc: Doc, sent: Span, placed: list, ents: list[Span]) -> No
         return
     last = placed[-1][1]
     resp = next((t.i for t in doc[last.last:sent.end] if t.lower_ == "respectively"), None)
-    if resp is None:
-        return
-    names = [e for e in ents if e.label_ == "Dataset" and last.last <= e.start and e.end <= resp]
+    names = [e for e in ents if e.label_ == "Dataset" and last.last <= e.start and e.end <= resp] if resp is not None \
+        else _data_list_after(doc, last.last, sent.end, ents)
     if len(names) < 2:
         return
     slashed = all(doc[n.last:n2.first].text.strip() == "/" for (_, n), (_, n2) in zip(placed[::2], placed[1::2]))
-    if len(placed) == len(names) or (slashed and len(placed) == 2 * len(names) and len(names) == 2):
+    if len(placed) == len(names) or (slashed and resp is not None and len(placed) == 2 * len(names) and len(names) == 2):
         for k, (res, _) in enumerate(placed):
             res.dataset = names[k % len(names)].text
+
+
+def _data_list_after(doc: Doc, i: int, end: int, ents: list[Span]) -> list[Span]:
+    """'85.1, 78.2 and 90.3 F1 on A, B and C': the Dataset names listed right after the values (a preposition a few
+    words on, nothing but commas and 'and' between the names), which take the values in turn as with 'respectively'."""
+    data = sorted((e for e in ents if e.label_ == "Dataset" and i <= e.start and e.end <= end), key=lambda e: e.start)
+    if len(data) < 2 or data[0].start - i > 5:
+        return []
+    cue = data[0].start - 1 - (doc[data[0].start - 1].lower_ == "the")
+    if doc[cue].lower_ not in ("on", "for", "in", "across") or any(t.pos_ in ("VERB", "AUX") or t.like_num for t in doc[i:cue]):
+        return []
+    names = data[:1]
+    for e in data[1:]:
+        if doc[names[-1].end:e.start].text.strip(" ,").lower() not in ("and", ""):
+            break
+        names.append(e)
+    return names
 
 
 def _share_baselines(doc: Doc, sent: Span, run: list) -> None:
@@ -1024,10 +1053,12 @@ class ResultParser:
                 # a bare number counts only as a metric's value: "an AUC of 0.91", "0.91 F1", "from 0.7 to 0.9"
                 close = [e for e in ents if e.label_ == "Metric" and a <= e.start < b
                          and (0 <= n.first - e.end <= 2 or 0 <= e.start - n.last <= 1)]
-                nxt = numbers[k + 1] if k + 1 < len(numbers) else None
-                shared = nxt is not None and not nxt.unit and doc[n.last:nxt.first].text.strip(" ,").lower() in ("and", "or", "") \
-                    and any(e.label_ == "Metric" and 0 <= e.start - nxt.last <= 1 for e in ents)  # "7.2 and 5.0 BLEU"
-                if "." not in n.text or not (close or shared or qualifier in ("from", "to")):
+                last = numbers[_bare_run_end(doc, numbers, k)]
+                shared = last is not n and any(e.label_ == "Metric" and 0 <= e.start - last.last <= 1 for e in ents)  # "7.2 and 5.0 BLEU"
+                # "an F1 of 85.1, 78.2 and 90.3": a bare value listed after a kept one is read like it
+                after_kept = k > 0 and bool(out) and out[-1].claim == ci and out[-1].start == numbers[k - 1].start \
+                    and not numbers[k - 1].unit and _joined(doc, numbers[k - 1], n)
+                if "." not in n.text or not (close or shared or after_kept or qualifier in ("from", "to")):
                     continue
             if partner:
                 prime = out[-1]
