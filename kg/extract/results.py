@@ -66,7 +66,7 @@ def unit_after_figure(span: Span) -> bool:
 
 
 _WORDS = {"twice": 2, "thrice": 3, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-          "ten": 10, "an": 1, "a": 1, "several": None}
+          "ten": 10, "eleven": 11, "twelve": 12, "an": 1, "a": 1, "several": None}
 # what makes "N times" a factor: a comparative or a change noun after it ("3 times faster", "5 times speedup")
 TIMES_NEXT = (r"faster|slower|higher|lower|more|less|fewer|larger|smaller|better|longer|shorter|speed|improvements?|gains?|"
                r"increases?|reductions?|decreases?|boosts?|accelerations?")
@@ -78,13 +78,22 @@ _NUM = re.compile(
 _WORD_MAGNITUDE = re.compile(r"\b(?P<num>one|two|three|four|five|six|seven|eight|nine|ten|an)\s+(?P<unit>orders?\s+of\s+magnitude)\b", re.I)
 # words that make a figure approximate or a bound ("by up to 3%", "an improvement of about 2%")
 _ABOUT = r"up to|over|about|nearly|almost|approximately|around|more than|roughly"
-_NUMBER_WORDS = "two|three|four|five|six|seven|eight|nine|ten"
+NUMBER_WORDS = "two|three|four|five|six|seven|eight|nine|ten"
 # factors said in words or after "a factor of": "twice as fast", "three times fewer", "by a factor of 4"
-_WORD_TIMES = re.compile(r"\b(?:(?P<w>twice|thrice)|(?P<n>" + _NUMBER_WORDS + r")\s+times)"
+_WORD_TIMES = re.compile(r"\b(?:(?P<w>twice|thrice)|(?P<n>" + NUMBER_WORDS + r")\s+times)"
                          r"(?=\s+(?:as\b|(?:" + TIMES_NEXT + r")\b))", re.I)
 _FACTOR = re.compile(r"\ba factor of\s+(?:(?:" + _ABOUT + r"|at least)\s+)?"
-                     r"(?P<num>\d+(?:\.\d+)?|" + _NUMBER_WORDS + r")\b(?![.,]\d|\s*%|\s*[\^/]|\s+orders?\b)"
-                     r"(?:\s*(?:[-–]|to)\s*(?P<num2>\d+(?:\.\d+)?)\b(?![.,]\d|\s*%|\s*[\^/]))?", re.I)  # "of 3-20"
+                     r"(?P<num>\d+(?:\.\d+)?|" + NUMBER_WORDS + r")\b(?![.,]\d|\s*%|\s*[\^/]|\s+orders?\b)"
+                     r"(?:\s*(?:[-–]|to)\s*(?P<num2>\d+(?:\.\d+)?|" + NUMBER_WORDS + r")\b(?![.,]\d|\s*%|\s*[\^/]))?", re.I)  # "of 3-20"
+# "best on 7 out of 9 datasets", "in three of the four tasks": a count of wins; the total is no result of its own
+# (after a word that says the system won or did well there: "tested X on 12 of 14 tasks" counts no wins)
+OUT_OF = re.compile(r"\b(?:best|highest|lowest|top|outperform\w*|state[- ]of[- ]the[- ]art|sota|better|win\w*|improv\w*|"
+                    r"surpass\w*|superior|higher|lower|beats?|first place|correctly|succe\w*|solv\w*)\b[^.;]{0,80}?"
+                    r"(?<![\w.\-/])(?P<num>\d+|one|" + NUMBER_WORDS + r")\s+(?P<out>out\s+)?of\s+"
+                    r"(?:the\s+)?(?P<total>\d+|" + NUMBER_WORDS + r"|eleven|twelve)\b(?![.,]\d|\s*[%×x]|\s*-)", re.I)
+# "one to two orders of magnitude", "four or five times faster": the first end of a range in words takes the second's unit
+_WORD_RANGE = re.compile(r"\b(?P<a>one|" + NUMBER_WORDS + r")\s+(?:to|or|-)\s+(?=(?:" + NUMBER_WORDS + r")\s+"
+                         r"(?P<unit>orders?\s+of\s+magnitude\b|times\s+(?:" + TIMES_NEXT + r")\b))", re.I)
 # "cuts X by one-fifth", "by about one-third": a change by a fraction written in words
 _BY_FRACTION = re.compile(r"\bby\s+(?:(?:" + _ABOUT + r")\s+)?"
                           r"(?P<num>one[- ](?P<den>half|third|fourth|quarter|fifth|tenth))\b", re.I)
@@ -321,6 +330,7 @@ class _Number:
         # written as a measured value ('Glint = 0.91', '0.8 ± 0.1', '2 KQ points'): the name measured, or ""
         self.measured = measured
         self.first_end = False  # the bare first end of "A to B unit": it measures what B measures
+        self.total = ""  # "7 out of 9": the count the value is of
 
 
 _UNIT_AFTER = r"(?P<unit>\s*%|\s*×|x(?![\w])|-fold\b|\s+orders?\s+of\s+magnitude\b|\s?points?\b|\s+times\b(?=\s+(?:" + TIMES_NEXT + r")))?"
@@ -384,14 +394,24 @@ def _numbers(sent: Span) -> list[_Number]:
         if any(a <= m.start(g) < b for a, b in taken):
             continue  # "by a factor of 1.5 to 2x": the range has it
         raw = m.group(g)
-        value = float(_WORDS[raw.lower()]) if raw.lower() in _WORDS else float(raw)
         e = m.end() if g != "num" else m.end(g)
-        found.append(_Number(doc, base + m.start(g), base + e, value, "x", text[m.start(g):e]))
+        found.append(_Number(doc, base + m.start(g), base + e, _value(raw), "x", text[m.start(g):e]))
         taken.append((m.start(g), e))
         second = m.group("num2") if g == "num" else None
         if second and not any(a <= m.start("num2") < b for a, b in taken):  # "by a factor of 3-20": both ends
-            found.append(_Number(doc, base + m.start("num2"), base + m.end("num2"), float(second), "x", second))
+            found.append(_Number(doc, base + m.start("num2"), base + m.end("num2"), _value(second), "x", second))
             taken.append((m.start("num2"), m.end("num2")))
+    for m in OUT_OF.finditer(text):
+        if any(a <= m.start("num") < b for a, b in taken) or _value(m.group("num")) >= _value(m.group("total")):
+            continue
+        found.append(_Number(doc, base + m.start("num"), base + m.end("num"), _value(m.group("num")), "", m.group("num"),
+                             measured=""))
+        found[-1].total = m.group("total")
+        taken.append((m.start("num"), m.end()))
+    for m in _WORD_RANGE.finditer(text):
+        unit = "orders of magnitude" if "magnitude" in m.group("unit").lower() else "x"
+        found.append(_Number(doc, base + m.start("a"), base + m.end("a"), _value(m.group("a")), unit, m.group("a")))
+        found[-1].first_end = True
     for m in _NUM.finditer(text):
         if any(a <= m.start("num") < b for a, b in taken):
             continue
@@ -406,6 +426,11 @@ def _numbers(sent: Span) -> list[_Number]:
         found.append(_Number(doc, base + m.start(), base + m.end(), float(_WORDS[word]), "orders of magnitude",
                              text[m.start():m.end()]))
     return sorted(found, key=lambda n: n.start)
+
+
+def _value(raw: str) -> float:
+    """A figure written in digits or as a number word ('three')."""
+    return float(_WORDS[raw.lower()]) if raw.lower() in _WORDS else float(raw)
 
 
 def _object_tokens(obj) -> list:
@@ -1101,7 +1126,8 @@ class ResultParser:
                     if fa < a:
                         baseline = _baseline(doc, fa, fb, ents) or baseline
             between = doc_text(doc)[out[-1].end:n.start].strip().lower() if out and out[-1].claim == ci and out[-1].end <= n.start else None
-            ranged = prev_end > a and between in ("to", "-", "–", "—", "~", "∼") and out[-1].qualifier != "from"
+            ranged = prev_end > a and (between in ("to", "-", "–", "—", "~", "∼") or between == "or" and numbers[k - 1].first_end) \
+                and out[-1].qualifier != "from"  # "two or three orders of magnitude" is a range too
             if ranged:  # "by 2-4%": the cue before the range's first end makes both ends a change
                 relative = relative or out[-1].relative
             direction = _direction(doc, n, max(a, prev_end), relative) or _direction(doc, n, a, relative)
@@ -1147,6 +1173,8 @@ class ResultParser:
                     out[-1].metric = metric  # "from A to B mAP": B's metric is A's
             if pair.endswith("from") and not relative:
                 direction = "decrease" if pair.startswith("down") else "increase"  # "(63% up from 44%)": the level reached
+            if n.total:  # "on 7 out of 9 datasets": a count, no change
+                relative, direction, qualifier = False, "level", f"out of {n.total}"
             owner = _achieved_by(doc, n, b, ents)
             if owner is not None:  # "outperforming the 51% achieved by X": X's own level, no change
                 relative, direction, baseline = False, "level", ""
