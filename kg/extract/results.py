@@ -592,8 +592,8 @@ def _baseline(doc: Doc, a: int, b: int, ents: list[Span]) -> str:
         cue = doc.char_span(base + m.start(), base + m.end(), alignment_mode="expand")
         if obj is None or cue is None:
             continue
-        if cue[0].lower_[:4] in ("outp", "surp", "beat", "matc", "exce", "outs") and cue[0].pos_ != "VERB":
-            continue  # "exact match", "the match": not a comparison
+        if cue[0].lower_[:4] in ("beat", "matc") and cue[0].pos_ != "VERB":
+            continue  # "exact match", "the match": not a comparison ("outperforms" tagged as a noun is still the verb)
         text = _baseline_phrase(doc, obj.start, b, ents)
         if text:
             return text
