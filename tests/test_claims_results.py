@@ -614,3 +614,49 @@ def test_both_ends_of_a_factor_range_are_values():
     assert (r["3"].unit, r["20"].unit, r["20"].direction) == ("x", "x", "increase")
     r = _results("We propose KiteNet. Experiments show that KiteNet cuts the rope cost by a factor of 2 to 10.")
     assert (r["10"].value, r["10"].direction) == (10.0, "decrease")
+
+
+def test_bare_values_listed_after_a_kept_one_are_values_too():
+    r = _results("We propose KiteNet. KiteNet obtains F1 scores of 81.5, 78.2 and 90.3 on the Brindle, Quarry and "
+                 "Pebble datasets, respectively.")
+    assert [(r[k].metric, r[k].dataset) for k in ("81.5", "78.2", "90.3")] == [
+        ("F1 scores", "Brindle"), ("F1 scores", "Quarry"), ("F1 scores", "Pebble")]
+    r = _results("We propose KiteNet. KiteNet reaches 41.7, 37.2 and 30.1 BLEU on the Brindle benchmark.")
+    assert all(r[k].metric == "BLEU" for k in ("41.7", "37.2", "30.1"))
+
+
+def test_a_data_list_right_after_listed_values_takes_them_in_turn():
+    r = _results("We propose KiteNet. KiteNet improves accuracy by 3.1% and 2.4% on the Brindle and Quarry datasets.")
+    assert (r["3.1%"].dataset, r["2.4%"].dataset) == ("Brindle", "Quarry")
+
+
+def test_a_range_in_number_words_gives_both_ends_and_makes_a_claim():
+    ex = _one("We propose KiteNet. KiteNet is two to three orders of magnitude faster than exact rope solvers.")
+    (claim,) = ex.claims
+    assert [(r.value, r.unit) for r in claim.results] == [(2.0, "orders of magnitude"), (3.0, "orders of magnitude")]
+    r = _results("We propose KiteNet. KiteNet runs four to five times faster than the rope planner.")
+    assert (r["four"].value, r["four"].unit, r["four"].direction) == (4.0, "x", "increase")
+    r = _results("We propose KiteNet. KiteNet cuts the rope cost by a factor of two to three.")
+    assert (r["three"].value, r["three"].direction) == (3.0, "decrease")
+
+
+def test_a_count_of_wins_out_of_a_total_is_a_value():
+    r = _results("We propose KiteNet. KiteNet outperforms the rope baselines on 7 out of 9 kite datasets.")
+    assert (r["7"].value, r["7"].qualifier, r["7"].relative) == (7.0, "out of 9", False)
+    assert "9" not in r
+    r = _results("We propose KiteNet. KiteNet sets a new state of the art on three of the four kite benchmarks.")
+    assert r["three"].value == 3.0
+    assert _claim_sentences("We propose KiteNet. KiteNet correctly finds 9 out of 10 rope faults in the field trials.") == {1}
+
+
+def test_own_work_said_to_be_the_first_of_its_kind_is_a_claim():
+    assert _claim_sentences("Rope tying is hard. We develop the first provably efficient algorithm for tying ropes.") == {1}
+    assert _claim_sentences("Rope tying is hard. In this paper we present KnotNet, the first suite of planners for "
+                            "tying ropes with guarantees.") == {1}
+    assert _claim_sentences("Rope tying is hard. We present the first step of a larger kite project.") == set()
+
+
+def test_a_finding_known_before_the_paper_is_no_claim():
+    assert _claim_sentences("Rope tying is hard. Rope units have been shown to be an effective cue for knot "
+                            "recognition. We propose KnotNet.") == set()
+

@@ -20,8 +20,8 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.doc_reads import reads_cached
-from kg.extract.lexicon import RESULT_CUES
-from kg.extract.results import MEASURE_UNITS, TIMES_NEXT
+from kg.extract.lexicon import RESULT_CUES, own_heads
+from kg.extract.results import MEASURE_UNITS, NUMBER_WORDS, OUT_OF, TIMES_NEXT
 
 extensions.register()
 
@@ -77,7 +77,8 @@ BOILERPLATE = re.compile(
 # a measured figure: a number with a unit, "3 times faster", "twice as fast", "by a factor of 4"
 _NUMBER_RESULT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|×|x\b|-fold|\s?points?\b|\s?pp\b|\sorders? of magnitude\b|\s(?:"
                             + "|".join(re.escape(u) for u in MEASURE_UNITS) + r")\b|\s?times\s+(?:" + TIMES_NEXT + r")\b)"
-                            r"|\btwice as\b|\bfactor of \d"
+                            r"|\btwice as\b|\bfactor of (?:\d|(?:" + NUMBER_WORDS + r")\b)"
+                            r"|\b(?:one|an|" + NUMBER_WORDS + r")\s+orders? of magnitude\b|\b(?:" + NUMBER_WORDS + r")\s+times\s+(?:" + TIMES_NEXT + r")\b"
                             r"|\bby (?:up to |about |nearly |over |more than )?\d+(?:\.\d+)?(?: to \d+(?:\.\d+)?)? times\b")  # "cuts X by 3 times"
 
 
@@ -126,6 +127,23 @@ def _about_prior_work(sent: Span, own: list[tuple[int, int]]) -> bool:
     return subj is not None and not _own(subj, own) and any(t.lower_ in PRIOR_WORDS for t in subj.subtree)
 
 
+def _known_before(sent: Span, own: list[tuple[int, int]]) -> bool:
+    """'X has been shown to be effective', 'few guarantees have been revealed': a finding verb in the present perfect
+    passive reports what was known before the paper, unless the sentence names the paper's own work."""
+    for tok in sent:
+        if tok.lemma_.lower() in FINDING_VERBS | _KNOWN_VERBS and tok.tag_ == "VBN" \
+                and any(c.dep_ == "auxpass" and c.lower_ == "been" for c in tok.children) \
+                and any(c.dep_ == "aux" and c.lower_ in ("has", "have") for c in tok.children):
+            return not any(t.lower_ in STRONG_OWN_WORDS or any(a <= t.i < b for a, b in own)
+                           or t.lower_ == "this" and t.head.lower_ in _OWN_PAPER for t in sent)
+    return False
+
+
+_KNOWN_VERBS = frozenset("report recognize".split())
+_OWN_PAPER = frozenset("paper work study article letter".split())  # 'this paper demonstrates X, which has been shown ...'
+
+
+
 def rule_kind(sent: Span, background: bool = False, own: list[tuple[int, int]] | None = None) -> tuple[str, float] | None:
     """The claim kind and confidence the cue rules give one sentence, or None."""
     text = sent.text
@@ -133,11 +151,13 @@ def rule_kind(sent: Span, background: bool = False, own: list[tuple[int, int]] |
     if BOILERPLATE.search(text):
         return None
     root_subj = _subject(sent.root)
-    measured = bool(_NUMBER_RESULT.search(text)) and (
+    measured = bool(_NUMBER_RESULT.search(text) or any(m.group("out") for m in OUT_OF.finditer(text))) and (
         bool(RESULT_CUES.search(text)) or any(t.lemma_.lower() in EFFECT_VERBS and t.pos_ == "VERB" for t in sent)
         or (root_subj is not None and _own(root_subj, own_spans(sent.doc) if own is None else own, strong=True)))
     if measured:
         return "result", 0.9
+    if _first_of_kind(sent, own):
+        return "finding", 0.7
     for tok in sent:
         lemma = tok.lemma_.lower()
         if tok.pos_ not in ("VERB", "AUX") and not (tok.pos_ == "NOUN" and tok.dep_ == "ROOT"):
@@ -163,6 +183,27 @@ def rule_kind(sent: Span, background: bool = False, own: list[tuple[int, int]] |
         if subj is not None and subj.lower_ != "we" and _own(subj, own, strong=True) and _ability(tok):
             return "finding", 0.7
     return None
+
+
+def _first_of_kind(sent: Span, own: list[tuple[int, int]]) -> bool:
+    """'We present the first algorithm that ...', 'We introduce X, the first suite of ...': the paper's own work said to be
+    the first of its kind. The noun must be one venue abstracts use for their own contribution (mined), so 'the first
+    stage' or 'the first time' are no such claim; the phrase must be the object of a verb whose subject is the paper's
+    own (we, our X, a proposed name) or stand in apposition to what such a verb introduces."""
+    heads = own_heads()
+    for t in sent:
+        if t.lower_ != "first" or t.dep_ != "amod":
+            continue
+        noun = t.head
+        if noun.lower_ not in heads and noun.lemma_.lower() not in heads or not any(c.lower_ == "the" for c in noun.children):
+            continue
+        anchor = noun.head if noun.dep_ == "appos" else noun
+        if anchor.dep_ not in ("dobj", "attr") or anchor.head.pos_ not in ("VERB", "AUX"):
+            continue
+        subj = _subject(anchor.head)
+        if subj is not None and (subj.lower_ == "we" or _own(subj, own, strong=True)):
+            return True
+    return False
 
 
 def _ability(verb) -> bool:
@@ -196,7 +237,7 @@ class ClaimFinder:
                 continue  # a title states a topic, not a finding
             role, role_conf = sent._.role, sent._.role_confidence
             rule = rule_kind(sent, role == "background" and role_conf >= self.min_role_confidence, own)
-            if BOILERPLATE.search(sent.text) or _about_prior_work(sent, own):
+            if BOILERPLATE.search(sent.text) or _about_prior_work(sent, own) or _known_before(sent, own):
                 continue
             if role == "result" and role_conf >= self.min_role_confidence:
                 conf = max(role_conf, rule[1]) if rule else role_conf

@@ -66,7 +66,7 @@ def unit_after_figure(span: Span) -> bool:
 
 
 _WORDS = {"twice": 2, "thrice": 3, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-          "ten": 10, "an": 1, "a": 1, "several": None}
+          "ten": 10, "eleven": 11, "twelve": 12, "an": 1, "a": 1, "several": None}
 # what makes "N times" a factor: a comparative or a change noun after it ("3 times faster", "5 times speedup")
 TIMES_NEXT = (r"faster|slower|higher|lower|more|less|fewer|larger|smaller|better|longer|shorter|speed|improvements?|gains?|"
                r"increases?|reductions?|decreases?|boosts?|accelerations?")
@@ -78,13 +78,22 @@ _NUM = re.compile(
 _WORD_MAGNITUDE = re.compile(r"\b(?P<num>one|two|three|four|five|six|seven|eight|nine|ten|an)\s+(?P<unit>orders?\s+of\s+magnitude)\b", re.I)
 # words that make a figure approximate or a bound ("by up to 3%", "an improvement of about 2%")
 _ABOUT = r"up to|over|about|nearly|almost|approximately|around|more than|roughly"
-_NUMBER_WORDS = "two|three|four|five|six|seven|eight|nine|ten"
+NUMBER_WORDS = "two|three|four|five|six|seven|eight|nine|ten"
 # factors said in words or after "a factor of": "twice as fast", "three times fewer", "by a factor of 4"
-_WORD_TIMES = re.compile(r"\b(?:(?P<w>twice|thrice)|(?P<n>" + _NUMBER_WORDS + r")\s+times)"
+_WORD_TIMES = re.compile(r"\b(?:(?P<w>twice|thrice)|(?P<n>" + NUMBER_WORDS + r")\s+times)"
                          r"(?=\s+(?:as\b|(?:" + TIMES_NEXT + r")\b))", re.I)
 _FACTOR = re.compile(r"\ba factor of\s+(?:(?:" + _ABOUT + r"|at least)\s+)?"
-                     r"(?P<num>\d+(?:\.\d+)?|" + _NUMBER_WORDS + r")\b(?![.,]\d|\s*%|\s*[\^/]|\s+orders?\b)"
-                     r"(?:\s*(?:[-–]|to)\s*(?P<num2>\d+(?:\.\d+)?)\b(?![.,]\d|\s*%|\s*[\^/]))?", re.I)  # "of 3-20"
+                     r"(?P<num>\d+(?:\.\d+)?|" + NUMBER_WORDS + r")\b(?![.,]\d|\s*%|\s*[\^/]|\s+orders?\b)"
+                     r"(?:\s*(?:[-–]|to)\s*(?P<num2>\d+(?:\.\d+)?|" + NUMBER_WORDS + r")\b(?![.,]\d|\s*%|\s*[\^/]))?", re.I)  # "of 3-20"
+# "best on 7 out of 9 datasets", "in three of the four tasks": a count of wins; the total is no result of its own
+# (after a word that says the system won or did well there: "tested X on 12 of 14 tasks" counts no wins)
+OUT_OF = re.compile(r"\b(?:best|highest|lowest|top|outperform\w*|state[- ]of[- ]the[- ]art|sota|better|win\w*|improv\w*|"
+                    r"surpass\w*|superior|higher|lower|beats?|first place|correctly|succe\w*|solv\w*)\b[^.;]{0,80}?"
+                    r"(?<![\w.\-/])(?P<num>\d+|one|" + NUMBER_WORDS + r")\s+(?P<out>out\s+)?of\s+"
+                    r"(?:the\s+)?(?P<total>\d+|" + NUMBER_WORDS + r"|eleven|twelve)\b(?![.,]\d|\s*[%×x]|\s*-)", re.I)
+# "one to two orders of magnitude", "four or five times faster": the first end of a range in words takes the second's unit
+_WORD_RANGE = re.compile(r"\b(?P<a>one|" + NUMBER_WORDS + r")\s+(?:to|or|-)\s+(?=(?:" + NUMBER_WORDS + r")\s+"
+                         r"(?P<unit>orders?\s+of\s+magnitude\b|times\s+(?:" + TIMES_NEXT + r")\b))", re.I)
 # "cuts X by one-fifth", "by about one-third": a change by a fraction written in words
 _BY_FRACTION = re.compile(r"\bby\s+(?:(?:" + _ABOUT + r")\s+)?"
                           r"(?P<num>one[- ](?P<den>half|third|fourth|quarter|fifth|tenth))\b", re.I)
@@ -321,6 +330,7 @@ class _Number:
         # written as a measured value ('Glint = 0.91', '0.8 ± 0.1', '2 KQ points'): the name measured, or ""
         self.measured = measured
         self.first_end = False  # the bare first end of "A to B unit": it measures what B measures
+        self.total = ""  # "7 out of 9": the count the value is of
 
 
 _UNIT_AFTER = r"(?P<unit>\s*%|\s*×|x(?![\w])|-fold\b|\s+orders?\s+of\s+magnitude\b|\s?points?\b|\s+times\b(?=\s+(?:" + TIMES_NEXT + r")))?"
@@ -384,14 +394,24 @@ def _numbers(sent: Span) -> list[_Number]:
         if any(a <= m.start(g) < b for a, b in taken):
             continue  # "by a factor of 1.5 to 2x": the range has it
         raw = m.group(g)
-        value = float(_WORDS[raw.lower()]) if raw.lower() in _WORDS else float(raw)
         e = m.end() if g != "num" else m.end(g)
-        found.append(_Number(doc, base + m.start(g), base + e, value, "x", text[m.start(g):e]))
+        found.append(_Number(doc, base + m.start(g), base + e, _value(raw), "x", text[m.start(g):e]))
         taken.append((m.start(g), e))
         second = m.group("num2") if g == "num" else None
         if second and not any(a <= m.start("num2") < b for a, b in taken):  # "by a factor of 3-20": both ends
-            found.append(_Number(doc, base + m.start("num2"), base + m.end("num2"), float(second), "x", second))
+            found.append(_Number(doc, base + m.start("num2"), base + m.end("num2"), _value(second), "x", second))
             taken.append((m.start("num2"), m.end("num2")))
+    for m in OUT_OF.finditer(text):
+        if any(a <= m.start("num") < b for a, b in taken) or _value(m.group("num")) >= _value(m.group("total")):
+            continue
+        found.append(_Number(doc, base + m.start("num"), base + m.end("num"), _value(m.group("num")), "", m.group("num"),
+                             measured=""))
+        found[-1].total = m.group("total")
+        taken.append((m.start("num"), m.end()))
+    for m in _WORD_RANGE.finditer(text):
+        unit = "orders of magnitude" if "magnitude" in m.group("unit").lower() else "x"
+        found.append(_Number(doc, base + m.start("a"), base + m.end("a"), _value(m.group("a")), unit, m.group("a")))
+        found[-1].first_end = True
     for m in _NUM.finditer(text):
         if any(a <= m.start("num") < b for a, b in taken):
             continue
@@ -406,6 +426,11 @@ def _numbers(sent: Span) -> list[_Number]:
         found.append(_Number(doc, base + m.start(), base + m.end(), float(_WORDS[word]), "orders of magnitude",
                              text[m.start():m.end()]))
     return sorted(found, key=lambda n: n.start)
+
+
+def _value(raw: str) -> float:
+    """A figure written in digits or as a number word ('three')."""
+    return float(_WORDS[raw.lower()]) if raw.lower() in _WORDS else float(raw)
 
 
 def _object_tokens(obj) -> list:
@@ -567,8 +592,8 @@ def _baseline(doc: Doc, a: int, b: int, ents: list[Span]) -> str:
         cue = doc.char_span(base + m.start(), base + m.end(), alignment_mode="expand")
         if obj is None or cue is None:
             continue
-        if cue[0].lower_[:4] in ("outp", "surp", "beat", "matc", "exce", "outs") and cue[0].pos_ != "VERB":
-            continue  # "exact match", "the match": not a comparison
+        if cue[0].lower_[:4] in ("beat", "matc") and cue[0].pos_ != "VERB":
+            continue  # "exact match", "the match": not a comparison ("outperforms" tagged as a noun is still the verb)
         text = _baseline_phrase(doc, obj.start, b, ents)
         if text:
             return text
@@ -733,6 +758,19 @@ def _bracketed_pair(doc: Doc, n: _Number) -> str:
     return m.group(0).strip(" ,0123456789+-").lower() if m else ""
 
 
+def _joined(doc: Doc, n: _Number, m: _Number) -> bool:
+    """Two values written next to each other in a list: only ',', 'and' or 'or' between them."""
+    return doc[n.last:m.first].text.strip(" ,").lower() in ("and", "or", "")
+
+
+def _bare_run_end(doc: Doc, numbers: list[_Number], k: int) -> int:
+    """The index of the last bare value of the list that starts at k ('7.2, 5.0 and 3.1 BLEU': the 3.1)."""
+    j = k
+    while j + 1 < len(numbers) and not numbers[j + 1].unit and numbers[j + 1].measured is None and _joined(doc, numbers[j], numbers[j + 1]):
+        j += 1
+    return j
+
+
 def _joins_word(doc: Doc, t) -> bool:
     """A hyphen or slash written inside a word ('state-of-the-art'), no clause break."""
     return t.text in ("-", "/") and t.i > 0 and not doc[t.i - 1].whitespace_ and not t.whitespace_
@@ -885,15 +923,31 @@ def _respective_data(doc: Doc, sent: Span, placed: list, ents: list[Span]) -> No
         return
     last = placed[-1][1]
     resp = next((t.i for t in doc[last.last:sent.end] if t.lower_ == "respectively"), None)
-    if resp is None:
-        return
-    names = [e for e in ents if e.label_ == "Dataset" and last.last <= e.start and e.end <= resp]
+    names = [e for e in ents if e.label_ == "Dataset" and last.last <= e.start and e.end <= resp] if resp is not None \
+        else _data_list_after(doc, last.last, sent.end, ents)
     if len(names) < 2:
         return
     slashed = all(doc[n.last:n2.first].text.strip() == "/" for (_, n), (_, n2) in zip(placed[::2], placed[1::2]))
-    if len(placed) == len(names) or (slashed and len(placed) == 2 * len(names) and len(names) == 2):
+    if len(placed) == len(names) or (slashed and resp is not None and len(placed) == 2 * len(names) and len(names) == 2):
         for k, (res, _) in enumerate(placed):
             res.dataset = names[k % len(names)].text
+
+
+def _data_list_after(doc: Doc, i: int, end: int, ents: list[Span]) -> list[Span]:
+    """'85.1, 78.2 and 90.3 F1 on A, B and C': the Dataset names listed right after the values (a preposition a few
+    words on, nothing but commas and 'and' between the names), which take the values in turn as with 'respectively'."""
+    data = sorted((e for e in ents if e.label_ == "Dataset" and i <= e.start and e.end <= end), key=lambda e: e.start)
+    if len(data) < 2 or data[0].start - i > 5:
+        return []
+    cue = data[0].start - 1 - (doc[data[0].start - 1].lower_ == "the")
+    if doc[cue].lower_ not in ("on", "for", "in", "across") or any(t.pos_ in ("VERB", "AUX") or t.like_num for t in doc[i:cue]):
+        return []
+    names = data[:1]
+    for e in data[1:]:
+        if doc[names[-1].end:e.start].text.strip(" ,").lower() not in ("and", ""):
+            break
+        names.append(e)
+    return names
 
 
 def _share_baselines(doc: Doc, sent: Span, run: list) -> None:
@@ -1024,10 +1078,12 @@ class ResultParser:
                 # a bare number counts only as a metric's value: "an AUC of 0.91", "0.91 F1", "from 0.7 to 0.9"
                 close = [e for e in ents if e.label_ == "Metric" and a <= e.start < b
                          and (0 <= n.first - e.end <= 2 or 0 <= e.start - n.last <= 1)]
-                nxt = numbers[k + 1] if k + 1 < len(numbers) else None
-                shared = nxt is not None and not nxt.unit and doc[n.last:nxt.first].text.strip(" ,").lower() in ("and", "or", "") \
-                    and any(e.label_ == "Metric" and 0 <= e.start - nxt.last <= 1 for e in ents)  # "7.2 and 5.0 BLEU"
-                if "." not in n.text or not (close or shared or qualifier in ("from", "to")):
+                last = numbers[_bare_run_end(doc, numbers, k)]
+                shared = last is not n and any(e.label_ == "Metric" and 0 <= e.start - last.last <= 1 for e in ents)  # "7.2 and 5.0 BLEU"
+                # "an F1 of 85.1, 78.2 and 90.3": a bare value listed after a kept one is read like it
+                after_kept = k > 0 and bool(out) and out[-1].claim == ci and out[-1].start == numbers[k - 1].start \
+                    and not numbers[k - 1].unit and _joined(doc, numbers[k - 1], n)
+                if "." not in n.text or not (close or shared or after_kept or qualifier in ("from", "to")):
                     continue
             if partner:
                 prime = out[-1]
@@ -1070,7 +1126,8 @@ class ResultParser:
                     if fa < a:
                         baseline = _baseline(doc, fa, fb, ents) or baseline
             between = doc_text(doc)[out[-1].end:n.start].strip().lower() if out and out[-1].claim == ci and out[-1].end <= n.start else None
-            ranged = prev_end > a and between in ("to", "-", "–", "—", "~", "∼") and out[-1].qualifier != "from"
+            ranged = prev_end > a and (between in ("to", "-", "–", "—", "~", "∼") or between == "or" and numbers[k - 1].first_end) \
+                and out[-1].qualifier != "from"  # "two or three orders of magnitude" is a range too
             if ranged:  # "by 2-4%": the cue before the range's first end makes both ends a change
                 relative = relative or out[-1].relative
             direction = _direction(doc, n, max(a, prev_end), relative) or _direction(doc, n, a, relative)
@@ -1116,6 +1173,8 @@ class ResultParser:
                     out[-1].metric = metric  # "from A to B mAP": B's metric is A's
             if pair.endswith("from") and not relative:
                 direction = "decrease" if pair.startswith("down") else "increase"  # "(63% up from 44%)": the level reached
+            if n.total:  # "on 7 out of 9 datasets": a count, no change
+                relative, direction, qualifier = False, "level", f"out of {n.total}"
             owner = _achieved_by(doc, n, b, ents)
             if owner is not None:  # "outperforming the 51% achieved by X": X's own level, no change
                 relative, direction, baseline = False, "level", ""
