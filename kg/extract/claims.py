@@ -127,21 +127,21 @@ def _about_prior_work(sent: Span, own: list[tuple[int, int]]) -> bool:
     return subj is not None and not _own(subj, own) and any(t.lower_ in PRIOR_WORDS for t in subj.subtree)
 
 
+# verbs whose present perfect passive reports a finding of earlier work ('has been shown', 'has been reported')
+_KNOWN_VERBS = FINDING_VERBS | frozenset("report recognize".split())
+_OWN_PAPER = frozenset("paper work study article letter".split())  # 'this paper demonstrates X, which has been shown ...'
+
+
 def _known_before(sent: Span, own: list[tuple[int, int]]) -> bool:
     """'X has been shown to be effective', 'few guarantees have been revealed': a finding verb in the present perfect
     passive reports what was known before the paper, unless the sentence names the paper's own work."""
     for tok in sent:
-        if tok.lemma_.lower() in FINDING_VERBS | _KNOWN_VERBS and tok.tag_ == "VBN" \
+        if tok.lemma_.lower() in _KNOWN_VERBS and tok.tag_ == "VBN" \
                 and any(c.dep_ == "auxpass" and c.lower_ == "been" for c in tok.children) \
                 and any(c.dep_ == "aux" and c.lower_ in ("has", "have") for c in tok.children):
             return not any(t.lower_ in STRONG_OWN_WORDS or any(a <= t.i < b for a, b in own)
                            or t.lower_ == "this" and t.head.lower_ in _OWN_PAPER for t in sent)
     return False
-
-
-_KNOWN_VERBS = frozenset("report recognize".split())
-_OWN_PAPER = frozenset("paper work study article letter".split())  # 'this paper demonstrates X, which has been shown ...'
-
 
 
 def rule_kind(sent: Span, background: bool = False, own: list[tuple[int, int]] | None = None) -> tuple[str, float] | None:
