@@ -21,7 +21,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.doc_reads import reads_cached
 from kg.extract.lexicon import RESULT_CUES, own_heads
-from kg.extract.results import MEASURE_UNITS, NUMBER_WORDS, OUT_OF, TIMES_NEXT
+from kg.extract.results import MEASURE_UNITS, NUMBER_WORDS, TIMES_NEXT, win_counts
 
 extensions.register()
 
@@ -151,7 +151,7 @@ def rule_kind(sent: Span, background: bool = False, own: list[tuple[int, int]] |
     if BOILERPLATE.search(text):
         return None
     root_subj = _subject(sent.root)
-    measured = bool(_NUMBER_RESULT.search(text) or any(m.group("out") for m in OUT_OF.finditer(text))) and (
+    measured = bool(_NUMBER_RESULT.search(text) or any(m.group("out") for m in win_counts(text))) and (
         bool(RESULT_CUES.search(text)) or any(t.lemma_.lower() in EFFECT_VERBS and t.pos_ == "VERB" for t in sent)
         or (root_subj is not None and _own(root_subj, own_spans(sent.doc) if own is None else own, strong=True)))
     if measured:
