@@ -657,6 +657,12 @@ def test_a_count_that_fronts_its_clause_before_the_win_word_is_a_value():
     assert _claim_sentences("We propose KiteNet. In 4 out of 5 wind settings, KiteNet outperforms RopeNet.") == {1}
 
 
+def test_this_paper_said_to_give_the_first_of_its_kind_is_a_claim():
+    assert _claim_sentences("Rope tying is hard. This paper develops the first framework for tying ropes at sea.") == {1}
+    assert _claim_sentences("Rope tying is hard. This survey provides the first systematic analysis of knots.") == {1}
+    assert _claim_sentences("Rope tying is hard. This paper studies the first stage of tying.") == set()
+
+
 def test_own_work_said_to_be_the_first_of_its_kind_is_a_claim():
     assert _claim_sentences("Rope tying is hard. We develop the first provably efficient algorithm for tying ropes.") == {1}
     assert _claim_sentences("Rope tying is hard. In this paper we present KnotNet, the first suite of planners for "

@@ -129,7 +129,7 @@ def _about_prior_work(sent: Span, own: list[tuple[int, int]]) -> bool:
 
 # verbs whose present perfect passive reports a finding of earlier work ('has been shown', 'has been reported')
 _KNOWN_VERBS = FINDING_VERBS | frozenset("report recognize".split())
-_OWN_PAPER = frozenset("paper work study article letter".split())  # 'this paper demonstrates X, which has been shown ...'
+_OWN_PAPER = frozenset("paper work study article letter survey".split())  # 'this paper demonstrates X, which has been shown ...'
 
 
 def _known_before(sent: Span, own: list[tuple[int, int]]) -> bool:
@@ -201,9 +201,14 @@ def _first_of_kind(sent: Span, own: list[tuple[int, int]]) -> bool:
         if anchor.dep_ not in ("dobj", "attr") or anchor.head.pos_ not in ("VERB", "AUX"):
             continue
         subj = _subject(anchor.head)
-        if subj is not None and (subj.lower_ == "we" or _own(subj, own, strong=True)):
+        if subj is not None and (subj.lower_ == "we" or _own(subj, own, strong=True) or _this_paper(subj)):
             return True
     return False
+
+
+def _this_paper(tok) -> bool:
+    """'This paper / work / survey': the paper itself as a subject ('This paper develops the first analysis of ...')."""
+    return tok.lower_ in _OWN_PAPER and any(c.dep_ == "det" and c.lower_ == "this" for c in tok.children)
 
 
 def _ability(verb) -> bool:
