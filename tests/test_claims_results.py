@@ -649,6 +649,20 @@ def test_a_count_of_wins_out_of_a_total_is_a_value():
     assert _claim_sentences("We propose KiteNet. KiteNet correctly finds 9 out of 10 rope faults in the field trials.") == {1}
 
 
+def test_a_count_that_fronts_its_clause_before_the_win_word_is_a_value():
+    r = _results("We propose KiteNet. On 7 out of 8 kite datasets, KiteNet performs best.")
+    assert (r["7"].value, r["7"].qualifier) == (7.0, "out of 8")
+    r = _results("We propose KiteNet. Trials show that in 5 of the 6 wind settings KiteNet is better than RopeNet.")
+    assert r["5"].value == 5.0
+    assert _claim_sentences("We propose KiteNet. In 4 out of 5 wind settings, KiteNet outperforms RopeNet.") == {1}
+
+
+def test_this_paper_said_to_give_the_first_of_its_kind_is_a_claim():
+    assert _claim_sentences("Rope tying is hard. This paper develops the first framework for tying ropes at sea.") == {1}
+    assert _claim_sentences("Rope tying is hard. This survey provides the first systematic analysis of knots.") == {1}
+    assert _claim_sentences("Rope tying is hard. This paper studies the first stage of tying.") == set()
+
+
 def test_own_work_said_to_be_the_first_of_its_kind_is_a_claim():
     assert _claim_sentences("Rope tying is hard. We develop the first provably efficient algorithm for tying ropes.") == {1}
     assert _claim_sentences("Rope tying is hard. In this paper we present KnotNet, the first suite of planners for "

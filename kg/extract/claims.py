@@ -21,7 +21,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.doc_reads import reads_cached
 from kg.extract.lexicon import RESULT_CUES, own_heads
-from kg.extract.results import MEASURE_UNITS, NUMBER_WORDS, OUT_OF, TIMES_NEXT
+from kg.extract.results import MEASURE_UNITS, NUMBER_WORDS, TIMES_NEXT, win_counts
 
 extensions.register()
 
@@ -129,7 +129,7 @@ def _about_prior_work(sent: Span, own: list[tuple[int, int]]) -> bool:
 
 # verbs whose present perfect passive reports a finding of earlier work ('has been shown', 'has been reported')
 _KNOWN_VERBS = FINDING_VERBS | frozenset("report recognize".split())
-_OWN_PAPER = frozenset("paper work study article letter".split())  # 'this paper demonstrates X, which has been shown ...'
+_OWN_PAPER = frozenset("paper work study article letter survey".split())  # 'this paper demonstrates X, which has been shown ...'
 
 
 def _known_before(sent: Span, own: list[tuple[int, int]]) -> bool:
@@ -151,7 +151,7 @@ def rule_kind(sent: Span, background: bool = False, own: list[tuple[int, int]] |
     if BOILERPLATE.search(text):
         return None
     root_subj = _subject(sent.root)
-    measured = bool(_NUMBER_RESULT.search(text) or any(m.group("out") for m in OUT_OF.finditer(text))) and (
+    measured = bool(_NUMBER_RESULT.search(text) or any(m.group("out") for m in win_counts(text))) and (
         bool(RESULT_CUES.search(text)) or any(t.lemma_.lower() in EFFECT_VERBS and t.pos_ == "VERB" for t in sent)
         or (root_subj is not None and _own(root_subj, own_spans(sent.doc) if own is None else own, strong=True)))
     if measured:
@@ -201,9 +201,14 @@ def _first_of_kind(sent: Span, own: list[tuple[int, int]]) -> bool:
         if anchor.dep_ not in ("dobj", "attr") or anchor.head.pos_ not in ("VERB", "AUX"):
             continue
         subj = _subject(anchor.head)
-        if subj is not None and (subj.lower_ == "we" or _own(subj, own, strong=True)):
+        if subj is not None and (subj.lower_ == "we" or _own(subj, own, strong=True) or _this_paper(subj)):
             return True
     return False
+
+
+def _this_paper(tok) -> bool:
+    """'This paper / work / survey': the paper itself as a subject ('This paper develops the first analysis of ...')."""
+    return tok.lower_ in _OWN_PAPER and any(c.dep_ == "det" and c.lower_ == "this" for c in tok.children)
 
 
 def _ability(verb) -> bool:

@@ -87,10 +87,25 @@ _FACTOR = re.compile(r"\ba factor of\s+(?:(?:" + _ABOUT + r"|at least)\s+)?"
                      r"(?:\s*(?:[-–]|to)\s*(?P<num2>\d+(?:\.\d+)?|" + NUMBER_WORDS + r")\b(?![.,]\d|\s*%|\s*[\^/]))?", re.I)  # "of 3-20"
 # "best on 7 out of 9 datasets", "in three of the four tasks": a count of wins; the total is no result of its own
 # (after a word that says the system won or did well there: "tested X on 12 of 14 tasks" counts no wins)
-OUT_OF = re.compile(r"\b(?:best|highest|lowest|top|outperform\w*|state[- ]of[- ]the[- ]art|sota|better|win\w*|improv\w*|"
-                    r"surpass\w*|superior|higher|lower|beats?|first place|correctly|succe\w*|solv\w*)\b[^.;]{0,80}?"
-                    r"(?<![\w.\-/])(?P<num>\d+|one|" + NUMBER_WORDS + r")\s+(?P<out>out\s+)?of\s+"
-                    r"(?:the\s+)?(?P<total>\d+|" + NUMBER_WORDS + r"|eleven|twelve)\b(?![.,]\d|\s*[%×x]|\s*-)", re.I)
+_WIN = (r"\b(?:best|highest|lowest|top|outperform\w*|state[- ]of[- ]the[- ]art|sota|better|win\w*|improv\w*|"
+        r"surpass\w*|superior|higher|lower|beats?|first place|correctly|succe\w*|solv\w*)\b")
+_COUNT = (r"(?<![\w.\-/])(?P<num>\d+|one|" + NUMBER_WORDS + r")\s+(?P<out>out\s+)?of\s+"
+          r"(?:the\s+)?(?P<total>\d+|" + NUMBER_WORDS + r"|eleven|twelve)\b(?![.,]\d|\s*[%×x]|\s*-)")
+OUT_OF = re.compile(_WIN + r"[^.;]{0,80}?" + _COUNT, re.I)
+# "On 7 out of 8 tasks, X performs best", "in 5 of the 6 settings our method is better": the count fronts its clause
+# and the word that makes it a win follows in that clause
+_OUT_OF_FIRST = re.compile(r"(?:^|[,;:]\s*|\bthat\s+)(?:(?:on|in|for|across|among|at)\s+)?" + _COUNT
+                           + r"[^.;]{0,80}?" + _WIN, re.I)
+
+
+def win_counts(text: str) -> list[re.Match]:
+    """The counts of wins in one sentence's text, the win word before or after the count, in text order."""
+    seen: dict[int, re.Match] = {}
+    for m in list(OUT_OF.finditer(text)) + list(_OUT_OF_FIRST.finditer(text)):
+        seen.setdefault(m.start("num"), m)
+    return [seen[k] for k in sorted(seen)]
+
+
 # "one to two orders of magnitude", "four or five times faster": the first end of a range in words takes the second's unit
 _WORD_RANGE = re.compile(r"\b(?P<a>one|" + NUMBER_WORDS + r")\s+(?:to|or|-)\s+(?=(?:" + NUMBER_WORDS + r")\s+"
                          r"(?P<unit>orders?\s+of\s+magnitude\b|times\s+(?:" + TIMES_NEXT + r")\b))", re.I)
@@ -401,13 +416,13 @@ def _numbers(sent: Span) -> list[_Number]:
         if second and not any(a <= m.start("num2") < b for a, b in taken):  # "by a factor of 3-20": both ends
             found.append(_Number(doc, base + m.start("num2"), base + m.end("num2"), _value(second), "x", second))
             taken.append((m.start("num2"), m.end("num2")))
-    for m in OUT_OF.finditer(text):
+    for m in win_counts(text):
         if any(a <= m.start("num") < b for a, b in taken) or _value(m.group("num")) >= _value(m.group("total")):
             continue
         found.append(_Number(doc, base + m.start("num"), base + m.end("num"), _value(m.group("num")), "", m.group("num"),
                              measured=""))
         found[-1].total = m.group("total")
-        taken.append((m.start("num"), m.end()))
+        taken.append((m.start("num"), m.end("total")))
     for m in _WORD_RANGE.finditer(text):
         unit = "orders of magnitude" if "magnitude" in m.group("unit").lower() else "x"
         found.append(_Number(doc, base + m.start("a"), base + m.end("a"), _value(m.group("a")), unit, m.group("a")))
