@@ -91,7 +91,7 @@ _WIN = (r"\b(?:best|highest|lowest|top|outperform\w*|state[- ]of[- ]the[- ]art|s
         r"surpass\w*|superior|higher|lower|beats?|first place|correctly|succe\w*|solv\w*)\b")
 _COUNT = (r"(?<![\w.\-/])(?P<num>\d+|one|" + NUMBER_WORDS + r")\s+(?P<out>out\s+)?of\s+"
           r"(?:the\s+)?(?P<total>\d+|" + NUMBER_WORDS + r"|eleven|twelve)\b(?![.,]\d|\s*[%×x]|\s*-)")
-OUT_OF = re.compile(_WIN + r"[^.;]{0,80}?" + _COUNT, re.I)
+_OUT_OF = re.compile(_WIN + r"[^.;]{0,80}?" + _COUNT, re.I)
 # "On 7 out of 8 tasks, X performs best", "in 5 of the 6 settings our method is better": the count fronts its clause
 # and the word that makes it a win follows in that clause
 _OUT_OF_FIRST = re.compile(r"(?:^|[,;:]\s*|\bthat\s+)(?:(?:on|in|for|across|among|at)\s+)?" + _COUNT
@@ -101,7 +101,7 @@ _OUT_OF_FIRST = re.compile(r"(?:^|[,;:]\s*|\bthat\s+)(?:(?:on|in|for|across|amon
 def win_counts(text: str) -> list[re.Match]:
     """The counts of wins in one sentence's text, the win word before or after the count, in text order."""
     seen: dict[int, re.Match] = {}
-    for m in list(OUT_OF.finditer(text)) + list(_OUT_OF_FIRST.finditer(text)):
+    for m in list(_OUT_OF.finditer(text)) + list(_OUT_OF_FIRST.finditer(text)):
         seen.setdefault(m.start("num"), m)
     return [seen[k] for k in sorted(seen)]
 
