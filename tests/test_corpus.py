@@ -253,6 +253,14 @@ def test_a_latex_wrapper_whose_backslash_an_escape_ate_keeps_only_its_text():
     assert normalize("lymph{x} and the extbf of it") == "lymph{x} and the extbf of it"
 
 
+def test_a_latex_wrapper_whose_braces_the_export_dropped_keeps_its_word():
+    # '\emph{kite}' written out as '\emphkite': the command is dropped, the word it wrapped stays
+    assert normalize(r"a variant called \emphnonnegative kite machine (NKM) and the \textitBig-Rope set") \
+        == "a variant called nonnegative kite machine (NKM) and the Big-Rope set"
+    # a symbol whose name only starts like a wrapper, and a wrapper with its braces, read as before
+    assert normalize(r"kite\textslash rope and \emph{lantern}") == "kite rope and lantern"
+
+
 def test_utf8_read_as_cp1252_is_read_back(tmp_path):
     """Mojibake: a record's UTF-8 bytes read as cp1252 (or Latin-1) and written out again as characters."""
     j = tmp_path / "a.jsonl"

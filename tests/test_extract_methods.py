@@ -513,6 +513,21 @@ def test_a_venue_cited_with_its_year_is_no_entity():
     assert not {t for t, _ in found} & {"KQS", "KQF"}
 
 
+def test_the_authors_of_an_author_year_citation_are_no_entity(nlp):
+    """'Kitson-Rope (2018)', '(Lanterns and Ropeman, 2017)', 'O’Kite et al. [2016]': capitalised words right before
+    a citation's year name who wrote a cited work; a name in capitals before a year stays ('KQS (2015)')."""
+    from kg.extract.merge import _authors_before_year
+
+    found = _mentions("Our bounds extend the kite technique proposed by Kitson-Rope (2018). We improve on the rope "
+                      "scheme of (Lanterns and Ropeman, 2017) and the open problem of Kiteby and Ropeson (2012). "
+                      "This answers a question of O’Kite et al. [2016] on kite learning.")
+    assert not {t for t, _ in found} & {"Kitson-Rope", "Lanterns", "Kiteby", "O’Kite"}
+    doc = nlp("We compare with KQS (2015) and the Lantern sampler (Kim, 2014).")
+    assert not _authors_before_year(_span(doc, "KQS"))
+    assert _authors_before_year(_span(doc, "Kim"))
+    assert not _authors_before_year(_span(doc, "Lantern sampler"))
+
+
 def test_a_short_form_of_a_measures_modifiers_names_that_measure():
     """'kite-rope (KR) divergence ... better than KR': the short form abbreviates the modifiers of a measure, and
     alone it still names the measure; a short form before a method noun stays a method."""

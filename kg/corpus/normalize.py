@@ -38,6 +38,10 @@ _RE_DROPPED = re.compile(r"\{\\color\s*\{[^{}]*\}\s*([^{}]*)\}|\\textcolor\s*\{[
 # "\\emph" as "mph"): the letters left never stand before a brace in prose
 _EATEN = tuple(w[1:] for w in _LATEX_WRAPPERS if w[0] in "te" and len(w) >= 4 and w != "text") + ("extsl", "extup", "extmd")
 _RE_EATEN_WRAPPER = re.compile(r"(?<![A-Za-z\\])(?:extcolor\s*\{[^{}]*\}\s*|(?:%s)\s*)\{([^{}]*)\}" % "|".join(_EATEN))
+# a wrapper whose braces the export dropped, glued to the word it wrapped ("\\emphnonnegative", "\\textitBig-Five"):
+# no command begins with these letters and goes on, so the letters after are the reader's word (not "textsl":
+# "\\textslash" is a symbol)
+_RE_BRACELESS_WRAPPER = re.compile(r"\\(?:emph|textbf|textit|textsc|texttt|textrm|textsf)(?=[A-Za-z0-9])")
 _RE_WRAPPER = re.compile(r"\\(?:%s)\s*\{([^{}]*)\}" % "|".join(_LATEX_WRAPPERS))
 _RE_DECL_GROUP = re.compile(r"\{\\(?:%s)\b\s*([^{}]*)\}" % "|".join(_LATEX_DECLS))
 _RE_SYMBOL = re.compile(r"\\([A-Za-z]+|[%&$#_{}])")
@@ -80,6 +84,7 @@ def strip_markup(text: str) -> str:
         if new == t:
             break
         t = new
+    t = _RE_BRACELESS_WRAPPER.sub("", t)
     t = _RE_MATH.sub(_math, t)
     t = _RE_SYMBOL.sub(_symbol, t)
     return t

@@ -765,9 +765,32 @@ def _citation_shaped(tok) -> bool:
 def _cited_work(span: Span) -> bool:
     """'as shown in Lee2006', 'posed at KQS 2008': a method phrase that ends in a year names where or by whom a
     result was published (a citation left in the abstract), not a method the paper uses."""
-    if len(span) >= 3 and span[-2].lower_ == "et" and span[-1].lower_ in ("al", "al."):
-        return True  # 'Lee et al': the authors of a cited work
+    if any(t.lower_ == "et" and t.i + 1 < span.end and span.doc[t.i + 1].lower_ in ("al", "al.") for t in span[1:]):
+        return True  # 'Lee et al', 'Lee et al. KQS': the authors of a cited work (and where it appeared)
     return _citation_shaped(span[-1])
+
+
+# what follows the authors' names of an author-year citation: 'Lee (2018)', 'Lee et al. [2018]' in the sentence;
+# 'Lee and Park, 2018', 'Lee et al. 2018', 'Lee, 2018' inside the citation's own bracket ('(Lee and Park, 2018)')
+_YEAR_IN_BRACKET_AFTER = re.compile(r"\s*(?:et\s+al\.?,?\s*|(?:and|&)\s+[A-Z][\w'’-]*\s*)?[(\[]\s*(?:19|20)\d\d")
+_YEAR_AFTER_IN_BRACKET = re.compile(r"\s*(?:(?:et\s+al\.?|(?:and|&)\s+[A-Z][\w'’-]*(?:\s+et\s+al\.?)?),?|,)\s*(?:19|20)\d\d")
+_SURNAME = re.compile(r"(?=.*[a-z])[A-Z]['’]?[A-Za-z][A-Za-z'’]*")  # 'Lee', 'O’Donnell', 'McMahan'; not 'SGD'
+_NAME_PARTICLES = frozenset("and & - van von de der den di da le la".split())
+
+
+def _authors_before_year(span: Span) -> bool:
+    """'Kitson (2018)', 'Kitson-Rope et al. (2018)', '(Kitson and Rope, 2018)': capitalised words right before the
+    year of an author-year citation are the cited work's authors, not a method. Only words written as surnames
+    (capitalised, not all in capitals: 'SGD (1951)' stays) and the particles between them."""
+    if not all(t.lower_ in _NAME_PARTICLES or _SURNAME.fullmatch(t.text) for t in span) or span[0].lower_ in _NAME_PARTICLES:
+        return False
+    text = doc_text(span.doc)
+    if _YEAR_IN_BRACKET_AFTER.match(text, span.end_char):
+        return True
+    before = span.doc[span.sent.start:span.start]
+    opens = [t.i for t in before if t.text in "(["]
+    return bool(opens) and not any(t.text in ")]" for t in span.doc[opens[-1]:span.start]) \
+        and _YEAR_AFTER_IN_BRACKET.match(text, span.end_char) is not None
 
 
 _AGENT_NOUNS = frozenset("agent agents".split())
@@ -902,6 +925,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     white space so that hyphenated words count whole), or a dataset phrase without a name in it."""
     if VENUES.fullmatch(span.text) or _cited_venue(span):
         return True  # 'COLT', 'NeurIPS 2017': where papers are published
+    if priority < PRIORITY["proposal"] and _authors_before_year(span):
+        return True  # 'Kitson et al. (2018)': who wrote a cited work
     if span.text.lower() in LATIN_ABBREVIATIONS:
         return True
     if not any(sum(c.isalpha() for c in t.text) >= 2 for t in span) and not _listed_measure(span, label):
