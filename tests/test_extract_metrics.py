@@ -885,18 +885,3 @@ def test_a_criterion_quality_is_mined_from_whole_in_terms_of_items():
     texts = (["KiteNet beats RopeNet in terms of kitency and speed."] * 4 + ["RopeNet in terms of ropence time."] * 4
              + ["The lantance, in terms of lantance and speed."] * 4 + ["A lantance of kites."] * 1000)
     assert qualities(*counts(texts)) == {"kitency": 4}  # 'ropence' modifies a noun; 'lantance' is mostly no criterion
-
-
-# round 35 (branch d35)
-
-@pytest.mark.parametrize("text, name", [
-    ("Experiments on the lantern set show that KiteNet tracks kites as well as RopeNet while being 40 times faster.", "speed"),
-    ("Our experiments show that KiteNet is 2.5x slower than RopeNet but uses 4x less memory.", "memory"),
-])
-def test_the_measure_a_reported_figure_is_bound_to_is_a_metric(text, name):
-    assert name in _metric_names(text)
-
-
-def test_a_thing_a_figure_speeds_up_is_no_metric():
-    text = "Experimental results show that KiteNet accelerates the kite sorting process by about 3 times."
-    assert "kite sorting process" not in _metric_names(text)

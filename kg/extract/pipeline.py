@@ -255,23 +255,6 @@ def _background_parameter_counts(doc: Doc) -> set[str]:
     return background - elsewhere
 
 
-def _reported_measures(doc: Doc, prov, mentions: list[Mention]) -> list[Mention]:
-    """'while being 800 times faster', 'reduces the variance by one-fourth', 'Kappa = 0.37': the measure a figure of a
-    result sentence is bound to (`results`) is what the paper is measured by, though no entity span names it
-    (the adjective 'faster' names speed; a bare quantity a figure cuts). One mention per measure, at the figure."""
-    named = {n.lower() for m in mentions if m.label in ("Metric", "Dataset") for n in (m.text, *m.aliases)}
-    out = []
-    for r in doc._.results or []:
-        name = r.metric
-        if not name or name.lower() in named or lexicon.is_generic_term(name, "Metric") or not results.names_a_measure(name):
-            continue
-        named.add(name.lower())
-        tok = doc.char_span(r.start, r.end, alignment_mode="expand")
-        out.append(Mention(name, "Metric", prov(tok.start if tok is not None else 0, r.start, r.end, "kg_results", 0.6),
-                           "measured_by"))
-    return out
-
-
 def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
     sentences, sent_of = _sentence_index(doc)
     pid = paper.id
@@ -328,7 +311,6 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
             mentions.extend(_task_of_means(span, prov))
     mentions.extend(_class_list_tasks(doc, prov))
     mentions.extend(_purpose_infinitive_tasks(doc, prov))
-    mentions.extend(_reported_measures(doc, prov, mentions))
     # long forms of defined abbreviations alias the short form wherever either is a mention
     abbrs = []
     seen = set()

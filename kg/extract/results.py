@@ -16,7 +16,6 @@ is Y's own figure (its `method`), sharing A's metric and dataset, and Y becomes 
 """
 from __future__ import annotations
 
-import functools
 import json
 import re
 from dataclasses import dataclass
@@ -477,18 +476,6 @@ def _in_phrase(doc: Doc, i: int, b: int, ents: list[Span], cues: tuple[str, ...]
         return _trim(phrase)
     text = _trim(phrase)
     return text if text in gazetteer("metrics") else ""  # "by 10% in F1": a known measure the entity rules left out
-
-
-def names_a_measure(name: str) -> bool:
-    """A bound measure's name a node may carry: a measure head ('speed', 'coverage', 'frame rate') or a listed
-    metric, not a thing a verb of change was read on ('accelerating the inference process by 2 times')."""
-    last = name.split()[-1].lower()
-    return last in _MEASURE_HEADS or last.rstrip("s") in _MEASURE_HEADS or name.lower() in _listed_metrics()
-
-
-@functools.cache
-def _listed_metrics() -> frozenset[str]:
-    return frozenset(n.lower() for n in gazetteer("metrics"))
 
 
 # what a share of is data, not a measure: '10% of the labels', '1.7% of the training data'
