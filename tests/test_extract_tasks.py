@@ -1348,3 +1348,39 @@ def test_a_quality_word_that_grades_an_outcome_before_one_noun_of_action_names_n
         assert not graded_outcome(phrase_span(doc, phrase)), phrase
     titled = invented_doc(nlp, "We study accurate segmentation of kites.", "Accurate Segmentation of Kites")
     assert not graded_outcome(phrase_span(titled, "accurate segmentation"))
+
+
+def test_items_of_a_list_of_fields_are_tasks_one_word_or_more(nlp):
+    """'fields such as A, B and C', 'areas including A and B': the fields of practice a work serves are the applications
+    it addresses, one word or more; 'etc.' closes an open list, and 'applications such as' keeps its noun-of-action
+    guard."""
+    from kg.extract.task_rules import marked_list_tasks
+
+    def listed(text):
+        doc = invented_doc(nlp, text)
+        return [item.text for sent in doc.sents for item in marked_list_tasks(sent)]
+
+    assert listed("The rope loss is useful in fields such as kiteflying, sailing, etc.") == ["kiteflying", "sailing"]
+    assert listed("Kite models are used in practical areas such as fishing, farming and rope making.") == \
+        ["fishing", "farming", "rope making"]
+    assert listed("It helps tasks such as kite ranking, rope design, etc. in practice.") == ["kite ranking", "rope design"]
+    assert listed("It has applications such as biology, chemistry and finance.") == []
+    doc = invented_doc(nlp, "Kites fly. Ropes hold. Winds blow. The rope loss is useful in fields such as kiteflying, sailing and fishing.")
+    assert {"kiteflying", "sailing", "fishing"} <= {s.text for s in doc.spans["kg_entities"] if s.label_ == "Task"}
+
+
+def test_the_action_an_enabling_verb_makes_possible_is_a_task_when_its_words_say_which_action(nlp):
+    """'the layer enables kite trajectory estimation', 'allows inductive kite inference': what a means makes possible
+    is what it is for; words grading how well ('a much accurate tracking', 'quick rope transfer') make an outcome."""
+    lead = "Kites fly. Ropes hold. Winds blow. "
+
+    def tasks(text):
+        doc = invented_doc(nlp, lead + text)
+        return {s.text for s in doc.spans["kg_rules"] if s.label_ == "Task"}
+
+    assert "kite trajectory estimation" in tasks("Our rope layer enables kite trajectory estimation in windy skies.")
+    assert "joint kite detection" in tasks("The rope layer allows for joint kite detection.")
+    assert "inductive inference" in tasks("The rope prior allows inductive inference at no extra cost.")
+    assert not tasks("The rope layer enables a much accurate tracking.")
+    assert not tasks("The rope layer facilitates quick rope transfer.")
+    assert not tasks("The rope layer enables rapid generation of kite views.")

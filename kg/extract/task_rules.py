@@ -11,7 +11,7 @@ from kg.extract import extensions
 from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
-    SETTING_HEADS, gradable_words, hyphen_span, is_generic, is_generic_term, task_heads, looks_named, mined_task_term,
+    SETTING_HEADS, classifying_adjectives, gradable_words, hyphen_span, is_generic, is_generic_term, task_heads, looks_named, mined_task_term,
     named_compound, written_as_setting, making_verbs, outcome_grades,
 )
 from kg.extract.abbreviations import match_long_form, valid_short_form
@@ -369,7 +369,32 @@ def after_purpose(chunk: Span) -> bool:
     root = first_conjunct(root)  # 'to A, B and C': every item of the list
     head = root.head
     return root.dep_ == "pobj" and head.lower_ == "for" or root.dep_ == "dobj" and head.lemma_.lower() in (
-        "address", "tackle", "solve", "study", "consider", "investigate") or _applied_to(root)
+        "address", "tackle", "solve", "study", "consider", "investigate") or _applied_to(root) or _enabled(root)
+
+
+# verbs by which a means says what it makes possible: 'X enables kite ranking', 'allows (for) rope detection'
+_ENABLING_VERBS = frozenset("enable allow permit facilitate".split())
+
+
+def _enabled(root) -> bool:
+    """'which enables real-time kite ranking': the action a means makes possible is what it is for ('allows for X'
+    is read as any 'for'; the caller's task-head check keeps out things and outcomes: 'enables faster training').
+    Not an action whose object follows ('enables rapid generation of X'): the phrase without it is cut short."""
+    return root.dep_ == "dobj" and root.head.lemma_.lower() in _ENABLING_VERBS and _kind_words_only(root) \
+        and not any(c.dep_ == "prep" and c.lower_ == "of" for c in root.children)
+
+
+def _kind_words_only(root) -> bool:
+    """The words before the head say which action, not how well it goes: nouns ('fault detection') or mined
+    classifying adjectives ('inductive inference'); 'a much accurate tracking', 'quick transfer', 'reliable
+    extraction' after an enabling verb are the outcome a means claims, not a task."""
+    for tok in root.lefts:
+        for t in tok.subtree:
+            if t.pos_ in ("DET", "PRON", "NUM", "NOUN", "PROPN", "PUNCT") or t.lower_ in DETERMINERS:
+                continue
+            if t.lower_ not in classifying_adjectives():
+                return False
+    return True
 
 
 def _applied_to(root) -> bool:
@@ -1112,8 +1137,8 @@ def marked_list_tasks(sent: Span) -> list[Span]:
         start = _list_start(tok, sent.end) if container else None
         if start is None or container == "use" and _subtitle_colon(tok, start):
             continue
-        items = _closed_items(sent.doc, start, sent.end, aside=sent.doc[start - 1].text != ":")
-        out += [item for item in items if container == "task" or _action_head(item[-1])]
+        items = _closed_items(sent.doc, start, sent.end, aside=sent.doc[start - 1].text != ":", fields=container == "field")
+        out += [item for item in items if container in ("task", "field") or _action_head(item[-1])]
     return out
 
 
@@ -1142,7 +1167,14 @@ def _list_container(tok) -> str | None:
         return "problem"
     if lemma in _USE_CONTAINERS or lemma == "case" and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "use":
         return "use"
+    if lemma in _FIELD_CONTAINERS and tok.tag_ == "NNS":
+        return "field"
     return None
+
+
+# plural nouns of fields of practice: 'fields such as finance and insurance', 'areas including education' list the
+# applications a work serves, one word or more ('domains' is left out: it as often lists kinds of data or test worlds)
+_FIELD_CONTAINERS = frozenset("field area".split())
 
 
 def marked_list_word(span: Span) -> bool:
@@ -1170,7 +1202,7 @@ def _list_start(noun, end: int):
     return None
 
 
-def _closed_items(doc: Doc, i: int, end: int, aside: bool = False) -> list[Span]:
+def _closed_items(doc: Doc, i: int, end: int, aside: bool = False, fields: bool = False) -> list[Span]:
     """The list items from i: runs of words between separators, each a noun phrase (determiners left out). A run
     that is no noun phrase ends the list: the items before it stand when it or the last of them came after 'and' /
     'or' ('X, Y, and Z, demonstrate ...', 'X and partly Y'), so the list had closed. aside: the list opened with
@@ -1181,9 +1213,11 @@ def _closed_items(doc: Doc, i: int, end: int, aside: bool = False) -> list[Span]
         j = i
         while j < end and doc[j].lower_ not in _LIST_SEPARATORS and doc[j].text not in _LIST_ENDS:
             j += 1
+        if items and _etc(doc[i]):
+            return items  # 'X, Y, Z, etc.': an open list closes at its 'etc.'
         if item_joined and not joined and doc[i].tag_ == "VBG":
             return items  # 'X and Y, outperforming Z': the list closed at its 'and', a participle clause follows
-        item = _noun_item(doc[i:j])
+        item = _noun_item(doc[i:j], fields)
         if item is None:
             one_aside = aside and len(items) == 1 and doc[i - 1].text == "," and items[0].end == i - 1
             return items if joined or item_joined or one_aside else []
@@ -1200,8 +1234,13 @@ def _closed_items(doc: Doc, i: int, end: int, aside: bool = False) -> list[Span]
     return items
 
 
-def _noun_item(words: Span) -> Span | None:
-    """The words as one list item: a noun phrase of a few words (determiners left out) ending in a noun."""
+def _etc(tok) -> bool:
+    return tok.lower_.rstrip(".") == "etc"
+
+
+def _noun_item(words: Span, field: bool = False) -> Span | None:
+    """The words as one list item: a noun phrase of a few words (determiners left out) ending in a noun. field: an
+    item of a list of fields, where one word is a whole field ('finance') and a generic one is passed over."""
     while len(words) and (words[0].pos_ == "DET" or words[0].lower_ in DETERMINERS):
         words = words[1:]
     if not 0 < len(words) <= _MAX_ITEM_WORDS:
@@ -1209,10 +1248,11 @@ def _noun_item(words: Span) -> Span | None:
     if words[-1].tag_ not in ("NN", "NNS", "NNP", "NNPS") and words[-1].lower_ not in task_heads() \
             and not _gerund_after_noun(words):
         return None  # the tagger reads some nouns in -ing as adjectives ('image captioning')
-    if any(t.tag_ not in _ITEM_TAGS and t.text != "-" and not _verb_read_noun(t, words) for t in words) \
-            or is_generic([t.text for t in words]):
+    if any(t.tag_ not in _ITEM_TAGS and t.text != "-" and not _verb_read_noun(t, words) for t in words):
         return None
-    if len(words) == 1 and not _action_head(words[0]):
+    if is_generic([t.text for t in words]):
+        return words[:0] if field else None  # 'fields such as machine learning, finance': the list goes on
+    if len(words) == 1 and not _action_head(words[0]) and not field:
         return words[:0]  # 'depth and normal estimation': a lone word may share the head after it; skipped, not ending the list
     return words
 
