@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kg.corpus.normalize import normalize
-from kg.extract.claims import ClaimSpan
+from kg.extract.claims import ClaimSpan, rule_kind
 from kg.extract.pipeline import extract_papers, shared_nlp
 from kg.extract.relations import RelationSpan
 from kg.extract.results import ResultSpan
@@ -674,3 +674,40 @@ def test_a_finding_known_before_the_paper_is_no_claim():
     assert _claim_sentences("Rope tying is hard. Rope units have been shown to be an effective cue for knot "
                             "recognition. We propose KnotNet.") == set()
 
+
+
+def test_evidence_or_an_explanation_the_paper_puts_forward_is_a_claim():
+    assert _claim_sentences("Kite flight is unstable. We use a simple energy model to explain that tail length and "
+                            "gust period are two views of the same drag.") == {1}
+    assert _claim_sentences("Kite flight is unstable. Here we present strong empirical evidence that line tension and "
+                            "kite area are tightly linked.") == {1}
+    assert _claim_sentences("Kite flight is unstable. As background, we review evidence that line tension matters. "
+                            "We propose KiteNet.") == set()
+
+
+def test_a_concession_parsed_as_the_root_is_no_prior_work_sentence():
+    assert _claim_sentences("Kite flight is unstable. Whereas existing planners store every gust we show that KiteNet "
+                            "needs far less memory.") == {1}
+
+
+def test_data_available_inside_a_condition_is_no_release_note():
+    assert 1 in _claim_sentences("Kite flight is unstable. We also show that our proposed drag estimator can benefit "
+                                 "from extra unlabeled flights which helps when only little labeled data is available.")
+    assert _claim_sentences("We propose KiteNet. Our code and data are publicly available.") == set()
+
+
+def _rule_kinds(text: str) -> list:
+    return [rule_kind(s) for s in shared_nlp()(text).sents]
+
+
+def test_own_work_compared_with_a_copula_is_a_claim():
+    assert _rule_kinds("We propose KiteNet. The proposed planner is more robust to gusts than rope planners.") \
+        == [None, ("finding", 0.7)]
+    assert _rule_kinds("Kite tails are studied. We propose KiteNet. Our bounds are tighter than those of prior kite "
+                       "planners.")[2] == ("finding", 0.7)
+    assert _rule_kinds("Rope planners are faster than kite planners. We propose KiteNet.") == [None, None]
+
+
+def test_this_suggests_that_is_a_finding():
+    assert _rule_kinds("We fly KiteNet on windy beaches. Its tail length barely moves the drift. This indicates "
+                       "that tail length is not the main cause of drift.")[2] == ("finding", 0.7)

@@ -74,6 +74,16 @@ BOILERPLATE = re.compile(
     r"|\bpublished by\b|\bfull version\b|\bextended version\b|\bsupplementary material\b",
     re.I,
 )
+# a condition before an availability phrase: 'when only little labeled data is available' is a setting, no release note
+_CONDITION = re.compile(r"\b(?:when|whenever|if|unless|where)\b", re.I)
+
+
+def _boilerplate(text: str) -> bool:
+    """A boilerplate phrase (code release, links, copyright) that is not inside a condition clause."""
+    return any(not _CONDITION.search(re.split(r"[,;:]", text[max(0, m.start() - 60):m.end()])[-1])
+               for m in BOILERPLATE.finditer(text))
+
+
 # a measured figure: a number with a unit, "3 times faster", "twice as fast", "by a factor of 4"
 _NUMBER_RESULT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|×|x\b|-fold|\s?points?\b|\s?pp\b|\sorders? of magnitude\b|\s(?:"
                             + "|".join(re.escape(u) for u in MEASURE_UNITS) + r")\b|\s?times\s+(?:" + TIMES_NEXT + r")\b)"
@@ -120,9 +130,14 @@ def _subject(verb):
     return None
 
 
+_CONCESSIVE = frozenset("while whereas although though".split())
+
+
 def _about_prior_work(sent: Span, own: list[tuple[int, int]]) -> bool:
     """'Previous methods store ...': the main subject is other people's work."""
     root = sent.root
+    if any(c.dep_ == "mark" and c.lower_ in _CONCESSIVE for c in root.children):
+        return False  # 'While previous work does X we show Y' parsed with the concession as the root: the point is Y
     subj = next((c for c in root.children if c.dep_ in ("nsubj", "nsubjpass")), None)
     return subj is not None and not _own(subj, own) and any(t.lower_ in PRIOR_WORDS for t in subj.subtree)
 
@@ -148,7 +163,7 @@ def rule_kind(sent: Span, background: bool = False, own: list[tuple[int, int]] |
     """The claim kind and confidence the cue rules give one sentence, or None."""
     text = sent.text
     own = own_spans(sent.doc) if own is None else own
-    if BOILERPLATE.search(text):
+    if _boilerplate(text):
         return None
     root_subj = _subject(sent.root)
     measured = bool(_NUMBER_RESULT.search(text) or any(m.group("out") for m in win_counts(text))) and (
@@ -169,6 +184,10 @@ def rule_kind(sent: Span, background: bool = False, own: list[tuple[int, int]] |
                 return "finding", 0.8  # 'our rope bounds show', 'our kite trials reveal': the paper's own evidence
             if subj is not None and subj.dep_ == "nsubjpass" or any(c.dep_ == "auxpass" for c in tok.children):
                 return "finding", 0.7
+            if not background and _this_suggests(tok, subj):
+                return "finding", 0.7
+        if _argued(tok, subj):
+            return "finding", 0.7
         if lemma in ("derive", "obtain", "provide", "give", "prove", "establish") and subj is not None \
                 and subj.lower_ == "we" and any(t.lemma_.lower() in THEORY_NOUNS or t.lower_ in THEORY_NOUNS
                                                 for t in tok.subtree):  # "upper bound" is often read as the verb "bind"
@@ -176,6 +195,8 @@ def rule_kind(sent: Span, background: bool = False, own: list[tuple[int, int]] |
         # "these models yield ...": in a background sentence "this/these/it" may be someone else's work
         if lemma in EFFECT_VERBS and subj is not None and subj.lower_ != "we" and _own(subj, own, strong=background):
             return ("result" if RESULT_CUES.search(text) else "finding"), 0.75
+        if lemma == "be" and subj is not None and _own(subj, own, strong=True) and _compared(tok):
+            return "finding", 0.7
         if lemma == "be" and subj is not None and _own(subj, own) and any(
                 c.lower_ == "first" and (c.dep_ == "amod" and c.head.dep_ == "attr" or c.dep_ == "attr" and c.head.i == tok.i)
                 for c in tok.subtree):
@@ -183,6 +204,30 @@ def rule_kind(sent: Span, background: bool = False, own: list[tuple[int, int]] |
         if subj is not None and subj.lower_ != "we" and _own(subj, own, strong=True) and _ability(tok):
             return "finding", 0.7
     return None
+
+
+def _this_suggests(verb, subj) -> bool:
+    """'This suggests / indicates that X': a finding drawn from the sentence before (not in a background sentence,
+    where 'this' is the state of the field)."""
+    return subj is not None and subj.lower_ in ("this", "these") and subj.pos_ == "PRON" \
+        and any(c.dep_ == "ccomp" and c.left_edge.lower_ == "that" for c in verb.children)
+
+
+# verbs whose "that" clause is a finding ("we explain that ..."; "we argue that" mostly motivates, not a finding)
+_ARGUE_VERBS = frozenset(["explain"])
+# nouns whose "that" clause is a finding ("we present evidence that ...", "we explain the finding that ...")
+_EVIDENCE_NOUNS = frozenset("evidence proof finding".split())
+
+
+def _argued(verb, subj) -> bool:
+    """'We explain that X', 'we provide evidence that X': a "that" clause the paper itself puts forward."""
+    if subj is None or subj.lower_ != "we" or verb.lemma_.lower() in ("review", "survey", "discuss", "summarize"):
+        return False  # 'we review evidence that ...': others' evidence
+    nouns = [c for c in verb.children if c.dep_ == "dobj" and c.lemma_.lower() in _EVIDENCE_NOUNS]
+    if not nouns and verb.lemma_.lower() not in _ARGUE_VERBS:
+        return False
+    return any(c.dep_ in ("ccomp", "acl", "relcl") and c.i > h.i and c.left_edge.lower_ == "that"
+               for h in [verb, *nouns] for c in h.children)
 
 
 def _first_of_kind(sent: Span, own: list[tuple[int, int]]) -> bool:
@@ -209,6 +254,15 @@ def _first_of_kind(sent: Span, own: list[tuple[int, int]]) -> bool:
 def _this_paper(tok) -> bool:
     """'This paper / work / survey': the paper itself as a subject ('This paper develops the first analysis of ...')."""
     return tok.lower_ in _OWN_PAPER and any(c.dep_ == "det" and c.lower_ == "this" for c in tok.children)
+
+
+def _compared(verb) -> bool:
+    """'X is faster / more accurate than ...': a comparative complement of "be" with its "than"."""
+    for c in verb.children:
+        if c.dep_ == "acomp" and (c.tag_ in ("JJR", "RBR") or any(a.lower_ in ("more", "less") for a in c.children)):
+            if any(t.lower_ == "than" for t in verb.subtree if t.i > c.i):
+                return True
+    return False
 
 
 def _ability(verb) -> bool:
@@ -242,7 +296,7 @@ class ClaimFinder:
                 continue  # a title states a topic, not a finding
             role, role_conf = sent._.role, sent._.role_confidence
             rule = rule_kind(sent, role == "background" and role_conf >= self.min_role_confidence, own)
-            if BOILERPLATE.search(sent.text) or _about_prior_work(sent, own) or _known_before(sent, own):
+            if _boilerplate(sent.text) or _about_prior_work(sent, own) or _known_before(sent, own):
                 continue
             if role == "result" and role_conf >= self.min_role_confidence:
                 conf = max(role_conf, rule[1]) if rule else role_conf
