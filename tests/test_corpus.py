@@ -261,6 +261,14 @@ def test_a_latex_wrapper_whose_braces_the_export_dropped_keeps_its_word():
     assert normalize(r"kite\textslash rope and \emph{lantern}") == "kite rope and lantern"
 
 
+def test_a_text_mode_symbol_and_the_braces_that_group_it_read_as_the_character():
+    # '9.87{\\texttimes}' is '9.87×'; a group left with one symbol or nothing is TeX grouping a reader does not see
+    assert normalize(r"up to 9.87{\texttimes} faster kites on Kite{\textregistered} ropes") == "up to 9.87× faster kites on Kite ropes"
+    assert normalize(r"Rope{\textendash}Kite pairs, 5{,}000 kites") == "Rope–Kite pairs, 5,000 kites"
+    # a group holding a letter or a digit stays
+    assert normalize("the set {0,1} and {O}") == "the set {0,1} and {O}"
+
+
 def test_utf8_read_as_cp1252_is_read_back(tmp_path):
     """Mojibake: a record's UTF-8 bytes read as cp1252 (or Latin-1) and written out again as characters."""
     j = tmp_path / "a.jsonl"

@@ -1069,6 +1069,17 @@ def test_a_dash_that_opens_an_aside_ends_the_name_before_it(nlp):
     assert not any(_aside_dash(t) for t in doc)
 
 
+def test_a_quoted_whole_object_of_a_proposal_verb_is_proposed(nlp):
+    """'we introduce "kite contours map" that ...': the quotes mark a name the paper coins, though its words are plain
+    ones; not a quoted word that modifies a head after it ('a framework for "blind" kite search')."""
+    for q in ("'", '"'):
+        found = _proposed(nlp, f"Kites drift in wind. In this paper, we introduce {q}kite contours map{q} that holds the drift "
+                               "of kites. We use kite contours to fly kites.", "Kite Contours for Windy Days")
+        assert "kite contours map" in found, (q, found)
+    found = _proposed(nlp, 'Kites drift. We propose a general framework for "blind" kite search in wind.')
+    assert "blind" not in found
+
+
 def test_a_naming_cue_followed_by_as_gives_the_name_without_as(nlp):
     # round 34 (p34): 'named as X', 'termed as X' name X; the 'as' is no part of the name
     found = _proposed(nlp, "Kites drift. Based on this operation, we develop a new architecture named as KiteMixer to "

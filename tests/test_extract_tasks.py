@@ -1322,6 +1322,16 @@ def test_a_hyphen_word_that_grades_a_result_is_no_part_of_a_task(nlp):
     assert _without_leading_grade(plain).text == "robust rope tracking"
 
 
+def test_a_span_cut_to_open_with_a_conjunction_is_named_by_the_words_after_it(nlp):
+    """'an effective and safe kite navigation' cut after 'effective' opens with 'and': no name does, so the name is
+    the words after it; a span of the conjunction alone names nothing, and one without it stays."""
+    from kg.extract.merge import _after_leading_conjunction
+    doc = invented_doc(nlp, "We need an effective and safe kite navigation for windy days. Rope tracking helps.", "Kites")
+    assert _after_leading_conjunction(phrase_span(doc, "and safe kite navigation")).text == "safe kite navigation"
+    assert _after_leading_conjunction(phrase_span(doc, "and")) is None
+    assert _after_leading_conjunction(phrase_span(doc, "Rope tracking")).text == "Rope tracking"
+
+
 def test_a_phrase_cut_to_open_with_a_bracketed_aside_is_named_by_the_words_after_it(nlp):
     """'(biomedical) kite segmentation' -> 'kite segmentation'; '(KTS) forecasting' of 'kite time series (KTS)
     forecasting' would leave one word, the head of a longer name cut in two: that phrase stays as it is."""

@@ -589,6 +589,20 @@ def _before_a_dash(span: Span) -> Span | None:
     return _narrowed(span, span.start, at) if at > span.start else None
 
 
+_LEADING_CONJUNCTIONS = frozenset("and or but nor".split())
+
+
+def _after_leading_conjunction(span: Span) -> Span | None:
+    """The words after a lower-case conjunction that opens the span (None when nothing is left): a model or rule span
+    cut inside a coordination ('an effective and safe kite navigation') starts at 'and', and no name does."""
+    at = span.start
+    while at < span.end and span.doc[at].lower_ in _LEADING_CONJUNCTIONS and span.doc[at].is_lower:
+        at += 1
+    if at == span.start:
+        return span
+    return _narrowed(span, at, span.end) if at < span.end else None
+
+
 def _narrowed(span: Span, start: int, end: int) -> Span:
     """The words start..end of the doc as the span's candidate: its label and its confidence kept."""
     out = Span(span.doc, start, end, label=span.label_)
@@ -2376,6 +2390,8 @@ class EntityMerger:
         cands = [c for c in cands if not (c[3] == "Method" and c[0] < PRIORITY["proposal"] and _holds_own_kind(c[2], own_kinds))]
         # 'KiteNet---a grid-based kite model', 'Rope -- powered by kites': a dash opens an aside, so a name ends before it
         cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_before_a_dash(c[2])] if s is not None]
+        # 'and safe kite navigation' of 'effective and safe kite navigation': a span cut inside a coordination
+        cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_after_leading_conjunction(c[2])] if s is not None]
         cands = _data_before_task(cands)
         cands = _task_short_form_as_kind(cands)
         cands = _listed_names_win(cands)

@@ -61,6 +61,11 @@ _WE_CALL = re.compile(r"\b[Ww]e\s+(?:call|term|dub|name|coin|refer\s+to)\s+(?:th
 # 'our approach, dubbed X, ...', 'this framework, called X': the paper's own thing, named outside a proposal sentence
 _OWN_CALLED = re.compile(r"\b(?:[Oo]ur|[Tt]his|[Tt]he\s+proposed)\s+(?:[\w-]+\s+){0,3}?([\w-]+),?\s+(?:called|dubbed|named|termed|coined)\s+(?:as\s+)?"
                          r"([A-Z][\w+]*(?:-[\w+]+)*(?:\s+[A-Z][\w+]*(?:-[\w+]+)*){0,3})")
+# 'we introduce "kite contour maps", which ...', "we propose 'Rope Gating' (RG)": the paper's own thing written in quotes as the
+# whole object of a proposal verb (only 'a / an / the' and 'new / novel' before it, a clause boundary after it); the quotes
+# mark a name the paper coins, though its words may be plain ones that no name rule reads
+_QUOTED_OBJECT = re.compile(r"\b[Ww]e\s+(?:introduce|propose|present|develop|design)[sd]?\s+(?:(?:a|an|the)\s+)?(?:(?:new|novel)\s+)?"
+                            r"[\"“‘']([^\"“”‘’'.;:()]{3,60}?)[\"”’'](?=\s*[,.;:(]|\s+(?:that|which|to|for|as|in|with|where)\b)")
 # 'We demonstrate KiteBot, a system ...', 'we curate RopeQA - a dataset of ...': a verb that shows or makes data, a name as its
 # whole object and an apposition saying what it is; the name is the paper's own (use verbs such as 'we adopt X, a ...' are not here)
 _WE_SHOW_NAMED = re.compile(r"\b[Ww]e\s+(?:(?:also|then|further|first|here|now)\s+)?(?:demonstrate|contribute|establish|prepare|"
@@ -172,6 +177,7 @@ class ProposalFinder:
                     # 'we call this system Zero-shot Kite Search (ZKS)': the short form the name defines
                     found.append((defined_short(abbreviations, span.start_char, span.end_char) or span, 0.85))
             if self.on["naming"]:
+                found += _quoted_objects(doc, sent, abbreviations)
                 found += _shown_names(doc, sent)
                 found += [(n, 0.8) for n in plural_named(doc, sent, [s for s, _ in found], abbreviations)]
             passive = passive_by_words(doc, sent) if self.on["passive"] else None
@@ -328,6 +334,17 @@ def _derived_artefact(span: Span) -> bool:
     """'we derive a kite minimal solver / two link functions': what a derivation builds is new when it is of a
     contribution kind; 'we derive a rope SDE / a concentration inequality' states a result about a known object."""
     return any(t.lemma_.lower() in PROPOSAL_HEADS or t.lower_ in PROPOSAL_HEADS for t in (span.root, span[-1]))
+
+
+def _quoted_objects(doc: Doc, sent: Span, abbreviations) -> list[tuple[Span, float]]:
+    """The quoted whole object of a proposal verb (`_QUOTED_OBJECT`), or the short form it defines; six words at most."""
+    out = []
+    for m in _QUOTED_OBJECT.finditer(sent.text):
+        start, end = sent.start_char + m.start(1), sent.start_char + m.end(1)
+        span = doc.char_span(start, end)
+        if span is not None and len(m.group(1).split()) <= 6 and m.group(1) == m.group(1).strip():
+            out.append((defined_short(abbreviations, start, end) or span, 0.85))
+    return out
 
 
 def _shown_names(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
