@@ -787,7 +787,9 @@ def test_the_parts_a_clause_on_the_new_thing_lists_are_proposed(nlp):
 
 
 def test_a_head_called_new_is_named_by_its_plain_adjectives(nlp):
-    assert "formal model" in _proposed(nlp, "We introduce a novel formal model of kite flying and examine its resilience.")
+    # (round 35: what the model is of names it further, 'formal model of kite flying')
+    assert {"formal model", "formal model of kite flying"} & _proposed(nlp, "We introduce a novel formal model of kite flying "
+                                                                            "and examine its resilience.")
     assert "theoretical framework" in _proposed(nlp, "This paper introduces a novel theoretical framework that explains rope drift.")
     assert "probabilistic estimator" in _proposed(nlp, "Our method combines a novel probabilistic estimator with rope search.")
     # not new, only a quality word, a plural kind, or a head no abstract proposes: nothing says it is a new thing of its own
@@ -1087,3 +1089,28 @@ def test_a_naming_cue_followed_by_as_gives_the_name_without_as(nlp):
     assert "KiteMixer" in found and not any(p.startswith("as ") for p in found)
     found = _proposed(nlp, "Kites drift. Our approach, termed as RopeBind, links kites to lanterns.")
     assert "RopeBind" in found and not any(p.startswith("as ") for p in found)
+
+
+def test_what_a_plain_model_is_of_or_the_doing_a_method_is_names_it(nlp):
+    # round 35 (p35): 'a <plain adjective> model of X', 'a method of <gerund> ...' is named by what follows 'of',
+    # as a purpose after 'for' names a plain head
+    assert "flexible model of competing kite agents" in _proposed(nlp, "We introduce a flexible model of competing kite "
+                                                                       "agents that enables fast experiments.")
+    assert "method of adaptively tuning the rope length" in _proposed(nlp, "In addition, we present a method of adaptively "
+                                                                          "tuning the rope length at each step.")
+    # a known method's name ('method of moments'): no doing after 'of'
+    assert not any("moments" in p for p in _proposed(nlp, "We propose a method of moments for kite estimation."))
+
+
+def test_a_noun_of_proposing_before_a_new_thing_proposes_it(nlp):
+    # round 35 (p35): 'the introduction / derivation / design of a X' in the paper's own sentence or of a thing called new
+    assert "rope transfer operator" in _proposed(nlp, "By the introduction of a rope transfer operator we handle "
+                                                      "a large class of kites.")
+    assert "kite tail estimator" in _proposed(nlp, "This leads to the derivation of a new kite tail estimator that "
+                                                   "is unbiased.")
+    # a word saying it is earlier or another's; a sentence on the field, with no new thing
+    assert not any("rope" in p for p in _proposed(nlp, "We give a short derivation of a classical rope tension bound."))
+    assert _proposed(nlp, "The design of a robust kite controller remains an open problem.") == set()
+    # a bare 'this' is no sign of the paper's own ('the proposal of' here is a model's output)
+    assert not any("rope" in p for p in _proposed(nlp, "To mitigate this, kite decoders refine the proposal of a rope "
+                                                       "sampling model."))

@@ -364,12 +364,25 @@ _BACK_REFERENCE = frozenset("this these those such it its them their".split())
 # heads named by what they derive from: 'a new variant of kite sampling' (not 'a variant of our method')
 DERIVED_HEADS = frozenset("formulation variant extension generalization relaxation".split())
 _DERIVED_OF = re.compile(r"\s*(?:a|an)\s+(?:[\w-]+\s+){0,2}?(%s)\s+of\s" % "|".join(sorted(DERIVED_HEADS)))
+# heads named by what they are of: 'a flexible model of competing kite agents' (what the model models), 'a method of
+# adaptively tuning the rope length' (the doing the method is); not 'a method of moments', a known method's name
+_MADE_OF_HEADS = frozenset("model method approach technique procedure".split())
+_MADE_OF = re.compile(r"\s*(?:a|an)\s+(?:[\w-]+\s+){0,2}?(%s)\s+of\s+(?:\w+ly\s+)?(\w+)" % "|".join(sorted(_MADE_OF_HEADS)))
+
+
+def _made_of(doc: Doc, verb_end: int, seg_end: int) -> re.Match | None:
+    """`_MADE_OF` after the verb: a model of anything, another head only of a doing (a gerund)."""
+    m = _MADE_OF.match(doc_text(doc), verb_end, seg_end)
+    if m is None or m.group(1) == "model":
+        return m
+    word = doc.char_span(m.start(2), m.end(2))
+    return m if word is not None and word[0].tag_ == "VBG" else None
 
 
 def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     """'we propose a novel approach for sparse kite ranking': the object alone names nothing, so its purpose
     names it ('approach for sparse kite ranking'), as a reader would call the new method."""
-    derived = _DERIVED_OF.match(doc_text(doc), verb_end, seg_end)
+    derived = _DERIVED_OF.match(doc_text(doc), verb_end, seg_end) or _made_of(doc, verb_end, seg_end)
     if derived:  # 'a novel formulation of X as Y': the segment runs past the 'of' (no boundary of its own)
         seg_end = derived.end(1)
     span = trimmed_span(doc, verb_end, seg_end)
@@ -379,7 +392,7 @@ def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     if len(how) > 2 or any(t.tag_ not in _PLAIN_ADJECTIVE for t in how):
         return None  # 'a new kite method for ...' is named by its own words
     m = re.match(r"\s+for\s+(?:the\s+|a\s+|an\s+)?", doc_text(doc)[seg_end:seg_end + 20])
-    of = m is None and span[-1].lemma_.lower() in DERIVED_HEADS \
+    of = m is None and (span[-1].lemma_.lower() in DERIVED_HEADS or derived is not None) \
         and re.match(r"\s+of\s+(?:the\s+|a\s+|an\s+)?", doc_text(doc)[seg_end:seg_end + 20])
     if of:  # 'a novel formulation of kite flying as a game': what it is derived from says which
         m = of

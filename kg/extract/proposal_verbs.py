@@ -170,11 +170,11 @@ def _prior_work_subject(head) -> bool:
     """'Most kite detectors are designed to ...', 'traditional rope solvers are developed for ...': a quantifier
     or a word of time before the subject's noun puts what the passive tells of in others' work. Not 'these', which
     as often points back to the paper's own parts ('these modules are designed to ...')."""
-    return any(t.lower_ in _PRIOR_WORK and t.lower_ != "these" for t in head.subtree if t.i < head.i)
+    return any(t.lower_ in PRIOR_WORK and t.lower_ != "these" for t in head.subtree if t.i < head.i)
 
 
 # modifiers that put a passive subject in prior work ('existing detectors are designed to ...')
-_PRIOR_WORK = frozenset("existing previous prior current traditional conventional classical standard most many these such other "
+PRIOR_WORK = frozenset("existing previous prior current traditional conventional classical standard most many these such other "
                         "some typical earlier common popular".split())
 
 
@@ -201,7 +201,7 @@ def built_in_passive(subject: Span) -> Span | None:
     the paper's own whatever its head noun (a diagram, a map, a graph), when its words say which one."""
     root = subject.root
     chunk = next((c for c in noun_chunks(subject.sent) if c.root.i == root.i), None)
-    if chunk is None or root.pos_ not in ("NOUN", "PROPN") or any(t.lower_ in _PRIOR_WORK for t in chunk):
+    if chunk is None or root.pos_ not in ("NOUN", "PROPN") or any(t.lower_ in PRIOR_WORK for t in chunk):
         return None
     span = trimmed_span(subject.doc, chunk.start_char, chunk.end_char)
     if span is None or not 2 <= len(span.text.split()) <= 6 or is_generic([t.text for t in span]) or span[-1].lower_ in GENERIC_WORDS:

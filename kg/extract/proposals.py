@@ -23,7 +23,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, noun_chunks, reads_cached
-from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, looks_named
+from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, looks_named, means_key, tool_terms
 from kg.extract.proposal_names import PROPOSAL_HEADS, called_names, contribution_phrase, defined_short, named_by_adjectives
 from kg.extract.proposal_objects import DERIVED_HEADS, our_short_forms, proposals_after, relative_object
 from kg.extract.proposal_parts import (
@@ -36,7 +36,7 @@ from kg.extract.proposal_titles import (
     last_resort_title, title_means, title_names, title_owned, title_phrase, unnamed_object, with_complement,
 )
 from kg.extract.proposal_verbs import (
-    builds_data, built_in_passive, data_object_clause, is_proposal_verb, mined_making, object_start, passive_by_words,
+    PRIOR_WORK, builds_data, built_in_passive, data_object_clause, is_proposal_verb, mined_making, object_start, passive_by_words,
     passive_subject, says_which_data, wants_contribution_head,
 )
 
@@ -151,6 +151,7 @@ class ProposalFinder:
                 found += _stated_contributions(doc, sent, abbreviations, self.on) + _shown_superior(sent)
                 owned += _owned_phrases(doc, sent)
                 found += _at_the_core(doc, sent, abbreviations, self.on)
+                found += _nominal_proposals(doc, sent, abbreviations, self.on)
             for m in _NOVEL_CALLED.finditer(sent.text):  # '... via a novel kite sampler, called KS-9': new and named
                 # 'a new kite penalty called Tail Slack Penalty (TSP)': a name of several words, read by its short form
                 start = sent.start_char + m.start(1)
@@ -269,6 +270,38 @@ _BEATEN = {"outperform", "surpass", "outmatch", "beat"}
 # what a winner is compared with: the baselines or earlier work, not another named thing ('X outperforms Y')
 _AGAINST_BASELINES = re.compile(r"\b(?:baselines?|existing|state-of-the-art|previous|prior|competing|conventional|"
                                 r"current)\b", re.I)
+
+
+# 'By the introduction of a rope operator we ...', 'this leads to the derivation of a new kite estimator': a noun of
+# proposing, with the new thing after 'of a / an', proposes as its verb does ('development', 'creation' of a thing are
+# as often the field's goal: 'the development of a safe kite remains open')
+_NOMINAL_PROPOSAL = re.compile(r"(?<![\w-])(?:introduction|derivation|design|proposal|construction)\s+of\s+(?=(?:a|an)\s)")
+_NEW_WORD = re.compile(r"(?:a|an)\s+(?:new|novel)\b")
+
+
+def _nominal_proposals(doc: Doc, sent: Span, abbreviations, on: dict) -> list[tuple[Span, float]]:
+    """`_NOMINAL_PROPOSAL` in a sentence of the paper's own ('we', 'our', 'this paper') or of a thing called new: what
+    follows is read as the object of a proposal verb is; refused: a word saying it is another's or earlier
+    ('the derivation of a classical result')."""
+    out = []
+    for m in _NOMINAL_PROPOSAL.finditer(sent.text):
+        if not (_OWN_WORD.search(sent.text) or _NEW_WORD.match(sent.text, m.end())):
+            continue
+        start = sent.start_char + m.end()
+        out += [(s, c) for s, c in proposals_after(doc, start, sent, abbreviations, on)
+                if not _TAKEN_OVER.search(doc_text(doc)[start:s.end_char]) and not _known_tool(s, abbreviations)
+                and not any(t.lower_ in PRIOR_WORK for t in doc[max(s.start - 2, 0):s.end])]
+    return out
+
+
+def _known_tool(span: Span, abbreviations) -> bool:
+    """'the derivation of an expectation maximization (EM) algorithm': a name (or the long form of a short form) the
+    venues write as a tool used (mined tool_terms) is derived for the paper's case, not new."""
+    forms = [span.text] + [lf.text for sf, lf in abbreviations if sf.text == span.text]
+    return any(means_key(f) in tool_terms() for f in forms)
+
+
+_OWN_WORD = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|article|study|letter))\b")
 
 
 def _at_the_core(doc: Doc, sent: Span, abbreviations, on: dict) -> list[tuple[Span, float]]:
