@@ -528,6 +528,12 @@ def test_the_authors_of_an_author_year_citation_are_no_entity(nlp):
     assert not _authors_before_year(_span(doc, "Lantern sampler"))
 
 
+def test_a_star_glued_to_a_name_in_capitals_stays_in_the_name():
+    """'KRT*' (the starred, optimal variant of 'KRT'): the tokenizer splits the star off; the name keeps it."""
+    found = _mentions("We extend KRT* to rope planning and compare our kite planner with PQM* and KRT.")
+    assert ("KRT*", "Method") in found and ("PQM*", "Method") in found and ("PQM", "Method") not in found
+
+
 def test_a_short_form_of_a_measures_modifiers_names_that_measure():
     """'kite-rope (KR) divergence ... better than KR': the short form abbreviates the modifiers of a measure, and
     alone it still names the measure; a short form before a method noun stays a method."""

@@ -589,6 +589,18 @@ def _before_a_dash(span: Span) -> Span | None:
     return _narrowed(span, span.start, at) if at > span.start else None
 
 
+def _with_its_star(span: Span) -> Span:
+    """'RRT*', 'LRA*': a name in capitals with a star glued after it names the starred algorithm (the field's mark of
+    an optimal or heuristic-search variant: 'RRT*' is not 'RRT'); the tokenizer splits the star off, so the span takes
+    it back. Only a star that ends the word (a space or punctuation after it), not one opening an emphasis."""
+    doc, end = span.doc, span.end
+    if end >= len(doc) or doc[end].text != "*" or span[-1].whitespace_ or not re.fullmatch(r"[A-Z][A-Z0-9]*", span[-1].text):
+        return span
+    if end + 1 < len(doc) and not doc[end].whitespace_ and not doc[end + 1].is_punct:
+        return span
+    return _narrowed(span, span.start, end + 1)
+
+
 def _narrowed(span: Span, start: int, end: int) -> Span:
     """The words start..end of the doc as the span's candidate: its label and its confidence kept."""
     out = Span(span.doc, start, end, label=span.label_)
@@ -2375,7 +2387,7 @@ class EntityMerger:
         own_kinds = _own_kinds(proposed)
         cands = [c for c in cands if not (c[3] == "Method" and c[0] < PRIORITY["proposal"] and _holds_own_kind(c[2], own_kinds))]
         # 'KiteNet---a grid-based kite model', 'Rope -- powered by kites': a dash opens an aside, so a name ends before it
-        cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_before_a_dash(c[2])] if s is not None]
+        cands = [(c[0], c[1], _with_its_star(s), *c[3:]) for c in cands for s in [_before_a_dash(c[2])] if s is not None]
         cands = _data_before_task(cands)
         cands = _task_short_form_as_kind(cands)
         cands = _listed_names_win(cands)
