@@ -522,6 +522,9 @@ def test_the_authors_of_an_author_year_citation_are_no_entity(nlp):
                       "scheme of (Lanterns and Ropeman, 2017) and the open problem of Kiteby and Ropeson (2012). "
                       "This answers a question of O’Kite et al. [2016] on kite learning.")
     assert not {t for t, _ in found} & {"Kitson-Rope", "Lanterns", "Kiteby", "O’Kite"}
+    found = _mentions("This settles a question of Kite-Lanternson, Ropeby, and Stringer (2006) on kite games, "
+                      "as conjectured before (Lanternby, Kitewell and Roper, 2011).")
+    assert not {t for t, _ in found} & {"Kite-Lanternson", "Ropeby", "Lanternby", "Kitewell"}
     doc = nlp("We compare with KQS (2015) and the Lantern sampler (Kim, 2014).")
     assert not _authors_before_year(_span(doc, "KQS"))
     assert _authors_before_year(_span(doc, "Kim"))

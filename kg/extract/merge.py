@@ -784,8 +784,10 @@ def _cited_work(span: Span) -> bool:
 
 # what follows the authors' names of an author-year citation: 'Lee (2018)', 'Lee et al. [2018]' in the sentence;
 # 'Lee and Park, 2018', 'Lee et al. 2018', 'Lee, 2018' inside the citation's own bracket ('(Lee and Park, 2018)')
-_YEAR_IN_BRACKET_AFTER = re.compile(r"\s*(?:et\s+al\.?,?\s*|(?:and|&)\s+[A-Z][\w'’-]*\s*)?[(\[]\s*(?:19|20)\d\d")
-_YEAR_AFTER_IN_BRACKET = re.compile(r"\s*(?:(?:et\s+al\.?|(?:and|&)\s+[A-Z][\w'’-]*(?:\s+et\s+al\.?)?),?|,)\s*(?:19|20)\d\d")
+# the co-authors after the first one: 'and Rope', or a list ', Lantern, and Rope' ('Kitson, Lantern and Rope (2011)')
+_COAUTHORS = r"(?:\s*,\s*[A-Z][\w'’-]*)*\s*,?\s*(?:and|&)\s+[A-Z][\w'’-]*"
+_YEAR_IN_BRACKET_AFTER = re.compile(r"\s*(?:et\s+al\.?,?\s*|" + _COAUTHORS + r"\s*)?[(\[]\s*(?:19|20)\d\d")
+_YEAR_AFTER_IN_BRACKET = re.compile(r"\s*(?:(?:et\s+al\.?|" + _COAUTHORS + r"(?:\s+et\s+al\.?)?),?|,)\s*(?:19|20)\d\d")
 _SURNAME = re.compile(r"(?=.*[a-z])[A-Z]['’]?[A-Za-z][A-Za-z'’]*")  # 'Lee', 'O’Donnell', 'McMahan'; not 'SGD'
 _NAME_PARTICLES = frozenset("and & - van von de der den di da le la".split())
 
