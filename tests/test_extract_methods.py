@@ -522,10 +522,19 @@ def test_the_authors_of_an_author_year_citation_are_no_entity(nlp):
                       "scheme of (Lanterns and Ropeman, 2017) and the open problem of Kiteby and Ropeson (2012). "
                       "This answers a question of O’Kite et al. [2016] on kite learning.")
     assert not {t for t, _ in found} & {"Kitson-Rope", "Lanterns", "Kiteby", "O’Kite"}
+    found = _mentions("This settles a question of Kite-Lanternson, Ropeby, and Stringer (2006) on kite games, "
+                      "as conjectured before (Lanternby, Kitewell and Roper, 2011).")
+    assert not {t for t, _ in found} & {"Kite-Lanternson", "Ropeby", "Lanternby", "Kitewell"}
     doc = nlp("We compare with KQS (2015) and the Lantern sampler (Kim, 2014).")
     assert not _authors_before_year(_span(doc, "KQS"))
     assert _authors_before_year(_span(doc, "Kim"))
     assert not _authors_before_year(_span(doc, "Lantern sampler"))
+
+
+def test_a_star_glued_to_a_name_in_capitals_stays_in_the_name():
+    """'KRT*' (the starred, optimal variant of 'KRT'): the tokenizer splits the star off; the name keeps it."""
+    found = _mentions("We extend KRT* to rope planning and compare our kite planner with PQM* and KRT.")
+    assert ("KRT*", "Method") in found and ("PQM*", "Method") in found and ("PQM", "Method") not in found
 
 
 def test_a_short_form_of_a_measures_modifiers_names_that_measure():

@@ -43,7 +43,8 @@ def test_names_the_shipped_table_knows_are_one_dataset():
 
 
 @pytest.mark.parametrize("a,b", [("ImageNet-1K", "ImageNet-21K"), ("C++", "C#"), ("ResNet-50", "ResNet-101"),
-                                 ("Llama 2 7B", "Llama 27B"), ("convex optimization", "nonconvex optimization")])
+                                 ("Llama 2 7B", "Llama 27B"), ("convex optimization", "nonconvex optimization"),
+                                 ("KRT*", "KRT")])
 def test_normalization_keeps_apart(a, b):
     assert normalize_key(a) != normalize_key(b)
     assert entity_id("Method", normalize_key(a)) != entity_id("Method", normalize_key(b))
@@ -58,6 +59,8 @@ def test_lemmas_come_from_spacy_tables_not_suffix_rules():
 
 def test_trailing_punctuation_never_enters_a_name():
     assert clean_name("DeiT-S.") == "DeiT-S" and clean_name("BERT,") == "BERT" and clean_name("(ViT)") == "ViT"
+    # a star glued to a name in capitals is the name's ('KRT*', the starred variant); any other star goes
+    assert clean_name("KRT*,") == "KRT*" and clean_name("*Kite*") == "Kite" and clean_name("Rope*") == "Rope"
     res = resolve([paper("p1", ("DeiT-S.", "Method")), paper("p2", ("DeiT-S", "Method"))])
     (node,) = res.entities
     assert node.name == "DeiT-S" and not node.aliases and node.id == "method:deit-s"

@@ -603,6 +603,18 @@ def _after_leading_conjunction(span: Span) -> Span | None:
     return _narrowed(span, at, span.end) if at < span.end else None
 
 
+def _with_its_star(span: Span) -> Span:
+    """'RRT*', 'LRA*': a name in capitals with a star glued after it names the starred algorithm (the field's mark of
+    an optimal or heuristic-search variant: 'RRT*' is not 'RRT'); the tokenizer splits the star off, so the span takes
+    it back. Only a star that ends the word (a space or punctuation after it), not one opening an emphasis."""
+    doc, end = span.doc, span.end
+    if end >= len(doc) or doc[end].text != "*" or span[-1].whitespace_ or not re.fullmatch(r"[A-Z][A-Z0-9]*", span[-1].text):
+        return span
+    if end + 1 < len(doc) and not doc[end].whitespace_ and not doc[end + 1].is_punct:
+        return span
+    return _narrowed(span, span.start, end + 1)
+
+
 def _narrowed(span: Span, start: int, end: int) -> Span:
     """The words start..end of the doc as the span's candidate: its label and its confidence kept."""
     out = Span(span.doc, start, end, label=span.label_)
@@ -786,8 +798,10 @@ def _cited_work(span: Span) -> bool:
 
 # what follows the authors' names of an author-year citation: 'Lee (2018)', 'Lee et al. [2018]' in the sentence;
 # 'Lee and Park, 2018', 'Lee et al. 2018', 'Lee, 2018' inside the citation's own bracket ('(Lee and Park, 2018)')
-_YEAR_IN_BRACKET_AFTER = re.compile(r"\s*(?:et\s+al\.?,?\s*|(?:and|&)\s+[A-Z][\w'’-]*\s*)?[(\[]\s*(?:19|20)\d\d")
-_YEAR_AFTER_IN_BRACKET = re.compile(r"\s*(?:(?:et\s+al\.?|(?:and|&)\s+[A-Z][\w'’-]*(?:\s+et\s+al\.?)?),?|,)\s*(?:19|20)\d\d")
+# the co-authors after the first one: 'and Rope', or a list ', Lantern, and Rope' ('Kitson, Lantern and Rope (2011)')
+_COAUTHORS = r"(?:\s*,\s*[A-Z][\w'’-]*)*\s*,?\s*(?:and|&)\s+[A-Z][\w'’-]*"
+_YEAR_IN_BRACKET_AFTER = re.compile(r"\s*(?:et\s+al\.?,?\s*|" + _COAUTHORS + r"\s*)?[(\[]\s*(?:19|20)\d\d")
+_YEAR_AFTER_IN_BRACKET = re.compile(r"\s*(?:(?:et\s+al\.?|" + _COAUTHORS + r"(?:\s+et\s+al\.?)?),?|,)\s*(?:19|20)\d\d")
 _SURNAME = re.compile(r"(?=.*[a-z])[A-Z]['’]?[A-Za-z][A-Za-z'’]*")  # 'Lee', 'O’Donnell', 'McMahan'; not 'SGD'
 _NAME_PARTICLES = frozenset("and & - van von de der den di da le la".split())
 
@@ -2389,7 +2403,7 @@ class EntityMerger:
         own_kinds = _own_kinds(proposed)
         cands = [c for c in cands if not (c[3] == "Method" and c[0] < PRIORITY["proposal"] and _holds_own_kind(c[2], own_kinds))]
         # 'KiteNet---a grid-based kite model', 'Rope -- powered by kites': a dash opens an aside, so a name ends before it
-        cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_before_a_dash(c[2])] if s is not None]
+        cands = [(c[0], c[1], _with_its_star(s), *c[3:]) for c in cands for s in [_before_a_dash(c[2])] if s is not None]
         # 'and safe kite navigation' of 'effective and safe kite navigation': a span cut inside a coordination
         cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_after_leading_conjunction(c[2])] if s is not None]
         cands = _data_before_task(cands)

@@ -17,11 +17,15 @@ from kg.resolve.lemmas import noun_lemma
 
 _DASHES = re.compile(r"[‐-―−﹘﹣－_]")
 # separators between words; "+", "#", "&", "@" and "." inside a word are kept
-_SEPARATORS = re.compile(r"[\s\-/·,:;'\"“”‘’()\[\]{}!?*]+")
+_SEPARATORS = re.compile(r"[\s\-/·,:;'\"“”‘’()\[\]{}!?]+")
 _EDGE_PUNCT = " \t\n.,;:!?'\"“”‘’`*"
+# a star glued to the end of a name in capitals is the name's ('RRT*', 'A*': the optimal or heuristic-search variant,
+# not 'RRT'), as "+" and "#" are "C++"'s and "C#"'s; any other star is markup or a footnote mark
+_STARRED = re.compile(r"(?<![\w*])[A-Z][A-Z0-9]*\*$")
+_STAR = re.compile(r"(?<![\w*])([A-Z][A-Z0-9]*\*)(?![\w*])|\*")
 _ACRONYM_PLURAL = re.compile(r"\b(?=[A-Z0-9-]*[A-Z])([A-Z0-9][A-Z0-9-]*[A-Z0-9])s\b")  # "GANs", "3DMMs", not "1990s"
 _DIGIT_TOKEN = re.compile(r"\d[\w.+#]*$")
-_ACRONYM = re.compile(r"[A-Z0-9][A-Za-z0-9+#&.-]*")
+_ACRONYM = re.compile(r"[A-Z0-9][A-Za-z0-9+#&.-]*\*?")  # a name's star ends it ("RRT*")
 
 
 @functools.lru_cache(maxsize=500_000)
@@ -30,7 +34,9 @@ def clean_name(text: str) -> str:
     name = unicodedata.normalize("NFKC", text).strip()
     while True:
         before = name
-        name = name.strip(_EDGE_PUNCT)
+        name = name.lstrip(_EDGE_PUNCT).rstrip(_EDGE_PUNCT.replace("*", ""))
+        if name.endswith("*") and not _STARRED.search(name):
+            name = name.rstrip("*")
         for open_, close in ("()", "[]", "{}"):
             if name.endswith(close) and name.count(close) > name.count(open_):
                 name = name[:-1]
@@ -61,6 +67,7 @@ def _fold_accents(text: str) -> str:
 def _words(name: str) -> list[str]:
     folded = _DASHES.sub("-", _fold_accents(clean_name(name)))
     folded = _ACRONYM_PLURAL.sub(r"\1", folded)  # before lower-casing loses the distinction
+    folded = _STAR.sub(lambda m: m.group(1) or " ", folded)  # a name's star stays ('RRT*' is not 'RRT')
     out: list[str] = []
     for w in _SEPARATORS.split(folded.lower()):
         w = w.strip(".")
