@@ -86,8 +86,8 @@ def inside_own_proposal(span: Span) -> bool:
 def listed_task(tok, one_word: bool = False) -> bool:
     """tok heads an item of a list introduced by a task container ('applications in <tok>', 'tasks
     such as X, <tok>'). one_word: tok is a whole item of one noun, listed as a task or problem
-    ('tasks such as kite ranking and <tok>'); a field an application lies in ('applications in
-    <tok>') is no task of its own."""
+    ('tasks such as kite ranking and <tok>') or a field of several that 'applications in' lists; a lone field an
+    application lies in ('applications in <tok>') is no task of its own."""
     if one_word and tok.pos_ != "NOUN" and tok.tag_ != "VBG":  # a gerund item: "including denoising"
         return False
     first = tok
@@ -103,8 +103,18 @@ def listed_task(tok, one_word: bool = False) -> bool:
         return False  # 'a core task in <field>', 'the task to a varying degree': no task is listed
     if one_word:  # and one of several items: 'tasks such as <tok>' alone may name a whole field
         listed = first is not tok or any(c.dep_ == "conj" for c in first.children)
-        return listed and (container in _ONE_WORD_CONTAINERS or noun.lower_ in _ONE_WORD_CONTAINERS)
+        return listed and (container in _ONE_WORD_CONTAINERS or noun.lower_ in _ONE_WORD_CONTAINERS
+                           or _fields_of_application(tok, noun, prep_word))
     return container in _TASK_CONTAINERS or noun.lower_ in _TASK_CONTAINERS
+
+
+def _fields_of_application(tok, noun, prep_word: str) -> bool:
+    """'applications in robotics, medicine and finance': the fields a plural 'applications in' lists are the uses a
+    work serves, like a list after 'fields such as' (several items only, by the caller). Not a word a noun follows:
+    the parse cut a compound there ('computer' of 'computer vision', 'motion' of 'motion capture'); nor one after a noun."""
+    beside = tok.doc[max(tok.i - 1, 0):tok.i + 2]
+    cut = any(t.i != tok.i and t.pos_ in ("NOUN", "PROPN") for t in beside)
+    return noun.lower_ == "applications" and prep_word == "in" and not cut
 
 
 EXAMPLE_MARKS = frozenset("e.g. e.g eg i.e. i.e".split())
