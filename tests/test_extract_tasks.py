@@ -1361,6 +1361,22 @@ def test_a_quality_word_that_grades_an_outcome_before_one_noun_of_action_names_n
     assert not graded_outcome(phrase_span(titled, "accurate segmentation"))
 
 
+def test_a_course_noun_after_one_noun_of_action_names_no_task(nlp):
+    """'the inference process', 'the learning process of young kites', 'the decoding procedure' in the abstract say how
+    a means proceeds, not the problem; a course noun with what the action works on before it ('rope generation
+    process') or in the title keeps the span."""
+    from kg.extract.task_rules import course_of_action
+
+    doc = invented_doc(nlp, "The inference process of RopeNet is slow. We study the learning process of young kites. "
+                            "Its decoding procedure is cheap. The rope generation process is shared.",
+                       "Lantern Cuts for Kite Images")
+    for phrase in ("inference process", "learning process of young kites", "decoding procedure"):
+        assert course_of_action(phrase_span(doc, phrase)), phrase
+    assert not course_of_action(phrase_span(doc, "rope generation process"))
+    titled = invented_doc(nlp, "We study kites.", "The Inference Process of Kites")
+    assert not course_of_action(phrase_span(titled, "Inference Process"))
+
+
 def test_items_of_a_list_of_fields_are_tasks_one_word_or_more(nlp):
     """'fields such as A, B and C', 'areas including A and B': the fields of practice a work serves are the applications
     it addresses, one word or more; 'etc.' closes an open list, and 'applications such as' keeps its noun-of-action

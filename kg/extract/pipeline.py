@@ -277,6 +277,8 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
             continue
         if label == "Task" and task_rules.graded_outcome(span):  # 'accurate segmentation': an aim, no task
             continue
+        if label == "Task" and task_rules.course_of_action(span):  # 'the inference process': a stage of a means
+            continue
         aliases: tuple[str, ...] = ()
         if label == "Generic":  # "our method" -> the one proposed method
             if len(proposed) != 1:

@@ -974,6 +974,26 @@ def graded_outcome(span: Span) -> bool:
     return span.text.lower() not in doc[:doc._.kg_title_end].text.lower()
 
 
+# nouns of the course a means runs ('the inference process', 'the training procedure', 'filtering operations')
+_COURSE_NOUNS = frozenset("process processes procedure procedures operation operations".split())
+
+
+def course_of_action(span: Span) -> bool:
+    """'the inference process', 'the generation process', 'the learning process of human learners': a noun of the
+    course a means runs with one noun of action before it says how the method (or a phenomenon) proceeds, a stage of
+    its description, not the problem the paper addresses. A course noun with what the action works on before it
+    ('question generation process') still names a task's process, and stays; so does a title's."""
+    doc = span.doc
+    if span.start < doc._.kg_title_end:
+        return False
+    ends = [t.i for t in span if t.lower_ == "of"]
+    end = ends[0] if ends else span.end
+    if end - span.start < 2 or doc[end - 1].lower_ not in _COURSE_NOUNS or doc[end - 1].pos_ != "NOUN":
+        return False
+    word = hyphen_span(doc[span.start])
+    return word.end == end - 1 and word[-1].pos_ in ("NOUN", "VERB") and _action_head(word[-1])
+
+
 def qualified_condition(span: Span) -> bool:
     """'domain-specific tasks', 'the nonconvex setting', 'in-distribution tasks', 'a Euclidean setting': a noun of
     kind or condition with only qualifiers before it (adjectives, a hyphen word ending in one, a hyphen word
