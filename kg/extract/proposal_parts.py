@@ -269,7 +269,8 @@ _NEW_DATA = re.compile(r"\b(?:a|an)\s+(?:new|novel|first)\s+((?:[\w-]+\s+){0,3}?
 # where the description ends: a clause, a purpose, a place, a second item ('4,250 posts': a digit group's comma stays)
 _DATA_END = re.compile(r"[;.:()\[—–]|,(?!\d)|\s(?:which|that|where|whose|to|for|in|on|and|or|as|we|our|is|are|was|were|has|have|"
                        r"showing|covering|spanning|proposed|introduced|presented|released)\s")
-_OWN_SENTENCE = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article))\b")
+# a sentence about the paper's own work: "we", "our", "this paper / work / study / article / letter"
+OWN_SENTENCE = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|study|article|letter))\b")
 
 
 def described_new_data(sent: Span) -> list[tuple[Span, float]]:
@@ -279,7 +280,7 @@ def described_new_data(sent: Span) -> list[tuple[Span, float]]:
     out = []
     for m in _NEW_DATA.finditer(sent.text):
         new_word = sent.text[m.start():m.start(1)].split()[-1].lower()
-        if new_word != "novel" and not _OWN_SENTENCE.search(sent.text):
+        if new_word != "novel" and not OWN_SENTENCE.search(sent.text):
             continue
         mods = m.group(1).split()
         if any(looks_named(w) for w in mods):

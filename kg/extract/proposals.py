@@ -27,8 +27,8 @@ from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, loo
 from kg.extract.proposal_names import PROPOSAL_HEADS, called_names, contribution_phrase, defined_short, named_by_adjectives
 from kg.extract.proposal_objects import DERIVED_HEADS, our_short_forms, proposals_after, relative_object
 from kg.extract.proposal_parts import (
-    PUT_INTO, TAKEN_OVER, clause_parts, component_proposals, counted_parts, described_new_data, novel_phrases, own_new_participle,
-    own_participle_object, own_parts,
+    OWN_SENTENCE, PUT_INTO, TAKEN_OVER, clause_parts, component_proposals, counted_parts, described_new_data, novel_phrases,
+    own_new_participle, own_participle_object, own_parts,
 )
 from kg.extract.results import unit_after_figure
 from kg.extract.proposal_siblings import listed_siblings, plural_named
@@ -285,7 +285,7 @@ def _nominal_proposals(doc: Doc, sent: Span, abbreviations, on: dict) -> list[tu
     ('the derivation of a classical result')."""
     out = []
     for m in _NOMINAL_PROPOSAL.finditer(sent.text):
-        if not (_OWN_WORD.search(sent.text) or _NEW_WORD.match(sent.text, m.end())):
+        if not (OWN_SENTENCE.search(sent.text) or _NEW_WORD.match(sent.text, m.end())):
             continue
         start = sent.start_char + m.end()
         out += [(s, c) for s, c in proposals_after(doc, start, sent, abbreviations, on)
@@ -299,9 +299,6 @@ def _known_tool(span: Span, abbreviations) -> bool:
     venues write as a tool used (mined tool_terms) is derived for the paper's case, not new."""
     forms = [span.text] + [lf.text for sf, lf in abbreviations if sf.text == span.text]
     return any(means_key(f) in tool_terms() for f in forms)
-
-
-_OWN_WORD = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his\s+(?:paper|work|article|study|letter))\b")
 
 
 def _at_the_core(doc: Doc, sent: Span, abbreviations, on: dict) -> list[tuple[Span, float]]:
