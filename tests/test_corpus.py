@@ -269,6 +269,15 @@ def test_a_text_mode_symbol_and_the_braces_that_group_it_read_as_the_character()
     assert normalize("the set {0,1} and {O}") == "the set {0,1} and {O}"
 
 
+def test_a_sentence_stop_glued_to_the_next_sentence_gets_its_space():
+    # '(KRN).By' was one token: the short form lost its bracket pair and the next sentence's first word came with it
+    assert normalize("a kite rope network (KRN).By tying kites, ropes hold.Our kites fly (see Rope et al., 2019).However, wind") \
+        == "a kite rope network (KRN). By tying kites, ropes hold. Our kites fly (see Rope et al., 2019). However, wind"
+    # abbreviations, names with an inner stop and web or mail addresses keep their dots
+    for kept in ("e.g.The kite", "ASP.NET kites", "kite.org/Rope.Html here", "mail kite@rope.Com now", "A.B. Kite"):
+        assert normalize(kept) == kept
+
+
 def test_utf8_read_as_cp1252_is_read_back(tmp_path):
     """Mojibake: a record's UTF-8 bytes read as cp1252 (or Latin-1) and written out again as characters."""
     j = tmp_path / "a.jsonl"

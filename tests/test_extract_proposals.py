@@ -227,6 +227,15 @@ def test_a_proposal_verb_after_a_preposition_is_the_papers_own_with_a_new_object
     assert _proposed(nlp, "We achieve this by formulating the KPA problem as a minimization of the rope error.") == set()
 
 
+def test_a_gerund_after_by_proposes_a_name_that_an_apposition_describes(nlp):
+    # 'by presenting KiteLAS, a system ...': the name is new where an apposition right after it says what it is
+    for verb in ("presenting", "introducing"):
+        assert "KiteLAS" in _proposed(nlp, f"We address this gap by {verb} KiteLAS, a system that ties kite ropes in wind.")
+    # a known name without such an apposition, or 'presenting' the results, proposes nothing
+    assert "KiteNet" not in _proposed(nlp, "We speed up rope tying by introducing KiteNet into the loop.")
+    assert _proposed(nlp, "We close the study by presenting the results of RopeNet on three kite sets.") == set()
+
+
 def test_a_namely_list_stops_at_an_item_that_is_a_clause(nlp):
     found = _proposed(nlp, "By introducing a novel method, namely Rope Modularity, and adopting supervised attention across "
                            "sub-modules, we bridge the divide between kites.")

@@ -60,6 +60,11 @@ _RE_MD_CODE = re.compile(r"`([^`\n]+)`")
 _RE_MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+", re.M)
 _RE_WS = re.compile(r"\s+")
 _RE_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# a sentence stop the export glued to the next sentence ("... detection.Our method", "(KRN).By enforcing"): a stop
+# after a lower-case word or a closing bracket, then a capitalised word that ends the written word
+_RE_GLUED_STOP = re.compile(r"(?<=[a-z]{2}|\w\))\.(?=[A-Z][a-z]+[,;:]?$)")
+# the word the stop is in: one of a web address, a file or a mail name keeps its dots ("example.org/Kite.Html")
+_RE_WORD = re.compile(r"\S+")
 
 
 def _symbol(m: re.Match) -> str:
@@ -95,6 +100,15 @@ def strip_markup(text: str) -> str:
     return _RE_SYMBOL_GROUP.sub(r"\1", t)
 
 
+def _unglued_stops(text: str) -> str:
+    """A space after a sentence stop glued to the next sentence: the tokenizer keeps "(KRN).By" as one word, so the
+    short form loses its bracket pair and names run over the stop (a stop between two letters it splits itself)."""
+    if "." not in text:
+        return text
+    return _RE_WORD.sub(lambda w: w.group(0) if any(c in w.group(0) for c in "/@:") else _RE_GLUED_STOP.sub(". ", w.group(0)),
+                        text)
+
+
 def normalize(text: str) -> str:
     """Plain, NFC, single-spaced text: the string every character offset points into."""
     t = _once(text)
@@ -111,4 +125,4 @@ def normalize(text: str) -> str:
 def _once(text: str) -> str:
     t = strip_markup(unicodedata.normalize("NFC", text))
     t = unicodedata.normalize("NFC", t)
-    return join_line_breaks(_RE_WS.sub(" ", t).strip())
+    return _unglued_stops(join_line_breaks(_RE_WS.sub(" ", t).strip()))

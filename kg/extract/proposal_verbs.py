@@ -39,6 +39,17 @@ _DESCRIBE_NEW = frozenset("describe derive".split())
 # verbs whose gerund after a preposition still proposes ('we solve it by proposing a X'), with a new thing as object;
 # not 'building', 'providing', 'giving' (an understanding, insight, rise to) nor 'formulating' (the X problem as ...)
 _BY_MAKING = frozenset("propose introduce develop design devise construct".split())
+# '... by presenting KiteLAS, a system that ...': a name (a capital inside it or a digit) that an apposition right
+# after it describes as a new thing; the gerund proposes it, 'present' as well ('by presenting the results' has none)
+_NAMED_APPOSED = re.compile(r"\s+[A-Z][\w-]*[A-Z0-9][\w-]*\s*[,:]\s+(?:a|an)\s")
+
+
+def _makes_by(tok, new_object: bool) -> bool:
+    """A gerund after a preposition that proposes its object ('by proposing a X', 'by presenting KiteLAS, a X')."""
+    lemma = tok.lemma_.lower()
+    if tok.tag_ != "VBG" or lemma not in _BY_MAKING and lemma != "present":
+        return False
+    return lemma in _BY_MAKING and new_object or _NAMED_APPOSED.match(doc_text(tok.doc)[tok.idx + len(tok.text):]) is not None
 
 
 def makes_new(tok) -> bool:
@@ -83,7 +94,7 @@ def is_proposal_verb(tok) -> bool:
     head = tok
     new_object = re.match(r"\s+(?:a|an|new|novel|two|three)\s", doc_text(tok.doc)[tok.idx + len(tok.text):]) is not None
     while not subjects and head.dep_ in ("conj", "xcomp", "advcl", "ccomp", "pcomp", "prep") and head.head.i != head.i:
-        if head.dep_ in ("pcomp", "prep") and (tok.tag_ != "VBG" or tok.lemma_.lower() not in _BY_MAKING or not new_object):
+        if head.dep_ in ("pcomp", "prep") and not _makes_by(tok, new_object):
             return False  # 'given a kite video' proposes nothing, nor 'by building an understanding of X'
         head = head.head  # "we first analyse ... and then propose X"; a subjectless 'ccomp' is a conjunct misparsed;
         # 'which we solve by proposing X': up from the gerund through its preposition to the verb
