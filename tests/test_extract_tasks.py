@@ -1377,22 +1377,6 @@ def test_a_course_noun_after_one_noun_of_action_names_no_task(nlp):
     assert not course_of_action(phrase_span(titled, "Inference Process"))
 
 
-def test_a_discourse_head_without_a_noun_of_action_names_no_task(nlp):
-    """'a numerical solution', 'the windy case' in the abstract: a head noun the abstracts write for their own text or
-    means (mined) with no noun of action beside it describes, not a task; a noun of action ('rope detection
-    solution'), a plural class ('kite solutions') or the title naming the phrase keeps the span."""
-    from kg.extract.task_rules import discourse_head
-
-    doc = invented_doc(nlp, "We derive a numerical solution for kites. In the windy case, kites fall. "
-                            "A rope detection solution is shared. Kite solutions are cheap.", "Lantern Cuts for Kite Images")
-    for phrase in ("numerical solution", "windy case"):
-        assert discourse_head(phrase_span(doc, phrase)), phrase
-    for phrase in ("rope detection solution", "Kite solutions"):
-        assert not discourse_head(phrase_span(doc, phrase)), phrase
-    titled = invented_doc(nlp, "We derive a numerical solution for kites.", "A Numerical Solution for Kites")
-    assert not discourse_head(phrase_span(titled, "numerical solution"))
-
-
 def test_items_of_a_list_of_fields_are_tasks_one_word_or_more(nlp):
     """'fields such as A, B and C', 'areas including A and B': the fields of practice a work serves are the applications
     it addresses, one word or more; 'etc.' closes an open list, and 'applications such as' keeps its noun-of-action

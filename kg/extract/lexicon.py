@@ -599,13 +599,6 @@ def own_heads() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def discourse_heads() -> frozenset[str]:
-    """Head nouns venue abstracts write for their own text, means or claims ('this issue', 'our solution', 'the
-    proposed system') and seldom for a task: scripts/mine_discourse_heads.py, keyed by head_key."""
-    return frozenset(_mined_names("discourse_heads.json"))
-
-
-@lru_cache(maxsize=1)
 def part_heads() -> frozenset[str]:
     """Head nouns venue abstracts list as parts of their own method ('our model consists of a kite encoder and a rope
     planner'), nouns they also propose as their own and no task heads: scripts/mine_part_heads.py, keyed by head_key."""

@@ -11,7 +11,7 @@ from kg.extract import extensions
 from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
-    SETTING_HEADS, classifying_adjectives, discourse_heads, gradable_words, head_key, hyphen_span, is_generic, is_generic_term, task_heads, looks_named, mined_task_term,
+    SETTING_HEADS, classifying_adjectives, gradable_words, hyphen_span, is_generic, is_generic_term, task_heads, looks_named, mined_task_term,
     named_compound, written_as_setting, making_verbs, outcome_grades,
 )
 from kg.extract.abbreviations import match_long_form, valid_short_form
@@ -992,25 +992,6 @@ def course_of_action(span: Span) -> bool:
         return False
     word = hyphen_span(doc[span.start])
     return word.end == end - 1 and word[-1].pos_ in ("NOUN", "VERB") and _action_head(word[-1])
-
-
-def discourse_head(span: Span) -> bool:
-    """'a numerical solution', 'the windy case' in the abstract: a span headed by a singular noun the abstracts
-    write for their own text, means or claims ('this solution', 'our case'; mined) and holding no noun of action
-    describes what the paper builds or considers, not the problem it addresses. A task cue keeps the span: a noun of
-    action in it ('a rope detection solution'), a problem noun as its head, a plural head (a class of things a work
-    serves: 'safety-critical systems') or the title naming it (the paper's topic)."""
-    doc = span.doc
-    if span.start < doc._.kg_title_end:
-        return False
-    ends = [t.i for t in span if t.lower_ == "of"]
-    head = doc[(ends[0] if ends else span.end) - 1]
-    if head.i < span.start or head.tag_ != "NN" or head_key(head.text) not in discourse_heads() \
-            or head.lower_ in PROBLEM_NOUNS | _CONDITION_NOUNS or head_key(head.text) in PROBLEM_NOUNS:
-        return False  # a problem noun names a task; a condition noun is qualified_condition's to judge
-    if any(_action_head(t) or t.lemma_.lower() in task_heads() for t in span):
-        return False
-    return span.text.lower() not in doc[:doc._.kg_title_end].text.lower()
 
 
 def qualified_condition(span: Span) -> bool:
