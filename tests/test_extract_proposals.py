@@ -910,6 +910,24 @@ def test_put_forward_proposes_as_propose_does(nlp):
     assert "kite-aware rope sampler" not in _proposed(nlp, "We put a kite-aware rope sampler on top of the encoder.")
 
 
+def test_a_proposal_verb_hung_on_a_participle_takes_the_subject_of_the_clause(nlp):
+    # the parser hangs 'introduce' on 'made'; a finite verb is no conjunct of a participle
+    text = "We relax some of the strict assumptions made in earlier work and introduce a kite-aware rope model for windy days."
+    assert any(p.startswith("kite-aware rope model") for p in _proposed(nlp, text))
+    # others' work as the subject, or a participle coordinated with the participle, proposes nothing
+    others = text.replace("We relax", "Smith et al. relax")
+    assert not any(p.startswith("kite-aware rope model") for p in _proposed(nlp, others))
+    passive = "We relax the strict assumptions made in earlier work and introduced by Smith et al. in a kite-aware rope model."
+    assert not any(p.startswith("kite-aware rope model") for p in _proposed(nlp, passive))
+    # hung on a verb of the third person singular: 'each rope holds X, and develop Y'
+    singular = ("We propose to model this setting by assuming each pilot holds a belief over the space of rope records, "
+                "and develop novel kite steering methods to fly safely in storms.")
+    assert any(p.startswith("kite steering method") for p in _proposed(nlp, singular))
+    # a slip of agreement after the paper's own verb keeps the paper as the subject
+    slip = "This paper studies kite flight in storms and propose a novel kite steering method for windy days."
+    assert any(p.startswith("kite steering method") for p in _proposed(nlp, slip))
+
+
 def test_plain_words_before_a_title_colon_name_the_method_the_abstract_writes_again(nlp):
     abstract = ("Kite tracking in wind is hard. We propose KiteNet, a tracker that walks the knot tree of a kite. "
                 "Rope search tracks kites better than lantern trackers on three fields.")

@@ -96,12 +96,26 @@ def is_proposal_verb(tok) -> bool:
     while not subjects and head.dep_ in ("conj", "xcomp", "advcl", "ccomp", "pcomp", "prep") and head.head.i != head.i:
         if head.dep_ in ("pcomp", "prep") and not _makes_by(tok, new_object):
             return False  # 'given a kite video' proposes nothing, nor 'by building an understanding of X'
-        head = head.head  # "we first analyse ... and then propose X"; a subjectless 'ccomp' is a conjunct misparsed;
-        # 'which we solve by proposing X': up from the gerund through its preposition to the verb
+        head = _misattached_conjunct(head, tok) or head.head  # "we first analyse ... and then propose X"; a
+        # subjectless 'ccomp' is a conjunct misparsed; 'which we solve by proposing X': up from the gerund through its
+        # preposition to the verb
         subjects = [c for c in head.children if c.dep_ in ("nsubj", "nsubjpass")]
     if head is not tok and _own_relative(head):
         return True
     return any(is_self(s) for s in subjects)
+
+
+def _misattached_conjunct(conjunct, verb):
+    """'we relax the assumptions made in X and introduce Y', 'by assuming each agent holds X, and develop Y': the
+    parser hangs a plain-form verb on a participle that modifies a noun, or on a verb of the third person singular,
+    neither of which a plain form can be coordinated with; its subject is that of a plain or past verb with a
+    subject up the chain. That verb, or None for any other conjunct."""
+    head = conjunct.head
+    subject = next((c for c in head.children if c.dep_ == "nsubj"), None)
+    if conjunct.dep_ != "conj" or verb.tag_ not in ("VB", "VBP") or not (
+            head.dep_ == "acl" and head.tag_ == "VBN" or head.tag_ == "VBZ" and subject is not None and not is_self(subject)):
+        return None  # 'this paper studies X and propose Y': a plain form after the paper's own verb is a slip of agreement
+    return next((a for a in head.ancestors if a.tag_ in ("VBP", "VBD") and any(c.dep_ == "nsubj" for c in a.children)), None)
 
 
 def puts_forward(tok) -> bool:
