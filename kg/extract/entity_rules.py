@@ -39,7 +39,7 @@ from kg.extract.task_rules import (
     ACTING_GERUNDS, EXAMPLE_MARKS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, purpose_gerund, shared_object_start, condition_end,
     describes_a_noun, doc_text_gap, first_conjunct,
     gerund_subject_end, improved_quality, in_hyphen_compound, listed_task, marked_list_tasks, of_object_end, quality_noun, recast_as,
-    research_topic, title_tasks, defined_in_purpose_slot, task_gerund_end,
+    research_topic, title_tasks, defined_in_purpose_slot,
     when_or_how_fast, whole_word, word_at,
 )
 
@@ -185,7 +185,7 @@ def _plain_word_with_data_noun(span: Span) -> Span:
 
 # rule groups that can be switched off (config "disable") to measure what each contributes
 RULE_GROUPS = ("mined_gazetteers", "title_tasks", "purpose_tasks", "measure_phrases", "defined_tasks", "topic_tasks",
-               "method_kinds", "task_gerunds")
+               "method_kinds")
 
 
 # words written before a participle, without a hyphen, that make another kind of it ('self supervised')
@@ -714,10 +714,6 @@ class EntityRules:
                         if end is obj and tok.lower_ in ACTING_GERUNDS and quality_noun(obj):
                             continue  # 'for improving the speed': of what is not said here
                         add(shared_object_start(tok).idx, end.idx + len(end.text), "Task", 0.6)
-            for tok in sent if purpose and self.on["task_gerunds"] else ():
-                end = task_gerund_end(tok)  # 'we study recovering rope shapes': a task-naming verb's phrase
-                if end is not None:
-                    add(tok.idx, end.idx + len(end.text), "Task", 0.6)
             for tok in sent if purpose else ():
                 quality = improved_quality(tok)  # 'to boost the accuracy of rope counting'
                 if quality is not None:

@@ -717,13 +717,6 @@ def quality_adjectives() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def task_gerunds() -> frozenset[str]:
-    """Gerunds the venues write where a problem is named at least as often as where a means' step is ('detecting',
-    'estimating'; not 'computing', 'minimizing'): data/task_gerunds.json, scripts/mine_task_gerunds.py."""
-    return frozenset(_mined_names("task_gerunds.json"))
-
-
-@lru_cache(maxsize=1)
 def outcome_grades() -> frozenset[str]:
     """Quality words that before a noun of action say how well, seldom a title's topic ('accurate', 'consistent'; not
     'robust', 'efficient'): data/outcome_grades.json, scripts/mine_outcome_grades.py."""

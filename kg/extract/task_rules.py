@@ -12,7 +12,7 @@ from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
     SETTING_HEADS, classifying_adjectives, gradable_words, hyphen_span, is_generic, is_generic_term, task_heads, looks_named, mined_task_term,
-    named_compound, written_as_setting, making_verbs, outcome_grades, task_gerunds,
+    named_compound, written_as_setting, making_verbs, outcome_grades,
 )
 from kg.extract.abbreviations import match_long_form, valid_short_form
 from kg.extract.data_names import DETERMINERS
@@ -299,41 +299,6 @@ def gerund_subject_end(tok):
 
 
 POINTING_BACK = frozenset("such this that these those".split())
-
-
-# prepositions and clause marks before a gerund that say how or when something is done, not what is worked on; 'as',
-# 'than', 'besides', 'instead of' make it a reformulation or a foil ('formulated as finding a path')
-_MEANS_MARKS = frozenset("by via through after before upon when while without using as than besides".split())
-# the gerund's roles where its phrase stands as a thing talked about (a topic), not a clause of manner
-_TOPIC_ROLES = frozenset("pcomp pobj csubj csubjpass nsubj nsubjpass dobj attr appos".split())
-
-
-def task_gerund_end(tok):
-    """'is aimed at localizing loose kites' under the title 'Kite Localization in Gusts': the gerund of a task-naming
-    verb (the venues write it where a problem is named at least as often as where a means' step is; mined,
-    scripts/mine_task_gerunds.py) with a noun object, where the title names the same action, rewords the title's
-    task, in whatever slot of the abstract; not after a means mark ('by', 'via', 'while') or a foil ('as', 'than',
-    'instead of'). The phrase's last word, as for a purpose gerund; None otherwise."""
-    if tok.lower_ not in task_gerunds() or tok.lower_ in ACTING_GERUNDS or not acts_as_gerund(tok) \
-            or tok.dep_ not in _TOPIC_ROLES or tok.i < tok.doc._.kg_title_end:
-        return None
-    before = tok.doc[max(tok.i - 2, 0):tok.i].text.lower()  # 'instead of counting kites', 'rather than ...'
-    if tok.head.lower_ in _MEANS_MARKS or before in ("instead of", "rather than") \
-            or any(c.dep_ == "mark" and c.lower_ in _MEANS_MARKS for c in tok.children) or not _title_action_of(tok):
-        return None
-    obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
-    if obj is None or obj.pos_ not in ("NOUN", "PROPN") or is_generic([obj.text]) \
-            or any(t.lower_ in POINTING_BACK or t.dep_ == "poss" and t.pos_ == "PRON" for t in obj.lefts):
-        return None  # 'estimating their positions': whose positions was said before, not here
-    return condition_end(tok, of_object_end(obj))
-
-
-def _title_action_of(verb) -> bool:
-    """The title holds the verb's gerund or a noun of action on its stem ('localizing' -> 'Localisation')."""
-    lemma = verb.lemma_.lower()
-    stem = lemma[:-2] if lemma.endswith(("ize", "ise")) else lemma[:-1] if lemma.endswith(("e", "y")) else lemma
-    title = verb.doc[:verb.doc._.kg_title_end]
-    return len(stem) >= 4 and any(t.lower_ == verb.lower_ or t.lower_.startswith(stem) and _action_head(t) for t in title)
 
 
 _CONDITION_PREPS = frozenset("with without from for".split())
