@@ -531,6 +531,16 @@ def test_the_authors_of_an_author_year_citation_are_no_entity(nlp):
     assert not _authors_before_year(_span(doc, "Lantern sampler"))
 
 
+def test_a_venue_with_its_year_after_a_typographic_apostrophe_is_no_entity():
+    """'COLT’09', 'COLT ’19', 'STOC’16': where a cited paper appeared, written with its year, is no method used;
+    'STOC' and the like count as venues only with their year."""
+    found = _mentions("We answer an open question of Kitson et al. (STOC’16) on rope learning with the "
+                      "lantern sampler, and we resolve a conjecture posed at COLT ’19 and COLT’09.")
+    names = {t for t, _ in found}
+    assert not names & {"STOC’16", "COLT ’19", "COLT’09"}
+    assert ("lantern sampler", "Method") in found
+
+
 def test_a_star_glued_to_a_name_in_capitals_stays_in_the_name():
     """'KRT*' (the starred, optimal variant of 'KRT'): the tokenizer splits the star off; the name keeps it."""
     found = _mentions("We extend KRT* to rope planning and compare our kite planner with PQM* and KRT.")
