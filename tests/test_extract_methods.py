@@ -547,6 +547,15 @@ def test_a_star_glued_to_a_name_in_capitals_stays_in_the_name():
     assert ("KRT*", "Method") in found and ("PQM*", "Method") in found and ("PQM", "Method") not in found
 
 
+def test_a_capital_with_a_glued_star_is_a_method_name():
+    """'Q*', 'Q* Lite': a one-letter name with the field's star of a search algorithm is a method; a superscript
+    star ('x^*') is not."""
+    found = _mentions("Like search algorithms such as Q* that build whole kites from parts, our sampler builds ropes. "
+                      "We compare it with Q* Lite, and the optimum x^* is found.")
+    assert ("Q*", "Method") in found and ("Q* Lite", "Method") in found
+    assert not any(t.startswith("x") for t, _ in found)
+
+
 def test_a_short_form_of_a_measures_modifiers_names_that_measure():
     """'kite-rope (KR) divergence ... better than KR': the short form abbreviates the modifiers of a measure, and
     alone it still names the measure; a short form before a method noun stays a method."""
