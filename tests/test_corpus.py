@@ -278,6 +278,22 @@ def test_a_sentence_stop_glued_to_the_next_sentence_gets_its_space():
         assert normalize(kept) == kept
 
 
+def test_a_citation_command_goes_with_its_keys():
+    # with braces, glued when the export dropped them, and with an optional argument: no key is left as a word
+    assert normalize(r"kite flying \citep{kite2019flying}, and rope knots \citeRopeKnots,knot07 are studied") \
+        == "kite flying, and rope knots are studied"
+    assert normalize(r"As \citemeka2013kites showed, a kite~\cite[p. 4]{a,b}. Then \citeUrl:kite_set. Done") \
+        == "As showed, a kite. Then. Done"
+    # a word that only starts like the command stays
+    assert normalize("the citation count and citeable kites") == "the citation count and citeable kites"
+
+
+def test_markdown_underscore_emphasis_keeps_its_words():
+    assert normalize("we introduce _adaptive kite sampling_, a method") == "we introduce adaptive kite sampling, a method"
+    # subscripts and identifiers keep their underscores
+    assert normalize("kites x_i and y_j with max_rope_len set") == "kites x_i and y_j with max_rope_len set"
+
+
 def test_utf8_read_as_cp1252_is_read_back(tmp_path):
     """Mojibake: a record's UTF-8 bytes read as cp1252 (or Latin-1) and written out again as characters."""
     j = tmp_path / "a.jsonl"

@@ -531,10 +531,29 @@ def test_the_authors_of_an_author_year_citation_are_no_entity(nlp):
     assert not _authors_before_year(_span(doc, "Lantern sampler"))
 
 
+def test_a_venue_with_its_year_after_a_typographic_apostrophe_is_no_entity():
+    """'COLT’09', 'COLT ’19', 'STOC’16': where a cited paper appeared, written with its year, is no method used;
+    'STOC' and the like count as venues only with their year."""
+    found = _mentions("We answer an open question of Kitson et al. (STOC’16) on rope learning with the "
+                      "lantern sampler, and we resolve a conjecture posed at COLT ’19 and COLT’09.")
+    names = {t for t, _ in found}
+    assert not names & {"STOC’16", "COLT ’19", "COLT’09"}
+    assert ("lantern sampler", "Method") in found
+
+
 def test_a_star_glued_to_a_name_in_capitals_stays_in_the_name():
     """'KRT*' (the starred, optimal variant of 'KRT'): the tokenizer splits the star off; the name keeps it."""
     found = _mentions("We extend KRT* to rope planning and compare our kite planner with PQM* and KRT.")
     assert ("KRT*", "Method") in found and ("PQM*", "Method") in found and ("PQM", "Method") not in found
+
+
+def test_a_capital_with_a_glued_star_is_a_method_name():
+    """'Q*', 'Q* Lite': a one-letter name with the field's star of a search algorithm is a method; a superscript
+    star ('x^*') is not."""
+    found = _mentions("Like search algorithms such as Q* that build whole kites from parts, our sampler builds ropes. "
+                      "We compare it with Q* Lite, and the optimum x^* is found.")
+    assert ("Q*", "Method") in found and ("Q* Lite", "Method") in found
+    assert not any(t.startswith("x") for t, _ in found)
 
 
 def test_a_short_form_of_a_measures_modifiers_names_that_measure():

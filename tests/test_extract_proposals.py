@@ -129,6 +129,14 @@ def test_we_call_this_approach_names_the_papers_own_thing(nlp):
     assert _proposed(nlp, "Ropes sag in wind. We call this effect Kite Drift in the following.") == set()
 
 
+def test_a_new_thing_that_we_call_x_is_proposed(nlp):
+    """'a novel approach to X that we call Y (Z)': the clause names the new thing, as 'called Y' does."""
+    found = _proposed(nlp, "This paper presents a novel approach to kite flying that we call Rope Lantern Binding (RLB) "
+                           "which links ropes to lanterns.")
+    assert found & {"RLB", "Rope Lantern Binding"}
+    assert "KiteSamp" in _proposed(nlp, "Kites drift. We give a new sampler, which we term KiteSamp, for rope data.")
+
+
 def test_our_approach_dubbed_x_names_the_papers_own_thing(nlp):
     assert "RopeBind" in _proposed(nlp, "Kites are hard to fly. Our approach, dubbed RopeBind, binds ropes.")
     assert "KiteFrame" in _proposed(nlp, "Kites are hard to fly. This framework, called KiteFrame, binds ropes.")

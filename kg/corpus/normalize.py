@@ -45,6 +45,11 @@ _RE_EATEN_WRAPPER = re.compile(r"(?<![A-Za-z\\])(?:extcolor\s*\{[^{}]*\}\s*|(?:%
 # "\\textslash" is a symbol)
 _RE_BRACELESS_WRAPPER = re.compile(r"\\(?:emph|textbf|textit|textsc|texttt|textrm|textsf)(?=[A-Za-z0-9])")
 _RE_WRAPPER = re.compile(r"\\(?:%s)\s*\{([^{}]*)\}" % "|".join(_LATEX_WRAPPERS))
+# a citation command with its keys ("\\citep{smith2019}", "\\cite[p. 3]{a,b}", and glued when the export dropped
+# the braces: "\\citeSmith19,jones2020"): the keys are bibliography labels, not words a reader sees; without this
+# the braces stayed ("{smith2019}") or the symbol reader cut the glued key at its first digit ("2019label"); a
+# possessive glued to the braces ("\\cite{X}s method") goes with it
+_RE_CITE = re.compile(r"[ \t~]*\\cite(?:[a-z]*\*?(?:\s*\[[^\]]*\])*\s*\{[^{}]*\}(?:['’]?s\b)?|[\w:./-]*\w(?:,[\w:./-]*\w)*)")
 _RE_DECL_GROUP = re.compile(r"\{\\(?:%s)\b\s*([^{}]*)\}" % "|".join(_LATEX_DECLS))
 _RE_SYMBOL = re.compile(r"\\([A-Za-z]+|[%&$#_{}])")
 # a group left holding one symbol or nothing once its command is read ("9.87{×}", "Intel{}" of "\\textregistered"):
@@ -56,6 +61,9 @@ _RE_TEX_QUOTES = re.compile(r"``(.*?)''", re.S)
 _RE_MD_LINK = re.compile(r"\[([^\]]+)\]\((?:https?://|www\.)[^)\s]*\)")
 _RE_MD_STRONG = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1", re.S)
 _RE_MD_EM = re.compile(r"(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\w*])")
+# markdown's underscore emphasis ("_adaptive rejection sampling_"): only words, spaces and hyphens inside, and no
+# word character on either side, so subscripts ("x_i and y_j") and identifiers ("max_iter_count") stay
+_RE_MD_UNDERSCORE = re.compile(r"(?<![\w\\])_([A-Za-z][A-Za-z -]*[A-Za-z])_(?!\w)")
 _RE_MD_CODE = re.compile(r"`([^`\n]+)`")
 _RE_MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+", re.M)
 _RE_WS = re.compile(r"\s+")
@@ -82,10 +90,12 @@ def strip_markup(text: str) -> str:
     """Remove markdown and LaTeX markup, keeping the text a reader would see."""
     t = _RE_CONTROL.sub(" ", text)
     t = _RE_TEX_QUOTES.sub(lambda m: f"\u201c{m.group(1)}\u201d", t)
+    t = _RE_CITE.sub("", t)
     t = _RE_MD_LINK.sub(r"\1", t)
     t = _RE_MD_HEADING.sub("", t)
     t = _RE_MD_STRONG.sub(r"\2", t)
     t = _RE_MD_EM.sub(r"\1", t)
+    t = _RE_MD_UNDERSCORE.sub(r"\1", t)
     t = _RE_MD_CODE.sub(r"\1", t)
     t = _RE_DROPPED.sub(lambda m: m.group(1) or m.group(2) or "", t)
     t = _RE_EATEN_WRAPPER.sub(r"\1", t)

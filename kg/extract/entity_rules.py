@@ -105,6 +105,15 @@ _INCURRING_VERBS = frozenset("suffer incur cause induce".split())
 _LEADING_VERBS = frozenset("lead result".split())
 
 
+# one capital glued to a star that ends the word ('A*', 'D*', 'M*', and 'D* Lite'): the field's names of heuristic
+# search algorithms, which no name rule reads, as a one-letter word is no name; a superscript or subscript star
+# ('x^*', 'S_*') and a star opening an emphasis are not this
+STARRED_LETTER = re.compile(r"(?<![\w^_*\\])[A-NP-Z]\*(?:\s+Lite\b)?(?=[\s,.;:)]|$)")
+# ... but not the last word of a longer name ('with Multi-Heuristic A*', 'and Block A*': a capitalised word inside
+# the sentence before it; that name's rule reads it whole); the asymptotic 'O*' is left out above
+_STARRED_LETTER_IN_A_NAME = re.compile(r"[\w,;:)]\s+[A-Z][\w-]*\s*$")
+
+
 def incurred_loss(root: Token) -> bool:
     """'leads to a large X loss', 'without incurring a Y loss', 'suffers no Z loss': a loss that something
     incurs is an amount lost (of bandwidth, of detail, of a budget), a quantity a paper bounds or reports, not a
@@ -533,6 +542,9 @@ class EntityRules:
             best[key] = max(conf, best.get(key, 0.0))
 
         self._gazetteer_hits(doc, add)
+        for m in STARRED_LETTER.finditer(doc_text(doc)):  # 'A*', 'D* Lite': a one-letter search algorithm's name
+            if not _STARRED_LETTER_IN_A_NAME.search(doc_text(doc), 0, m.start()):
+                add(m.start(), m.end(), "Method", 0.8)
         known = {(k[0], k[1]) for k in best if k[2] == "Dataset"}
         for s, e in listed_with_known(doc, known):
             name = doc_text(doc)[s:e]

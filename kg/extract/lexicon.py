@@ -644,8 +644,10 @@ def not_entities() -> dict[str, str]:
 PARTICIPLE_COMPOUNDS = frozenset({"named entity", "named entities"})
 # 'named' as a naming cue ('a model named X'), not the first word of such a compound
 NAMED_CUE = r"named(?!\s+(?:%s)\b)" % "|".join(sorted(c.split()[1] for c in PARTICIPLE_COMPOUNDS if c.startswith("named ")))
+# venues as above; the year may follow a typographic apostrophe ("COLT’09", "COLT ’19"); the theory meetings that
+# COLT and ALT abstracts cite ("STOC’16", "FOCS 2015") only with their year, as "ALT" alone is also a short form
 VENUES = re.compile(r"(?:AAAI|ACL|AISTATS|COLING|COLT|CoRL|CVPR|ECCV|EMNLP|ICCV|ICLR|ICML|ICRA|IJCAI|IROS|KDD|NAACL|NeurIPS|"
-                    r"NIPS|SIGIR|UAI|WACV)(?:\s*'?\d{2,4})?")
+                    r"NIPS|SIGIR|UAI|WACV)(?:\s*['’]?\d{2,4})?|(?:STOC|FOCS|SODA|ALT)\s*['’]?\d{2,4}")
 
 
 # sentences that are publishing boilerplate, not content: nothing is extracted from them

@@ -17,6 +17,7 @@ from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, reads_cached
 from kg.extract.entity_rules import (
     adjective_hyphen_word, compared_in, incurred_loss, measure_named, names_data, noun_named, rule_confidences,
+    STARRED_LETTER,
 )
 from kg.extract.data_names import (
     adaptation_halves, languages_alone, languages_or_a_direction, modifies_a_noun, written_as_data,
@@ -957,8 +958,9 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'Kitson et al. (2018)': who wrote a cited work
     if span.text.lower() in LATIN_ABBREVIATIONS:
         return True
-    if not any(sum(c.isalpha() for c in t.text) >= 2 for t in span) and not _listed_measure(span, label):
-        return True  # 'x1', 'T2': a symbol or an index, no name
+    if not any(sum(c.isalpha() for c in t.text) >= 2 for t in span) and not _listed_measure(span, label) \
+            and not STARRED_LETTER.fullmatch(span.text):
+        return True  # 'x1', 'T2': a symbol or an index, no name ('A*' is one)
     if any(c in span.text for c in "<>{}[]|\\"):  # markup left in the text ("FooNet<img"), not a name
         return True
     if span.text.count("(") != span.text.count(")"):  # cut through a parenthesis ("Score(KS", "AI) models")

@@ -53,7 +53,8 @@ _OUR_TITLED = re.compile(r"\b[Oo]ur\s+(?:[\w-]+\s+){0,2}?(\w+),\s+"
 # subject follows it, and what stands at the core of the paper's own thing is its own part
 _AT_THE_CORE = re.compile(r"\b(?:[Aa]t\s+the\s+(?:core|heart|centre|center)\s+of|[Cc]entral\s+to)\s+"
                           r"(?:our|this|the\s+proposed)\s+(?:[\w-]+\s+){0,3}?(\w+)\s+(?:is|are|lies|lie)\s")
-_NOVEL_CALLED = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+[^.;()]{0,80}?\b(?:called|named|dubbed|termed|coined)\s+(?:as\s+)?"
+_NOVEL_CALLED = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+[^.;()]{0,80}?\b(?:called|named|dubbed|termed|coined|"
+                           r"(?:that|which)\s+we\s+(?:call|term|dub|name))\s+(?:as\s+)?"
                            r"([A-Za-z][\w+]*(?:-[\w+]+)*)")
 # 'we call this approach X', 'we term the resulting model X', 'we refer to our method as X'
 _WE_CALL = re.compile(r"\b[Ww]e\s+(?:call|term|dub|name|coin|refer\s+to)\s+(?:this|our|the\s+resulting|the|such\s+an?|these)\s+"
