@@ -663,18 +663,23 @@ def test_a_count_stated_a_name_after_no_measure_noun_or_a_modifier_word_is_no_me
     assert not any(word in m for m in entity_texts(nlp, text, "Metric"))
 
 
-def test_a_measure_a_paper_defines_is_proposed_and_measured_by():
+def _paper_edges(text: str, title: str) -> set[tuple[str, str]]:
+    """(target name, edge type) of the paper's edges in the graph built from one invented abstract."""
     from kg.extract.pipeline import extract_papers
     from kg.graph.assemble import build_graph
     from kg.records import Paper
 
+    (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title=title)], use_models=False)
+    graph = build_graph([ex])
+    return {(graph.nodes[t]["name"], attrs.get("type")) for _, t, attrs in graph.out_edges("p1", data=True)}
+
+
+def test_a_measure_a_paper_defines_is_proposed_and_measured_by():
     text = ("Kite detectors are hard to compare. We propose a new metric called rope drift error (RDE) that counts "
             "missed knots. KiteNet lowers the RDE of earlier detectors on the LanternSet benchmark.")
-    (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="Counting Kites")], use_models=False)
-    graph = build_graph([ex])
     types: dict[str, set[str]] = {}
-    for _, t, attrs in graph.out_edges("p1", data=True):
-        types.setdefault(graph.nodes[t]["name"], set()).add(attrs.get("type"))
+    for name, kind in _paper_edges(text, "Counting Kites"):
+        types.setdefault(name, set()).add(kind)
     assert {"PROPOSES", "MEASURED_BY"} <= next(v for k, v in types.items() if "rope drift error" in k or k == "RDE"), types
 
 
@@ -885,3 +890,30 @@ def test_a_criterion_quality_is_mined_from_whole_in_terms_of_items():
     texts = (["KiteNet beats RopeNet in terms of kitency and speed."] * 4 + ["RopeNet in terms of ropence time."] * 4
              + ["The lantance, in terms of lantance and speed."] * 4 + ["A lantance of kites."] * 1000)
     assert qualities(*counts(texts)) == {"kitency": 4}  # 'ropence' modifies a noun; 'lantance' is mostly no criterion
+
+
+# round 36 (branch met36)
+
+@pytest.mark.parametrize("text, name", [
+    ("This paper introduces a novel automatic metric KiteScore to widen the scope of rope evaluation.", "KiteScore"),
+    ("Additionally, we introduce a new metric, RopeGap, to score the lantern captions.", "RopeGap"),
+    ("We exhibit the key role played by a new quantity, called kite heterogeneity, on the rope speed.",
+     "kite heterogeneity"),
+])
+def test_a_name_the_paper_gives_its_own_measure_or_new_quantity_is_a_metric(nlp, text, name):
+    assert name in entity_texts(nlp, text, "Metric")
+
+
+@pytest.mark.parametrize("text, word", [
+    ("The kite robot builds a metric SLAM map of the rope field.", "SLAM"),  # 'metric' as an adjective of scale
+    ("The kite walker carries a luminescence quantity called lanternite along the rope.", "lanternite"),  # not new
+])
+def test_a_name_after_a_measure_noun_that_is_not_new_is_no_metric(nlp, text, word):
+    assert not any(word in m for m in entity_texts(nlp, text, "Metric"))
+
+
+def test_a_named_new_metric_is_measured_by():
+    text = ("Rope captions are hard to score. This paper introduces a novel automatic metric KiteScore to widen the "
+            "scope of rope evaluation. Experiments show that KiteScore agrees with human judgement.")
+    edges = _paper_edges(text, "Scoring Kites")
+    assert ("KiteScore", "MEASURED_BY") in edges, edges

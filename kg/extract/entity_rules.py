@@ -310,7 +310,8 @@ def _after_naming_participles(doc: Doc, sent):
 
 # nouns of a measure a naming participle can give a name to ('a new metric called kite drift'); not 'score'
 # (scores are often data: 'coherence scores, dubbed ...'), 'criterion' (a test statistic or a rule) nor
-# 'quantity' (as often a conserved or carried quantity of a model: 'a conservative quantity named X')
+# 'quantity' (as often a conserved or carried quantity of a model: 'a conservative quantity named X'), unless
+# the paper says the quantity is its new one (new_quantity)
 MEASURE_NAMING_NOUNS = frozenset("metric measure".split())
 _CALLED_WORDS = frozenset("ADJ NOUN PROPN NUM".split())
 
@@ -319,15 +320,41 @@ def measure_named(doc: Doc, start: int) -> bool:
     """A naming participle right before token `start` names a measure: the noun it hangs on is one used as a noun
     ('a metric', not 'to measure'), or, where the parser took the participle for an adjective ('a metric called X'
     read as 'a metric-ish called X'), the word right before it is a measure noun that is no verb ('costly to
-    measure, called X' names no measure)."""
+    measure, called X' names no measure); a quantity only where the paper brings it in ('a new quantity, called X')."""
     noun = noun_named(doc, start)
-    if noun is not None and noun.pos_ == "NOUN" and noun.lemma_.lower() in MEASURE_NAMING_NOUNS:
+    if noun is not None and noun.pos_ == "NOUN" and (noun.lemma_.lower() in MEASURE_NAMING_NOUNS or new_quantity(noun)):
         return True
     i = start - 1 - (start > 0 and doc[start - 1].is_punct)
     if i < 1 or doc[i].lower_ not in _NAMING_VERBS:
         return False
     before = doc[i - 2] if doc[i - 1].is_punct and i >= 2 else doc[i - 1]
-    return before.lower_ in MEASURE_NAMING_NOUNS and before.tag_ in ("NN", "JJ")
+    return before.lower_ in MEASURE_NAMING_NOUNS and before.tag_ in ("NN", "JJ") or before.pos_ == "NOUN" and new_quantity(before)
+
+
+# words that say a measure noun is the paper's new one ('a new quantity', 'our proposed metric')
+_NEW_WORDS = frozenset("new novel proposed our".split())
+
+
+def new_quantity(noun) -> bool:
+    """'a new quantity, called kite slack': a quantity the paper itself brings in is one its results are stated in;
+    not a quantity at large ('a luminescence quantity called X': something a model carries)."""
+    return noun.lemma_.lower() == "quantity" and any(c.lower_ in _NEW_WORDS for c in noun.children if c.i < noun.i)
+
+
+def metric_in_apposition(tok) -> bool:
+    """'a novel automatic metric KiteScore', 'we introduce a new metric, RopeBLEU,': a name written right after
+    the paper's own measure noun (a comma aside) is that measure's name. Only with a word saying the measure is
+    new or the paper's: 'metric SLAM', 'metric depth' use 'metric' as an adjective of scale."""
+    doc = tok.doc
+    i = tok.i - 1 - (tok.i > 1 and doc[tok.i - 1].text == ",")
+    if i < 1 or doc[i].lower_ not in MEASURE_NAMING_NOUNS or doc[i].pos_ == "VERB" \
+            or not looks_named(tok.text):  # not 'proposed to measure KiteNet errors': the verb
+        return False
+    j = i  # the measure noun's own modifiers, back to a verb or a punctuation mark, three words at most
+    while j > max(tok.sent.start, i - 3) and not (doc[j - 1].is_punct or doc[j - 1].pos_ in ("VERB", "AUX")
+                                                  and doc[j - 1].lower_ not in _NEW_WORDS):  # 'our proposed metric'
+        j -= 1
+    return any(t.lower_ in _NEW_WORDS for t in doc[j:i])
 
 
 # participles and verbs after which 'on' takes what a method stands on ('based on', 'relying on')
@@ -611,6 +638,10 @@ class EntityRules:
                         add(s, e, "Dataset", 0.75)
             for s, e in called_measure_names(doc, sent):
                 add(s, e, "Metric", 0.75)
+            for tok in sent:  # 'a new metric, RopeBLEU': the name of the paper's own measure
+                if metric_in_apposition(tok):
+                    name = whole_word(doc, doc[tok.i:tok.i + 1])  # 'KiteGap-map' whole
+                    add(name.start_char, name.end_char, "Metric", 0.75)
             for s, e in _called_data_names(doc, sent):
                 name = doc_text(doc)[s:e]
                 if name not in NOT_METHODS and not not_data(doc, s, e):

@@ -16,8 +16,8 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, reads_cached
 from kg.extract.entity_rules import (
-    adjective_hyphen_word, compared_in, incurred_loss, measure_named, names_data, noun_named, rule_confidences,
-    STARRED_LETTER,
+    adjective_hyphen_word, compared_in, incurred_loss, measure_named, metric_in_apposition, names_data, noun_named,
+    rule_confidences, STARRED_LETTER,
 )
 from kg.extract.data_names import (
     adaptation_halves, languages_alone, languages_or_a_direction, modifies_a_noun, written_as_data,
@@ -31,7 +31,7 @@ from kg.extract.method_rules import (
 from kg.extract.task_rules import (
     clean_title_task, first_conjunct, inside_own_proposal, listed_task, marked_list_word, task_before_means_noun, task_headed,
     title_purpose_word,
-    when_or_how_fast,
+    when_or_how_fast, whole_word,
 )
 from kg.extract.lexicon import (
     AT_K, DATA_CONTAINERS, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATA_HOLDING_HEADS, DATASET_HEADS,
@@ -210,6 +210,13 @@ def _name_after_data_noun(p: Span) -> Span | None:
         if p[k].lower_ in DATA_HOLDING_HEADS and looks_named(tail.text) and " " not in tail.text:
             return tail
     return None
+
+
+def _name_after_measure_noun(p: Span) -> Span | None:
+    """'a novel automatic metric KiteScore', 'our new measure, KiteGap': the proposal runs over the measure noun to
+    the name it is given; that one written word names the measure the paper defines (entity_rules.metric_in_apposition)."""
+    name = next((t for t in p if metric_in_apposition(t)), None)
+    return None if name is None else whole_word(p.doc, p.doc[name.i:name.i + 1])  # 'KiteGap-map' whole
 
 
 def _noun_called(p: Span) -> str | None:
@@ -2296,7 +2303,12 @@ class EntityMerger:
         proposed = doc._.proposed or []
         names = {}
         data_named = set()  # names a data noun in their proposal gives ('a new corpus KiteSet')
+        measure_named_here = {}  # names a measure noun in their proposal gives ('a new metric KiteScore')
         for p in proposed:
+            measured = _name_after_measure_noun(p)
+            if measured is not None:
+                measure_named_here[measured.text] = ("Metric", p._.confidence)
+                continue
             named = _name_after_data_noun(p)
             if named is not None:
                 data_named.add(named.text)
@@ -2305,6 +2317,7 @@ class EntityMerger:
             names[p.text] = ("Task" if self.on["stop_lists"] and _named_as_a_task(p) else _proposal_label(p), p._.confidence)
             if p._.long_form is not None:  # "Lantern-Critic (LC)": both forms name the proposal
                 names.setdefault(p._.long_form.text, names[p.text])
+        names.update(measure_named_here)  # over the same name proposed elsewhere with no measure noun
         if names:
             rx = re.compile(r"(?<![\w-])(%s)(?![\w-])" % "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)))
             # a proposal whose data noun gives the name is kept under that name only ('new corpora KiteSet')
