@@ -541,6 +541,18 @@ def test_a_venue_with_its_year_after_a_typographic_apostrophe_is_no_entity():
     assert ("lantern sampler", "Method") in found
 
 
+def test_a_glued_citation_a_cited_venue_and_half_a_bound_are_no_entity(nlp):
+    """'(Kitson,2013)': a surname glued to its year by a comma; 'Kiteby and Ropes (KQS, 2013)': the venue of a
+    citation written with a comma before its year; 'a non-trivial lower bound' cut after 'lower'."""
+    doc = nlp("The kite model (Kitson,2013) answers a question of Kiteby and Ropes (KQS, 2013). "
+              "It gives a non-trivial lower bound and the rope model gives a tight upper bounds.")
+    low = PRIORITY["proposal"] - 1
+    for text in ("Kitson,2013", "KQS", "non - trivial lower", "tight upper"):
+        assert _not_an_entity(_span(doc, text), "Method", low), text
+    for text in ("kite model", "rope model", "non - trivial lower bound"):
+        assert not _not_an_entity(_span(doc, text), "Method", low), text
+
+
 def test_a_star_glued_to_a_name_in_capitals_stays_in_the_name():
     """'KRT*' (the starred, optimal variant of 'KRT'): the tokenizer splits the star off; the name keeps it."""
     found = _mentions("We extend KRT* to rope planning and compare our kite planner with PQM* and KRT.")

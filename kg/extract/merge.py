@@ -771,13 +771,14 @@ def _glued_to_resemblance(doc, i: int) -> bool:
 
 
 _YEAR = re.compile(r"\s*(?:(?:19|20)\d\d|['’]\d\d)\b")
+_VENUE_YEAR = re.compile(r"\s*,?\s*(?:(?:19|20)\d\d|['’]\d\d)\b")  # 'KQS 2021', 'KQS, 2021', "KQS '19"
 
 
 def _cited_venue(span: Span) -> bool:
     """'[Lee et al., KQS 2021]', 'Lee and Park (KQS '19)': one name before a year inside a citation's bracket
     (opened after an author's name, or holding a comma, a semicolon or 'et al.') is where a paper appeared."""
     doc = span.doc
-    if len(span) != 1 or not _YEAR.match(doc_text(doc), span.end_char):
+    if len(span) != 1 or not _VENUE_YEAR.match(doc_text(doc), span.end_char):
         return False
     before = doc[span.sent.start:span.start]
     opens = [t.i for t in before if t.text in "(["]
@@ -827,6 +828,17 @@ def _authors_before_year(span: Span) -> bool:
     opens = [t.i for t in before if t.text in "(["]
     return bool(opens) and not any(t.text in ")]" for t in span.doc[opens[-1]:span.start]) \
         and _YEAR_AFTER_IN_BRACKET.match(text, span.end_char) is not None
+
+
+# 'Kitson,2013', 'Kitson and Rope, 2013': an author-year citation read whole as one span
+_CITATION_SPAN = re.compile(r"[A-Z][\w'’-]*(?:\s+(?:and|&)\s+[A-Z][\w'’-]*|\s+et\s+al\.?)?\s*,\s*(?:19|20)\d\d[a-z]?")
+
+
+def _half_a_bound(span: Span) -> bool:
+    """'a non-trivial lower bound' read as 'non-trivial lower': a span that stops at 'lower' or 'upper' right
+    before 'bound' is cut inside the bound's name (the parser often tags 'bound' a verb there)."""
+    nxt = span.doc[span.end] if span.end < len(span.doc) else None
+    return span[-1].lower_ in ("lower", "upper") and nxt is not None and nxt.lower_ in ("bound", "bounds")
 
 
 _AGENT_NOUNS = frozenset("agent agents".split())
@@ -963,6 +975,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'COLT', 'NeurIPS 2017': where papers are published
     if priority < PRIORITY["proposal"] and _authors_before_year(span):
         return True  # 'Kitson et al. (2018)': who wrote a cited work
+    if priority < PRIORITY["proposal"] and (_CITATION_SPAN.fullmatch(span.text) or _half_a_bound(span)):
+        return True  # '(Kitson,2013)': a citation; 'non-trivial lower' of '... lower bound': half a name
     if span.text.lower() in LATIN_ABBREVIATIONS:
         return True
     if not any(sum(c.isalpha() for c in t.text) >= 2 for t in span) and not _listed_measure(span, label) \
