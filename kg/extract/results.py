@@ -70,9 +70,10 @@ _WORDS = {"twice": 2, "thrice": 3, "one": 1, "two": 2, "three": 3, "four": 4, "f
 # what makes "N times" a factor: a comparative or a change noun after it ("3 times faster", "5 times speedup")
 TIMES_NEXT = (r"faster|slower|higher|lower|more|less|fewer|larger|smaller|better|longer|shorter|speed|improvements?|gains?|"
                r"increases?|reductions?|decreases?|boosts?|accelerations?")
+# a factor may be written with a capital X right after the figure ("2.5X faster", "a 12X reduction"), not "X-ray"
 _NUM = re.compile(
     r"(?<![\w.\-^])(?<![^%]/)(?P<sign>[+\-−])?(?P<num>\d+(?:,\d{3})*(?:\.\d+)?)"
-    r"(?P<unit>\s*(?:%\s*points?\b|%|percent\b|×|x(?![\w])|-?fold\b|\s?(?:percentage\s)?points?\b|-points?\b(?=\s+(?:" + TIMES_NEXT + r"))|\s?pp\b|\s?times\b(?=\s+(?:" + TIMES_NEXT + r")))"
+    r"(?P<unit>X(?![\w\-])|\s*(?:%\s*points?\b|%|percent\b|×|x(?![\w])|-?fold\b|\s?(?:percentage\s)?points?\b|-points?\b(?=\s+(?:" + TIMES_NEXT + r"))|\s?pp\b|\s?times\b(?=\s+(?:" + TIMES_NEXT + r")))"
     r"|\s+orders?\s+of\s+magnitude\b|\s(?-i:" + _MEASURE + r")\b)?(?![\w])(?!\s*\d)(?!\.\d)"
 )
 _WORD_MAGNITUDE = re.compile(r"\b(?P<num>one|two|three|four|five|six|seven|eight|nine|ten|an)\s+(?P<unit>orders?\s+of\s+magnitude)\b", re.I)
@@ -348,7 +349,7 @@ class _Number:
         self.total = ""  # "7 out of 9": the count the value is of
 
 
-_UNIT_AFTER = r"(?P<unit>\s*%|\s*×|x(?![\w])|-fold\b|\s+orders?\s+of\s+magnitude\b|\s?points?\b|\s+times\b(?=\s+(?:" + TIMES_NEXT + r")))?"
+_UNIT_AFTER = r"(?P<unit>X(?![\w\-])|\s*%|\s*×|x(?![\w])|-fold\b|\s+orders?\s+of\s+magnitude\b|\s?points?\b|\s+times\b(?=\s+(?:" + TIMES_NEXT + r")))?"
 # 'A-B unit', 'A ± B unit': two values sharing the unit written after the second
 _PAIR = re.compile(r"(?<![\w.\-/])(?P<a>\d+(?:\.\d+)?)(?P<ua>\s*%)?\s*(?P<sep>[-–—~∼]|±|\+/-)\s*(?P<b>\d+(?:\.\d+)?)" + _UNIT_AFTER + r"(?![\w\-/]|\.\d)")
 # '(0.57 vs. 0.27)': two bare decimals compared, a measured pair
