@@ -275,6 +275,15 @@ def _phrase(doc: Doc, i: int, stop: int) -> list:
     return out
 
 
+def _data_before_bracket(doc: Doc, n: "_Number", ents) -> list[Span]:
+    """'Market-A (95.4%), Street-B (88.6%)': a value that opens a bracket right after a Dataset name is that name's
+    (the name after it is the next value's)."""
+    i = n.first
+    if i < 2 or doc[i - 1].text != "(":
+        return []
+    return [e for e in ents if e.label_ == "Dataset" and e.end == i - 1]
+
+
 def _entities_in(ents, a: int, b: int, label: str) -> list[Span]:
     return [e for e in ents if e.label_ == label and a <= e.start and e.end <= b]
 
@@ -1120,7 +1129,7 @@ class ResultParser:
             metric, named_ds = _split_metric(metric, doc, ents)
             # "by 2% on A, 3% on B": in such a run each value's data comes after it; the data before is the last value's
             own_place = listed and doc[prev_end:n.first].text.strip(" ,").lower() not in ("and", "or", "")
-            ds = _entities_in(ents, n.last, next_start, "Dataset")
+            ds = _data_before_bracket(doc, n, ents) or _entities_in(ents, n.last, next_start, "Dataset")
             if not ds and not own_place:
                 ds = _entities_in(ents, a, n.first, "Dataset") or _entities_in(ents, a, b, "Dataset")
             # in such a run the system after a value is its own ("by 2% over A, 3% over B")
