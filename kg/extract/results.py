@@ -166,7 +166,7 @@ _MEASURE_HEADS = frozenset("size speed time latency memory cost accuracy error r
 _DOWN_VERBS = frozenset("reduce lower decrease cut drop shrink save decline halve".split())
 # heads that never name what was measured on their own
 _VAGUE = frozenset("performance result results improvement improvements gain gains number amount value values "
-                   "state art margin margins level levels factor".split()) | GENERIC_WORDS
+                   "state art margin margins level levels factor order".split()) | GENERIC_WORDS
 _CLAUSE_DEPS = ("conj", "advcl", "parataxis", "ccomp", "relcl")
 _FRAME_VERBS = frozenset("show demonstrate indicate reveal confirm suggest verify find".split())
 
@@ -521,6 +521,8 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
         quantified = quantified[:-1]  # '2-7x relative', '10% absolute': how the change is counted, not of what
     if share and quantified and (quantified[-1].lemma_.lower() in _DATA_NOUNS or quantified[-1].lower_ in _DATA_NOUNS):
         return ""  # '(1.7% of the training data)': how much data was used, not a measured result
+    if share and _trim(quantified).lower() in ("time", "the time", "cases", "the cases"):
+        return ""  # 'preferred 66% of the time': how often, the measure is named elsewhere or not at all
     if quantified and quantified[-1].lemma_.lower() in CHANGE_NOUNS:  # "a 35x reduction in model size"
         quantified = quantified[:-1]
         measured = _in_phrase(doc, i + len(quantified) + 1, b, ents, ("in", "of"))  # "a 4% decline of X"
