@@ -278,10 +278,12 @@ def _phrase(doc: Doc, i: int, stop: int) -> list:
 def _data_before_bracket(doc: Doc, n: "_Number", ents) -> list[Span]:
     """'Market-A (95.4%), Street-B (88.6%)': a value that opens a bracket right after a Dataset name is that name's
     (the name after it is the next value's)."""
-    i = n.first
-    if i < 2 or doc[i - 1].text != "(":
+    i = n.first - 1
+    if i < 1 or doc[i].text != "(":
         return []
-    return [e for e in ents if e.label_ == "Dataset" and e.end == i - 1]
+    if i > 1 and doc[i - 1].lemma_.lower() in _DATA_SETS:
+        i -= 1  # "the A dataset (95.4%)"
+    return [e for e in ents if e.label_ == "Dataset" and e.end == i]
 
 
 def _entities_in(ents, a: int, b: int, label: str) -> list[Span]:
