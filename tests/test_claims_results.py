@@ -731,3 +731,9 @@ def test_a_share_of_the_time_names_no_measure():
     assert r["68%"].metric == ""
     r = _results("We propose KiteNet. KiteNet lowers the rope error, on the order of 15%.")
     assert r["15%"].metric != "order"
+
+
+def test_the_change_word_after_a_list_of_values_says_their_direction():
+    r = _results("We propose KiteNet. In particular, KiteNet achieves up to 5.0x, 2.2x and 1.7x FLOPs reduction "
+                 "on the Brindle dataset.")
+    assert [r[k].direction for k in ("5.0x", "2.2x", "1.7x")] == ["decrease"] * 3
