@@ -711,3 +711,29 @@ def test_own_work_compared_with_a_copula_is_a_claim():
 def test_this_suggests_that_is_a_finding():
     assert _rule_kinds("We fly KiteNet on windy beaches. Its tail length barely moves the drift. This indicates "
                        "that tail length is not the main cause of drift.")[2] == ("finding", 0.7)
+
+
+def test_a_factor_written_with_a_capital_x_is_a_factor():
+    r = _results("We propose KiteNet. KiteNet is 2.5X faster than RopeNet and needs 12X less memory.")
+    assert (r["2.5X"].unit, r["2.5X"].direction, r["12X"].direction) == ("x", "increase", "decrease")
+    assert _claim_sentences("We propose KiteNet. Our KiteNet trains 36X faster than the rope planner.") == {1}
+    assert not _results("We propose KiteNet. KiteNet reads 1,200 X-ray images of kites.")
+
+
+def test_a_value_in_brackets_right_after_a_dataset_name_is_that_datasets():
+    r = _results("We propose KiteNet. KiteNet reaches the best accuracy on the Brindle dataset (81.2%), "
+                 "the Quarry dataset (77.5%) and the Pebble dataset (90.1%).")
+    assert [r[k].dataset for k in ("81.2%", "77.5%", "90.1%")] == ["Brindle", "Quarry", "Pebble"]
+
+
+def test_a_share_of_the_time_names_no_measure():
+    r = _results("We propose KiteNet. A user study shows that KiteNet is preferred over RopeNet 68% of the time.")
+    assert r["68%"].metric == ""
+    r = _results("We propose KiteNet. KiteNet lowers the rope error, on the order of 15%.")
+    assert r["15%"].metric != "order"
+
+
+def test_the_change_word_after_a_list_of_values_says_their_direction():
+    r = _results("We propose KiteNet. In particular, KiteNet achieves up to 5.0x, 2.2x and 1.7x FLOPs reduction "
+                 "on the Brindle dataset.")
+    assert [r[k].direction for k in ("5.0x", "2.2x", "1.7x")] == ["decrease"] * 3

@@ -85,7 +85,7 @@ def _boilerplate(text: str) -> bool:
 
 
 # a measured figure: a number with a unit, "3 times faster", "twice as fast", "by a factor of 4"
-_NUMBER_RESULT = re.compile(r"\d(?:[\d.,]*\d)?\s*(?:%|×|x\b|-fold|\s?points?\b|\s?pp\b|\sorders? of magnitude\b|\s(?:"
+_NUMBER_RESULT = re.compile(r"\dX(?![\w\-])|\d(?:[\d.,]*\d)?\s*(?:%|×|x\b|-fold|\s?points?\b|\s?pp\b|\sorders? of magnitude\b|\s(?:"
                             + "|".join(re.escape(u) for u in MEASURE_UNITS) + r")\b|\s?times\s+(?:" + TIMES_NEXT + r")\b)"
                             r"|\btwice as\b|\bfactor of (?:\d|(?:" + NUMBER_WORDS + r")\b)"
                             r"|\b(?:one|an|" + NUMBER_WORDS + r")\s+orders? of magnitude\b|\b(?:" + NUMBER_WORDS + r")\s+times\s+(?:" + TIMES_NEXT + r")\b"

@@ -70,9 +70,10 @@ _WORDS = {"twice": 2, "thrice": 3, "one": 1, "two": 2, "three": 3, "four": 4, "f
 # what makes "N times" a factor: a comparative or a change noun after it ("3 times faster", "5 times speedup")
 TIMES_NEXT = (r"faster|slower|higher|lower|more|less|fewer|larger|smaller|better|longer|shorter|speed|improvements?|gains?|"
                r"increases?|reductions?|decreases?|boosts?|accelerations?")
+# a factor may be written with a capital X right after the figure ("2.5X faster", "a 12X reduction"), not "X-ray"
 _NUM = re.compile(
     r"(?<![\w.\-^])(?<![^%]/)(?P<sign>[+\-−])?(?P<num>\d+(?:,\d{3})*(?:\.\d+)?)"
-    r"(?P<unit>\s*(?:%\s*points?\b|%|percent\b|×|x(?![\w])|-?fold\b|\s?(?:percentage\s)?points?\b|-points?\b(?=\s+(?:" + TIMES_NEXT + r"))|\s?pp\b|\s?times\b(?=\s+(?:" + TIMES_NEXT + r")))"
+    r"(?P<unit>X(?![\w\-])|\s*(?:%\s*points?\b|%|percent\b|×|x(?![\w])|-?fold\b|\s?(?:percentage\s)?points?\b|-points?\b(?=\s+(?:" + TIMES_NEXT + r"))|\s?pp\b|\s?times\b(?=\s+(?:" + TIMES_NEXT + r")))"
     r"|\s+orders?\s+of\s+magnitude\b|\s(?-i:" + _MEASURE + r")\b)?(?![\w])(?!\s*\d)(?!\.\d)"
 )
 _WORD_MAGNITUDE = re.compile(r"\b(?P<num>one|two|three|four|five|six|seven|eight|nine|ten|an)\s+(?P<unit>orders?\s+of\s+magnitude)\b", re.I)
@@ -165,7 +166,7 @@ _MEASURE_HEADS = frozenset("size speed time latency memory cost accuracy error r
 _DOWN_VERBS = frozenset("reduce lower decrease cut drop shrink save decline halve".split())
 # heads that never name what was measured on their own
 _VAGUE = frozenset("performance result results improvement improvements gain gains number amount value values "
-                   "state art margin margins level levels factor".split()) | GENERIC_WORDS
+                   "state art margin margins level levels factor order".split()) | GENERIC_WORDS
 _CLAUSE_DEPS = ("conj", "advcl", "parataxis", "ccomp", "relcl")
 _FRAME_VERBS = frozenset("show demonstrate indicate reveal confirm suggest verify find".split())
 
@@ -274,6 +275,17 @@ def _phrase(doc: Doc, i: int, stop: int) -> list:
     return out
 
 
+def _data_before_bracket(doc: Doc, n: "_Number", ents) -> list[Span]:
+    """'Market-A (95.4%), Street-B (88.6%)': a value that opens a bracket right after a Dataset name is that name's
+    (the name after it is the next value's)."""
+    i = n.first - 1
+    if i < 1 or doc[i].text != "(":
+        return []
+    if i > 1 and doc[i - 1].lemma_.lower() in _DATA_SETS:
+        i -= 1  # "the A dataset (95.4%)"
+    return [e for e in ents if e.label_ == "Dataset" and e.end == i]
+
+
 def _entities_in(ents, a: int, b: int, label: str) -> list[Span]:
     return [e for e in ents if e.label_ == label and a <= e.start and e.end <= b]
 
@@ -348,7 +360,7 @@ class _Number:
         self.total = ""  # "7 out of 9": the count the value is of
 
 
-_UNIT_AFTER = r"(?P<unit>\s*%|\s*×|x(?![\w])|-fold\b|\s+orders?\s+of\s+magnitude\b|\s?points?\b|\s+times\b(?=\s+(?:" + TIMES_NEXT + r")))?"
+_UNIT_AFTER = r"(?P<unit>X(?![\w\-])|\s*%|\s*×|x(?![\w])|-fold\b|\s+orders?\s+of\s+magnitude\b|\s?points?\b|\s+times\b(?=\s+(?:" + TIMES_NEXT + r")))?"
 # 'A-B unit', 'A ± B unit': two values sharing the unit written after the second
 _PAIR = re.compile(r"(?<![\w.\-/])(?P<a>\d+(?:\.\d+)?)(?P<ua>\s*%)?\s*(?P<sep>[-–—~∼]|±|\+/-)\s*(?P<b>\d+(?:\.\d+)?)" + _UNIT_AFTER + r"(?![\w\-/]|\.\d)")
 # '(0.57 vs. 0.27)': two bare decimals compared, a measured pair
@@ -511,6 +523,8 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
         quantified = quantified[:-1]  # '2-7x relative', '10% absolute': how the change is counted, not of what
     if share and quantified and (quantified[-1].lemma_.lower() in _DATA_NOUNS or quantified[-1].lower_ in _DATA_NOUNS):
         return ""  # '(1.7% of the training data)': how much data was used, not a measured result
+    if share and _trim(quantified).lower() in ("time", "the time", "cases", "the cases"):
+        return ""  # 'preferred 66% of the time': how often, the measure is named elsewhere or not at all
     if quantified and quantified[-1].lemma_.lower() in CHANGE_NOUNS:  # "a 35x reduction in model size"
         quantified = quantified[:-1]
         measured = _in_phrase(doc, i + len(quantified) + 1, b, ents, ("in", "of"))  # "a 4% decline of X"
@@ -919,9 +933,9 @@ def _share_names(doc: Doc, sent: Span, run: list, ents: list[Span]) -> None:
         for res, _ in run[:-1]:
             res.metric = res.metric or metric
     if changed:  # "4.1%, 5.4% and 4.0% absolute improvement": the change word after the list is every value's
-        for res, _ in run[:-1]:
-            if res.direction in ("", "level"):
-                res.relative, res.direction = True, final.direction
+        for res, _ in run[:-1]:  # nearer than any verb: "achieves up to 5x, 2x and 1.7x FLOPs reduction" is a decrease
+            if res.direction in ("", "level") or final.direction:
+                res.relative, res.direction = True, final.direction or res.direction
 
 
 def _slash_pairs(doc: Doc, placed: list) -> None:
@@ -1119,7 +1133,7 @@ class ResultParser:
             metric, named_ds = _split_metric(metric, doc, ents)
             # "by 2% on A, 3% on B": in such a run each value's data comes after it; the data before is the last value's
             own_place = listed and doc[prev_end:n.first].text.strip(" ,").lower() not in ("and", "or", "")
-            ds = _entities_in(ents, n.last, next_start, "Dataset")
+            ds = _data_before_bracket(doc, n, ents) or _entities_in(ents, n.last, next_start, "Dataset")
             if not ds and not own_place:
                 ds = _entities_in(ents, a, n.first, "Dataset") or _entities_in(ents, a, b, "Dataset")
             # in such a run the system after a value is its own ("by 2% over A, 3% over B")
