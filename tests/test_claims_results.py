@@ -737,3 +737,18 @@ def test_the_change_word_after_a_list_of_values_says_their_direction():
     r = _results("We propose KiteNet. In particular, KiteNet achieves up to 5.0x, 2.2x and 1.7x FLOPs reduction "
                  "on the Brindle dataset.")
     assert [r[k].direction for k in ("5.0x", "2.2x", "1.7x")] == ["decrease"] * 3
+
+
+def test_a_unit_symbol_after_a_figure_is_no_metric():
+    r = _results("We propose KiteWalk. KiteWalk reaches an average speed of 1.95 m/s and a peak speed of 3.06 m/s "
+                 "on the rig.")
+    assert [r[k].metric for k in ("1.95", "3.06")] == ["average speed", "peak speed"]
+    r = _results("We propose KiteLoc. Our results show that KiteLoc reduces the localization error to 0.8 m.")
+    assert r["0.8"].metric == "localization error"
+
+
+def test_a_decimal_without_its_leading_zero_is_a_value():
+    r = _results("We propose KiteEdit. Our results show that KiteEdit predicts rope changes with an F1 score of .54, "
+                 "as compared to .41 for RopeNet.")
+    assert r[".54"].value == 0.54 and r[".54"].metric == "F1 score"
+    assert r[".41"].value == 0.41

@@ -70,9 +70,10 @@ _WORDS = {"twice": 2, "thrice": 3, "one": 1, "two": 2, "three": 3, "four": 4, "f
 # what makes "N times" a factor: a comparative or a change noun after it ("3 times faster", "5 times speedup")
 TIMES_NEXT = (r"faster|slower|higher|lower|more|less|fewer|larger|smaller|better|longer|shorter|speed|improvements?|gains?|"
                r"increases?|reductions?|decreases?|boosts?|accelerations?")
-# a factor may be written with a capital X right after the figure ("2.5X faster", "a 12X reduction"), not "X-ray"
+# a factor may be written with a capital X right after the figure ("2.5X faster", "a 12X reduction"), not "X-ray";
+# a decimal may drop its leading zero ("an F1 score of .78", as the APA style writes scores that cannot exceed 1)
 _NUM = re.compile(
-    r"(?<![\w.\-^])(?<![^%]/)(?P<sign>[+\-−])?(?P<num>\d+(?:,\d{3})*(?:\.\d+)?)"
+    r"(?<![\w.\-^])(?<![^%]/)(?P<sign>[+\-−])?(?P<num>\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)"
     r"(?P<unit>X(?![\w\-])|\s*(?:%\s*points?\b|%|percent\b|×|x(?![\w])|-?fold\b|\s?(?:percentage\s)?points?\b|-points?\b(?=\s+(?:" + TIMES_NEXT + r"))|\s?pp\b|\s?times\b(?=\s+(?:" + TIMES_NEXT + r")))"
     r"|\s+orders?\s+of\s+magnitude\b|\s(?-i:" + _MEASURE + r")\b)?(?![\w])(?!\s*\d)(?!\.\d)"
 )
@@ -495,6 +496,14 @@ _DATA_NOUNS = frozenset("data dataset sample example image label annotation inst
 
 
 _FRAME_WORDS = frozenset(("relative", "absolute"))
+# '3.06 m/s', '0.8 m', '2.15 W': a symbol of one or two letters right after a figure is its unit of measure, too short
+# and ambiguous for the mined unit list ('m' is also a count); the measure is named before it or elsewhere in the clause
+_UNIT_SYMBOL = re.compile(r"^(?:[a-z]{1,2}|[WVAJN])(?:/[a-z]{1,3}\d?)?$")
+
+
+def _unit_symbol(tok) -> bool:
+    text = tok.text[:-1] if tok.text.endswith(".") else tok.text  # 'to 0.8 m.': the tokenizer may keep the stop
+    return bool(_UNIT_SYMBOL.match(text)) and not tok.is_stop and text != "vs" and tok.i > 0 and tok.doc[tok.i - 1].like_num
 
 
 def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
@@ -518,7 +527,7 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
     share = i < b and doc[i].lower_ == "of" and n.unit == "%"
     if share:
         i += 1
-    quantified = _phrase(doc, i, b)
+    quantified = [] if i < b and _unit_symbol(doc[i]) else _phrase(doc, i, b)
     while quantified and quantified[-1].lower_ in _FRAME_WORDS:
         quantified = quantified[:-1]  # '2-7x relative', '10% absolute': how the change is counted, not of what
     if share and quantified and (quantified[-1].lemma_.lower() in _DATA_NOUNS or quantified[-1].lower_ in _DATA_NOUNS):
