@@ -770,8 +770,9 @@ def _glued_to_resemblance(doc, i: int) -> bool:
         and doc[i + 2].lower_ in _RESEMBLANCE_WORDS
 
 
-_YEAR = re.compile(r"\s*(?:(?:19|20)\d\d|['’]\d\d)\b")
-_VENUE_YEAR = re.compile(r"\s*,?\s*(?:(?:19|20)\d\d|['’]\d\d)\b")  # 'KQS 2021', 'KQS, 2021', "KQS '19"
+_YEAR_WORD = r"(?:(?:19|20)\d\d|['’]\d\d)\b"
+_YEAR = re.compile(r"\s*" + _YEAR_WORD)
+_VENUE_YEAR = re.compile(r"\s*,?\s*" + _YEAR_WORD)  # 'KQS 2021', 'KQS, 2021', "KQS '19"
 
 
 def _cited_venue(span: Span) -> bool:
