@@ -752,3 +752,23 @@ def test_a_decimal_without_its_leading_zero_is_a_value():
                  "as compared to .41 for RopeNet.")
     assert r[".54"].value == 0.54 and r[".54"].metric == "F1 score"
     assert r[".41"].value == 0.41
+
+
+def test_slash_listed_figures_take_the_slash_listed_names_in_turn():
+    """Round 36 (slash36): 'A/B/C gain in terms of X/Y/Z' and 'an F1 of A/B on P/Q' bind value i to name i."""
+    r = _results("We propose KiteNet. KiteNet achieves 2.4/2.3/1.1 gain in terms of MRR/MAP/Accuracy over RopeNet.")
+    assert [(r[v].value, r[v].metric) for v in ("2.4", "2.3", "1.1")] == [(2.4, "MRR"), (2.3, "MAP"), (1.1, "Accuracy")]
+    r = _results("We propose KiteNet. KiteNet obtains an F1 of 81.2/79.5 on Meadow/Quarry.")
+    assert [(r[v].metric, r[v].dataset) for v in ("81.2", "79.5")] == [("F1", "Meadow"), ("F1", "Quarry")]
+    r = _results("We propose KiteNet. KiteNet improves RopeNet by 19.0%/24.2% ADE/FDE on the Meadow dataset.")
+    assert [r[v].metric for v in ("19.0%", "24.2%")] == ["ADE", "FDE"]
+    r = _results("We propose KiteNet. KiteNet improves RopeNet by 13.1/5.4% on Meadow/Quarry.")
+    assert [(r[v].unit, r[v].dataset) for v in ("13.1", "5.4%")] == [("%", "Meadow"), ("%", "Quarry")]
+
+
+def test_slash_lists_of_unequal_length_or_of_settings_bind_no_names():
+    """Round 36 (slash36): three figures and two names bind nothing; 'in/out-of-domain' is a setting, no data."""
+    r = _results("We propose KiteNet. KiteNet obtains 81.2/79.5/70.1 F1 on Meadow/Quarry.")
+    assert all(x.dataset not in ("Meadow", "Quarry") for x in r.values())
+    r = _results("We propose KiteNet. KiteNet improves RopeNet by 2.24/7.17 points in in/out-of-domain tests.")
+    assert all(x.dataset == "" for x in r.values())

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from spacy.language import Language
 from spacy.tokens import Doc, Span
@@ -26,7 +26,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, reads_cached
 from kg.extract.lexicon import (CHANGE_NOUNS, DATA_DIR, DECREASE_WORDS, GENERIC_WORDS, GRADING_ADJECTIVES, INCREASE_WORDS,
-                                gazetteer, hyphen_word)
+                                gazetteer, hyphen_word, method_names_folded, metric_names_folded)
 from kg.extract.task_rules import first_conjunct
 
 extensions.register()
@@ -971,6 +971,70 @@ def _respective_data(doc: Doc, sent: Span, placed: list, ents: list[Span]) -> No
             res.dataset = names[k % len(names)].text
 
 
+# '2.4/2.3/1.1 gain in terms of MRR/MAP/Accuracy', 'SUC of 65.7/52.0 on A/B': figures listed with slashes, and the
+# measures or data they are of listed the same way; each slash list item a decimal or a percentage (integers are sizes)
+_SLASH_FIGURE = r"(?:\d+(?:\.\d+)?%|\d+\.\d+|\.\d+)"
+_SLASH_VALUES = re.compile(r"(?<![\w./])" + _SLASH_FIGURE + r"(?:\s?/\s?" + _SLASH_FIGURE + r")+(?![\w/]|\.\d)")
+_SLASH_ITEM = re.compile(_SLASH_FIGURE)
+_SLASH_NAMES = re.compile(r"(?<![\w/\-])[A-Za-z][\w@\-+]*(?:\s?/\s?[A-Za-z][\w@\-+]*)+(?![\w/])")
+_DATA_CUE = re.compile(r"\b(?:on|for|across)\s+(?:the\s+)?$", re.I)
+
+
+def _slash_slot(sent: Span, v: re.Match, m: re.Match, names: list[str], ents: list[Span]) -> str:
+    """'metric' when a listed name is a known measure or the names follow the figures ('19%/24% ADE/FDE'); 'dataset'
+    when the list follows 'on'/'for'/'across', every name is written as a name (a capital or a digit:
+    'in/out-of-distribution' is a setting) and none is a method; else ''."""
+    base = sent.start_char
+    marked = {e.label_ for e in ents if e.start_char < base + m.end() and base + m.start() < e.end_char}
+    after = m.start() >= v.end() and not sent.text[v.end():m.start()].strip()
+    if "Metric" in marked or any(x.lower() in metric_names_folded() for x in names) or after:
+        return "metric"
+    written = all(any(c.isupper() or c.isdigit() for c in x) for x in names)
+    method = "Method" in marked or any(x.lower() in method_names_folded() for x in names)  # 'on A/B' of two models: no data
+    if written and not method and _DATA_CUE.search(sent.text[:m.start()]):
+        return "dataset"
+    return ""
+
+
+def _slash_lists(sent: Span, ents: list[Span]) -> list[tuple[list[re.Match], list[str], str]]:
+    """Each slash list of N figures with the nearest slash list of N names in the piece: (figures, names, slot)."""
+    name_lists = [(m, re.split(r"\s?/\s?", m.group())) for m in _SLASH_NAMES.finditer(sent.text)]
+    found = []
+    for v in _SLASH_VALUES.finditer(sent.text):
+        items = list(_SLASH_ITEM.finditer(sent.text, v.start(), v.end()))
+        same = [(m, names) for m, names in name_lists if len(names) == len(items)]
+        if not same:
+            continue
+        m, names = min(same, key=lambda x: min(abs(x[0].start() - v.end()), abs(v.start() - x[0].end())))
+        slot = _slash_slot(sent, v, m, names, ents)
+        if slot:
+            found.append((items, names, slot))
+    return found
+
+
+def _bind_slash_lists(sent: Span, lists: list, out: list[ResultSpan], ci: int) -> None:
+    """Value i of a slash list takes name i of its name list; a value the figure reader left out (the tokenizer glues
+    the list into one token) is the first value's row with its own figure. Lists of unequal length bind nothing."""
+    base = sent.start_char
+    for items, names, slot in lists:
+        first = next((k for k, r in enumerate(out) if r.claim == ci and r.start == base + items[0].start()), None)
+        if first is None:
+            continue
+        shared = "%" if items[-1].group().endswith("%") and not any(x.group().endswith("%") for x in items[:-1]) else ""
+        at = first
+        for item, name in zip(items, names):
+            k = next((j for j, r in enumerate(out) if r.claim == ci and r.start == base + item.start()), None)
+            if k is None:
+                raw = item.group()
+                out.insert(at + 1, replace(out[first], start=base + item.start(), end=base + item.end(), text=raw,
+                                           value=float(raw.rstrip("%")), unit="%" if raw.endswith("%") else shared or out[first].unit))
+                k = at + 1
+            at = k
+            setattr(out[k], slot, name)
+            if shared and not out[k].unit:  # '13.1/5.4%': the sign after the last figure is every figure's
+                out[k].unit = shared
+
+
 def _data_list_after(doc: Doc, i: int, end: int, ents: list[Span]) -> list[Span]:
     """'85.1, 78.2 and 90.3 F1 on A, B and C': the Dataset names listed right after the values (a preposition a few
     words on, nothing but commas and 'and' between the names), which take the values in turn as with 'respectively'."""
@@ -1058,6 +1122,8 @@ class ResultParser:
         clauses = _clauses(sent)
         frames = [(a, b) for a, b, is_frame in clauses if is_frame]
         numbers = _numbers(sent)
+        slash = _slash_lists(sent, ents)
+        slash_firsts = {sent.start_char + items[0].start() for items, _, _ in slash}  # their names say what they measure
         for k in range(len(numbers) - 2, -1, -1):  # from the end: "1.2, 2.5 and 3.1 points" passes the points back
             _shared_points(doc, numbers[k], numbers[k + 1])
         placed: list[tuple[ResultSpan, _Number]] = []  # this piece's results with their numbers
@@ -1121,7 +1187,7 @@ class ResultParser:
                 # "an F1 of 85.1, 78.2 and 90.3": a bare value listed after a kept one is read like it
                 after_kept = k > 0 and bool(out) and out[-1].claim == ci and out[-1].start == numbers[k - 1].start \
                     and not numbers[k - 1].unit and _joined(doc, numbers[k - 1], n)
-                if "." not in n.text or not (close or shared or after_kept or qualifier in ("from", "to")):
+                if "." not in n.text or not (close or shared or after_kept or qualifier in ("from", "to") or n.start in slash_firsts):
                     continue
             if partner:
                 prime = out[-1]
@@ -1223,3 +1289,4 @@ class ResultParser:
             _share_names(doc, sent, run, ents)
         _slash_pairs(doc, placed)
         _respective_data(doc, sent, placed, ents)
+        _bind_slash_lists(sent, slash, out, ci)
