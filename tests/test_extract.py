@@ -355,6 +355,12 @@ def test_an_acronym_unit_after_a_number_is_a_metric(nlp):
     assert ("KPS", "Metric") in ents and ("GPUs", "Metric") not in ents
 
 
+def test_a_unit_after_a_figure_is_no_part_of_the_metric_name(nlp):
+    doc = nlp("We propose KiteArm. KiteArm keeps a 500 Hz servo rate on the rig and a latency of 2 ms.")
+    metrics = _labelled(doc, "Metric")
+    assert "servo rate" in metrics and not any(m.startswith("Hz") for m in metrics)
+
+
 def _labelled(doc, label: str) -> set[str]:
     return {s.text for s in doc.spans["kg_entities"] if s.label_ == label}
 

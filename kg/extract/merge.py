@@ -544,6 +544,7 @@ def _span_trims(not_systems: set[str]):
     """The narrowings of a rule or model span, in the order they apply, each with the labels it is for."""
     return (
         (_ungraded, ("Metric",)),
+        (_without_leading_unit, ("Metric",)),
         (lambda span: _name_of_kind(span, not_systems), ("Method",)),
         (_without_citation_key, ("Method",)),
         (_apposed_without_comma, ("Method",)),
@@ -554,6 +555,14 @@ def _span_trims(not_systems: set[str]):
         (_without_leading_aside, ("Task", "Method")),
         (_without_focus_word, ("Task", "Method", "Metric")),
     )
+
+
+def _without_leading_unit(span: Span) -> Span:
+    """'Hz servo rate' of 'keeps a 500 Hz servo rate' -> 'servo rate': a mined unit of measure right after a figure
+    says what the value is counted in; the measure is named by the words after it."""
+    if len(span) < 2 or not unit_after_figure(span[:1]):
+        return span
+    return _narrowed(span, span.start + 1, span.end)
 
 
 def _without_leading_grade(span: Span) -> Span:
