@@ -553,6 +553,14 @@ def test_a_glued_citation_a_cited_venue_and_half_a_bound_are_no_entity(nlp):
         assert not _not_an_entity(_span(doc, text), "Method", low), text
 
 
+def test_a_citation_read_whole_takes_the_coauthor_lists_of_the_other_citation_checks():
+    """'Kitson, Lantern and Rope, 2013' read as one span is a citation, as 'Kitson and Rope, 2013' is."""
+    from kg.extract.merge import _CITATION_SPAN
+    for cited in ("Kitson,2013", "Kitson and Rope, 2013", "Kitson, Lantern and Rope, 2013", "Kitson et al., 2013a"):
+        assert _CITATION_SPAN.fullmatch(cited), cited
+    assert not _CITATION_SPAN.fullmatch("Kite Rope Model, 2013 edition")
+
+
 def test_a_star_glued_to_a_name_in_capitals_stays_in_the_name():
     """'KRT*' (the starred, optimal variant of 'KRT'): the tokenizer splits the star off; the name keeps it."""
     found = _mentions("We extend KRT* to rope planning and compare our kite planner with PQM* and KRT.")

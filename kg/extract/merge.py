@@ -821,6 +821,8 @@ def _cited_work(span: Span) -> bool:
 _COAUTHORS = r"(?:\s*,\s*[A-Z][\w'’-]*)*\s*,?\s*(?:and|&)\s+[A-Z][\w'’-]*"
 _YEAR_IN_BRACKET_AFTER = re.compile(r"\s*(?:et\s+al\.?,?\s*|" + _COAUTHORS + r"\s*)?[(\[]\s*(?:19|20)\d\d")
 _YEAR_AFTER_IN_BRACKET = re.compile(r"\s*(?:(?:et\s+al\.?|" + _COAUTHORS + r"(?:\s+et\s+al\.?)?),?|,)\s*(?:19|20)\d\d")
+# 'Kitson,2013', 'Kitson and Rope, 2013', 'Kitson, Lantern and Rope, 2013': an author-year citation read whole as one span
+_CITATION_SPAN = re.compile(r"[A-Z][\w'’-]*(?:" + _COAUTHORS + r"|\s+et\s+al\.?)?\s*,\s*(?:19|20)\d\d[a-z]?")
 _SURNAME = re.compile(r"(?=.*[a-z])[A-Z]['’]?[A-Za-z][A-Za-z'’]*")  # 'Lee', 'O’Donnell', 'McMahan'; not 'SGD'
 _NAME_PARTICLES = frozenset("and & - van von de der den di da le la".split())
 
@@ -838,10 +840,6 @@ def _authors_before_year(span: Span) -> bool:
     opens = [t.i for t in before if t.text in "(["]
     return bool(opens) and not any(t.text in ")]" for t in span.doc[opens[-1]:span.start]) \
         and _YEAR_AFTER_IN_BRACKET.match(text, span.end_char) is not None
-
-
-# 'Kitson,2013', 'Kitson and Rope, 2013': an author-year citation read whole as one span
-_CITATION_SPAN = re.compile(r"[A-Z][\w'’-]*(?:\s+(?:and|&)\s+[A-Z][\w'’-]*|\s+et\s+al\.?)?\s*,\s*(?:19|20)\d\d[a-z]?")
 
 
 def _half_a_bound(span: Span) -> bool:
