@@ -361,6 +361,14 @@ def test_a_unit_after_a_figure_is_no_part_of_the_metric_name(nlp):
     assert "servo rate" in metrics and not any(m.startswith("Hz") for m in metrics)
 
 
+def test_a_measure_glued_by_a_hyphen_to_a_word_before_it_is_named_whole(nlp):
+    doc = nlp("We propose KiteNet. KiteNet improves the ROC-AUC by 2 points and the mask-AP on the rope benchmark. "
+              "High-precision kites are flown with high-accuracy ropes and a no-regret planner.")
+    metrics = _labelled(doc, "Metric")
+    assert {"ROC-AUC", "mask-AP"} <= metrics
+    assert not {"AUC", "AP", "High-precision", "high-accuracy", "no-regret"} & metrics
+
+
 def _labelled(doc, label: str) -> set[str]:
     return {s.text for s in doc.spans["kg_entities"] if s.label_ == label}
 

@@ -510,7 +510,8 @@ class EntityRules:
                 continue
             if len(span) > 1 or not span.text.islower() or EVAL_CUES.search(span.sent.text) or reduced_measure(span.root) \
                     or span.text in _MEASURE_ONLY_WORDS and not in_hyphen_compound(span.root):  # not 'regret-minimizing'
-                add(doc[_compound_start(span)].idx, span.end_char, "Metric", 0.8)
+                glued = _glued_prefix_start(span)  # 'ROC-AUC': the word glued before the listed 'AUC' opens the name
+                add(doc[_compound_start(span) if glued is None else glued].idx, span.end_char, "Metric", 0.8)
 
     @reads_cached
     def __call__(self, doc: Doc) -> Doc:
@@ -1022,6 +1023,23 @@ def _lower_task_long_form(long: Span) -> str | None:
 # nouns of a procedure: a measure's short form before one names that procedure ('an EM-like loop')
 _PROCEDURE_HEADS = frozenset("algorithm algorithms approach method methodology inference estimation estimate estimator "
                              "procedure loop solver scheme step iteration iterations".split())
+
+
+def _glued_prefix_start(span: Span) -> int | None:
+    """Where a listed measure glued by a hyphen to the word before it starts ('ROC-AUC', 'MS-SSIM', 'mask-AP'):
+    the tokenizer splits the word, and the list's bare measure ('AUC') is another measure than the whole one.
+    A lower-case measure after a lower-case word ('high-accuracy', 'no-regret') is a grade, not a name; a
+    function word before the hyphen ('Edge-to-PSNR') joins no name. None when no such word is glued to it."""
+    doc, i = span.doc, span.start
+    if i < 2 or doc[i - 1].text != "-" or doc[i - 1].whitespace_ or doc[i - 2].whitespace_:
+        return None
+    start = hyphen_span(span[0]).start
+    first = doc[start:i - 1]
+    if start >= i - 1 or any(t.is_stop or t.is_punct for t in first):
+        return None
+    # a capital only where a sentence's first word has none of its own ('High-precision' opening a sentence)
+    named = any(c.isupper() or c.isdigit() for c in first.text[1:]) or first.text[0].isupper() and not first[0].is_sent_start
+    return start if named or not span.text.islower() else None
 
 
 def _compound_start(span: Span) -> int:
