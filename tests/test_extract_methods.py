@@ -1297,3 +1297,16 @@ def test_a_class_before_its_named_members_is_no_method_used(nlp):
     ]
     for text, phrase, dropped in cases:
         assert _class_before_named_members(_span(nlp(text), phrase)) is dropped, text
+
+
+def test_a_leading_grading_hyphen_word_is_no_part_of_a_used_method(nlp):
+    """'state-of-the-art rope parsing systems': the hyphen word grades the means; the name is the words after it."""
+    from spacy.tokens import Span
+
+    from kg.extract.merge import _without_leading_grade
+    doc = nlp("Our kite parser is faster than state-of-the-art rope parsing systems.")
+    span = _span(doc, "state - of - the - art rope parsing systems")
+    assert _without_leading_grade(Span(doc, span.start, span.end, label="Method")).text == "rope parsing systems"
+    found = _mentions("We propose KiteParse. KiteParse is faster than state-of-the-art rope parsing systems.")
+    assert ("rope parsing systems", "Method") in found
+    assert not any(text.startswith("state-of-the-art") for text, _ in found)

@@ -551,7 +551,7 @@ def _span_trims(not_systems: set[str]):
         (_glued_start, ("Task", "Method")),
         (_participle_compound, ("Task", "Method")),
         (_first_listed, ("Task",)),
-        (_without_leading_grade, ("Task",)),
+        (_without_leading_grade, ("Task", "Method")),
         (_without_leading_aside, ("Task", "Method")),
         (_without_focus_word, ("Task", "Method", "Metric")),
     )
@@ -567,8 +567,9 @@ def _without_leading_unit(span: Span) -> Span:
 
 def _without_leading_grade(span: Span) -> Span:
     """'state-of-the-art kite prediction' of 'we obtain state-of-the-art kite prediction results' -> 'kite
-    prediction': a hyphen word that grades a result is no part of the task's name, as it is none of a measure's.
-    Only a whole hyphen word; a plain adjective may start a task's name ('robust kite prediction')."""
+    prediction', 'state-of-the-art rope parsing systems' -> 'rope parsing systems': a hyphen word that grades a result
+    or a means is no part of the task's or the method's name, as it is none of a measure's. Only a whole hyphen word;
+    a plain adjective may start a name ('robust kite prediction')."""
     whole = hyphen_span(span[0])
     if len(whole) < 3 or whole.start != span.start or whole.end >= span.end or whole.text.lower() not in GRADING_ADJECTIVES:
         return span
