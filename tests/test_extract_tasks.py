@@ -1377,23 +1377,6 @@ def test_a_course_noun_after_one_noun_of_action_names_no_task(nlp):
     assert not course_of_action(phrase_span(titled, "Inference Process"))
 
 
-def test_a_discourse_modifier_before_a_non_task_head_names_no_task(nlp):
-    """'the desired search direction': a word that places a thing in the text before a head that is no task head
-    describes, it names no task; a task head after the same word ('other multi-agent learning', 'the resulting
-    segmentation') keeps the phrase, and so does the title's wording."""
-    from kg.extract.task_rules import discourse_modifier
-
-    doc = invented_doc(nlp, "The desired search direction is found quickly by the kite. Additional rope tension is added. "
-                            "Other multi-agent learning remains open. The resulting segmentation is sharp.",
-                       "Lantern Cuts for Kite Images")
-    for phrase in ("desired search direction", "Additional rope tension"):
-        assert discourse_modifier(phrase_span(doc, phrase)), phrase
-    for phrase in ("Other multi-agent learning", "resulting segmentation"):
-        assert not discourse_modifier(phrase_span(doc, phrase)), phrase
-    titled = invented_doc(nlp, "We study kites.", "The Desired Search Direction of Kites")
-    assert not discourse_modifier(phrase_span(titled, "Desired Search Direction"))
-
-
 def test_items_of_a_list_of_fields_are_tasks_one_word_or_more(nlp):
     """'fields such as A, B and C', 'areas including A and B': the fields of practice a work serves are the applications
     it addresses, one word or more; 'etc.' closes an open list, and 'applications such as' keeps its noun-of-action

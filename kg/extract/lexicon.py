@@ -719,14 +719,6 @@ def quality_adjectives() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
-def discourse_words() -> frozenset[str]:
-    """Words that place a thing in the text rather than sort or grade it ('the resulting X', 'the desired X',
-    'additional X'): written before a word in many abstracts, seldom in titles, seldom graded
-    (data/discourse_words.json, scripts/mine_discourse_words.py)."""
-    return frozenset(_mined_names("discourse_words.json"))
-
-
-@lru_cache(maxsize=1)
 def outcome_grades() -> frozenset[str]:
     """Quality words that before a noun of action say how well, seldom a title's topic ('accurate', 'consistent'; not
     'robust', 'efficient'): data/outcome_grades.json, scripts/mine_outcome_grades.py."""

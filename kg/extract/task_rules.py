@@ -11,7 +11,7 @@ from kg.extract import extensions
 from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
-    SETTING_HEADS, classifying_adjectives, discourse_words, gradable_words, hyphen_span, is_generic, is_generic_term, task_heads, looks_named, mined_task_term,
+    SETTING_HEADS, classifying_adjectives, gradable_words, hyphen_span, is_generic, is_generic_term, task_heads, looks_named, mined_task_term,
     named_compound, written_as_setting, making_verbs, outcome_grades,
 )
 from kg.extract.abbreviations import match_long_form, valid_short_form
@@ -992,25 +992,6 @@ def course_of_action(span: Span) -> bool:
         return False
     word = hyphen_span(doc[span.start])
     return word.end == end - 1 and word[-1].pos_ in ("NOUN", "VERB") and _action_head(word[-1])
-
-
-def discourse_modifier(span: Span) -> bool:
-    """'the desired learning direction', 'the resulting search order' in the abstract: a word that places a thing in
-    the text (mined: 'desired', 'resulting', 'additional'; seldom in titles, seldom graded) opening a phrase whose head
-    is no task head describes what the abstract speaks of, not the problem it addresses. The pair decides, not either
-    word: a task head after the word ('other multi-agent learning', 'the resulting segmentation') names a task the
-    word only points at, and stays; so does a phrase holding a noun of action other than a generic one ('learning')
-    and the title's wording."""
-    doc = span.doc
-    if span.start < doc._.kg_title_end or span[0].tag_ not in ("JJ", "VBN", "VBG") or span[0].lower_ not in discourse_words():
-        return False
-    ends = [t.i for t in span if t.lower_ == "of"]
-    head = doc[(ends[0] if ends else span.end) - 1]
-    if head.i == span.start or head.tag_ not in ("NN", "NNS") or head.lower_ in task_heads() or head.lemma_.lower() in task_heads():
-        return False
-    if any(_action_head(t) and not is_generic_term(t.text, "Task") for t in doc[span.start + 1:head.i]):
-        return False  # 'the desired rope segmentation output': a named action in the phrase
-    return span.text.lower() not in doc[:doc._.kg_title_end].text.lower()
 
 
 def qualified_condition(span: Span) -> bool:
