@@ -917,3 +917,22 @@ def test_a_named_new_metric_is_measured_by():
             "scope of rope evaluation. Experiments show that KiteScore agrees with human judgement.")
     edges = _paper_edges(text, "Scoring Kites")
     assert ("KiteScore", "MEASURED_BY") in edges, edges
+
+
+@pytest.mark.parametrize("text, name", [
+    ("Our kite planner recovers the rope clusters with O(log n) lantern queries.", "lantern queries"),
+    ("We show that any kite policy must incur a rope regret of Ω(log T) on every instance.", "rope regret"),
+    ("Earlier kite protocols required Ω(d2) communication between the rope servers.", "communication"),
+    ("We show that the kite learner can suffer a loss O(T) with an expected amount of wind O(log T).", "amount of wind"),
+])
+def test_the_quantity_an_asymptotic_order_is_stated_for_is_a_metric(nlp, text, name):
+    assert name in entity_texts(nlp, text, "Metric")
+
+
+@pytest.mark.parametrize("text, word", [
+    ("We prove a matching lower bound of Ω(1/k) for the kite walker.", "lower bound"),  # what it bounds is elsewhere
+    ("We give an O(log T) kite algorithm for rope tying.", "algorithm"),  # a procedure, no quantity
+    ("The rope walker handles knots of O(1)-degree in the kite field.", "knots"),  # the order grades the word after it
+])
+def test_an_asymptotic_order_of_a_bound_procedure_or_grade_is_no_metric(nlp, text, word):
+    assert not any(word in m for m in entity_texts(nlp, text, "Metric"))

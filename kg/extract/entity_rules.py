@@ -708,6 +708,8 @@ class EntityRules:
                     last = expected_count(tok)
                     if last is not None:
                         add(tok.doc[tok.i - 1].idx, last.idx + len(last.text), "Metric", 0.6)
+                for s, e in order_stated_measures(doc, sent):  # 'O(log n) queries': what an asymptotic order bounds
+                    add(s, e, "Metric", 0.6)
                 for tok in sent:  # 'validated by a human evaluation', 'expert assessments': people's judgement measures
                     for first in judged_by_people(tok):
                         add(first.idx, tok.idx + len(tok.text), "Metric", 0.6)
@@ -937,6 +939,82 @@ def expected_count(tok):
         return None
     objs = [c for c in tok.doc[tok.i + 1].children if c.dep_ == "pobj" and c.tag_ == "NNS" and c.i <= tok.i + 4]
     return objs[0] if objs and not _in_a_purpose(tok) else None
+
+
+# an asymptotic order as the normaliser leaves it ('O(log T)', 'Ω(√T)', 'Θ(d2)', '{O}(...)' of a tilde-O), with
+# brackets nested two deep ('O(min(C, T/sqrt(B)))')
+_ORDER = re.compile(r"(?<![\w}])(?:\{O\}|[OΩΘ])\s?\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)")
+_ORDER_LEAD = re.compile(r"\s+(?:of\s+(?:order\s+)?|of\s+the\s+order\s+(?:of\s+)?)?$")  # 'regret of Ω(..)', 'regret O(..)'
+_BOUND_GRADES = frozenset("lower upper matching tight sharp optimal best-known known improved minimax".split())
+_NOUN_POS = ("NOUN", "PROPN")  # lower-case words only: beside the math the tagger calls nouns PROPN at times
+_WORD_POS = _NOUN_POS + ("ADJ",)
+# 'amount of contamination O(log T)', 'O(d) words of communication': a count or a unit of what is counted, whole
+_COUNT_NOUNS = frozenset("number amount words bits".split())
+# no quantity: 'of the form O(..)', 'up to a factor O(..)', 'the best known result O(..)', 'worst-case O(..)'
+_NOT_ORDERED = frozenset("order form factor term terms result results case".split())
+
+
+def _measure_words(doc: Doc, first: int, last: int) -> tuple[int, int] | None:
+    """Token range [first, last] of lower-case adjectives and nouns that an order states, or None where it names
+    no quantity: a procedure ('an O(log T) regret algorithm'), a bare bound ('a matching lower bound of Ω(1/k)':
+    what it bounds is elsewhere), a form ('of the form O(..)')."""
+    toks = doc[first:last + 1]
+    if not len(toks) or toks[-1].pos_ not in _NOUN_POS or toks[0].lower_ == "of" \
+            or any(not (t.is_lower and t.pos_ in _WORD_POS or t.text in ("-", "of")) for t in toks):
+        return None
+    if any(len(t.text) == 1 and t.is_alpha for t in toks) or any(a.pos_ in _NOUN_POS and b.pos_ == "ADJ" for a, b in zip(toks, toks[1:])):
+        return None  # a variable ('an n vertex O(m) graph'), a phrase the math broke ('O(m) edges synthetic graph')
+    head = toks[-1].lower_
+    if head in _NOT_ORDERED or head in _PROCEDURE_HEADS or head in ("bound", "bounds") and all(t.lower_ in _BOUND_GRADES for t in toks[:-1]):
+        return None
+    return first, last
+
+
+def _phrase_after_order(doc: Doc, sent: Span, end_char: int) -> tuple[int, int] | None:
+    """'O(log n) same-cluster queries': the lower-case noun phrase right after the order (a glued '-' between)."""
+    after = next((t for t in doc[sent.start:sent.end] if t.idx >= end_char and t.text != "-"), None)
+    if after is None or after.idx - end_char > 2:
+        return None
+    run = after.i
+    while run + 1 < sent.end and (doc[run + 1].pos_ in _WORD_POS and doc[run + 1].is_lower
+                                  or doc[run + 1].text == "-" and not doc[run].whitespace_):
+        run += 1
+    while run > after.i and doc[run].pos_ not in _NOUN_POS:
+        run -= 1
+    if run + 2 < sent.end and doc[run].lower_ in _COUNT_NOUNS and doc[run + 1].lower_ == "of" and doc[run + 2].pos_ == "NOUN":
+        run += 2  # 'O(d) words of communication'
+    return _measure_words(doc, after.i, run)
+
+
+def _phrase_before_order(doc: Doc, sent: Span, lead_char: int) -> tuple[int, int] | None:
+    """'a regret of Ω(√T)', 'an expected amount of contamination O(log T)': the noun phrase ending right before
+    the order ('of', 'of order' between)."""
+    end = next((t for t in doc[sent.start:sent.end] if t.idx + len(t.text) == lead_char), None)
+    if end is None or end.pos_ not in _NOUN_POS or not end.is_lower:
+        return None
+    first = end.i
+    while first - 1 >= sent.start and (doc[first - 1].pos_ in _WORD_POS and doc[first - 1].is_lower
+                                       or doc[first - 1].text == "-"):
+        first -= 1
+    while first < end.i and doc[first].text == "-":
+        first += 1
+    if first - 2 >= sent.start and doc[first - 1].lower_ == "of" and doc[first - 2].lower_ in _COUNT_NOUNS:
+        return first - 2, end.i  # 'number of verifications O(log T)'
+    return _measure_words(doc, first, end.i)
+
+
+def order_stated_measures(doc: Doc, sent: Span) -> list[tuple[int, int]]:
+    """'using only O(log n) same-cluster queries', 'an instance-independent regret of Ω(K1/3T2/3)', 'required
+    Ω(d2) communication': the quantity an asymptotic order is stated for is what the paper bounds, a measure of
+    its results (the counts and costs of theory papers have no other cue). Char ranges."""
+    found = []
+    text, base = sent.text, sent.start_char
+    for m in _ORDER.finditer(text):
+        found.append(_phrase_after_order(doc, sent, base + m.end()))
+        lead = _ORDER_LEAD.search(text, 0, m.start())
+        if lead and text[m.end():m.end() + 1] != "-":  # 'polynomials of O(1)-degree': the order grades the word after it
+            found.append(_phrase_before_order(doc, sent, base + lead.start()))
+    return [(doc[a].idx, doc[b].idx + len(doc[b].text)) for a, b in filter(None, found)]
 
 
 _SPENT_COUNT = re.compile(r"(?:the )?(?:total )?numbers? of (?:[\w-]+ ){0,2}(?P<last>[\w-]+)", re.I)
