@@ -5,8 +5,8 @@ writes only 'GCN' beside another that writes only 'graph convolutional network' 
 defines it. This table is the venues' word on such pairs: a short form is kept when at least MIN_ABSTRACTS abstracts
 define it, one sense leads (long forms grouped as the resolver groups them, same_sense), no other sense is written by
 two abstracts or more ('ASR': speech recognition, and attack success rate in 15 abstracts), the other senses together
-are under RIVAL_SHARE of the defining abstracts. Letters that spell an English word ('SLAM', 'CAT') need
-MIN_WORD_ABSTRACTS: the word in lower case stays apart in the build all the same (casing.py, and the resolver joins only
+are under RIVAL_SHARE of the defining abstracts. Letters that spell an English word ('SLAM', 'CAT'), and two letters
+('US': ultrasound, and the country no abstract defines), need MIN_WORD_ABSTRACTS: the word in lower case stays apart in the build all the same (casing.py, and the resolver joins only
 capital forms). Another sense is a
 group that shares no word stem with the leading one: 'inertial measuring unit' beside 'inertial measurement unit' is
 the same sense written loosely, not a rival. Kept: the long forms of that sense that two or more abstracts write
@@ -34,7 +34,7 @@ from kg.resolve.similarity import THRESHOLD  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "kg" / "resolve" / "data" / "short_form_senses.json"
 MIN_ABSTRACTS = 5  # abstracts giving the leading sense
-MIN_WORD_ABSTRACTS = 20  # the same where the letters spell an English word
+MIN_WORD_ABSTRACTS = 20  # the same where the letters spell an English word, or are two ('US', 'TV': a country, a set)
 RIVAL_SHARE = 0.1  # of the defining abstracts, the most that other senses (one abstract each) may take
 MIN_LONG = 2  # abstracts writing a long form before it is listed
 
@@ -60,7 +60,8 @@ def mine(folder: Path, exclude: set[str]) -> dict[str, list[str]]:
         stems = {st for k in best.long_keys for st in _stems(k)}
         rivals = [s for s in senses if not stems & {st for k in s.long_keys for st in _stems(k)}]
         rival_papers = sum(len(s.papers) for s in rivals)
-        if (len(best.papers) >= (MIN_WORD_ABSTRACTS if is_english_word(skey) else MIN_ABSTRACTS) and all(len(s.papers) < 2 for s in rivals)
+        least = MIN_WORD_ABSTRACTS if is_english_word(skey) or len(skey) <= 2 else MIN_ABSTRACTS
+        if (len(best.papers) >= least and all(len(s.papers) < 2 for s in rivals)
                 and rival_papers < RIVAL_SHARE * (len(best.papers) + rival_papers)):
             longs = sorted((k for k in best.long_keys if len(by_long[k]) >= MIN_LONG), key=lambda k: (-len(by_long[k]), k))
             if longs:
