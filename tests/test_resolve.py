@@ -261,13 +261,13 @@ def test_unknown_node_or_paper_in_aliases_is_an_error():
 def test_suggest_lists_near_duplicates_and_mistyped_nodes():
     exs = [paper("p1", ("compressed sensing", "Task"), ("XGBoost", "Material"), ("XGBoost", "Material")),
            paper("p2", ("compressive sensing", "Task"), ("XGBoost", "Material")),
-           paper("p3", ("deep neural network", "Method")), paper("p4", ("DNN", "Method"))]
+           paper("p3", ("sparse quantile network", "Method")), paper("p4", ("SQN", "Method"))]
     g = build_graph(exs, resolve(exs))
     cands = suggest(g)
     pairs = {(c.name_a, c.name_b): c for c in cands if c.kind == "duplicate"}
     cs = pairs.get(("compressed sensing", "compressive sensing")) or pairs[("compressive sensing", "compressed sensing")]
     assert cs.label == "Task" and 85 <= cs.score < 100 and cs.shared_papers == 0 and cs.evidence_a == "x"
-    assert any({c.name_a, c.name_b} == {"DNN", "deep neural network"} for c in pairs.values())
+    assert any({c.name_a, c.name_b} == {"SQN", "sparse quantile network"} for c in pairs.values())
     (mis,) = [c for c in cands if c.kind == "mistyped"]
     assert mis.name_a == "XGBoost" and mis.label == "Material" and "Method" in mis.aliases_yaml
 
@@ -293,6 +293,36 @@ def test_a_one_word_long_form_stays_in_its_paper():
     assert res.entity_of[(1, 0)] == res.entity_of[(2, 0)] != res.entity_of[(0, 0)]
     cnn = next(e for e in res.entities if e.id == res.entity_of[(4, 0)])
     assert cnn.id == "method:convolutional-neural-network" and res.entity_of[(3, 0)] != cnn.id
+
+
+@pytest.fixture
+def venue_table(monkeypatch):
+    """An invented table of short forms the venues define one way only."""
+    from kg.resolve import acronyms
+    monkeypatch.setattr(acronyms, "venue_senses", lambda: {"qzt": ["quantum zeta transform"], "glow": ["global low window"]})
+
+
+def test_an_undefined_short_form_joins_the_venues_one_sense_where_the_build_names_it(venue_table):
+    exs = [paper("p1", ("QZT", "Method")), paper("p2", ("quantum zeta transforms", "Method")),
+           paper("p3", ("QZTs", "Method"))]
+    res = resolve(exs)
+    (node,) = res.entities
+    assert node.id == "method:quantum-zeta-transform" and "acronym-venues" in node.merged_by and len(node.mentions) == 3
+
+
+def test_the_build_s_own_definition_of_a_short_form_wins_over_the_venues(venue_table):
+    exs = [paper("p1", ("QZT", "Method")), paper("p2", ("quantum zeta transform", "Method")),
+           paper("p3", ("QZT", "Method"), ("quick zone tagging", "Method"), defs=[("QZT", "quick zone tagging")])]
+    res = resolve(exs)
+    assert res.entity_of[(0, 0)] == res.entity_of[(2, 0)] == res.entity_of[(2, 1)] != res.entity_of[(1, 0)]
+    assert not any("acronym-venues" in e.merged_by for e in res.entities)
+
+
+def test_a_venue_short_form_without_its_long_form_in_the_build_or_written_as_a_word_stays_as_it_is(venue_table):
+    alone = resolve([paper("p1", ("QZT", "Method"))])
+    assert [e.id for e in alone.entities] == ["method:qzt"]
+    word = resolve([paper("p1", ("glow", "Concept")), paper("p2", ("global low window", "Concept"))])
+    assert len(word.entities) == 2  # the lower-case word is no short form
 
 
 def test_a_rare_coined_short_form_does_not_rename_a_common_node():

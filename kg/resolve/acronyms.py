@@ -11,12 +11,15 @@ every undefined use of a common short form apart from the node of what it means.
 """
 from __future__ import annotations
 
+import json
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
 
 from kg.records import Extraction
-from kg.resolve.normalize import clean_name, normalize_key
+from kg.resolve.normalize import clean_name, is_acronym, normalize_key
 from kg.resolve.similarity import THRESHOLD, same_sense
 
 MIN_EXPANSION_PAPERS = 3  # papers that define a short form before it is written out inside other long forms
@@ -140,3 +143,28 @@ def _group(by_long: dict[str, set[int]], threshold: float, expansions: dict[str,
 def sense_key(sense: Sense) -> str:
     """The key a scoped short form's mentions take: the sense's shortest long form key."""
     return min(sense.long_keys, key=lambda k: (len(k), k))
+
+
+@lru_cache(maxsize=1)
+def venue_senses() -> dict[str, list[str]]:
+    """Short key -> long keys of the one sense the venues give it (scripts/mine_short_form_senses.py)."""
+    path = Path(__file__).parent / "data" / "short_form_senses.json"
+    return json.loads(path.read_text(encoding="utf-8"))["names"]
+
+
+def add_venue_senses(defs: Definitions, forms: dict) -> list[str]:
+    """A short form that no paper of the build defines takes the one sense the venues give it, where the build also
+    names that sense: a paper writing only 'GCN' meets another writing only 'graph convolutional network'. The build's
+    own definitions always decide (a short form it defines, even once, is left to them), and only forms written in
+    capitals join: the word in lower case ('slam') is no short form. forms: key -> surface forms (the cascade's).
+    Returns the short keys given a sense."""
+    defined = defs.short_keys()
+    added = []
+    for skey, longs in venue_senses().items():
+        if skey in defined or not forms.get(skey) or not all(is_acronym(f) for f in forms[skey]):
+            continue
+        present = {k for k in longs if k in forms}
+        if present:
+            defs.senses[skey] = [Sense(present)]
+            added.append(skey)
+    return added

@@ -170,7 +170,7 @@ class _Cascade:
                 if not any(k in self.forms for k in keys):
                     continue  # neither form is a mention: no node to add them to
                 for lkey in sense.long_keys:
-                    for long in defs.long_forms[lkey]:
+                    for long in defs.long_forms.get(lkey, ()):  # a venue sense: the build writes it as a mention
                         self.forms[lkey][long] += 0  # a known name of the node, not a mention
                 for k in keys[1:]:
                     self.uf.union(keys[0], k)
@@ -379,6 +379,8 @@ def resolve(extractions, previous: dict[str, str] | None = None, overrides: Over
     cascade = _Cascade(extractions)
     defs = acronyms.collect(extractions, threshold, cascade.key_of)
     cascade.normalize(defs)
+    for skey in acronyms.add_venue_senses(defs, cascade.forms):
+        cascade.rules[skey].add("acronym-venues")
     cascade.join_acronyms(defs)
     cascade.join_spacing()
     cascade.join_known_names()
