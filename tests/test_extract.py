@@ -369,6 +369,15 @@ def test_a_measure_glued_by_a_hyphen_to_a_word_before_it_is_named_whole(nlp):
     assert not {"AUC", "AP", "High-precision", "high-accuracy", "no-regret"} & metrics
 
 
+def test_optimal_before_a_listed_measure_is_no_part_of_its_name(nlp):
+    doc = nlp("We propose KiteBand, an algorithm for rope bandits. KiteBand attains the optimal sample complexity and a "
+              "near-optimal regret. The optimal transport distance between kites is also computed.")
+    metrics = _labelled(doc, "Metric")
+    assert {"sample complexity", "regret"} <= metrics
+    assert not {"optimal sample complexity", "near-optimal regret"} & metrics
+    assert not {"transport distance"} & metrics
+
+
 def _labelled(doc, label: str) -> set[str]:
     return {s.text for s in doc.spans["kg_entities"] if s.label_ == label}
 

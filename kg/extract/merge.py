@@ -8,6 +8,7 @@ weaker rules.
 """
 from __future__ import annotations
 
+import functools
 import re
 
 from spacy.language import Language
@@ -499,6 +500,37 @@ def _grades_a_measure(tok) -> bool:
         or word in MEASURE_OBJECT_VERBS or unit_after_figure(tok.doc[tok.i:tok.i + 1])
 
 
+# adverbs that say how nearly a value reaches the optimum ('nearly optimal regret', 'asymptotically optimal rates')
+_NEARNESS_ADVERBS = frozenset("nearly almost asymptotically".split())
+
+
+def _names_a_listed_measure(words: Span) -> bool:
+    """The words name a measure of the mined metric list, a plural read as its singular ('sample complexities'); one
+    word only when it is a seed measure ('regret', 'accuracy'), not a bare head ('rate', 'cost', 'time')."""
+    if len(words) == 1:
+        return words[0].lower_ in _SEED_METRIC_NAMES or words[0].lemma_.lower() in _SEED_METRIC_NAMES
+    listed = _metric_names()
+    return words.text.lower() in listed or f"{words[:-1].text} {words[-1].lemma_}".lower() in listed
+
+
+@functools.cache
+def _metric_names() -> frozenset[str]:
+    return frozenset(name.lower() for name in gazetteer("metrics"))
+
+
+def _without_optimality_grade(span: Span) -> Span:
+    """'optimal sample complexity' -> 'sample complexity', 'near-optimal regret' -> 'regret': 'optimal' (alone, in a
+    hyphen word that ends with it, or after 'nearly') says the value a measure takes is the best possible, as a bound
+    does; the measure is the listed name after it. Not where the words after it are no listed measure ('optimal
+    transport distance', 'optimal rate' (a bare head)): 'optimal' may start a name."""
+    at = span.start + 1 if len(span) > 2 and span[0].lower_ in _NEARNESS_ADVERBS and span[0].whitespace_ else span.start
+    word = hyphen_span(span.doc[at])
+    if word.start != at or word[-1].lower_ != "optimal" or word.end >= span.end or not word[-1].whitespace_:
+        return span
+    rest = span.doc[word.end:span.end]
+    return _narrowed(span, word.end, span.end) if _names_a_listed_measure(rest) else span
+
+
 # adjectives that say whose or how widespread the work on a task is ('Conventional kite detection', 'most rope
 # tracking'), not which task: not 'classical' ('classical planning'), 'prior' ('prior elicitation') or 'traditional'
 # ('Traditional Chinese'), which start tasks' names
@@ -544,6 +576,7 @@ def _span_trims(not_systems: set[str]):
     """The narrowings of a rule or model span, in the order they apply, each with the labels it is for."""
     return (
         (_ungraded, ("Metric",)),
+        (_without_optimality_grade, ("Metric",)),
         (_without_leading_unit, ("Metric",)),
         (lambda span: _name_of_kind(span, not_systems), ("Method",)),
         (_without_citation_key, ("Method",)),
