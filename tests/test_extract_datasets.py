@@ -973,22 +973,6 @@ def test_a_name_apposed_to_a_method_noun_is_no_dataset():
     assert "KiteNet" not in _dataset_aliases(text)
 
 
-@pytest.mark.parametrize("text, name", [
-    ("We evaluate our policy in a realistic simulator, the Rope Robotics Suite, for the knot tying task.", "Rope Robotics Suite"),
-    ("We evaluate our approach in Kite Control Suite. Experiments show that our agent achieves higher returns.",
-     "Kite Control Suite"),
-])
-def test_a_title_case_name_headed_by_suite_in_an_evaluation_is_a_dataset(text, name):
-    """Round 37: 'the <Name> Suite' evaluated on names a suite of test tasks or data, though the model reads its
-    words as a task ('Kite Control') or nothing at all."""
-    assert name in _dataset_aliases(text)
-
-
-def test_a_suite_of_tools_is_no_dataset():
-    text = "We evaluate on the Kite Analysis Tool Suite and report accuracy."
-    assert not any("Suite" in n for n in _dataset_aliases(text))
-
-
 def test_a_data_name_before_its_parenthesised_short_form_names_both_as_datasets():
     """Round 37: 'the Color Rope Segmentation Dataset (CRSD68)': a Title Case name headed by a data noun and the one
     name in its parenthesis are the same data, though the letters do not spell the long form out."""

@@ -72,12 +72,6 @@ _HEAD_APPOSITION = re.compile(r"\b(?:a|an|the|one|our|this)\s+(?:[\w-]+\s+){0,3}
 _PLURAL_SHORT_FORM = re.compile(r"[A-Z][A-Z0-9-]*[A-Z0-9]s")
 # 'the Kite Wobble Score', 'Lantern Quality Metric': a name in Title Case headed by a measure noun
 _NAMED_MEASURE = re.compile(r"\b((?:[A-Z][a-z][\w-]*\s+){1,4}(?:Metric|Measure|Score|Index|Ratio))\b")
-# 'on the Kite Control Suite', 'data from the KITE Vision Benchmark Suite': a name in Title Case headed by 'Suite'
-# names a suite of test tasks or data; not a suite of tools or software ('the Kite Analysis Tool Suite')
-_NAMED_SUITE = re.compile(r"\b((?:[A-Z][\w-]*\s+){1,4}Suite)\b")
-_NOT_DATA_SUITES = frozenset("Tool Tools Software Benchmarking Toolbox Library Office".split())
-# the words a suite's name follows ('on the Kite Control Suite'): not a lower-case word glued into the name
-_SUITE_OPENERS = frozenset("the a an on in from using across with of and or to".split())
 # 'the Kite Rope Outdoor Dataset (KROD)', 'the Color Rope Segmentation Dataset (CRSD68)': a Title Case name headed by a
 # data noun with the one name in its parenthesis, its short form even where the letters do not spell it out
 _DATA_NAME_THEN_SHORT = re.compile(r"\b((?:[A-Z][\w-]*\s+){1,6}(?:Dataset|Corpus|Benchmark|Database))\s+\(([A-Z][\w-]*[A-Z0-9][\w-]*)\)")
@@ -466,14 +460,6 @@ def _cut_from_a_longer_name(text: str, start: int) -> bool:
     return len(before) == 2 and before[1] in ("and", "of", "for", "&") and before[0][:1].isupper()
 
 
-def _names_a_data_suite(words: list[str], text: str, start: int) -> bool:
-    """'on the Kite Control Suite': two or more Title Case words headed by 'Suite', not a suite of tools, not the
-    sentence's opening words (capitalised anyway), not glued to a lower-case word before ('the kite Vision Suite')."""
-    before = text[:start].split()[-1:] or [""]
-    return len(words) >= 2 and words[-2] not in _NOT_DATA_SUITES and not (start == 0 and words == text[:len(" ".join(words))].split()) \
-        and (not before[0].isalpha() or before[0] in _SUITE_OPENERS)
-
-
 def _models_before_their_data(text: str, off: int) -> bool:
     """'AP on KiteNet, RopeDet and KnotNet respectively on the KiteSet dataset': a list of names after 'on' followed at
     once by an 'on / in' phrase that names data holds what was evaluated on that data (the models), not data."""
@@ -691,14 +677,6 @@ class EntityRules:
                     at = base + m.start(1) + m.group(1).index(" ".join(words))
                     add(at, base + m.end(1), "Dataset", 0.75)
                     add(base + m.start(2), base + m.end(2), "Dataset", 0.75)
-            for m in _NAMED_SUITE.finditer(text) if evaluative and sent.start >= doc._.kg_title_end else ():  # Title Case hides names
-                words = m.group(1).split()
-                while words and words[0] in ("The", "A", "An", "Our", "This", "We", "In", "On", "For", "From", "Using"):
-                    words.pop(0)
-                if _names_a_data_suite(words, text, m.start(1)) and words[0] not in self._dataset_names:  # 'KITTI ... Suite': KITTI
-                    name = " ".join(words)
-                    at = base + m.start(1) + m.group(1).index(name)
-                    add(at, at + len(name), "Dataset", 0.75)
             for m in _NAMED_MEASURE.finditer(text) if sent.start >= doc._.kg_title_end else ():
                 words = m.group(1).split()
                 while words and words[0] in ("The", "A", "An", "Our", "This", "We", "In", "On", "For"):
