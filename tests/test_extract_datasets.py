@@ -956,3 +956,26 @@ def test_a_phrase_holding_a_name_glued_to_a_word_of_resemblance_names_no_data(nl
 
     span = _phrase(nlp, "It reaches 50.6% accuracy on a secret, KiteQA-like test set.", "KiteQA-like test set")
     assert made_after_a_name(span) and not resembles_only(span)
+
+
+@pytest.mark.parametrize("text, name", [
+    ("We test whether KiteNLI, a clinician-annotated dataset with premises from rope notes, holds such cues.", "KiteNLI"),
+    ("Our experiments with RopeQA, a challenging knowledge-based question answering dataset, show gains.", "RopeQA"),
+])
+def test_a_name_apposed_to_a_data_noun_is_a_dataset(text, name):
+    """Round 36: a name, a comma and an apposition headed by a data noun names that data, though the model typed
+    the name a term or a method and no evaluation word stands by it."""
+    assert name in _dataset_aliases(text)
+
+
+def test_a_name_apposed_to_a_method_noun_is_no_dataset():
+    text = "We train KiteNet, a model for the rope dataset, on ropes and it improves accuracy."
+    assert "KiteNet" not in _dataset_aliases(text)
+
+
+def test_a_data_name_before_its_parenthesised_short_form_names_both_as_datasets():
+    """Round 37: 'the Color Rope Segmentation Dataset (CRSD68)': a Title Case name headed by a data noun and the one
+    name in its parenthesis are the same data, though the letters do not spell the long form out."""
+    aliases = _dataset_aliases("We applied our method to the Smartphone Kite Denoising Dataset (SKDD) and the Color Rope "
+                               "Segmentation Dataset (CRSD68) for image denoising.")
+    assert "CRSD68" in aliases and "Color Rope Segmentation Dataset" in aliases

@@ -72,6 +72,9 @@ _HEAD_APPOSITION = re.compile(r"\b(?:a|an|the|one|our|this)\s+(?:[\w-]+\s+){0,3}
 _PLURAL_SHORT_FORM = re.compile(r"[A-Z][A-Z0-9-]*[A-Z0-9]s")
 # 'the Kite Wobble Score', 'Lantern Quality Metric': a name in Title Case headed by a measure noun
 _NAMED_MEASURE = re.compile(r"\b((?:[A-Z][a-z][\w-]*\s+){1,4}(?:Metric|Measure|Score|Index|Ratio))\b")
+# 'the Kite Rope Outdoor Dataset (KROD)', 'the Color Rope Segmentation Dataset (CRSD68)': a Title Case name headed by a
+# data noun with the one name in its parenthesis, its short form even where the letters do not spell it out
+_DATA_NAME_THEN_SHORT = re.compile(r"\b((?:[A-Z][\w-]*\s+){1,6}(?:Dataset|Corpus|Benchmark|Database))\s+\(([A-Z][\w-]*[A-Z0-9][\w-]*)\)")
 _FINITE_VERBS = frozenset("VB VBZ VBP VBD MD".split())
 _BASELINE_WORDS = frozenset("compared than over against versus vs vs.".split())  # what follows is a baseline
 _ACRONYM = r"[A-Z][A-Za-z]*[A-Z][A-Za-z0-9@-]{0,8}"
@@ -450,6 +453,13 @@ _LIST_THEN_DATA_PHRASE = re.compile(r"%s(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)%s)+\
                                     r"(?:the\s+)?(?:[A-Z][\w.+-]*\s+){1,3}%s\b" % (_NAME_ITEM, _NAME_ITEM, _HEADS))
 
 
+def _cut_from_a_longer_name(text: str, start: int) -> bool:
+    """'the Abstraction and Reasoning Corpus (ARC)': Title Case words just before, joined by 'and / of / for / &', belong
+    to the same name; the run of capitalised words after the joining word is only its tail."""
+    before = text[:start].split()[-2:]
+    return len(before) == 2 and before[1] in ("and", "of", "for", "&") and before[0][:1].isupper()
+
+
 def _models_before_their_data(text: str, off: int) -> bool:
     """'AP on KiteNet, RopeDet and KnotNet respectively on the KiteSet dataset': a list of names after 'on' followed at
     once by an 'on / in' phrase that names data holds what was evaluated on that data (the models), not data."""
@@ -660,6 +670,14 @@ class EntityRules:
                     add(base + m.start(), base + m.end(), "Metric", 0.75)
             for m in _AREA_UNDER.finditer(text) if sent.start >= doc._.kg_title_end else ():
                 add(base + m.start(), base + m.end(), "Metric", 0.75)
+            for m in _DATA_NAME_THEN_SHORT.finditer(text):  # the long form's name and its short form, both data
+                words = m.group(1).split()
+                while words and words[0] in ("The", "A", "An", "Our", "This", "We", "In", "On", "For", "From", "Using"):
+                    words.pop(0)
+                if len(words) >= 2 and not _cut_from_a_longer_name(text, m.start(1)):
+                    at = base + m.start(1) + m.group(1).index(" ".join(words))
+                    add(at, base + m.end(1), "Dataset", 0.75)
+                    add(base + m.start(2), base + m.end(2), "Dataset", 0.75)
             for m in _NAMED_MEASURE.finditer(text) if sent.start >= doc._.kg_title_end else ():
                 words = m.group(1).split()
                 while words and words[0] in ("The", "A", "An", "Our", "This", "We", "In", "On", "For"):

@@ -321,6 +321,17 @@ def _apposed_data(s: Span) -> bool:
     return _DATA_APPOSITION.match(doc_text(s.doc), s.end_char) is not None
 
 
+# the model's kinds a name apposed to a data noun is retyped from (a proposal decides its own kind)
+_APPOSED_RETYPED = frozenset(("Method", "Concept", "Material", "Task"))
+
+
+def _named_data_apposed(span: Span) -> bool:
+    """'KiteNLI, a clinician-annotated dataset with premises from notes': one name (no list, no lower-case
+    description) whose apposition is headed by a data noun names that data, whoever made it."""
+    return _has_name(span) and all(not t.is_lower for t in span if t.is_alpha) \
+        and not any(t.lower_ in ("and", "or", ",") for t in span) and _apposed_data(span)
+
+
 def _folded(text: str) -> str:
     return " ".join(drop_plural_s(w) for w in text.lower().split())
 
@@ -2449,6 +2460,9 @@ class EntityMerger:
             cands = [(c[0], c[1], part, *c[3:]) for c in cands
                      for part in (_joined_phrases(c[2]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else [c[2]])]
         cands = [c for c in cands if c[2] is not None]
+        if self.on["stop_lists"]:  # 'we test whether KiteNLI, a clinician-annotated dataset of ..., holds ...'
+            cands = [(c[0], c[1], c[2], "Dataset", "evaluated_on", c[5]) if c[3] in _APPOSED_RETYPED
+                     and c[0] < PRIORITY["proposal"] and _named_data_apposed(c[2]) else c for c in cands]
         if self.on["stop_lists"]:  # '<task> methods have improved ...' opening the abstract: the field, a task
             cands = [(c[0], c[1], _field_in_opening(c[2]), "Task", "addresses", c[5]) if c[3] == "Method"
                      and c[0] < PRIORITY["proposal"] and _field_in_opening(c[2]) is not None else c for c in cands]
