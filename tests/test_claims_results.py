@@ -772,3 +772,42 @@ def test_slash_lists_of_unequal_length_or_of_settings_bind_no_names():
     assert all(x.dataset not in ("Meadow", "Quarry") for x in r.values())
     r = _results("We propose KiteNet. KiteNet improves RopeNet by 2.24/7.17 points in in/out-of-domain tests.")
     assert all(x.dataset == "" for x in r.values())
+
+
+def test_a_dataset_names_digits_do_not_cut_it_from_its_value():
+    """Round 37 (res37): 'X% on A 2014, Y% on A 2016': the year is the name's, each value takes the name after it."""
+    r = _results("We release the Quarry 2014 and Quarry 2016 datasets. We propose KiteNet. KiteNet achieves an "
+                 "accuracy of 71.2% on the Quarry 2014 dataset and 68.5% on the Quarry 2016 dataset.")
+    assert (r["71.2%"].dataset, r["68.5%"].dataset) == ("Quarry 2014", "Quarry 2016")
+
+
+def test_a_change_noun_says_the_direction_and_what_changed():
+    """Round 37 (res37): 'an increase in X of A and B' is a change; 'a 7% reduction in X' measures X; 'increases of A
+    and B in M and N' take the measures in turn; 'reduces X to A and B' reaches both by the change."""
+    r = _results("We propose KiteNet. KiteNet keeps its speed with an increase in accuracy of 0.41% and 0.62% on Quarry.")
+    assert [(r[v].direction, r[v].relative) for v in ("0.41%", "0.62%")] == [("increase", True)] * 2
+    r = _results("We propose KiteNet. KiteNet offers up to 15% gain in hit rate and 11% increase in net profit.")
+    assert (r["15%"].metric, r["11%"].metric) == ("hit rate", "net profit")
+    r = _results("We propose KiteNet. KiteNet yields an improvement of 21 % for position error and 26 % for angle error.")
+    assert (r["21 %"].metric, r["26 %"].metric) == ("position error", "angle error")
+    r = _results("We propose KiteNet. KiteNet shows a gain of 11% in BLEU, with increases of 20% and 17.5% in ROUGE-L and METEOR.")
+    assert (r["20%"].metric, r["17.5%"].metric) == ("ROUGE-L", "METEOR")
+    r = _results("We propose KiteNet. KiteNet can reduce the detection error to 30.5% and 29% for the two attacks respectively.")
+    assert r["29%"].direction == r["30.5%"].direction == "decrease"
+
+
+def test_measures_listed_before_of_pair_with_respective_values():
+    """Round 37 (res37): 'accuracy and AUC of 86% and 84%, respectively'; a name ending in 'Score' is a measure."""
+    r = _results("We propose KiteNet. KiteNet achieves accuracy and AUC scores of 86% and 84.4%, respectively.")
+    assert (r["86%"].metric, r["84.4%"].metric) == ("accuracy", "AUC scores")
+    r = _results("We propose KiteNet. KiteNet outperforms prior spotters by an average of 2.0% F-Score on reading tasks "
+                 "and 4.6% F-Score on adaptation tasks.")
+    assert (r["2.0%"].metric, r["2.0%"].dataset) == ("F-Score", "")
+
+
+def test_change_phrases_that_name_no_measure_keep_none():
+    """Round 37 (res37): 'in terms of X' and 'in the figure of merit' are not cut to 'terms' / 'figure'."""
+    r = _results("We propose KiteNet. KiteNet gives up to 40% improvement in terms of planning safe paths for robots.")
+    assert r["40%"].metric != "terms"
+    r = _results("We propose KiteNet. KiteNet achieves an 80% improvement in the figure of merit of the design.")
+    assert r["80%"].metric != "figure"

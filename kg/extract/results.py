@@ -150,8 +150,9 @@ _BASELINE_CUE = re.compile(
 _NOT_BASELINE = re.compile(r"^(?:\d|[+\-−]\d|time|the course|iterations?|epochs?|rounds?|steps?|all|one|two|three|four|five|ten|"
                            r"twice|an? order|orders|a factor|half)\b", re.I)
 # "an improvement of 3%", "a 2x reduction": the change noun makes the number a change
+# "an increase in accuracy of 0.4%": the measure may come between the change noun and "of"
 _CHANGE_OF = re.compile(r"\b(?:improvement|gain|increase|reduction|decrease|drop|boost|speed-?up|saving|enhancement|"
-                        r"margin)s?\s+of(?:\s+(?:" + _ABOUT + r"|average))?\s*$", re.I)
+                        r"margin)s?(?:\s+in\s+[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,2})?\s+of(?:\s+(?:" + _ABOUT + r"|average))?\s*$", re.I)
 _PLUS = re.compile(r"\(\s*\+\s*$")  # "(+ 2.8%)" after a from-to pair
 CHANGE_VERBS = frozenset(
     "improve boost increase raise enhance outperform gain accelerate speed lift add "
@@ -456,6 +457,13 @@ def _numbers(sent: Span) -> list[_Number]:
     return sorted(found, key=lambda n: n.start)
 
 
+def _named_digits(n: _Number, ents: list[Span]) -> bool:
+    """A bare figure inside a dataset's name ('Foo 2014', 'Split 2') is part of the name: kept as a value, it would cut
+    the name off from the value before it ('71% on A 2014, 68% on A 2016' gave each value the wrong data)."""
+    return not n.unit and n.measured is None and any(e.start <= n.first and n.last <= e.end and e.label_ == "Dataset"
+                                                     for e in ents)
+
+
 def _value(raw: str) -> float:
     """A figure written in digits or as a number word ('three')."""
     return float(_WORDS[raw.lower()]) if raw.lower() in _WORDS else float(raw)
@@ -539,6 +547,9 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
         measured = _in_phrase(doc, i + len(quantified) + 1, b, ents, ("in", "of"))  # "a 4% decline of X"
         if measured:
             return measured
+        changed = _changed_thing(doc, i + len(quantified) + 1, b, ents)
+        if changed:
+            return changed
     opening = n.first - 1
     if opening > a and doc[opening].text == "(":  # "gains in PSNR (2.0 dB ~ 3.1 dB)": the measure the bracket follows
         named = [e for e in ents if e.label_ == "Metric" and e.end == opening]
@@ -550,7 +561,7 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
             return named[0].text
     # "by 8% in exact match", "by 2% in terms of recall", "by 3% on F1 and 2% on MAE" (a measure, not data, after
     # "on": a Metric entity, a measure head or a mined measure; "on average", "on the test set" name none)
-    measured = _in_phrase(doc, n.last, b, ents, ("in", "on"))
+    measured = _in_phrase(doc, n.last, b, ents, ("in", "on", "for"))  # "21% for position error"
     if measured:
         return measured
     if quantified and quantified[-1].pos_ in ("NOUN", "PROPN"):
@@ -583,7 +594,8 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
             k -= 1
         named = _name_in(list(doc[k + 1:j + 1]), ents, "Metric")
         system = any(e.label_ == "Method" and k + 1 <= e.start <= j for e in ents)  # "KiteNet reaches 0.91"
-        if named or (j >= k + 1 and doc[j].lemma_.lower() not in _VAGUE and not system):
+        bare_change = j == k + 1 and doc[j].lemma_.lower() in CHANGE_NOUNS  # 'increases of 20%' names no measure
+        if named or (j >= k + 1 and doc[j].lemma_.lower() not in _VAGUE and not system and not bare_change):
             return named or _trim(list(doc[k + 1:j + 1]))
     # "improves the normalized score by 12.4 points": the change verb's object
     verb = next((t for t in reversed(doc[a:n.first]) if t.lemma_.lower() in CHANGE_VERBS and t.pos_ in ("VERB", "NOUN")), None)
@@ -606,6 +618,21 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
     # a Metric entity of the clause, nearest the number
     near = sorted(_entities_in(ents, a, b, "Metric"), key=lambda e: min(abs(e.start - n.last), abs(n.first - e.end)))
     return near[0].text if near else ""
+
+
+def _changed_thing(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
+    """'a 12% increase in net income': what the change noun right after the value is 'in' is what changed, a measure
+    of the study even where no measure word heads it (not a named dataset, system or task: 'a 3% gain in ImageNet')."""
+    if i >= b or doc[i].lower_ != "in":
+        return ""
+    phrase = _phrase(doc, i + 1, b)
+    if not phrase or phrase[-1].pos_ not in ("NOUN", "PROPN") or phrase[-1].lemma_.lower() in _DATA_NOUNS:
+        return ""
+    if phrase[-1].i + 1 < b and doc[phrase[-1].i + 1].lower_ == "of":
+        return ""  # 'in terms of X', 'in the figure of merit': the phrase goes on past 'of'
+    if any(e.start <= t.i < e.end and e.label_ in ("Dataset", "Method", "Task") for t in phrase for e in ents):
+        return ""
+    return _trim(phrase)
 
 
 def _right_after(doc: Doc, i: int, metric: str) -> bool:
@@ -930,10 +957,12 @@ def _share_names(doc: Doc, sent: Span, run: list, ents: list[Span]) -> None:
                     setattr(res, slot, e.text)
         _share_baselines(doc, sent, run)
         if not named_metrics:
-            named = _terms_list(doc, last.last, resp)
+            named = _terms_list(doc, last.last, resp) or _names_before_of(doc, run[0][1].first, ents)
             if len(named) == len(run):
                 for (res, _), name in zip(run, named):
                     res.metric = name
+    else:
+        _metrics_in_turn(doc, run, ents)
     final = run[-1][0]
     after = doc[last.last:last.last + 3].text
     changed = final.relative and (_CHANGE_AFTER.match(" " + after) or _CHANGE_NOUN_AFTER.match(" " + after))
@@ -945,6 +974,24 @@ def _share_names(doc: Doc, sent: Span, run: list, ents: list[Span]) -> None:
         for res, _ in run[:-1]:  # nearer than any verb: "achieves up to 5x, 2x and 1.7x FLOPs reduction" is a decrease
             if res.direction in ("", "level") or final.direction:
                 res.relative, res.direction = True, final.direction or res.direction
+
+
+def _metrics_in_turn(doc: Doc, run: list, ents: list[Span]) -> None:
+    """'increases of 20% and 17% in A and B': as many measures listed right after the values' 'in' as there are
+    values take them in turn, as with 'respectively'."""
+    i = run[-1][1].last
+    if i >= len(doc) or doc[i].lower_ != "in":
+        return
+    names = sorted((e for e in ents if e.label_ == "Metric" and e.start > i), key=lambda e: e.start)
+    listed = []
+    for e in names:
+        between = doc[listed[-1].end if listed else i + 1:e.start].text.strip(" ,").lower()
+        if between not in ("and", "") if listed else between not in ("", "the"):
+            break
+        listed.append(e)
+    if len(listed) == len(run) and (listed[-1].end >= len(doc) or not doc[listed[-1].end].like_num):
+        for (res, _), e in zip(run, listed):
+            res.metric = e.text
 
 
 def _slash_pairs(doc: Doc, placed: list) -> None:
@@ -1075,6 +1122,21 @@ def _share_baselines(doc: Doc, sent: Span, run: list) -> None:
             res.baseline = name
 
 
+def _names_before_of(doc: Doc, first: int, ents: list[Span]) -> list[str]:
+    """'accuracy and AUC scores of 86% and 84%, respectively': the measures listed right before the 'of' of the
+    values, in order (one of them a Metric entity or a known measure, so that a list of systems is not taken)."""
+    if first < 2 or doc[first - 1].lower_ != "of":
+        return []
+    k = first - 2
+    while k >= 0 and (doc[k].pos_ in ("NOUN", "PROPN", "ADJ", "CCONJ") or doc[k].text in ("-", ",")):
+        k -= 1
+    listed = doc[k + 1:first - 1].text
+    items = [x.strip() for x in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed) if x.strip()]
+    known = any(e.label_ == "Metric" and k < e.start and e.end < first for e in ents) or any(
+        x.lower() in metric_names_folded() for x in items)
+    return items if len(items) >= 2 and known and all(len(x.split()) <= 4 for x in items) else []
+
+
 _IN_TERMS_OF = re.compile(r"\bin terms of\s+(?P<list>.+)$", re.I)
 
 
@@ -1086,6 +1148,13 @@ def _terms_list(doc: Doc, start: int, resp: int) -> list[str]:
     listed = re.split(r"\s(?:on|for|across|over|with|at|under|in)\s", m.group("list"))[0]  # "X on A, B and C": A, B, C are data
     items = [x.strip() for x in re.split(r",\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+", listed) if x.strip()]
     return items if all(0 < len(x.split()) <= 4 for x in items) else []
+
+
+def _scores_as_measures(ents: list[Span]) -> list[Span]:
+    """A name ending in 'score' ('F-Score', 'XScore', 'Inception Score') is a measure: typed as a dataset, a value
+    before it would take it as its data and keep no metric ('2.0% F-Score on A')."""
+    return [Span(e.doc, e.start, e.end, label="Metric") if e.label_ == "Dataset" and e[-1].lower_.endswith("score") else e
+            for e in ents]
 
 
 @Language.factory(
@@ -1105,7 +1174,7 @@ class ResultParser:
 
     @reads_cached
     def __call__(self, doc: Doc) -> Doc:
-        ents = list(doc.spans["kg_entities"]) if "kg_entities" in doc.spans else []
+        ents = _scores_as_measures(list(doc.spans["kg_entities"]) if "kg_entities" in doc.spans else [])
         results: list[ResultSpan] = []
         for ci, claim in enumerate(doc._.claims or []):
             results.extend(self.parse(doc, ci, claim.span, ents)[: self.max_per_claim])
@@ -1121,7 +1190,7 @@ class ResultParser:
     def parse_piece(self, doc: Doc, ci: int, sent: Span, ents: list[Span], out: list[ResultSpan]) -> None:
         clauses = _clauses(sent)
         frames = [(a, b) for a, b, is_frame in clauses if is_frame]
-        numbers = _numbers(sent)
+        numbers = [n for n in _numbers(sent) if not _named_digits(n, ents)]
         slash = _slash_lists(sent, ents)
         slash_firsts = {sent.start_char + items[0].start() for items, _, _ in slash}  # their names say what they measure
         for k in range(len(numbers) - 2, -1, -1):  # from the end: "1.2, 2.5 and 3.1 points" passes the points back
@@ -1246,6 +1315,8 @@ class ResultParser:
             after_from = out and out[-1].claim == ci and out[-1].qualifier == "from"
             if qualifier == "to" and not relative and not ranged and not after_from:
                 direction = _changed_to(verb) or direction
+            if listed and not relative and direction == "level" and out[-1].qualifier == "to" and not out[-1].relative:
+                direction = out[-1].direction or direction  # "reduces the error to 30% and 29%": both reached by the change
             if n.value < 0 and relative:  # "-60%"
                 direction = "decrease"
             elif n.text.startswith("+"):  # "+3.1%"
