@@ -2463,6 +2463,7 @@ class EntityMerger:
         cands = [(c[0], c[1], _with_its_star(s), *c[3:]) for c in cands for s in [_before_a_dash(c[2])] if s is not None]
         # 'and safe kite navigation' of 'effective and safe kite navigation': a span cut inside a coordination
         cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_after_leading_conjunction(c[2])] if s is not None]
+        # '+ epsilon' of '(1 + epsilon)', '-additive factor' of '$x$-additive factor': a formula's piece names nothing
         cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_without_formula_leftover(c[2])] if s is not None]
         cands = _data_before_task(cands)
         cands = _task_short_form_as_kind(cands)
