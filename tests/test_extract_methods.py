@@ -1310,3 +1310,22 @@ def test_a_leading_grading_hyphen_word_is_no_part_of_a_used_method(nlp):
     found = _mentions("We propose KiteParse. KiteParse is faster than state-of-the-art rope parsing systems.")
     assert ("rope parsing systems", "Method") in found
     assert not any(text.startswith("state-of-the-art") for text, _ in found)
+
+
+def test_a_formula_leftover_opening_a_span_names_nothing(nlp):
+    """'+ epsilon' of '(1 + epsilon)', '-additive factor' (the symbol before the hyphen lost with the markup), '= Y CZ':
+    pieces of a formula, no name; a spaced dash opening a span is a list mark and the name follows it."""
+    from spacy.tokens import Span
+
+    from kg.extract.merge import _without_formula_leftover
+
+    def trimmed(text, phrase):
+        doc = nlp(text)
+        span = _span(doc, phrase)
+        out = _without_formula_leftover(Span(doc, span.start, span.end, label="Method"))
+        return out.text if out is not None else None
+    assert trimmed("It gives a (1 + epsilon) approximation of the kite matrix.", "+ epsilon") is None
+    assert trimmed("The rope error is within a -additive factor of the optimum.", "-additive factor") is None
+    assert trimmed("We solve the KX = Y RZ kite problem.", "= Y RZ") is None
+    assert trimmed("We release two datasets - Rope Sign Sets and Kite Sets.", "- Rope Sign Sets") == "Rope Sign Sets"
+    assert trimmed("We use rope search for kites.", "rope search") == "rope search"

@@ -665,6 +665,25 @@ def _after_leading_conjunction(span: Span) -> Span | None:
     return _narrowed(span, at, span.end) if at < span.end else None
 
 
+def _without_formula_leftover(span: Span) -> Span | None:
+    """A span that opens with an operator sign ('+ epsilon' of '(1 + epsilon)', '= Y CZ' of 'AXB = Y CZ') or with a
+    hyphen glued to its first word ('-additive factor' of '$\\upsilon$-additive factor', the symbol before it lost with
+    the markup) is a piece of a formula or a compound cut in two: no name (None). A spaced dash that opens it
+    ('- Street Sign Sets' of 'two datasets - Street Sign Sets') is a list or aside mark, and the name follows it."""
+    text = span.text
+    if text[:1] in _OPERATOR_SIGNS or re.match(r"-+\w", text):
+        return None
+    at = span.start
+    while at < span.end and re.fullmatch(r"-+", span.doc[at].text) and span.doc[at].whitespace_:
+        at += 1
+    if at == span.start:
+        return span
+    return _narrowed(span, at, span.end) if at < span.end else None
+
+
+_OPERATOR_SIGNS = frozenset("+=<>±×÷≤≥≈")
+
+
 def _with_its_star(span: Span) -> Span:
     """'RRT*', 'LRA*': a name in capitals with a star glued after it names the starred algorithm (the field's mark of
     an optimal or heuristic-search variant: 'RRT*' is not 'RRT'); the tokenizer splits the star off, so the span takes
@@ -2491,6 +2510,8 @@ class EntityMerger:
         cands = [(c[0], c[1], _with_its_star(s), *c[3:]) for c in cands for s in [_before_a_dash(c[2])] if s is not None]
         # 'and safe kite navigation' of 'effective and safe kite navigation': a span cut inside a coordination
         cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_after_leading_conjunction(c[2])] if s is not None]
+        # '+ epsilon' of '(1 + epsilon)', '-additive factor' of '$x$-additive factor': a formula's piece names nothing
+        cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_without_formula_leftover(c[2])] if s is not None]
         cands = _data_before_task(cands)
         cands = _task_short_form_as_kind(cands)
         cands = _listed_names_win(cands)
