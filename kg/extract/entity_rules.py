@@ -453,6 +453,22 @@ _LIST_THEN_DATA_PHRASE = re.compile(r"%s(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)%s)+\
                                     r"(?:the\s+)?(?:[A-Z][\w.+-]*\s+){1,3}%s\b" % (_NAME_ITEM, _NAME_ITEM, _HEADS))
 
 
+# capitalised words that open a sentence or a phrase before a Title Case name, and are no part of it
+_NOT_NAME_OPENERS = frozenset("The A An Our This We In On For".split())
+
+
+def _title_case_name(m: re.Match, openers: frozenset[str]) -> tuple[int, str] | None:
+    """The Title Case name of a pattern's first group without the openers before it ('The Kite Wobble Score' ->
+    'Kite Wobble Score'): its offset in the matched text and the name, or None where under two words are left."""
+    words = m.group(1).split()
+    while words and words[0] in openers:
+        words.pop(0)
+    if len(words) < 2:
+        return None
+    name = " ".join(words)
+    return m.start(1) + m.group(1).index(name), name
+
+
 def _cut_from_a_longer_name(text: str, start: int) -> bool:
     """'the Abstraction and Reasoning Corpus (ARC)': Title Case words just before, joined by 'and / of / for / &', belong
     to the same name; the run of capitalised words after the joining word is only its tail."""
@@ -671,21 +687,14 @@ class EntityRules:
             for m in _AREA_UNDER.finditer(text) if sent.start >= doc._.kg_title_end else ():
                 add(base + m.start(), base + m.end(), "Metric", 0.75)
             for m in _DATA_NAME_THEN_SHORT.finditer(text):  # the long form's name and its short form, both data
-                words = m.group(1).split()
-                while words and words[0] in ("The", "A", "An", "Our", "This", "We", "In", "On", "For", "From", "Using"):
-                    words.pop(0)
-                if len(words) >= 2 and not _cut_from_a_longer_name(text, m.start(1)):
-                    at = base + m.start(1) + m.group(1).index(" ".join(words))
-                    add(at, base + m.end(1), "Dataset", 0.75)
+                found = _title_case_name(m, _NOT_NAME_OPENERS | {"From", "Using"})
+                if found and not _cut_from_a_longer_name(text, m.start(1)):
+                    add(base + found[0], base + m.end(1), "Dataset", 0.75)
                     add(base + m.start(2), base + m.end(2), "Dataset", 0.75)
             for m in _NAMED_MEASURE.finditer(text) if sent.start >= doc._.kg_title_end else ():
-                words = m.group(1).split()
-                while words and words[0] in ("The", "A", "An", "Our", "This", "We", "In", "On", "For"):
-                    words.pop(0)
-                if len(words) >= 2:
-                    name = " ".join(words)
-                    at = base + m.start(1) + m.group(1).index(name)
-                    add(at, at + len(name), "Metric", 0.75)
+                found = _title_case_name(m, _NOT_NAME_OPENERS)
+                if found:
+                    add(base + found[0], base + found[0] + len(found[1]), "Metric", 0.75)
             for m in re.finditer(r"(\S+)(?=\s+(\S+))", text):
                 if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)) and evaluative:
                     add(base + m.start(1), base + m.end(1), "Metric", 0.75)
