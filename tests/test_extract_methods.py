@@ -1329,3 +1329,19 @@ def test_a_formula_leftover_opening_a_span_names_nothing(nlp):
     assert trimmed("We solve the KX = Y RZ kite problem.", "= Y RZ") is None
     assert trimmed("We release two datasets - Rope Sign Sets and Kite Sets.", "- Rope Sign Sets") == "Rope Sign Sets"
     assert trimmed("We use rope search for kites.", "rope search") == "rope search"
+
+
+def test_a_span_opening_with_based_is_named_by_the_words_after_it(nlp):
+    """'based rope control' of 'Kite based rope control': the participle's object was cut off; the name follows it."""
+    from spacy.tokens import Span
+
+    from kg.extract.merge import _without_leading_based
+
+    def trimmed(text, phrase):
+        doc = nlp(text)
+        span = _span(doc, phrase)
+        out = _without_leading_based(Span(doc, span.start, span.end, label="Task"))
+        return out.text if out is not None else None
+    assert trimmed("We study kite based rope control for gliders.", "based rope control") == "rope control"
+    assert trimmed("The method is kite based.", "based") is None
+    assert trimmed("We use rope search for kites.", "rope search") == "rope search"

@@ -684,6 +684,18 @@ def _without_formula_leftover(span: Span) -> Span | None:
 _OPERATOR_SIGNS = frozenset("+=<>±×÷≤≥≈")
 
 
+def _without_leading_based(span: Span) -> Span | None:
+    """'based Cartesian kite control' of 'Decoupling based Cartesian kite control', 'based rope network' of 'VLR
+    based rope network': a span that opens with 'based' lost the words the participle attaches to, and no name
+    opens with it; the name is the words after it (None when nothing is left)."""
+    at = span.start
+    while at < span.end and span.doc[at].lower_ == "based":
+        at += 1
+    if at == span.start:
+        return span
+    return _narrowed(span, at, span.end) if at < span.end else None
+
+
 def _with_its_star(span: Span) -> Span:
     """'RRT*', 'LRA*': a name in capitals with a star glued after it names the starred algorithm (the field's mark of
     an optimal or heuristic-search variant: 'RRT*' is not 'RRT'); the tokenizer splits the star off, so the span takes
@@ -2512,6 +2524,8 @@ class EntityMerger:
         cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_after_leading_conjunction(c[2])] if s is not None]
         # '+ epsilon' of '(1 + epsilon)', '-additive factor' of '$x$-additive factor': a formula's piece names nothing
         cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_without_formula_leftover(c[2])] if s is not None]
+        # 'based kite control' of 'Decoupling based kite control': the participle's object was cut off, a name follows
+        cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_without_leading_based(c[2])] if s is not None]
         cands = _data_before_task(cands)
         cands = _task_short_form_as_kind(cands)
         cands = _listed_names_win(cands)
