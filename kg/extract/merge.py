@@ -657,8 +657,14 @@ _LEADING_CONJUNCTIONS = frozenset("and or but nor".split())
 def _after_leading_conjunction(span: Span) -> Span | None:
     """The words after a lower-case conjunction that opens the span (None when nothing is left): a model or rule span
     cut inside a coordination ('an effective and safe kite navigation') starts at 'and', and no name does."""
+    return _after_leading(span, lambda tok: tok.lower_ in _LEADING_CONJUNCTIONS and tok.is_lower)
+
+
+def _after_leading(span: Span, opens) -> Span | None:
+    """The span without the tokens at its start for which opens(token) holds: the span itself when none does, None
+    when nothing is left."""
     at = span.start
-    while at < span.end and span.doc[at].lower_ in _LEADING_CONJUNCTIONS and span.doc[at].is_lower:
+    while at < span.end and opens(span.doc[at]):
         at += 1
     if at == span.start:
         return span
@@ -673,12 +679,7 @@ def _without_formula_leftover(span: Span) -> Span | None:
     text = span.text
     if text[:1] in _OPERATOR_SIGNS or re.match(r"-+\w", text):
         return None
-    at = span.start
-    while at < span.end and re.fullmatch(r"-+", span.doc[at].text) and span.doc[at].whitespace_:
-        at += 1
-    if at == span.start:
-        return span
-    return _narrowed(span, at, span.end) if at < span.end else None
+    return _after_leading(span, lambda tok: re.fullmatch(r"-+", tok.text) and tok.whitespace_)
 
 
 _OPERATOR_SIGNS = frozenset("+=<>±×÷≤≥≈")
@@ -688,12 +689,7 @@ def _without_leading_based(span: Span) -> Span | None:
     """'based Cartesian kite control' of 'Decoupling based Cartesian kite control', 'based rope network' of 'VLR
     based rope network': a span that opens with 'based' lost the words the participle attaches to, and no name
     opens with it; the name is the words after it (None when nothing is left)."""
-    at = span.start
-    while at < span.end and span.doc[at].lower_ == "based":
-        at += 1
-    if at == span.start:
-        return span
-    return _narrowed(span, at, span.end) if at < span.end else None
+    return _after_leading(span, lambda tok: tok.lower_ == "based")
 
 
 def _with_its_star(span: Span) -> Span:
