@@ -811,3 +811,17 @@ def test_change_phrases_that_name_no_measure_keep_none():
     assert r["40%"].metric != "terms"
     r = _results("We propose KiteNet. KiteNet achieves an 80% improvement in the figure of merit of the design.")
     assert r["80%"].metric != "figure"
+
+
+def test_a_measure_before_of_keeps_its_figure_across_a_bound_word_or_a_short_form_bracket():
+    """Round 38 (ven38d): 'an error of about 2 cm' and 'a root mean square error (RMSE) of 6.1 cm' name the measure
+    of a figure with a unit; a bracket holding no measure names none."""
+    r = _results("We propose KiteNet, a crop estimator. KiteNet tracks the rows with a maximum error of about 0.5 mm.")
+    assert r["0.5 mm"].metric == "maximum error"
+    r = _results("We propose KiteNet, a crop estimator. KiteNet runs with a latency of around 12 ms on a laptop.")
+    assert r["12 ms"].metric == "latency"
+    r = _results("We propose KiteNet, a crop estimator. KiteNet estimates the plant heights in a field with a root mean "
+                 "square error (RMSE) of 6.1 cm.")
+    assert r["6.1 cm"].metric == "RMSE"
+    r = _results("We propose KiteNet, a crop estimator. The gripper has an internal diameter (ID) of 20 mm.")
+    assert all(x.metric != "ID" for x in r.values())

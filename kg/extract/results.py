@@ -585,8 +585,11 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
         named = [e for e in ents if e.end == before[-2].i and e.label_ not in ("Dataset", "Task")]
         if named:
             return named[0].text
-    # "an AUC of 0.912", "a BLEU score of 31.2"
-    before = doc[a:n.first]
+    # "an AUC of 0.912", "a BLEU score of 31.2", "an error of about 2 cm", "a mean square error (MSE) of 2 cm"
+    before = _before_figure(doc, a, n.first)
+    short = _bracketed_measure(doc, a, before, ents)
+    if short:
+        return short
     if len(before) >= 2 and before[-1].lower_ in ("of", "=", ":", "is", "reaches"):
         j = before[-1].i - 1
         k = j
@@ -618,6 +621,23 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
     # a Metric entity of the clause, nearest the number
     near = sorted(_entities_in(ents, a, b, "Metric"), key=lambda e: min(abs(e.start - n.last), abs(n.first - e.end)))
     return near[0].text if near else ""
+
+
+def _before_figure(doc: Doc, a: int, first: int) -> Span:
+    """The clause before a figure, less an approximating word right before it ('an error of about 2 cm')."""
+    if first - 1 > a and doc[first - 1].lower_ in _ABOUT_WORDS:
+        first -= 1
+    return doc[a:first]
+
+
+def _bracketed_measure(doc: Doc, a: int, before: Span, ents: list[Span]) -> str:
+    """'a mean square error (MSE) of 2 cm': the measure whose short form's bracket comes right before 'of' (the
+    short form, or the long form where only it is a Metric entity); '' for any other shape."""
+    j = before[-1].i - 1 if len(before) >= 4 and before[-1].lower_ == "of" else a
+    if j - 2 <= a or doc[j].text != ")" or doc[j - 2].text != "(":
+        return ""
+    named = [e for e in ents if e.label_ == "Metric" and (e.start == j - 1 and e.end == j or e.end == j - 2)]
+    return min(named, key=lambda e: e.start != j - 1).text if named else ""
 
 
 def _changed_thing(doc: Doc, i: int, b: int, ents: list[Span]) -> str:
