@@ -311,18 +311,29 @@ def test_utf8_read_as_cp1252_is_read_back(tmp_path):
     assert papers[2].abstract == "Ångström-scale kites cost €5 at the Café Ã la carte."
 
 
-def test_a_teasers_cut_word_and_show_more_link_leave_the_abstract(tmp_path):
+def _read_abstracts(tmp_path, abstracts):
+    """The abstracts as the reader stores them, one record each."""
     j = tmp_path / "a.jsonl"
-    recs = [{"id": "T1", "title": "Kites", "abstract": "We fly kites. They rise in the wind and compensa... Show More"},
-            {"id": "T2", "title": "Kites", "abstract": "We fly kites. They fall in the rain and ... Show More"},
-            {"id": "T3", "title": "Kites", "abstract": "We fly kites of type KX-2.... Show More"},
-            {"id": "T4", "title": "Kites", "abstract": "We fly kites. Show More kites fly."},
-            {"id": "T5", "title": "Kites", "abstract": "We fly red kites. Show More"}]
-    j.write_text("".join(json.dumps(r) + "\n" for r in recs))
+    j.write_text("".join(json.dumps({"id": f"R{i}", "title": "Kites", "abstract": a}) + "\n" for i, a in enumerate(abstracts)))
     papers, _ = _papers(j)
-    assert papers[0].abstract == "We fly kites. They rise in the wind and…"
-    assert papers[1].abstract == "We fly kites. They fall in the rain and…"
-    assert papers[2].abstract == "We fly kites of type KX-2."
+    return [p.abstract for p in papers]
+
+
+def test_an_export_that_wrote_commas_as_semicolons_gets_its_commas_back(tmp_path):
+    kept = ["We show (i) kites rise; (ii) kites fall; (iii) kites turn; (iv) kites stop.",  # real: no comma-only one
+            "However; we fly red; blue; and green kites, or none.",  # one comma anywhere: the writer's semicolons
+            "However; we fly red kites; they rise."]  # under three
+    got = _read_abstracts(tmp_path, ["However; we fly red; blue; and green kites (e.g.; box kites). They rise.", *kept])
+    assert got == ["However, we fly red, blue, and green kites (e.g., box kites). They rise.", *kept]
+
+
+def test_a_teasers_cut_word_and_show_more_link_leave_the_abstract(tmp_path):
+    got = _read_abstracts(tmp_path, ["We fly kites. They rise in the wind and compensa... Show More",
+                                     "We fly kites. They fall in the rain and ... Show More",
+                                     "We fly kites of type KX-2.... Show More",
+                                     "We fly kites. Show More kites fly.",
+                                     "We fly red kites. Show More"])
+    assert got[:3] == ["We fly kites. They rise in the wind and…", "We fly kites. They fall in the rain and…",
+                       "We fly kites of type KX-2."]
     # the words without the ellipsis at the end are prose
-    assert papers[3].abstract == "We fly kites. Show More kites fly."
-    assert papers[4].abstract == "We fly red kites."
+    assert got[3:] == ["We fly kites. Show More kites fly.", "We fly red kites."]

@@ -47,6 +47,13 @@ _CSV_FIELD_BREAK = '","'
 # the continuation bytes 0x80-0xBF as Latin-1 reads them and as cp1252 does (five bytes cp1252 leaves undefined)
 _CP1252_CONTINUATION = "\x80-\xbf" + bytes(range(0x80, 0xC0)).decode("cp1252", errors="ignore")
 _MOJIBAKE = re.compile(f"[\xc2-\xf4][{_CP1252_CONTINUATION}]+")
+# an export that wrote every comma as a semicolon ("a dexterous; compliant; anthropomorphic hand"; "However; ...");
+# told from real semicolons by one standing where only a comma can: after a sentence's opening words ("However;",
+# "In this work;"), after "e.g." / "i.e." / "etc.", or before "such as" / "which" / "including" / "where" / "while"
+_MIN_SEMICOLONS_FOR_COMMAS = 3
+_COMMA_ONLY_SEMICOLON = re.compile(r"(?:^|[.!?]\s+)[A-Z]\w*(?:\s+\w+){0,2};\s|\b(?:e\.g|i\.e|etc)\.;"
+                                   r"|;\s+(?:such as|which|including|whereas|while|where)\b")
+_SEMICOLON_BEFORE_SPACE = re.compile(r";(?=\s)")  # not the end of a character entity ("&amp;")
 # a web page's teaser copied for the abstract (IEEE Xplore's): an ellipsis and the page's "Show More" link end it;
 # an ellipsis glued to a word cut that word ("to compensa... Show More"), one after a space or a stop cut nothing
 _SHOW_MORE = re.compile(r"(\S*?)(?:\.\.\.|…)\s*Show More\s*$")
@@ -180,10 +187,19 @@ def _squeezed(text: str) -> str:
     return re.sub(r"[\W_]+", "", text).lower()
 
 
+def _with_commas_back(text: str) -> str:
+    """Semicolons back to commas in an abstract that holds no comma, three semicolons or more and one that only a
+    comma can be: the export swapped the mark, and a semicolon read as a clause end cuts lists and names
+    ("dexterous; compliant hand"). A list of real semicolons ("(i) ...; (ii) ...") has no such one and is kept."""
+    if "," in text or text.count(";") < _MIN_SEMICOLONS_FOR_COMMAS or not _COMMA_ONLY_SEMICOLON.search(text):
+        return text
+    return _SEMICOLON_BEFORE_SPACE.sub(",", text)
+
+
 def repaired_abstract(raw: str, title: str) -> str:
-    """The abstract a reader sees: export damage mended (CSV leftovers, mojibake, a teaser's cut) and markup
-    stripped."""
-    return _without_teaser_cut(normalize(_unmojibaked(_without_csv_leftovers(raw, title))))
+    """The abstract a reader sees: export damage mended (CSV leftovers, swapped commas, mojibake, a teaser's cut)
+    and markup stripped."""
+    return _without_teaser_cut(normalize(_unmojibaked(_with_commas_back(_without_csv_leftovers(raw, title)))))
 
 
 def _skip_or_raise(opts: ReadOptions, stats: ReadStats, reason: str, where: str, message: str) -> None:
