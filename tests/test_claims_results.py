@@ -550,6 +550,16 @@ def test_a_dataset_size_an_exponent_and_a_from_pair_after_nearly_are_no_changes(
     assert r["twice"].direction == "increase"
 
 
+def test_the_size_of_a_thing_written_before_its_noun_is_no_result():
+    r = _results("The paper reports experiments with a four-wheeled, 50 kg kite rover travelling over steep hills, "
+                 "which reduces the tracking error to 3 cm.")
+    assert "50 kg" not in r and r["3 cm"].metric == "tracking error"
+    assert "3.5 cm" not in _results("We propose KiteCrawl. Experiments on a 3.5 cm rope crawler show that it reaches "
+                                    "a speed of 6 cm/s.")
+    r = _results("We propose KiteGrip. Experiments show that KiteGrip achieves a 3 dB gain and a 14 ms update time.")
+    assert {"3 dB", "14 ms"} <= r.keys()  # a change and a measure after the value
+
+
 def test_a_change_by_a_fraction_in_words_is_a_value():
     r = _results("We propose KiteNet. Experiments show that KiteNet reduces the rope variance by about one-fifth.")
     assert (r["one-fifth"].value, r["one-fifth"].direction, r["one-fifth"].relative) == (0.2, "decrease", True)

@@ -346,6 +346,14 @@ def test_an_unnamed_machine_is_a_concept_not_a_method(nlp):
     assert labels.get("model predictive control") == "Method"
 
 
+def test_a_device_named_by_a_mined_machine_head_is_a_concept_not_a_method(nlp):
+    doc = nlp("We propose KiteMap, a mapping method for a rover with a laser range finder. KiteMap uses model "
+              "predictive control and two laser scanners.")
+    labels = {s.text: s.label_ for s in doc.spans["kg_entities"]}
+    assert "Method" not in (labels.get("laser range finder"), labels.get("laser scanners"))
+    assert labels.get("model predictive control") == "Method"
+
+
 def test_an_unsure_model_term_headed_by_a_technique_noun_stays_a_method(nlp):
     from spacy.tokens import Span
     from kg.extract.merge import _unsure_technique

@@ -515,6 +515,14 @@ def field_paradigm(text: str) -> bool:
 
 
 @lru_cache(maxsize=1)
+def machine_heads() -> frozenset[str]:
+    """Head nouns of devices the venue abstracts write after 'equipped with / mounted on' in most of their uses
+    ('scanner', 'range finder'), singular and plural; scripts/mine_machine_heads.py."""
+    names = _mined_names("machine_heads.json")
+    return frozenset(names) | frozenset(n + "s" for n in names)
+
+
+@lru_cache(maxsize=1)
 def model_stems() -> frozenset[str]:
     """Mined stems of numbered model families ('KiteNet' of 'KiteNet-50'), scripts/mine_model_stems.py."""
     return frozenset(_mined_names("model_stems.json"))

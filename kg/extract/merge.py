@@ -40,7 +40,7 @@ from kg.extract.lexicon import (
     VALUE_JUDGING_ADJECTIVES,
     KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
-    PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, mined_task_term, name_words, not_entities,
+    PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, machine_heads, mined_task_term, name_words, not_entities,
     task_heads, task_slotted, task_short_forms, object_pair_key, object_short_forms, written_as_name, written_as_setting,
     classifying_adjectives, quality_adjectives, quality_terms, drop_plural_s, means_key, tool_terms, shared_means,
 )
@@ -1687,7 +1687,7 @@ def _machine(span: Span) -> bool:
     head = span[-1].lower_
     if head in ("system", "systems", "platform", "platforms"):  # 'a robot system', 'the robotic platform' is hardware
         return len(span) > 1 and span[-2].lower_ in MACHINE_MODIFIERS and not any(looks_named(t.text) for t in span)
-    machines = HARDWARE_NOUNS | _RANGE_SENSORS
+    machines = HARDWARE_NOUNS | _RANGE_SENSORS | machine_heads()
     return head in machines and not any(looks_named(t.text) and t.lower_ not in machines for t in span)
 
 

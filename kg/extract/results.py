@@ -890,6 +890,30 @@ def _counts_things(doc: Doc, n: _Number, ents: list[Span]) -> bool:
     return nxt.pos_ in ("NOUN", "PROPN", "ADJ") and not any(e.start <= nxt.i < e.end for e in ents if e.label_ == "Metric")
 
 
+# units that say how much a result changed or how it compares, not a physical size
+_CHANGE_UNITS = frozenset(("", "%", "x", "orders of magnitude", "points"))
+
+
+def _size_of_a_thing(doc: Doc, n: _Number, ents: list[Span]) -> bool:
+    """'a four-wheeled, 50 kg kite', 'a 3.5 cm rope sphere': a value in a unit of measure written between an article
+    and a noun is the size of the thing the noun names (a specification of the setup), not a finding; not where
+    the noun names a measure ('a 14 ms update time', 'a 2 mm RMS error') or a change ('a 3 dB gain')."""
+    if n.unit in _CHANGE_UNITS or n.last >= len(doc) or doc[n.last].pos_ not in ("NOUN", "PROPN", "ADJ"):
+        return False
+    at = n.first - 1
+    while at >= 0 and (doc[at].tag_ in ("JJ", "CD", "HYPH", "VBN") or doc[at].text == ","):
+        at -= 1  # 'a four-wheeled, 50 kg robot': the article opens the phrase the value stands in
+    if at < 0 or doc[at].lower_ not in ("a", "an"):
+        return False
+    end = n.last
+    while end < len(doc) and (doc[end].pos_ in ("NOUN", "PROPN", "ADJ") or doc[end].tag_ == "HYPH"):
+        end += 1
+    head = doc[end - 1] if end > n.last else None
+    if head is None or any(e.label_ == "Metric" and e.start < end and n.last < e.end for e in ents):
+        return False
+    return head.lemma_.lower() not in _MEASURE_HEADS | CHANGE_NOUNS | _VAGUE and head.lower_ not in _MEASURE_HEADS
+
+
 def _dataset_size(doc: Doc, n: _Number, a: int, b: int) -> bool:
     """'a dataset, which is 10 times larger than existing ones': the size of data, not a result."""
     nxt = doc[n.last:n.last + 2]
@@ -1225,7 +1249,7 @@ class ResultParser:
                 ranged_end = k > 0 and numbers[k - 1].first_end and prev_end > a  # "by 2 to 4 times": the verb before 2
                 changed = any(t.lemma_.lower() in CHANGE_VERBS for t in doc[a if ranged_end else max(a, prev_end):n.first])
                 n.unit = "x" if changed else ""  # else a bare number, kept only where a bare number is
-            if n.unit == "x" and _dataset_size(doc, n, a, b):
+            if n.unit == "x" and _dataset_size(doc, n, a, b) or _size_of_a_thing(doc, n, ents):
                 continue
             q = _QUALIFIERS.search(before_text)
             qualifier = q.group("q").lower() if q else ""
