@@ -1358,5 +1358,6 @@ def test_a_network_of_things_is_no_method_used(nlp):
     assert _network_of_things(_span(doc, "social networks"))
     assert not _network_of_things(_span(doc, "graph neural network"))
     assert not _network_of_things(Span(doc, doc[-2].i, doc[-1].i))  # 'network' alone
-    found = entity_texts(nlp, "Our rope sampler finds kites in social networks better than a graph neural network.", "Method")
-    assert "social networks" not in found
+    for text, phrase in (("We detect faint kite patterns in a sensor network.", "sensor network"),
+                         ("Simulation using four social networks shows that the rope spread depends on kites.", "social networks")):
+        assert phrase not in entity_texts(nlp, text, "Method")  # main typed both a Method
