@@ -282,6 +282,13 @@ def excluded_ids(paths: list[Path]) -> set[str]:
     return exclude
 
 
+def mine_and_write(description: str, filename: str, about: str, mine) -> None:
+    """The whole run of a mining script that writes one counted list: its command line, mine(venues, exclude), and
+    the list written in count order; `about` names the venue folder as {venues}."""
+    venues, exclude = venue_args(description)
+    write_counted(OUT / filename, about.format(venues=venues.name), mine(venues, exclude))
+
+
 def write_names(path: Path, about: str, names: dict) -> None:
     """A mined list as the extraction reads it: {"about": ..., "names": {...}} in the given order."""
     path.parent.mkdir(parents=True, exist_ok=True)

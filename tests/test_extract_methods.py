@@ -1353,3 +1353,19 @@ def test_a_span_opening_with_based_is_named_by_the_words_after_it(nlp):
     assert trimmed("We study kite based rope control for gliders.", "based rope control") == "rope control"
     assert trimmed("The method is kite based.", "based") is None
     assert trimmed("We use rope search for kites.", "rope search") == "rope search"
+
+
+def test_a_network_of_things_is_no_method_used(nlp):
+    """'wireless sensor networks', 'social networks': linked things a paper studies or runs on, not a learned network;
+    a neural network and a network word the venues do not mine ('kite networks') stay methods."""
+    from spacy.tokens import Span
+
+    from kg.extract.merge import _network_of_things
+    doc = nlp("We track kites over wireless sensor networks and social networks with a graph neural network.")
+    assert _network_of_things(_span(doc, "wireless sensor networks"))
+    assert _network_of_things(_span(doc, "social networks"))
+    assert not _network_of_things(_span(doc, "graph neural network"))
+    assert not _network_of_things(Span(doc, doc[-2].i, doc[-1].i))  # 'network' alone
+    for text, phrase in (("We detect faint kite patterns in a sensor network.", "sensor network"),
+                         ("Simulation using four social networks shows that the rope spread depends on kites.", "social networks")):
+        assert phrase not in entity_texts(nlp, text, "Method")  # main typed both a Method

@@ -639,6 +639,13 @@ def never_data() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def domain_networks() -> frozenset[str]:
+    """Words before 'network(s)' that name a network of things the venue abstracts study or run on ('sensor',
+    'social', 'wireless'), not a learned one (data/domain_networks.json, scripts/mine_domain_networks.py)."""
+    return frozenset(_mined_names("domain_networks.json"))
+
+
+@lru_cache(maxsize=1)
 def not_entities() -> dict[str, str]:
     """Mined names that are a kind of data (a language, a modality), software or an organisation."""
     names = _mined_names("not_entities.json")

@@ -42,7 +42,7 @@ from kg.extract.lexicon import (
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, machine_heads, mined_task_term, name_words, not_entities,
     task_heads, task_slotted, task_short_forms, object_pair_key, object_short_forms, written_as_name, written_as_setting,
-    classifying_adjectives, quality_adjectives, quality_terms, drop_plural_s, means_key, tool_terms, shared_means,
+    classifying_adjectives, domain_networks, quality_adjectives, quality_terms, drop_plural_s, means_key, tool_terms, shared_means,
 )
 
 extensions.register()
@@ -1092,6 +1092,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return False
     if label in ("Task", "Metric", "Method") and is_generic_term(span.text, label):
         return True
+    if label == "Method" and priority < PRIORITY["proposal"] and _network_of_things(span):
+        return True  # 'wireless sensor networks', 'social networks': linked things a paper studies or runs on
     if label == "Task" and priority < PRIORITY["proposal"] and _graded_field(span):
         return True
     if label == "Task" and priority < PRIORITY["proposal"] and _time_of_when(span):
@@ -2058,6 +2060,12 @@ def _anaphoric(span: Span) -> bool:
 _EXAMPLE_MARKER = re.compile(r"\s*(?:,\s*|\(\s*)?(?:such\s+as|e\.\s?g\.?|for\s+(?:example|instance)|namely|including|like)\s*,?\s*(?:the\s+)?(\S+)")
 # a list of names right after the class, two or more ('two kite models, KiteNet and RopeNet', 'models (KTX, RPQ)')
 _NAME_LIST = re.compile(r"\s*[,:(]\s*(?:namely\s+)?(\S+?)(?:\s*\([^)]*\))?\s*(?:,|\band\b|\bor\b)\s*(?:and\s+|or\s+)?(\S+)")
+
+
+def _network_of_things(span: Span) -> bool:
+    """'sensor networks', 'the social network', 'real-world networks': 'network' after a word the venues write only of
+    linked things (mined: no training, layer or weight words around it) names what is studied, not a learned model."""
+    return len(span) > 1 and span[-1].lower_ in ("network", "networks") and span[-2].lower_ in domain_networks()
 
 
 def _class_before_named_members(span: Span) -> bool:
