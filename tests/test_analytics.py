@@ -262,6 +262,23 @@ def test_task_dataset_table():
     assert top1["counts"] == [[2]]
 
 
+def test_task_dataset_table_has_no_empty_stripe():
+    # the top datasets whose tasks all fall past the row cut are not drawn as empty columns
+    b = GraphBuilder()
+    for p, task, data in (("p1", "alpha", "d1"), ("p2", "alpha", "d1"), ("p3", "beta", "d2"), ("p4", "beta", "d2"),
+                          ("p5", "gamma", "d3"), ("p6", "gamma", "d3"), ("p7", "delta", "d1"),
+                          ("p8", "epsilon", "d3")):
+        b.paper(p)
+        b.link(p, "ADDRESSES", "Task", task)
+        b.link(p, "EVALUATED_ON", "Dataset", data)
+    b.link("p5", "EVALUATED_ON", "Dataset", "d4")
+    table = A.task_dataset_table(b.graph(), top=2)
+    assert table["rows"] == ["task:alpha", "task:beta"]
+    assert table["cols"] == ["dataset:d1", "dataset:d2"]
+    assert all(any(row) for row in table["counts"])
+    assert all(any(row[j] for row in table["counts"]) for j in range(len(table["cols"])))
+
+
 def test_comparison_graph():
     b = GraphBuilder()
     b.paper("p1")

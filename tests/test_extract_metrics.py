@@ -1,6 +1,7 @@
 """Metric precision (issue #16, round 10): invented sentences only."""
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -936,3 +937,24 @@ def test_the_quantity_an_asymptotic_order_is_stated_for_is_a_metric(nlp, text, n
 ])
 def test_an_asymptotic_order_of_a_bound_procedure_or_grade_is_no_metric(nlp, text, word):
     assert not any(word in m for m in entity_texts(nlp, text, "Metric"))
+
+
+@pytest.mark.parametrize("text, whole, part", [
+    ("We develop a benchmark that fixes data splits of A and B and reports validity, uniqueness and the Fréchet KiteNet Distance "
+     "(FKD) for every model.", "Fréchet KiteNet Distance", "KiteNet"),
+    ("We report validity, novelty and the Kernel KiteNet Distance (KKD) for every model and show that ours is best.",
+     "Kernel KiteNet Distance", "KiteNet"),
+])
+def test_a_named_word_inside_a_title_case_measure_name_is_not_the_measure(nlp, text, whole, part):
+    metrics = entity_texts(nlp, text, "Metric")
+    assert whole in metrics and part not in metrics
+
+
+def test_a_title_case_measure_name_is_read_only_where_the_measure_noun_ends_it():
+    from kg.extract.entity_rules import _ends_a_title_case_name, _title_case_run_start
+    for text, ends in (("the Kernel KiteNet Distance (KKD) for", True), ("a Kernel KiteNet Error Generation model", False),
+                       ("the KiteNet score of", False), ("a rope (KITE-R). Improvements in", False)):
+        m = next(m for m in re.finditer(r"(\S+)(?=\s+(\S+))", text) if m.group(2).strip(".,;").lower() in
+                 ("distance", "error", "score", "improvements"))
+        assert _ends_a_title_case_name(text, m) is ends, text
+    assert _title_case_run_start("We use The Kernel KiteNet", 18) == 11  # 'The' opens no name

@@ -469,6 +469,25 @@ def _title_case_name(m: re.Match, openers: frozenset[str]) -> tuple[int, str] | 
     return m.start(1) + m.group(1).index(name), name
 
 
+def _title_case_run_start(text: str, start: int) -> int:
+    """Where the run of up to three Title Case words just before `start` begins (openers such as 'The' not counted)."""
+    for _ in range(3):
+        m = re.search(r"(\S+)\s+$", text[:start])
+        if m is None or not m.group(1)[:1].isupper() or not m.group(1).replace("-", "").isalpha() \
+                or m.group(1) in _NOT_NAME_OPENERS:
+            break
+        start = m.start(1)
+    return start
+
+
+def _ends_a_title_case_name(text: str, m: re.Match) -> bool:
+    """The measure noun after a bare name is Title Case and the last word of the name ('... RopeNet Distance for',
+    not '... RopeNet Error Generation model', not 'RopeNet). Improvements')."""
+    after = text[m.end(2):].split(maxsplit=1)
+    return m.group(2)[:1].isupper() and m.group(1)[-1:].isalnum() \
+        and (not after or m.group(2)[-1] in ".,;" or not after[0][:1].isupper())
+
+
 def _cut_from_a_longer_name(text: str, start: int) -> bool:
     """'the Abstraction and Reasoning Corpus (ARC)': Title Case words just before, joined by 'and / of / for / &', belong
     to the same name; the run of capitalised words after the joining word is only its tail."""
@@ -697,7 +716,11 @@ class EntityRules:
                     add(base + found[0], base + found[0] + len(found[1]), "Metric", 0.75)
             for m in re.finditer(r"(\S+)(?=\s+(\S+))", text):
                 if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)) and evaluative:
-                    add(base + m.start(1), base + m.end(1), "Metric", 0.75)
+                    first = _title_case_run_start(text, m.start(1)) if _ends_a_title_case_name(text, m) else m.start(1)
+                    if first < m.start(1):  # 'the Kite RopeNet Distance': the name is a word of the measure's Title Case name
+                        add(base + first, base + m.end(1) + 1 + len(m.group(2).rstrip(".,;")), "Metric", 0.75)
+                    else:
+                        add(base + m.start(1), base + m.end(1), "Metric", 0.75)
             for m in _NAME_CALLED_A_MEASURE.finditer(text):  # 'in KDS, a measure of rope sag': the apposition says what it is
                 if looks_named(m.group(1)) and m.group(1) not in self._dataset_names:
                     add(base + m.start(1), base + m.end(1), "Metric", 0.75)

@@ -119,11 +119,32 @@ def _no_start_after_abbreviation(doc: Doc, start: int = 0) -> None:
                 tok.is_sent_start = False
 
 
+def _capital_period(doc: Doc, i: int) -> bool:
+    """'mIoU. We', 'DeiT-S. For': the tokenizer keeps a period after a capital letter on the word (initials,
+    'U.S.'), so a name ends the sentence with it and the parser often runs on into the next one. Cut where a
+    capitalised word or the end follows; one letter only inside a hyphenated name ('J. Smith' stays)."""
+    text, nxt = doc[i].text, doc[i + 1] if i + 1 < len(doc) else None
+    if len(text) < 2 or text[-1] != "." or not text[-2].isupper() or "." in text[:-1] or not text[0].isalnum():
+        return False
+    if nxt is not None and not nxt.text[:1].isupper():
+        return False
+    return len(text) > 2 or i > 0 and doc[i - 1].text == "-" and not doc[i - 1].whitespace_
+
+
+def _split_capital_periods(doc: Doc) -> None:
+    cuts = [tok for tok in doc if _capital_period(doc, tok.i)]
+    if cuts:
+        with doc.retokenize() as retok:
+            for tok in cuts:
+                retok.split(tok, [tok.text[:-1], "."], heads=[(tok, 0), (tok, 0)])
+
+
 def paper_doc(nlp: Language, paper: Paper) -> Doc:
     """The paper's text for extraction: the title (when there is one) as a first sentence of its own,
     then the abstract. doc._.kg_title_end is the abstract's first token, doc._.kg_abstract_start its
     first character; provenance maps title items back to Paper.title (sentence -1)."""
     abstract = nlp.make_doc(paper.abstract)
+    _split_capital_periods(abstract)
     title = paper.title.strip()
     if not title or not len(abstract):
         _no_start_after_abbreviation(abstract)

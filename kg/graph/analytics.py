@@ -467,7 +467,9 @@ def cooccurrence(
     Returns {"rows": [ids], "cols": [ids], "row_names", "col_names", "counts": [[int]]} with
     counts[i][j] = papers containing rows[i] and cols[j]. Rows and columns are ordered by paper
     count (descending, then name) and cut to the `top` most frequent; entities co-occurring
-    with nothing on the other axis are dropped.
+    with nothing on the other axis are dropped. Columns are ranked among those sharing a paper
+    with a kept row, and rows left with no kept column are dropped: cut apart, a column whose
+    tasks all fell past the row cut drew as an empty stripe.
     """
     pe = paper_entities(graph, [row_label, col_label])
     pair_counts: Counter = Counter()
@@ -484,7 +486,8 @@ def cooccurrence(
         return ranked if top is None else ranked[:top]
 
     rows = order(row_label, {r for r, _ in pair_counts})
-    cols = order(col_label, {c for _, c in pair_counts})
+    cols = order(col_label, {c for r, c in pair_counts if r in set(rows)})
+    rows = [r for r in rows if any((r, c) in pair_counts for c in cols)]
     return {
         "rows": rows,
         "cols": cols,
