@@ -1345,3 +1345,11 @@ def test_a_span_opening_with_based_is_named_by_the_words_after_it(nlp):
     assert trimmed("We study kite based rope control for gliders.", "based rope control") == "rope control"
     assert trimmed("The method is kite based.", "based") is None
     assert trimmed("We use rope search for kites.", "rope search") == "rope search"
+
+
+def test_a_name_set_after_a_machine_noun_names_the_machine(nlp):
+    """'a haptic device KiteTouch', 'the humanoid robot KiteBot-3': the name after a machine noun is what the work
+    runs on, no method used; a hyphened modifier ('single-robot KiteSLAM') is no kind set before a name."""
+    assert "KiteTouch" not in entity_texts(nlp, "The force is rendered at a haptic device KiteTouch. A light is projected.", "Method")
+    assert "KiteBot-3" not in entity_texts(nlp, "We test the gait on the humanoid robot KiteBot-3 in our lab.", "Method")
+    assert "KiteSLAM" in entity_texts(nlp, "An EKF-based single-robot KiteSLAM is extended to many robots.", "Method")
