@@ -1369,3 +1369,11 @@ def test_a_network_of_things_is_no_method_used(nlp):
     for text, phrase in (("We detect faint kite patterns in a sensor network.", "sensor network"),
                          ("Simulation using four social networks shows that the rope spread depends on kites.", "social networks")):
         assert phrase not in entity_texts(nlp, text, "Method")  # main typed both a Method
+
+
+def test_a_name_set_after_a_machine_noun_names_the_machine(nlp):
+    """'a haptic device KiteTouch', 'the humanoid robot KiteBot-3': the name after a machine noun is what the work
+    runs on, no method used; a hyphened modifier ('single-robot KiteSLAM') is no kind set before a name."""
+    assert "KiteTouch" not in entity_texts(nlp, "The force is rendered at a haptic device KiteTouch. A light is projected.", "Method")
+    assert "KiteBot-3" not in entity_texts(nlp, "We test the gait on the humanoid robot KiteBot-3 in our lab.", "Method")
+    assert "KiteSLAM" in entity_texts(nlp, "An EKF-based single-robot KiteSLAM is extended to many robots.", "Method")

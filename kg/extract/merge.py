@@ -1713,6 +1713,18 @@ def _hyphened_property(tok) -> bool:
         and any(c.tag_ in ("JJ", "JJR", "JJS") for c in tok.lefts)
 
 
+def _named_after_a_machine(span: Span) -> bool:
+    """'the humanoid robot KiteBot', 'a haptic device KiteTouch': a name set right after a lower-case machine noun
+    (an apposition without a comma) names that machine, what a work runs on, not a method; a system or platform
+    may be software."""
+    doc = span.doc
+    if len(span) != 1 or span.start == 0 or not looks_named(span[0].text):
+        return False
+    kind = doc[span.start - 1]  # not the end of a hyphened modifier ('multi-robot KiteSLAM': a method for many robots)
+    return kind.is_lower and kind.lower_ in HARDWARE_NOUNS and kind.lower_ not in ("system", "systems", "platform", "platforms") \
+        and (kind.i == 0 or doc[kind.i - 1].text != "-")
+
+
 def _before_a_short_form(span: Span) -> bool:
     """'a visual odometry system (VOS)': the phrase defines a short form, which names it."""
     doc = span.doc
@@ -2596,7 +2608,7 @@ class EntityMerger:
             if label == "Metric" and prio < PRIORITY["proposal"]:
                 span = _without_data_name(span)  # 'GSM8K accuracy': the measure, and the data it is taken on
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] \
-                    and (_machine(span) or span.text in machine_shorts):
+                    and (_machine(span) or span.text in machine_shorts or _named_after_a_machine(span)):
                 label, role = "Concept", "uses"  # 'a mobile robot', 'two IMUs': what the work runs on, not a method
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _unnamed_system(span):
                 label, role = "Concept", "uses"  # 'nonlinear systems': what is controlled or a class, not a method used
