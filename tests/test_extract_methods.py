@@ -1339,20 +1339,50 @@ def test_a_formula_leftover_opening_a_span_names_nothing(nlp):
     assert trimmed("We use rope search for kites.", "rope search") == "rope search"
 
 
-def test_a_span_opening_with_based_is_named_by_the_words_after_it(nlp):
-    """'based rope control' of 'Kite based rope control': the participle's object was cut off; the name follows it."""
+def _trimmed(nlp, trim, text: str, phrase: str, label: str = "Task") -> str | None:
+    """The text of trim(span) for the phrase's span in the parsed text (None when the trim leaves nothing)."""
     from spacy.tokens import Span
 
-    from kg.extract.merge import _without_leading_based
+    doc = nlp(text)
+    span = _span(doc, phrase)
+    out = trim(Span(doc, span.start, span.end, label=label))
+    return out.text if out is not None else None
 
-    def trimmed(text, phrase):
+
+def test_a_span_opening_with_based_is_named_by_the_words_after_it(nlp):
+    """'based rope control' of 'Kite based rope control': the participle's object was cut off; the name follows it."""
+    from kg.extract.merge import _without_leading_based as trim
+
+    assert _trimmed(nlp, trim, "We study kite based rope control for gliders.", "based rope control") == "rope control"
+    assert _trimmed(nlp, trim, "The method is kite based.", "based") is None
+    assert _trimmed(nlp, trim, "We use rope search for kites.", "rope search") == "rope search"
+
+
+def test_a_span_opening_with_a_possessive_names_nothing(nlp):
+    """'’s kite reasoning' of 'the glider’s kite reasoning ability': the owner was cut off, what is left is its property."""
+    from spacy.tokens import Span
+
+    from kg.extract.merge import _opens_with_possessive
+
+    def opens(text, phrase):
         doc = nlp(text)
         span = _span(doc, phrase)
-        out = _without_leading_based(Span(doc, span.start, span.end, label="Task"))
-        return out.text if out is not None else None
-    assert trimmed("We study kite based rope control for gliders.", "based rope control") == "rope control"
-    assert trimmed("The method is kite based.", "based") is None
-    assert trimmed("We use rope search for kites.", "rope search") == "rope search"
+        return _opens_with_possessive(Span(doc, span.start, span.end, label="Task"))
+    assert opens("We improve the glider’s kite reasoning ability.", "’s kite reasoning")
+    assert opens("We improve the glider's kite reasoning ability.", "'s kite reasoning")
+    assert not opens("We improve the glider's kite reasoning ability.", "kite reasoning")
+
+
+def test_an_aside_abbreviation_opens_no_name(nlp):
+    """'a.k.a. kite loss', 'i.e., rope time': the abbreviation and its stop or comma are no part of the name."""
+    from kg.extract.merge import _after_aside_abbreviation as trim
+
+    text = "We bound the rope risk (a.k.a. kite loss) and the cost, i.e., rope time, of CF gliders (i.e. )."
+    assert _trimmed(nlp, trim, text, "a.k.a . kite loss", "Metric") == "kite loss"
+    assert _trimmed(nlp, trim, text, "i.e. , rope time", "Metric") == "rope time"
+    assert _trimmed(nlp, trim, text, "rope time", "Metric") == "rope time"
+    assert _trimmed(nlp, trim, text, "CF gliders") == "CF gliders"
+    assert _trimmed(nlp, trim, text, "i.e.") is None
 
 
 def test_a_network_of_things_is_no_method_used(nlp):

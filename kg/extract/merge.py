@@ -692,6 +692,25 @@ def _without_leading_based(span: Span) -> Span | None:
     return _after_leading(span, lambda tok: tok.lower_ == "based")
 
 
+# the written abbreviations that open an aside or an example ('(a.k.a. kite loss)', ', i.e., rope time'); only
+# dotted ones: a bare 'cf' or 'aka' may be a short form ('CF' for collaborative filtering)
+_ASIDE_ABBREVIATIONS = frozenset("a.k.a e.g i.e".split())
+
+
+def _after_aside_abbreviation(span: Span) -> Span | None:
+    """'a.k.a. kite loss' of 'the rope risk (a.k.a. kite loss)', 'i.e., rope time': an aside's abbreviation and the
+    stop or comma after it open the span but are no part of a name; the name is the words after them (None when
+    nothing is left). A stop or comma is skipped only after the abbreviation, which the skip reaches first."""
+    return _after_leading(span, lambda tok: tok.lower_.rstrip(".") in _ASIDE_ABBREVIATIONS
+                          or tok.i > span.start and tok.text in (".", ",", ":"))
+
+
+def _opens_with_possessive(span: Span) -> bool:
+    """'’s reasoning' of 'the kite model’s reasoning ability': a span that opens with a possessive clitic lost its
+    owner, and what is left names a property of that owner, not a task or a method of the paper."""
+    return span[0].tag_ == "POS" or span[0].lower_ in ("'s", "’s")
+
+
 def _with_its_star(span: Span) -> Span:
     """'RRT*', 'LRA*': a name in capitals with a star glued after it names the starred algorithm (the field's mark of
     an optimal or heuristic-search variant: 'RRT*' is not 'RRT'); the tokenizer splits the star off, so the span takes
@@ -2542,6 +2561,10 @@ class EntityMerger:
         cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_without_formula_leftover(c[2])] if s is not None]
         # 'based kite control' of 'Decoupling based kite control': the participle's object was cut off, a name follows
         cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_without_leading_based(c[2])] if s is not None]
+        # 'a.k.a. kite loss', 'i.e., rope time': an aside's abbreviation opens no name
+        cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_after_aside_abbreviation(c[2])] if s is not None]
+        # '’s reasoning' of 'the kite model’s reasoning ability': a property of an owner the span lost
+        cands = [c for c in cands if not _opens_with_possessive(c[2])]
         cands = _data_before_task(cands)
         cands = _task_short_form_as_kind(cands)
         cands = _listed_names_win(cands)
