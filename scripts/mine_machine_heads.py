@@ -19,7 +19,7 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from mine_gazetteers import OUT, read_papers, venue_args, write_counted  # noqa: E402  (also puts the repo's kg on the path)
+from mine_gazetteers import mine_and_write, read_papers  # noqa: E402  (also puts the repo's kg on the path)
 
 from kg.extract.lexicon import HARDWARE_NOUNS  # noqa: E402
 
@@ -50,12 +50,11 @@ def mine(folder: Path, exclude: set[str]) -> dict[str, int]:
 
 
 def main() -> None:
-    venues, exclude = venue_args(__doc__.splitlines()[0])
-    write_counted(OUT / "machine_heads.json",
-                  f"head nouns of devices: written after 'equipped with / fitted with / instrumented with / outfitted with / "
-                  f"mounted on' in at least {MIN_SLOTTED} venue abstracts and in at least {MIN_SHARE:.0%} of the abstracts "
-                  f"that write the word, hardware-lexicon words left out; mined by scripts/mine_machine_heads.py from "
-                  f"{venues.name}/ (count: slot abstracts; dev-gold and extra-gold papers excluded)", mine(venues, exclude))
+    mine_and_write(__doc__.splitlines()[0], "machine_heads.json",
+                   f"head nouns of devices: written after 'equipped with / fitted with / instrumented with / outfitted with / "
+                   f"mounted on' in at least {MIN_SLOTTED} venue abstracts and in at least {MIN_SHARE:.0%} of the abstracts "
+                   f"that write the word, hardware-lexicon words left out; mined by scripts/mine_machine_heads.py from "
+                   f"{{venues}}/ (count: slot abstracts; dev-gold and extra-gold papers excluded)", mine)
 
 
 if __name__ == "__main__":

@@ -21,7 +21,7 @@ from collections import Counter
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from mine_gazetteers import OUT, read_papers, venue_args, write_counted  # noqa: E402  (also puts the repo's kg on the path)
+from mine_gazetteers import mine_and_write, read_papers  # noqa: E402  (also puts the repo's kg on the path)
 from mine_shared_means import shared_by_abstracts  # noqa: E402
 from mine_used_terms import written_as_means  # noqa: E402
 
@@ -42,12 +42,11 @@ def mine(folder: Path, exclude: set[str]) -> dict[str, int]:
 
 
 def main() -> None:
-    venues, exclude = venue_args(__doc__.splitlines()[0])
-    write_counted(OUT / "tool_terms.json",
-                  f"terms of two or three words that at least {MIN_TOOL} venue abstracts write right after a verb of use, "
-                  f"at least {MIN_SHARE:.0%} of the abstracts (and at least {MIN_ABSTRACTS}) that write them, mined by "
-                  f"scripts/mine_tool_terms.py from {venues.name}/ (count: abstracts that write the term after a verb of "
-                  "use; dev-gold and extra-gold papers excluded)", mine(venues, exclude))
+    mine_and_write(__doc__.splitlines()[0], "tool_terms.json",
+                   f"terms of two or three words that at least {MIN_TOOL} venue abstracts write right after a verb of use, "
+                   f"at least {MIN_SHARE:.0%} of the abstracts (and at least {MIN_ABSTRACTS}) that write them, mined by "
+                   f"scripts/mine_tool_terms.py from {{venues}}/ (count: abstracts that write the term after a verb of "
+                   "use; dev-gold and extra-gold papers excluded)", mine)
 
 
 if __name__ == "__main__":

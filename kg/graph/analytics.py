@@ -486,7 +486,8 @@ def cooccurrence(
         return ranked if top is None else ranked[:top]
 
     rows = order(row_label, {r for r, _ in pair_counts})
-    cols = order(col_label, {c for r, c in pair_counts if r in set(rows)})
+    kept = set(rows)
+    cols = order(col_label, {c for r, c in pair_counts if r in kept})
     rows = [r for r in rows if any((r, c) in pair_counts for c in cols)]
     return {
         "rows": rows,
