@@ -319,6 +319,13 @@ def _read_abstracts(tmp_path, abstracts):
     return [p.abstract for p in papers]
 
 
+def test_entity_names_an_export_left_glued_are_read_back(tmp_path):
+    got = _read_abstracts(tmp_path, ["We built ldquoSkyKite 2rdquo, a kite whose pilotpsilas line doesnpsilat slip.",
+                                     "Its dasiatailpsila turns plusmn5 degrees; ipsilateral kites and Psila flies stay."])
+    assert got == ["We built \u201cSkyKite 2\u201d, a kite whose pilot\u2019s line doesn\u2019t slip.",
+                   "Its \u201ctail\u201d turns \u00b15 degrees; ipsilateral kites and Psila flies stay."]
+
+
 def test_an_export_that_wrote_commas_as_semicolons_gets_its_commas_back(tmp_path):
     kept = ["We show (i) kites rise; (ii) kites fall; (iii) kites turn; (iv) kites stop.",  # real: no comma-only one
             "However; we fly red; blue; and green kites, or none.",  # one comma anywhere: the writer's semicolons

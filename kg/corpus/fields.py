@@ -64,6 +64,16 @@ _EN_STOPWORDS = frozenset(
     "these their its has have not than show results method model data using".split()
 )
 
+# an HTML character entity whose "&" and ";" an IEEE export dropped, glued to the word it marks ("ldquoTread-Walkrdquo",
+# "robotpsilas", "dasiapatchespsila", "plusmn5"): no English word opens with "ldquo", "dasia" or "plusmn", closes with
+# "rdquo" or holds "psila" before at most two letters ("ipsilateral" goes on), so the name is read back as its character
+_ENTITY_NAME = re.compile(r"(?<![A-Za-z])(?:ldquo|dasia)(?=[A-Za-z0-9])|(?<=\S)rdquo(?![A-Za-z])"
+                          r"|(?<=[A-Za-z])psila(?=[a-z]{0,2}(?![A-Za-z]))|(?<![A-Za-z])plusmn(?=\d)")
+_ENTITY_CHAR = {"ldquo": "\u201c", "rdquo": "\u201d", "dasia": "\u2018", "psila": "\u2019", "plusmn": "\u00b1"}
+# "dasia" ... "psila" pairs single quotes round a term ("dasiafeature managementpsila algorithms"): read as double
+# quotes, the marks the pipeline takes as a quotation, so the closing one is not a possessive left in the name
+_SINGLE_QUOTED = re.compile(r"(?<![A-Za-z])dasia([A-Za-z0-9][^.;:!?]{0,60}?)psila(?![A-Za-z])")
+
 
 def names_for(field: str, opts: ReadOptions) -> tuple[str, ...]:
     """The (lower-case) names a field is looked up by: the one given on the command line, or the aliases."""
@@ -162,6 +172,12 @@ def _unmojibaked(text: str) -> str:
     return text
 
 
+def _entities_read(text: str) -> str:
+    """Entity names an export left in the text ("the ldquoBossrdquo robot", "the userpsilas intent") -> their
+    characters: glued to a word they made one token, and names kept the mark ("ldquoRepliee Q2rdquo")."""
+    return _ENTITY_NAME.sub(lambda m: _ENTITY_CHAR[m.group(0)], _SINGLE_QUOTED.sub("\u201c\\1\u201d", text))
+
+
 def _utf8_of_cp1252(m: re.Match) -> str:
     try:  # a byte cp1252 leaves undefined was read as its Latin-1 control character ("5Ã\x97" of "5×")
         raw = bytes(ord(c) if ord(c) < 0x100 else c.encode("cp1252")[0] for c in m.group(0))
@@ -199,7 +215,7 @@ def _with_commas_back(text: str) -> str:
 def repaired_abstract(raw: str, title: str) -> str:
     """The abstract a reader sees: export damage mended (CSV leftovers, swapped commas, mojibake, a teaser's cut)
     and markup stripped."""
-    return _without_teaser_cut(normalize(_unmojibaked(_with_commas_back(_without_csv_leftovers(raw, title)))))
+    return _without_teaser_cut(normalize(_entities_read(_unmojibaked(_with_commas_back(_without_csv_leftovers(raw, title))))))
 
 
 def _skip_or_raise(opts: ReadOptions, stats: ReadStats, reason: str, where: str, message: str) -> None:
@@ -237,7 +253,7 @@ def to_paper(where: str, rec: dict, path: Path, opts: ReadOptions, stats: ReadSt
         id=paper_id(given or None, abstract),
         abstract=abstract,
         raw_abstract=raw,
-        title=normalize(_unmojibaked(_text(pick(fields, names_for("title", opts))))),
+        title=normalize(_entities_read(_unmojibaked(_text(pick(fields, names_for("title", opts)))))),
         # the same name twice in one record is a listing error (every ICRA 2009 record of the venue
         # corpus lists its authors twice): each name once, in order
         authors=tuple(dict.fromkeys(_names(pick(fields, ALIASES["authors"])))),
