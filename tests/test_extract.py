@@ -218,6 +218,11 @@ def test_title_tasks_and_title_name_shapes(nlp):
     assert title_names(doc("Beyond Kites: What Lanterns Tell Us")) == []  # no name-like word before the colon
     assert [s.text for s in title_names(doc("Kite Attention and Lantern Pooling for Wind Tracking"))] == [
         "Kite Attention", "Lantern Pooling"]
+    # a dash with a space either side parts a title's name from its description as a colon does; a hyphen joins a word
+    assert [s.text for s in title_names(doc("KiteNet - A Braided Lantern Network for Kite Counting"))] == ["KiteNet"]
+    assert [s.text for s in title_names(doc("The RopeBot \u2014 Kite Steering on Windy Fields"))] == ["RopeBot"]
+    assert title_names(doc("Braiding KiteNet - A Survey of Lantern Methods")) == []
+    assert [s.text for s in title_names(doc("Kite-Lantern Network for Rope Counting"))] == ["Kite-Lantern Network"]
 
 
 def test_generic_terms_are_no_task_or_metric():

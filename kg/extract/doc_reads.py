@@ -82,3 +82,13 @@ def token_starting_at(doc: Doc, char: int):
     """The token whose first character is at `char`, else None."""
     tok = first_token_from(doc, char)
     return tok if tok is not None and tok.idx == char else None
+
+
+_TITLE_DASHES = frozenset("- – —".split())
+
+
+def title_dash(title: Span) -> int | None:
+    """The first dash with a space either side in a title: it parts the title's name from its description as a colon
+    does ('KiteNet - A Model for Rope Tracking'); 'Kite-Net' joins one word."""
+    return next((t.i for t in title if t.text in _TITLE_DASHES and t.i > title.start and t.doc[t.i - 1].whitespace_
+                 and t.whitespace_), None)

@@ -8,7 +8,7 @@ import re
 from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
-from kg.extract.doc_reads import doc_text
+from kg.extract.doc_reads import doc_text, title_dash
 from kg.extract.task_rules import USING_GERUNDS
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, STOPWORDS, drop_plural_s, generic_terms, is_generic,
@@ -36,6 +36,9 @@ def title_names(doc: Doc) -> list[Span]:
         else:
             out += plain_name_before_colon(doc, title)
         body_start = colon + 1
+    dash = title_dash(title) if colon < 0 else None
+    if dash is not None:
+        out += _name_before_dash(title, dash)
     body = doc.char_span(body_start, title.end_char, alignment_mode="contract")
     if body is not None and len(body):
         cut = next((t.i for t in body if t.pos_ in ("ADP", "SCONJ") or t.lower_ in ("for", "via", "with", "using")), body.end)
@@ -51,8 +54,26 @@ def title_names(doc: Doc) -> list[Span]:
             if out and not ands and doc[a].lower_ in ("a", "an") and words and words[-1].lower() in DATASET_HEADS:
                 continue  # 'Kiteset: A Large Multi-View Dataset': the description of the named data, no second thing
             if 2 <= len(words) <= 6 and words[-1].lower().rstrip("s") in CONTRIBUTION_HEADS and not is_generic(words):
+                if dash is not None and phrase.start < dash < phrase.end:  # 'KiteNet - A Kite Model': the name is
+                    if all(s.text != doc[phrase.start:dash].text for s in out):  # before the dash, the kind after it
+                        out.append(doc[phrase.start:dash])
+                    continue
                 out.append(with_complement(phrase))
     return out
+
+
+def _name_before_dash(title: Span, dash: int) -> list[Span]:
+    """'KiteNet - A Model for Rope Tracking': up to three words before a spaced dash, one of them name-like, name the
+    paper's thing as before a colon; not a gerund phrase ('Benchmarking Kite AI - A Survey': what is done) or a title
+    whose words after the dash report a study."""
+    head = title.doc[title.start:dash]
+    if len(head) > 1 and head[0].lower_ in ("a", "an", "the"):
+        head = head[1:]  # 'The KiteBot - ...'
+    words = head.text.split()
+    if not 1 <= len(words) <= 3 or not any(looks_named(w) for w in words) or all(w.lower() in GENERIC_WORDS for w in words) \
+            or _opens_with_gerund(words) or _opens_with_study(title.doc[dash + 1:title.end].text, plurals=True):
+        return []
+    return [head]
 
 
 # a preposition whose object completes what a title phrase names: 'Interpolation of Density Estimators' (the object of
@@ -157,10 +178,16 @@ def _study_after_colon(title: str) -> bool:
     """'Kite Mechanisms: A Survey', '... via Rope Models: an Experimental Study': the words after the title's last
     colon, up to their first preposition, hold a study head."""
     colon = title.rfind(":")
-    if colon < 0:
-        return False
-    first = MEANS_ENDS.split(" " + title[colon + 1:].strip() + " ", maxsplit=1)[0]
-    return any(is_generic_term(w, "Study_head") for w in re.findall(r"[\w-]+", first))
+    return colon >= 0 and _opens_with_study(title[colon + 1:])
+
+
+def _opens_with_study(text: str, plurals: bool = False) -> bool:
+    """The words up to the first preposition hold a study head ('A Survey'; with plurals 'Systems, Studies and ...')."""
+    first = MEANS_ENDS.split(" " + text.strip() + " ", maxsplit=1)[0]
+    words = re.findall(r"[\w-]+", first)
+    if plurals:  # 'Studies', 'Surveys'
+        words += [w[:-3] + "y" if w.lower().endswith("ies") else drop_plural_s(w) for w in words]
+    return any(is_generic_term(w, "Study_head") for w in words)
 
 
 def _opens_with_gerund(words: list[str]) -> bool:
