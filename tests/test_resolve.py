@@ -457,3 +457,21 @@ def test_a_paper_that_uses_a_name_the_build_types_otherwise_keeps_its_method(mon
     g = build_graph(exs, res)
     assert {(t, a["type"]) for _, t, a in g.out_edges("p3", data=True)} >= {("method:kite-rowing", "USES"), ("method:rope-bending", "USES")}
     assert ("task:kite-rowing", "ADDRESSES") not in {(t, a["type"]) for _, t, a in g.out_edges("p3", data=True)}
+
+
+def test_the_trained_typer_s_lone_method_reading_of_a_name_it_reads_as_a_thing_elsewhere_stays_in_the_node(monkeypatch):
+    # invented: the typer reads "rope lattice" as a Concept in three papers and as a Method in one ("propagated via the
+    # rope lattice"): that one reading is its noise, so no Method node splits off; the rule reader's use reading still does
+    import kg.resolve.cascade as cascade
+    monkeypatch.setattr(cascade, "shared_means", lambda: frozenset({"rope lattice", "kite rowing"}))
+    thing = ("rope lattice", "Concept", "kg_scierc_entities", "uses", 0.8)
+    exs = [paper(f"p{i}", thing) for i in range(3)]
+    exs.append(paper("p3", ("rope lattice", "Method", "kg_scierc_entities", "uses", 0.8)))
+    assert [e.id for e in resolve(exs).entities] == ["concept:rope-lattice"]
+    assert len(resolve(exs[1:]).entities) == 2  # the typer's Concept reading in two papers only: the paper's reading splits off
+    ruled = exs[:3] + [paper("p3", ("rope lattice", "Method", "kg_entity_rules", "uses", 0.6))]
+    assert [e.id for e in resolve(ruled).entities] == ["concept:rope-lattice", "method:rope-lattice"]
+    # a task node the typer reads as a task keeps the old behaviour: the lone Method reading splits off
+    task = [paper(f"q{i}", ("kite rowing", "Task", "kg_scierc_entities", "addresses", 0.8)) for i in range(3)]
+    task.append(paper("q3", ("kite rowing", "Method", "kg_scierc_entities", "uses", 0.8)))
+    assert [e.id for e in resolve(task).entities] == ["method:kite-rowing", "task:kite-rowing"]

@@ -287,17 +287,37 @@ def _used_as_a_method(m) -> bool:
     return m.label == "Method" and m.role == "uses" and " " in name and means_key(name) in shared_means()
 
 
+TRAINED_TYPER = "kg_scierc_entities"  # the trained span typer: its label is a guess at a kind, no reading of a use
+THING_PAPERS = 3  # papers of the build where that typer reads the name as a Concept before its Method reading is an outlier
+
+
+def _typer_reads_a_thing(cascade: _Cascade, e: Entity) -> bool:
+    """The trained typer reads the node's name as a Concept (a structure, a kind of information, a phenomenon) in at
+    least THING_PAPERS papers and in more papers than it reads it as a Method: its one Method reading elsewhere ('...
+    propagated via the graph structure') is the typer's noise, not the paper's use."""
+    by_label: dict[str, set[int]] = defaultdict(set)
+    for xi, mi in e.mentions:
+        m = cascade.extractions[xi].mentions[mi]
+        if m.prov.extractor == TRAINED_TYPER:
+            by_label[m.label].add(xi)
+    things = len(by_label["Concept"])
+    return things >= THING_PAPERS and things > len(by_label["Method"])
+
+
 def _uses_apart(cascade: _Cascade, entities: list[Entity], short_keys: set[str]) -> list[Entity]:
     """A node typed other than Method by the vote of the whole build ('reinforcement learning', a Task in most
     papers) loses the mentions that a paper reads as a method it uses ('we use reinforcement learning to ...') to a
     Method node of the same keys: what a paper uses does not depend on which other papers are in the build. The
-    paper's other mentions stay (its 'RL' read as a task keeps the task edge); a label the user fixed stays whole."""
+    paper's other mentions stay (its 'RL' read as a task keeps the task edge); a label the user fixed stays whole. The
+    trained typer's Method reading of a name it reads as a Concept in most of its papers stays too (_typer_reads_a_thing)."""
     out = [e for e in entities if e.label == "Method" or "user-label" in e.merged_by]
     methods = {e.id: e for e in out}
     for e in entities:
         if e.label == "Method" or "user-label" in e.merged_by:
             continue
-        refs = [r for r in e.mentions if _used_as_a_method(cascade.extractions[r[0]].mentions[r[1]])]
+        thing = _typer_reads_a_thing(cascade, e)
+        refs = [r for r in e.mentions if _used_as_a_method(m := cascade.extractions[r[0]].mentions[r[1]])
+                and not (thing and m.prov.extractor == TRAINED_TYPER)]
         if not refs:
             out.append(e)
             continue
