@@ -192,6 +192,12 @@ _SENTENCE_CASES = [
     # a name ending in a capital and a period ends its sentence, and keeps no period ('J.', 'U.S.' stay)
     ["KiteNet reaches 82.1% accuracy, faster than RopeDeT-S.", "For knot tying on LakeSet, KiteNet gains 1.2 mIoU.",
      "It also beats RopeViT over the kite's mAoU.", "Dr. J. Smith flew it over U.S. lakes."],
+    # a citation after a word or an abbreviation continues its sentence; a list label opens its item
+    ["We extend the kite model KiteNet [4], by adding lantern priors to its tail.",
+     "We extend the lantern tracker of Smith et al. [12] to windy nights.",
+     "Our method has two parts: (i) We braid the string, and (ii) we tie the knot."],
+    # a one-letter symbol's period after a lower-case word or a number ends its sentence; an initial in a name stays
+    ["The string pulls with forces under 30 N.", "We showed the kite stays aloft.", "A robot called Roger C. Peace flew it."],
 ]
 
 

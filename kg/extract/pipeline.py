@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import importlib
 import itertools
+import re
 from typing import Iterable, Iterator
 
 import spacy
@@ -104,19 +105,57 @@ def shared_nlp(use_models: bool = True, components: tuple[str, ...] = ()) -> Lan
     return build_nlp(use_models, components=components)
 
 
-# abbreviations the parser takes for a sentence end when a lower-case word follows ('... w.r.t. the query')
-_ABBREVIATIONS = frozenset("w.r.t wrt e.g i.e etc al et vs cf resp approx viz a.k.a incl eq eqs fig figs sec".split())
+# abbreviations the parser takes for a sentence end when a lower-case word or a citation follows ('... w.r.t. the query')
+_ABBREVIATIONS = frozenset("w.r.t wrt e.g i.e i.i.d etc al et vs cf resp approx viz a.k.a incl eq eqs fig figs sec".split())
 
 
 def _no_start_after_abbreviation(doc: Doc, start: int = 0) -> None:
     for i in range(max(start, 2), len(doc)):
         tok, prev = doc[i], doc[i - 1]
-        if not tok.text[:1].islower():
+        if not (tok.text[:1].islower() or tok.text[:1] == "["):  # 'Smith et al. [12] show'
             continue
         if prev.text.endswith("."):
             word = prev.text[:-1] if prev.text != "." else doc[i - 2].text
             if word.lower().rstrip(".") in _ABBREVIATIONS:
                 tok.is_sent_start = False
+
+
+_STOPS = (".", "!", "?", ":", ";")
+_NO_OPENERS = (",", ";", ":", ")", "]", "[", "(", "-", "%")
+
+
+def _no_start_after_an_open_sentence(doc: Doc, start: int = 0) -> None:
+    """'... the model VOLDOR | [1], by ...', 'Person re | -identification': after a word with no stop, a citation
+    or other punctuation mark continues the sentence (not a lower-case word: presetting that moved a parse that
+    typed a task right)."""
+    for i in range(max(start, 1), len(doc)):
+        tok, prev = doc[i], doc[i - 1]
+        if prev.text.endswith(_STOPS) or prev.text in ('"', "'", "”"):
+            continue
+        if tok.text.startswith(_NO_OPENERS):
+            tok.is_sent_start = False
+
+
+def _after_list_label(doc: Doc, i: int) -> bool:
+    """'(i) A first guess', 'i) Firstly', '2) They are': a list label opens its item, it ends no sentence;
+    a bracket glued to a word ('O(n)') is no label."""
+    if i < 2 or doc[i - 1].text != ")" or not re.fullmatch(r"[ivx]{1,4}|\d|[a-z]", doc[i - 2].text.lower()):
+        return False
+    before = i - 3
+    if before >= 0 and doc[before].text == "(":
+        return before == 0 or bool(doc[before - 1].whitespace_)
+    return before < 0 or bool(doc[before].whitespace_)
+
+
+def _letter_period(doc: Doc, i: int) -> bool:
+    """'a tensor T. We assume', 'for any c. We': a one-letter symbol keeps its period (the tokenizer reads an
+    initial), so the parser runs on; cut where a lower-case word or a number comes before and a function word
+    after ('Roger C. Peace', 'by J. Smith' stay)."""
+    text = doc[i].text
+    if len(text) != 2 or text[1] != "." or not text[0].isalpha() or i == 0 or i + 1 >= len(doc):
+        return False
+    prev, nxt = doc[i - 1].text, doc[i + 1]
+    return (prev[:1].islower() or prev[:1].isdigit()) and nxt.text[:1].isupper() and nxt.is_stop
 
 
 def _capital_period(doc: Doc, i: int) -> bool:
@@ -132,11 +171,19 @@ def _capital_period(doc: Doc, i: int) -> bool:
 
 
 def _split_capital_periods(doc: Doc) -> None:
-    cuts = [tok for tok in doc if _capital_period(doc, tok.i)]
+    cuts = [tok for tok in doc if _capital_period(doc, tok.i) or _letter_period(doc, tok.i)]
     if cuts:
         with doc.retokenize() as retok:
             for tok in cuts:
                 retok.split(tok, [tok.text[:-1], "."], heads=[(tok, 0), (tok, 0)])
+
+
+def _preset_starts(doc: Doc, start: int = 0) -> None:
+    _no_start_after_abbreviation(doc, start)
+    _no_start_after_an_open_sentence(doc, start)
+    for i in range(max(start, 2), len(doc)):
+        if _after_list_label(doc, i):
+            doc[i].is_sent_start = False
 
 
 def paper_doc(nlp: Language, paper: Paper) -> Doc:
@@ -147,7 +194,7 @@ def paper_doc(nlp: Language, paper: Paper) -> Doc:
     _split_capital_periods(abstract)
     title = paper.title.strip()
     if not title or not len(abstract):
-        _no_start_after_abbreviation(abstract)
+        _preset_starts(abstract)
         return abstract
     head = nlp.make_doc(title)
     doc = Doc.from_docs([head, abstract])
@@ -158,7 +205,7 @@ def paper_doc(nlp: Language, paper: Paper) -> Doc:
         # after a preset boundary the parser tends to cut the abstract's first word off as a sentence of its own
         # ('Kinship | verification from ...'); no abstract opens with a one-word sentence
         doc[len(head) + 1].is_sent_start = False
-    _no_start_after_abbreviation(doc, len(head) + 2)
+    _preset_starts(doc, len(head) + 2)
     doc._.kg_title_end = len(head)
     doc._.kg_abstract_start = doc[len(head)].idx
     return doc
