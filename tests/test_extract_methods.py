@@ -1320,6 +1320,21 @@ def test_a_leading_grading_hyphen_word_is_no_part_of_a_used_method(nlp):
     assert not any(text.startswith("state-of-the-art") for text, _ in found)
 
 
+def test_a_renown_word_is_no_part_of_a_name(nlp):
+    """'the well-known rope smoothing algorithm': how known or used a means is praises it, as a grade does; the name
+    is the words after it. A word that describes the thing ('well-defined') stays."""
+    from kg.extract.merge import _without_leading_grade
+    cases = [
+        ("We start from the well-known rope smoothing algorithm.", "well - known rope smoothing algorithm",
+         "rope smoothing algorithm"),
+        ("We compare with widely-used kite detectors.", "widely - used kite detectors", "kite detectors"),
+        ("We solve a well-defined kite matching problem.", "well - defined kite matching problem",
+         "well-defined kite matching problem"),
+    ]
+    for text, phrase, name in cases:
+        assert _trimmed(nlp, _without_leading_grade, text, phrase, "Method") == name, text
+
+
 def test_a_formula_leftover_opening_a_span_names_nothing(nlp):
     """'+ epsilon' of '(1 + epsilon)', '-additive factor' (the symbol before the hyphen lost with the markup), '= Y CZ':
     pieces of a formula, no name; a spaced dash opening a span is a list mark and the name follows it."""

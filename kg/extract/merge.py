@@ -609,13 +609,19 @@ def _without_leading_unit(span: Span) -> Span:
     return _narrowed(span, span.start + 1, span.end)
 
 
+# hyphen words that say how known or how used a thing is ('the well-known Kiteson algorithm'): like a grade they
+# praise the name's owner and are no part of the name; not 'well-defined' or 'well-behaved', which may describe it
+_RENOWN_WORDS = frozenset("well-known well-studied well-established widely-used widely-studied".split())
+
+
 def _without_leading_grade(span: Span) -> Span:
     """'state-of-the-art kite prediction' of 'we obtain state-of-the-art kite prediction results' -> 'kite
     prediction', 'state-of-the-art rope parsing systems' -> 'rope parsing systems': a hyphen word that grades a result
     or a means is no part of the task's or the method's name, as it is none of a measure's. Only a whole hyphen word;
     a plain adjective may start a name ('robust kite prediction')."""
     whole = hyphen_span(span[0])
-    if len(whole) < 3 or whole.start != span.start or whole.end >= span.end or whole.text.lower() not in GRADING_ADJECTIVES:
+    if len(whole) < 3 or whole.start != span.start or whole.end >= span.end \
+            or whole.text.lower() not in GRADING_ADJECTIVES | _RENOWN_WORDS:
         return span
     return _narrowed(span, whole.end, span.end)
 
