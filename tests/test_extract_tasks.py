@@ -1425,3 +1425,13 @@ def test_one_word_fields_that_applications_in_lists_are_tasks(nlp):
     assert {"kiteflying", "sailing", "fishing"} <= tasks("Rope models have applications in kiteflying, sailing and fishing.")
     assert "sailing" not in tasks("Rope models have applications in sailing.")
     assert "vision" not in tasks("Rope models have applications in sailing, farming and computer vision.")
+
+
+def test_a_gerund_before_an_instance_noun_gets_no_noun_of_action_form(nlp):
+    """'the ranking task': the gerund names the task and 'task' is no object it acts on, so no 'task ranking'
+    alias (a different task); 'ranking loose kites' keeps 'loose kites ranking'."""
+    from kg.extract.task_rules import nominal_form
+
+    doc = invented_doc(nlp, "Our model is better suited to the ranking task. We also study ranking loose kites.")
+    assert nominal_form(phrase_span(doc, "ranking task")) is None
+    assert nominal_form(phrase_span(doc, "ranking loose kites")) == "loose kites ranking"

@@ -1063,6 +1063,8 @@ def nominal_form(span: Span) -> str | None:
     rest = [t for t in span[1:] if not (t.pos_ == "DET" or t.lower_ in DETERMINERS)]
     if noun is None or not rest or rest[-1].pos_ not in ("NOUN", "PROPN") or any(t.pos_ in ("ADP", "CCONJ", "VERB") for t in rest):
         return None  # 'detecting kites in ropes': a phrase after the object does not go before the noun
+    if rest[-1].lower_ in _INSTANCE_NOUNS:
+        return None  # 'the ranking task': the gerund names the task and 'task' is no object ('task ranking' is another)
     return f"{span.doc[rest[0].i:rest[-1].i + 1].text} {noun}"
 
 
