@@ -835,3 +835,16 @@ def test_a_measure_before_of_keeps_its_figure_across_a_bound_word_or_a_short_for
     assert r["6.1 cm"].metric == "RMSE"
     r = _results("We propose KiteNet, a crop estimator. The gripper has an internal diameter (ID) of 20 mm.")
     assert all(x.metric != "ID" for x in r.values())
+
+
+def test_what_a_change_noun_is_of_is_what_changed():
+    """Round 38 (res38): 'a 19% increase of peak torque' measures what the change noun is of, as 'in' does; a named
+    task or system after 'of' is no measure."""
+    r = _results("We propose KiteNet. Tests show a 19.7% increase of peak torque and a 9.3% reduction of walking energy.")
+    assert (r["19.7%"].metric, r["9.3%"].metric) == ("peak torque", "walking energy")
+    r = _results("We propose KiteNet. Trials showed a 42% reduction of the hopper's landing impulse.")
+    assert r["42%"].metric == "landing impulse" and r["42%"].direction == "decrease"
+    r = _results("We propose KiteNet. KiteNet gives a 5% improvement of KiteNet over the baseline.")
+    assert r["5%"].metric == ""
+    r = _results("We propose KiteNet. KiteNet alleviates up to 31% accuracy drop of the pruned model.")
+    assert r["31%"].metric != "pruned model"
