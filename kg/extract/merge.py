@@ -612,6 +612,7 @@ def _without_leading_unit(span: Span) -> Span:
 # hyphen words that say how known or how used a thing is ('the well-known Kiteson algorithm'): like a grade they
 # praise the name's owner and are no part of the name; not 'well-defined' or 'well-behaved', which may describe it
 _RENOWN_WORDS = frozenset("well-known well-studied well-established widely-used widely-studied".split())
+_LEADING_GRADES = GRADING_ADJECTIVES | _RENOWN_WORDS
 
 
 def _without_leading_grade(span: Span) -> Span:
@@ -621,7 +622,7 @@ def _without_leading_grade(span: Span) -> Span:
     a plain adjective may start a name ('robust kite prediction')."""
     whole = hyphen_span(span[0])
     if len(whole) < 3 or whole.start != span.start or whole.end >= span.end \
-            or whole.text.lower() not in GRADING_ADJECTIVES | _RENOWN_WORDS:
+            or whole.text.lower() not in _LEADING_GRADES:
         return span
     return _narrowed(span, whole.end, span.end)
 
@@ -1706,15 +1707,21 @@ MACHINE_MODIFIERS = frozenset("robot robots robotic humanoid manipulator vehicle
 # ranging sensors, often written with capitals ('3D LiDARs'); only here, since data_names reads HARDWARE_NOUNS
 # beside a name and '<data set> LiDAR' names data
 _RANGE_SENSORS = frozenset("lidar lidars radar radars sonar sonars".split())
+_MAYBE_SOFTWARE = frozenset("system systems platform platforms".split())  # machine heads that may name software
+
+
+@functools.cache
+def _machine_nouns() -> frozenset[str]:
+    return HARDWARE_NOUNS | _RANGE_SENSORS | machine_heads()
 
 
 def _machine(span: Span) -> bool:
     """'a mobile robot', 'the robotic arm', 'low-cost IMUs', 'a 3D lidar': an unnamed machine, sensor or vehicle;
     a system or platform may be software ('dialogue systems'), a name may be what the paper builds on."""
     head = span[-1].lower_
-    if head in ("system", "systems", "platform", "platforms"):  # 'a robot system', 'the robotic platform' is hardware
+    if head in _MAYBE_SOFTWARE:  # 'a robot system', 'the robotic platform' is hardware
         return len(span) > 1 and span[-2].lower_ in MACHINE_MODIFIERS and not any(looks_named(t.text) for t in span)
-    machines = HARDWARE_NOUNS | _RANGE_SENSORS | machine_heads()
+    machines = _machine_nouns()
     return head in machines and not any(looks_named(t.text) and t.lower_ not in machines for t in span)
 
 
@@ -1746,7 +1753,7 @@ def _named_after_a_machine(span: Span) -> bool:
     if len(span) != 1 or span.start == 0 or not looks_named(span[0].text):
         return False
     kind = doc[span.start - 1]  # not the end of a hyphened modifier ('multi-robot KiteSLAM': a method for many robots)
-    return kind.is_lower and kind.lower_ in HARDWARE_NOUNS and kind.lower_ not in ("system", "systems", "platform", "platforms") \
+    return kind.is_lower and kind.lower_ in HARDWARE_NOUNS and kind.lower_ not in _MAYBE_SOFTWARE \
         and (kind.i == 0 or doc[kind.i - 1].text != "-")
 
 
@@ -2561,14 +2568,11 @@ class EntityMerger:
         cands = [c for c in cands if not (c[3] == "Method" and c[0] < PRIORITY["proposal"] and _holds_own_kind(c[2], own_kinds))]
         # 'KiteNet---a grid-based kite model', 'Rope -- powered by kites': a dash opens an aside, so a name ends before it
         cands = [(c[0], c[1], _with_its_star(s), *c[3:]) for c in cands for s in [_before_a_dash(c[2])] if s is not None]
-        # 'and safe kite navigation' of 'effective and safe kite navigation': a span cut inside a coordination
-        cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_after_leading_conjunction(c[2])] if s is not None]
-        # '+ epsilon' of '(1 + epsilon)', '-additive factor' of '$x$-additive factor': a formula's piece names nothing
-        cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_without_formula_leftover(c[2])] if s is not None]
-        # 'based kite control' of 'Decoupling based kite control': the participle's object was cut off, a name follows
-        cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_without_leading_based(c[2])] if s is not None]
-        # 'a.k.a. kite loss', 'i.e., rope time': an aside's abbreviation opens no name
-        cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [_after_aside_abbreviation(c[2])] if s is not None]
+        # a span's opening tokens that no name opens with: a conjunction of a cut coordination ('and safe kite
+        # navigation'), a formula's piece ('+ epsilon'), a participle that lost its object ('based kite control'), an
+        # aside's abbreviation ('a.k.a. kite loss'); each trim gives the name after them, or None
+        for trim in (_after_leading_conjunction, _without_formula_leftover, _without_leading_based, _after_aside_abbreviation):
+            cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [trim(c[2])] if s is not None]
         # '’s reasoning' of 'the kite model’s reasoning ability': a property of an owner the span lost
         cands = [c for c in cands if not _opens_with_possessive(c[2])]
         cands = _data_before_task(cands)

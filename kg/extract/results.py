@@ -894,6 +894,8 @@ def _counts_things(doc: Doc, n: _Number, ents: list[Span]) -> bool:
 
 # units that say how much a result changed or how it compares, not a physical size
 _CHANGE_UNITS = frozenset(("", "%", "x", "orders of magnitude", "points"))
+# heads of a measure, a change or a vague result: a value before them is no size of a thing
+_NOT_THING_HEADS = _MEASURE_HEADS | CHANGE_NOUNS | _VAGUE
 
 
 def _size_of_a_thing(doc: Doc, n: _Number, ents: list[Span]) -> bool:
@@ -913,7 +915,7 @@ def _size_of_a_thing(doc: Doc, n: _Number, ents: list[Span]) -> bool:
     head = doc[end - 1] if end > n.last else None
     if head is None or any(e.label_ == "Metric" and e.start < end and n.last < e.end for e in ents):
         return False
-    return head.lemma_.lower() not in _MEASURE_HEADS | CHANGE_NOUNS | _VAGUE and head.lower_ not in _MEASURE_HEADS
+    return head.lemma_.lower() not in _NOT_THING_HEADS and head.lower_ not in _MEASURE_HEADS
 
 
 def _dataset_size(doc: Doc, n: _Number, a: int, b: int) -> bool:
