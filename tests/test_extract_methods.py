@@ -561,6 +561,21 @@ def test_a_glued_citation_a_cited_venue_and_half_a_bound_are_no_entity(nlp):
         assert not _not_an_entity(_span(doc, text), "Method", low), text
 
 
+def test_a_label_in_a_bracket_of_reference_labels_is_no_entity(nlp):
+    """'[Kit93, LRS94]', '[KiteRope97]': alphabetic reference labels in a bracket of labels are citations; the same
+    shape outside such a bracket ('the KR20 kite model', 'KiteNet50 [12]') is left to the other checks."""
+    from kg.extract.merge import _bracketed_reference_label
+
+    doc = nlp("Kite models were compared before [Kit93, LRS94 , KiteRope97] and in [StRo92]. "
+              "We extend the KR20 kite model and KiteNet50 [12] to windy days.")
+    low = PRIORITY["proposal"] - 1
+    for text in ("Kit93", "LRS94", "KiteRope97", "StRo92"):
+        assert _bracketed_reference_label(_span(doc, text)), text
+        assert _not_an_entity(_span(doc, text), "Method", low), text
+    for text in ("KR20", "KiteNet50"):
+        assert not _bracketed_reference_label(_span(doc, text)), text
+
+
 def test_a_citation_read_whole_takes_the_coauthor_lists_of_the_other_citation_checks():
     """'Kitson, Lantern and Rope, 2013' read as one span is a citation, as 'Kitson and Rope, 2013' is."""
     from kg.extract.merge import _CITATION_SPAN

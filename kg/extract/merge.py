@@ -905,6 +905,22 @@ def _citation_shaped(tok) -> bool:
     return _CITATION_KEY.fullmatch(tok.text) is not None or _YEAR.fullmatch(tok.text) is not None
 
 
+# an alphabetic reference label: authors' initials or a name, then a year of two or four digits ('Han93', 'KWR93',
+# 'GamarnikZadik17'); a bracket that holds only such labels ('[Han93, CO94]') is a citation, as '[12]' is
+_REF_LABEL = r"[A-Z][A-Za-z+]*(?:\d\d|(?:19|20)\d\d)[a-z]?"
+_REF_LABEL_BRACKET = re.compile(r"\[\s*" + _REF_LABEL + r"(?:\s*[,;]\s*" + _REF_LABEL + r")*\s*\]")
+
+
+def _bracketed_reference_label(span: Span) -> bool:
+    """'[KWR93, RABCK93]', '[StSu92]': a label inside a bracket of reference labels points to the bibliography of
+    an alphabetic citation style; it names the cited work's authors, not a method, task or data set."""
+    if len(span) != 1 or not re.fullmatch(_REF_LABEL, span.text):
+        return False
+    text = doc_text(span.doc)
+    opened, closed = text.rfind("[", 0, span.start_char), text.find("]", span.end_char)
+    return opened >= 0 and closed >= 0 and _REF_LABEL_BRACKET.fullmatch(text, opened, closed + 1) is not None
+
+
 def _cited_work(span: Span) -> bool:
     """'as shown in Lee2006', 'posed at KQS 2008': a method phrase that ends in a year names where or by whom a
     result was published (a citation left in the abstract), not a method the paper uses."""
@@ -1077,8 +1093,8 @@ def _setting_after_title_with(span: Span) -> bool:
 def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = True) -> bool:
     """Phrases that name nothing: 'e.g.', generic words only ('large-scale real-world datasets', split on
     white space so that hyphenated words count whole), or a dataset phrase without a name in it."""
-    if VENUES.fullmatch(span.text) or _cited_venue(span):
-        return True  # 'COLT', 'NeurIPS 2017': where papers are published
+    if VENUES.fullmatch(span.text) or _cited_venue(span) or _bracketed_reference_label(span):
+        return True  # 'COLT', 'NeurIPS 2017': where papers are published; '[KWR93]': a cited work
     if priority < PRIORITY["proposal"] and _authors_before_year(span):
         return True  # 'Kitson et al. (2018)': who wrote a cited work
     if priority < PRIORITY["proposal"] and (_CITATION_SPAN.fullmatch(span.text) or _half_a_bound(span)):
