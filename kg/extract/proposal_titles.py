@@ -28,9 +28,10 @@ def title_names(doc: Doc) -> list[Span]:
     colon = title.text.find(":")
     body_start = 0
     if colon > 0:
-        words = title.text[:colon].split()
+        lead = _showing_gerund(title.text[:colon])
+        words = title.text[lead:colon].split()
         if len(words) <= 3 and any(looks_named(w) for w in words) and not all(w.lower() in GENERIC_WORDS for w in words):
-            head = doc.char_span(0, len(title.text[:colon].rstrip()), alignment_mode="contract")
+            head = doc.char_span(lead, len(title.text[:colon].rstrip()), alignment_mode="contract")
             if head is not None and len(head):
                 out.append(head)
         else:
@@ -60,6 +61,18 @@ def title_names(doc: Doc) -> list[Span]:
                     continue
                 out.append(with_complement(phrase))
     return out
+
+
+# 'Demonstrating / Introducing KiteBot: ...' (a demo track's title): the gerund of a verb that presents or shows the
+# paper's thing says what the paper does with it, no word of its name
+# ('Unveiling / Building X:' say what is done to X, which need not be the paper's own)
+_SHOWING_GERUNDS = frozenset("demonstrating introducing presenting showing".split())
+
+
+def _showing_gerund(head: str) -> int:
+    """Characters to skip before a title's name: a leading showing gerund and its space, when words follow it."""
+    m = re.match(r"([A-Z][a-z]+)\s+(?=\S)", head)
+    return m.end() if m and m.group(1).lower() in _SHOWING_GERUNDS else 0
 
 
 def _name_before_dash(title: Span, dash: int) -> list[Span]:
