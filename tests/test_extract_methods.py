@@ -1021,6 +1021,18 @@ def test_a_citation_left_in_the_text_is_no_method(nlp):
     assert not _cited_work(_span(doc, "KiteHedge"))
 
 
+def test_a_bracket_of_alphabetic_reference_keys_is_a_citation(nlp):
+    """'[KL04, Ropa11b]': a bracket that holds only alphabetic keys with a two-digit year cites works; a name with
+    digits outside such a bracket ('KiteNet50') or beside other words in it stays."""
+    from kg.extract.merge import _cited_work
+
+    doc = nlp("We extend the sampler of [KL04, Ropa11b] and compare it with KiteNet50 [see Lantern90 for details].")
+    assert _cited_work(_span(doc, "KL04"))
+    assert _cited_work(_span(doc, "Ropa11b"))
+    assert not _cited_work(_span(doc, "KiteNet50"))
+    assert not _cited_work(_span(doc, "Lantern90"))
+
+
 def test_qualifiers_whose_noun_was_cut_off_name_no_method(nlp):
     """'contact-based and recent' of 'contact-based and recent kite approaches': the phrase ends in an adjective
     and holds no noun of its own, so the method's head was cut off."""

@@ -905,12 +905,26 @@ def _citation_shaped(tok) -> bool:
     return _CITATION_KEY.fullmatch(tok.text) is not None or _YEAR.fullmatch(tok.text) is not None
 
 
+# an alphabetic reference key with a two-digit year ('KL04', 'Lee99b', 'ABC+ 21', 'Kitson11iccv'); alone it could be a model's
+# name with a size ('VGG16'), so it counts only inside a bracket that holds nothing but such keys
+_SHORT_KEY = r"[A-Z][A-Za-z]{0,24}\+?\s?\d\d[a-z]{0,5}"
+_KEY_BRACKET = re.compile(r"\[\s*" + _SHORT_KEY + r"(?:\s*[,;]\s*" + _SHORT_KEY + r")*\s*\]")
+
+
+def _in_key_bracket(span: Span) -> bool:
+    """'[KL04, Lee99b]': the span lies in a square bracket of alphabetic reference keys (a LaTeX alpha-style
+    citation left in the abstract)."""
+    text = doc_text(span.doc)
+    start = text.rfind("[", 0, span.start_char + 1)
+    return start >= 0 and (m := _KEY_BRACKET.match(text, start)) is not None and m.end() >= span.end_char
+
+
 def _cited_work(span: Span) -> bool:
-    """'as shown in Lee2006', 'posed at KQS 2008': a method phrase that ends in a year names where or by whom a
-    result was published (a citation left in the abstract), not a method the paper uses."""
+    """'as shown in Lee2006', 'posed at KQS 2008', '[KL04, Lee99b]': a method phrase that ends in a year names where
+    or by whom a result was published (a citation left in the abstract), not a method the paper uses."""
     if any(t.lower_ == "et" and t.i + 1 < span.end and span.doc[t.i + 1].lower_ in ("al", "al.") for t in span[1:]):
         return True  # 'Lee et al', 'Lee et al. KQS': the authors of a cited work (and where it appeared)
-    return _citation_shaped(span[-1])
+    return _citation_shaped(span[-1]) or _in_key_bracket(span)
 
 
 # what follows the authors' names of an author-year citation: 'Lee (2018)', 'Lee et al. [2018]' in the sentence;
