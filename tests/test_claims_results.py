@@ -848,3 +848,10 @@ def test_what_a_change_noun_is_of_is_what_changed():
     assert r["5%"].metric == ""
     r = _results("We propose KiteNet. KiteNet alleviates up to 31% accuracy drop of the pruned model.")
     assert r["31%"].metric != "pruned model"
+
+
+def test_the_folds_of_a_cross_validation_are_no_result():
+    r = _results("We propose KiteNet. With 5-fold cross-validation, KiteNet achieves 91% accuracy and a 3-fold "
+                 "reduction in rope error.")
+    assert "5-fold" not in r and r["91%"].metric == "accuracy" and r["3-fold"].relative
+    assert "10-fold" not in _results("We propose KiteNet. In 10-fold CV, KiteNet reaches an accuracy of 88%.")

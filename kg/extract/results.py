@@ -918,6 +918,15 @@ def _size_of_a_thing(doc: Doc, n: _Number, ents: list[Span]) -> bool:
     return head.lemma_.lower() not in _NOT_THING_HEADS and head.lower_ not in _MEASURE_HEADS
 
 
+_PROTOCOL_AFTER = re.compile(r"\s*(?:cross[- ]?validat\w*|CV\b)", re.I)
+
+
+def _folds_of_a_protocol(doc: Doc, n: _Number) -> bool:
+    """'with 10-fold cross-validation': the number of folds of the evaluation protocol is a setting, not a finding
+    ('a 3-fold reduction in error' is one)."""
+    return n.unit == "x" and "fold" in n.text.lower() and bool(_PROTOCOL_AFTER.match(doc.text, n.end))
+
+
 def _dataset_size(doc: Doc, n: _Number, a: int, b: int) -> bool:
     """'a dataset, which is 10 times larger than existing ones': the size of data, not a result."""
     nxt = doc[n.last:n.last + 2]
@@ -1253,7 +1262,7 @@ class ResultParser:
                 ranged_end = k > 0 and numbers[k - 1].first_end and prev_end > a  # "by 2 to 4 times": the verb before 2
                 changed = any(t.lemma_.lower() in CHANGE_VERBS for t in doc[a if ranged_end else max(a, prev_end):n.first])
                 n.unit = "x" if changed else ""  # else a bare number, kept only where a bare number is
-            if n.unit == "x" and _dataset_size(doc, n, a, b) or _size_of_a_thing(doc, n, ents):
+            if n.unit == "x" and _dataset_size(doc, n, a, b) or _size_of_a_thing(doc, n, ents) or _folds_of_a_protocol(doc, n):
                 continue
             q = _QUALIFIERS.search(before_text)
             qualifier = q.group("q").lower() if q else ""
