@@ -1437,3 +1437,15 @@ def test_a_name_set_after_a_machine_noun_names_the_machine(nlp):
     assert "KiteTouch" not in entity_texts(nlp, "The force is rendered at a haptic device KiteTouch. A light is projected.", "Method")
     assert "KiteBot-3" not in entity_texts(nlp, "We test the gait on the humanoid robot KiteBot-3 in our lab.", "Method")
     assert "KiteSLAM" in entity_texts(nlp, "An EKF-based single-robot KiteSLAM is extended to many robots.", "Method")
+
+
+# round 39 (the bundled demo as a researcher reads it, branch demo39)
+
+def test_a_result_s_baseline_written_as_one_plain_name_is_a_used_method():
+    """'improves accuracy by 3.1% over Ropeformer': the system a figure is compared with, one capitalised word no
+    name rule reads, is a method the paper uses; a language the venues name alone ('than English') is not."""
+    found = _mentions("We propose KiteNet, a rope encoder for kite tracking. "
+                      "On the KT-9 benchmark, KiteNet improves accuracy by 3.1% over Ropeformer. "
+                      "KiteNet also reaches 4.2% lower error than English on the same benchmark.")
+    assert ("Ropeformer", "Method") in found
+    assert ("English", "Method") not in found

@@ -533,3 +533,62 @@ def test_seed_graph_views_in_browser(browser, seed_file, tmp_path):
         o = _network_page(browser, out, rel, shot)
         o.check_clean(out)
         o.page.close()
+
+
+def clustered_data(papers: int = 12, own: int = 7) -> dict:
+    """Invented papers in pairs: each pair shares a method, a dataset and a metric, and each paper has entities of
+    its own with acronym-like names (capitals and digits, the widest labels): a view of about 100 nodes, fitted to
+    the window at a zoom where its hubs' labels are grown."""
+    labels = ("Method", "Task", "Dataset", "Metric", "Concept", "Method", "Material")
+    nodes, edges = [], []
+    for p in range(papers):
+        pid = f"p{p}"
+        nodes.append({"id": pid, "label": "Paper", "name": f"Kite Rope Study Number {p}", "title": f"Kite Rope Study Number {p}"})
+        pair = p // 2
+        for lab, rel in (("Method", "USES"), ("Dataset", "EVALUATED_ON"), ("Metric", "MEASURED_BY")):
+            nid = f"{lab.lower()}:shared-{pair}"
+            if p % 2 == 0:
+                nodes.append(_entity(nid, lab, f"KTX{pair}-{lab[:3].upper()}", 2))
+            edges.append(_edge(pid, nid, rel, pid))
+        for i in range(own):
+            lab = labels[i % len(labels)]
+            nid = f"{lab.lower()}:own-{p}-{i}"
+            nodes.append(_entity(nid, lab, f"RQ{p}{i}-WMB" if i % 2 else f"rope sag {p} {i}", 1))
+            edges.append(_edge(pid, nid, {"Task": "ADDRESSES", "Dataset": "EVALUATED_ON", "Metric": "MEASURED_BY"}.get(lab, "USES"),
+                               pid))
+    return {"schema_version": kg_schema.load().version, "nodes": nodes, "edges": edges}
+
+
+DRAWN_OVERLAPS = """(() => {
+    const n = window.kgView.network, ids = n.body.nodeIndices;
+    const box = id => { const node = n.body.nodes[id], r = node.options.size || 0;
+        return node.labelModule.visible() ? n.getBoundingBox(id)
+            : {left: node.x - r, right: node.x + r, top: node.y - r, bottom: node.y + r}; };
+    const bs = ids.map(box), hits = [];
+    for (let i = 0; i < bs.length; i++) for (let j = i + 1; j < bs.length; j++) {
+        const a = bs[i], b = bs[j];
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) hits.push([ids[i], ids[j]]);
+    }
+    return [n.getScale(), hits];
+})()"""
+
+
+@pytest.mark.browser
+def test_grown_hub_labels_do_not_cover_drawn_labels(browser, tmp_path):
+    """A view fitted at a zoom where the hubs' labels are grown to be readable: what the page draws (each label
+    with its shape; a hidden label's shape alone) covers nothing else drawn, and the hubs' labels are readable."""
+    graph = to_graph(clustered_data())
+    write_views(graph, tmp_path)
+    o = _network_page(browser, tmp_path, "graph.html", "view-clustered-overview.png")
+    scale, hits = o.page.evaluate(DRAWN_OVERLAPS)
+    assert 16 * scale < 12  # the smallest labels are under 12 px on screen: the hubs' labels are grown
+    assert hits == []
+    assert _labels_drawn(o)[0] >= 30
+    o.check_clean(tmp_path)
+    o.page.close()
+
+
+def test_label_boxes_are_wider_for_capitals_and_digits():
+    """An acronym's label box is wider than a lower-case word's of the same length (glyph widths, not an average)."""
+    (wide, _), (narrow, _) = view_model.label_boxes([("KTX-90", "dot", 1.0), ("kite-r", "dot", 1.0)])
+    assert wide > narrow

@@ -264,6 +264,32 @@ def _task_without_placeholder(span: Span) -> Span | None:
     return task_rules.bare_task_head(span) or task_rules.task_before_means_noun(span)
 
 
+# a result's baseline written as one plain capitalised word ('over Kitenet', 'than Ropex')
+_ONE_NAME = re.compile(r"[A-Z][a-z]+")
+
+
+def _named_baselines(doc: Doc, mentions: list[Mention], prov) -> list[Mention]:
+    """'improves accuracy by 3% over Kitenet': the system a figure is compared with is one the paper compares its
+    work with, a used method; where the entity stages left that name (one capitalised word, its letters past the
+    first in lower case, so no acronym or CamelCase rule reads it) unfound in its claim, the result's baseline
+    names it. A name the venues write for a place, language or source ('than English') is no method."""
+    not_methods = lexicon.name_words() - lexicon.method_name_words()
+    claims_of = doc._.claims or []
+    out: list[Mention] = []
+    for r in doc._.results or []:
+        sent = claims_of[r.claim].span if r.claim < len(claims_of) else None
+        if sent is None or sent.start < doc._.kg_title_end:
+            continue
+        for part in r.baseline.split(", "):
+            if not _ONE_NAME.fullmatch(part) or part in not_methods:
+                continue
+            tok = next((t for t in sent if t.text == part and not t.is_sent_start), None)
+            at = prov(tok.i, tok.idx, tok.idx + len(tok.text), "kg_results", 0.5) if tok is not None else None
+            if at is not None and not any(m.text == part and m.prov.sentence == at.sentence for m in (*mentions, *out)):
+                out.append(Mention(part, "Method", at, "uses"))
+    return out
+
+
 def _class_list_tasks(doc: Doc, prov) -> list[Mention]:
     """'on kite ranking and rope sorting tasks': each item of a list sharing a plural 'tasks / problems' is a
     task; the spans keep the whole list or one item at most (overlapping spans do not survive), so each item is
@@ -397,6 +423,7 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
         if h is not None and t is not None and h != t and mentions[h].prov.sentence == mentions[t].prov.sentence:
             rels.append(Relation(h, t, rel.type, prov(head.start, min(head.start_char, tail.start_char),
                                                       max(head.end_char, tail.end_char), rel.extractor, rel.confidence)))
+    mentions.extend(_named_baselines(doc, mentions, prov))
     by_claim: dict[int, list[Result]] = {}
     for r in doc._.results or []:
         tok = doc.char_span(r.start, r.end, alignment_mode="expand")

@@ -92,7 +92,23 @@ INSIDE_LABEL_SHAPES = {"box", "ellipse", "database", "circle", "text"}
 # between these bounds in the overview; view_data hands them to kg-view.js with the nodes.
 SIZE_MIN, SIZE_MAX = 8.0, 34.0
 FONT_MIN, FONT_MAX = 16.0, 24.0
-CHAR_W = 0.56  # average glyph width / font size of the sans-serif the pages use
+# glyph widths / font size of the sans-serif the pages use (Chromium's system-ui): capitals and digits are a fifth
+# wider than lower case, so an average width drew acronym labels ('KTX', 'KT-9') over their neighbours
+CHAR_W, UPPER_W, DIGIT_W, NARROW_W, ELLIPSIS_W = 0.56, 0.68, 0.64, 0.36, 1.0
+LABEL_STROKE = 3.0  # kg-view.js draws labels with a white stroke this wide around the glyphs
+
+
+def text_width(line: str, font: float) -> float:
+    """The drawn width of one label line at a font size, glyph by glyph, with its stroke."""
+    def glyph(c: str) -> float:
+        if c.isupper():
+            return UPPER_W
+        if c.isdigit():
+            return DIGIT_W
+        if c == "\u2026":
+            return ELLIPSIS_W
+        return CHAR_W if c.isalpha() else NARROW_W
+    return font * sum(glyph(c) for c in line) + 2 * LABEL_STROKE
 
 
 def node_value(weight: int) -> float:
@@ -322,7 +338,7 @@ def label_boxes(items: list[tuple[str, str, float]]) -> "np.ndarray":
         size = SIZE_MIN + (SIZE_MAX - SIZE_MIN) * t
         font = FONT_MIN + (FONT_MAX - FONT_MIN) * t
         lines = text.split("\n") or [""]
-        text_w = CHAR_W * font * max(len(line) for line in lines)
+        text_w = max(text_width(line, font) for line in lines)
         text_h = 1.2 * font * len(lines)
         if shape in INSIDE_LABEL_SHAPES:
             w, h = text_w + 12, text_h + 12

@@ -63,7 +63,11 @@
   // paper boxes and shapes with the label below them qualify.
   // The size and font ranges come with the data (kg/view/model.py's SIZE_* and FONT_*): the page
   // scales nodes by the same bounds the Python side used to lay the labels out without overlaps.
-  var HUBS = 30, HUB_PX = 12;
+  // A grown label would cover its neighbours' (the layout left room for its own font only): heaviest
+  // first, each hub takes the largest font from 12 px on screen down to 7 px whose box, grown about
+  // the node, stays clear of what is drawn and of the hubs grown before it (7 px where none is).
+  // It needs the drawn boxes, so it runs after the first drawing.
+  var HUBS = 30, HUB_PX = 12, HUB_MIN_PX = 7, SHRINK = 0.85;
   function labelHubs(network, nodes, list, styles, labelMin) {
     var scale = network.getScale();
     if (!(scale > 0) || labelMin * scale >= HUB_PX) return;
@@ -72,9 +76,40 @@
       var st = styles[n.group];
       return !st || !st.inside || st.shape === "box";
     }).sort(function (a, b) { return b.value - a.value || (a.id < b.id ? -1 : 1); }).slice(0, HUBS);
-    nodes.update(hubs.map(function (n) {
-      return { id: n.id, scaling: { label: { enabled: false } }, font: { size: size } };
-    }));
+    var taken = {};
+    network.body.nodeIndices.forEach(function (id) { taken[id] = drawnBox(network, id); });
+    var grown = [], floor = HUB_MIN_PX / scale;
+    hubs.forEach(function (n) {
+      var own = network.body.nodes[n.id].labelModule.fontOptions.size, f = size;
+      if (own >= floor) return;  // readable at its own size, where the layout left it room
+      var clear = function (box) {
+        return Object.keys(taken).every(function (id) { return id === n.id || !overlaps(box, taken[id]); });
+      };
+      while (f > floor && !clear(grownBox(network, n.id, f / own))) f = Math.max(f * SHRINK, floor);
+      taken[n.id] = grownBox(network, n.id, f / own);
+      grown.push({ id: n.id, scaling: { label: { enabled: false } }, font: { size: f } });
+    });
+    nodes.update(grown);
+  }
+
+  // what a node covers on the canvas: its shape and, where it is drawn, its label
+  function drawnBox(network, id) {
+    var node = network.body.nodes[id];
+    if (node.labelModule.visible()) return network.getBoundingBox(id);
+    var r = node.options.size || 0;
+    return { left: node.x - r, right: node.x + r, top: node.y - r, bottom: node.y + r };
+  }
+
+  // a node's box with its label's font grown k times, scaled about the node's centre (an upper bound:
+  // the shape of a label-below node does not grow)
+  function grownBox(network, id, k) {
+    var node = network.body.nodes[id], b = network.getBoundingBox(id);
+    return { left: node.x - (node.x - b.left) * k, right: node.x + (b.right - node.x) * k,
+             top: node.y - (node.y - b.top) * k, bottom: node.y + (b.bottom - node.y) * k };
+  }
+
+  function overlaps(a, b) {
+    return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
   }
 
   function initNetwork() {
@@ -154,7 +189,9 @@
       container.setAttribute("data-drawn", "1");
     });
     network.fit({ animation: false });
-    if (data.sized) labelHubs(network, nodes, data.nodes, data.styles, data.scale.font[0]);
+    if (data.sized) {
+      network.once("afterDrawing", function () { labelHubs(network, nodes, data.nodes, data.styles, data.scale.font[0]); });
+    }
 
     // edge type as a label while hovered (also in the tooltip)
     network.on("hoverEdge", function (p) {
