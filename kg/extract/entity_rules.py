@@ -540,6 +540,8 @@ class EntityRules:
                 continue  # 'at training time': when, not a measure ('over the kite rate': what improved)
             if span.text in self._plural_defined:
                 continue  # 'kite nets (KNs) ... the KN' where a measure is spelled 'KN'
+            if _speed_up_verb(span):
+                continue  # 'to speed up training': what is done, no measure
             # one plain word ('robustness', 'diversity') is a metric only where the sentence evaluates, and not
             # as a modifier of another noun ('length generalization'; but 'accuracy gains' says what changed)
             # (an acronym too: 'a KM merging unit')
@@ -1053,6 +1055,18 @@ def _phrase_before_order(doc: Doc, sent: Span, lead_char: int) -> tuple[int, int
     return _measure_words(doc, first, end.i)
 
 
+_BEFORE_A_VERB = frozenset("to can could may might will would should must".split())
+
+
+def _speed_up_verb(span: Span) -> bool:
+    """'speed up' / 'speed-up' written as the verb ('to speed up training', 'and speed-up the search': an object
+    follows), not the noun a figure or a grade is given ('a 3x speed up', 'significant speed-ups over X')."""
+    doc = span.doc
+    before = doc[span.start - 1].lower_ if span.start > 0 else ""
+    after = doc[span.end].pos_ if span.end < len(doc) else ""
+    return span[0].lower_ == "speed" and (span[0].pos_ in ("VERB", "AUX") or before in _BEFORE_A_VERB or after in ("DET", "PRON"))
+
+
 def order_stated_measures(doc: Doc, sent: Span) -> list[tuple[int, int]]:
     """'using only O(log n) same-cluster queries', 'an instance-independent regret of Ω(K1/3T2/3)', 'required
     Ω(d2) communication': the quantity an asymptotic order is stated for is what the paper bounds, a measure of
@@ -1180,7 +1194,8 @@ def _compound_start(span: Span) -> int:
     doc, start = span.doc, span.start
     while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].head.i >= start \
             and doc[start - 1].pos_ in ("NOUN", "PROPN") and doc[start - 1].lower_ not in GENERIC_WORDS \
-            and not any(c.isdigit() for c in doc[start - 1].text):  # '1.5x speedup': a figure is no part of it
+            and not any(c.isdigit() for c in doc[start - 1].text) \
+            and doc[start - 1].lower_ != "magnitude":  # '1.5x speedup', 'two orders of magnitude speedups': a figure
         start -= 1
     if start < span.start and start > 0 and not doc[start - 1].whitespace_:
         start += 1  # 'document-level', '1GB': the first word is glued to a piece before it, not a modifier of its own
