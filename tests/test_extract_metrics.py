@@ -960,22 +960,8 @@ def test_a_title_case_measure_name_is_read_only_where_the_measure_noun_ends_it()
     assert _title_case_run_start("We use The Kernel KiteNet", 18) == 11  # 'The' opens no name
 
 
-@pytest.mark.parametrize("text, name", [
-    ("In experiments, our kite solver gains up to 500x speed up over the rope solver.", "speed up"),
-    ("The kite solver achieves significant speed-ups (up to 5x) with no accuracy drop.", "speed-ups"),
-    ("In experiments, the kite solver obtains two orders of magnitude speed-up over the rope solver.", "speed-up"),
-    ("The kite solver requires only 0.26M parameters and 0.48 GFLOPs.", "GFLOPs"),
-])
-def test_other_spellings_of_a_speedup_and_prefixed_flops_are_metrics(nlp, text, name):
-    assert name in entity_texts(nlp, text, "Metric")
-
-
-@pytest.mark.parametrize("text", [
-    "We use kite priors to speed up training and speed-up the rope search.",
-    "Kite priors can significantly speed up the rope search.",
-])
-def test_speed_up_as_a_verb_is_no_metric(nlp, text):
-    assert not any("speed" in m for m in entity_texts(nlp, text, "Metric"))
+def test_prefixed_flops_are_metrics(nlp):
+    assert "GFLOPs" in entity_texts(nlp, "The kite solver requires only 0.26M parameters and 0.48 GFLOPs.", "Metric")
 
 
 def test_orders_of_magnitude_are_no_part_of_the_speedup_name(nlp):

@@ -540,8 +540,6 @@ class EntityRules:
                 continue  # 'at training time': when, not a measure ('over the kite rate': what improved)
             if span.text in self._plural_defined:
                 continue  # 'kite nets (KNs) ... the KN' where a measure is spelled 'KN'
-            if _speed_up_verb(span):
-                continue  # 'to speed up training': what is done, no measure
             # one plain word ('robustness', 'diversity') is a metric only where the sentence evaluates, and not
             # as a modifier of another noun ('length generalization'; but 'accuracy gains' says what changed)
             # (an acronym too: 'a KM merging unit')
@@ -1053,18 +1051,6 @@ def _phrase_before_order(doc: Doc, sent: Span, lead_char: int) -> tuple[int, int
     if first - 2 >= sent.start and doc[first - 1].lower_ == "of" and doc[first - 2].lower_ in _COUNT_NOUNS:
         return first - 2, end.i  # 'number of verifications O(log T)'
     return _measure_words(doc, first, end.i)
-
-
-_BEFORE_A_VERB = frozenset("to can could may might will would should must".split())
-
-
-def _speed_up_verb(span: Span) -> bool:
-    """'speed up' / 'speed-up' written as the verb ('to speed up training', 'and speed-up the search': an object
-    follows), not the noun a figure or a grade is given ('a 3x speed up', 'significant speed-ups over X')."""
-    doc = span.doc
-    before = doc[span.start - 1].lower_ if span.start > 0 else ""
-    after = doc[span.end].pos_ if span.end < len(doc) else ""
-    return span[0].lower_ == "speed" and (span[0].pos_ in ("VERB", "AUX") or before in _BEFORE_A_VERB or after in ("DET", "PRON"))
 
 
 def order_stated_measures(doc: Doc, sent: Span) -> list[tuple[int, int]]:
