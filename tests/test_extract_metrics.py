@@ -958,3 +958,13 @@ def test_a_title_case_measure_name_is_read_only_where_the_measure_noun_ends_it()
                  ("distance", "error", "score", "improvements"))
         assert _ends_a_title_case_name(text, m) is ends, text
     assert _title_case_run_start("We use The Kernel KiteNet", 18) == 11  # 'The' opens no name
+
+
+def test_prefixed_flops_are_metrics(nlp):
+    assert "GFLOPs" in entity_texts(nlp, "The kite solver requires only 0.26M parameters and 0.48 GFLOPs.", "Metric")
+
+
+def test_orders_of_magnitude_are_no_part_of_the_speedup_name(nlp):
+    text = "In experiments, the kite solver obtains two orders of magnitude speedups over the rope solver."
+    metrics = entity_texts(nlp, text, "Metric")
+    assert "speedups" in metrics and not any("magnitude" in m for m in metrics)

@@ -1180,7 +1180,8 @@ def _compound_start(span: Span) -> int:
     doc, start = span.doc, span.start
     while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].head.i >= start \
             and doc[start - 1].pos_ in ("NOUN", "PROPN") and doc[start - 1].lower_ not in GENERIC_WORDS \
-            and not any(c.isdigit() for c in doc[start - 1].text):  # '1.5x speedup': a figure is no part of it
+            and not any(c.isdigit() for c in doc[start - 1].text) \
+            and doc[start - 1].lower_ != "magnitude":  # '1.5x speedup', 'two orders of magnitude speedups': a figure
         start -= 1
     if start < span.start and start > 0 and not doc[start - 1].whitespace_:
         start += 1  # 'document-level', '1GB': the first word is glued to a piece before it, not a modifier of its own

@@ -93,6 +93,9 @@ KNOWN_METRICS = (
     "sample efficiency", "latency", "throughput", "runtime", "speedup", "calibration error",
     "ECE", "log-likelihood", "negative log-likelihood", "NLL", "bits per dimension", "Spearman correlation",
     "Pearson correlation", "win rate", "pass@1", "FLOPs",
+    # the plural of the listed 'speedup' and FLOPs counted in a magnitude ('0.48 GFLOPs'), which the venues write as
+    # often as the listed forms
+    "speedups", "GFLOPs", "MFLOPs", "TFLOPs",
     # the worst-case quality of an approximation or online algorithm against the optimum: in the venues'
     # abstracts always what an algorithm is judged by ('achieves an approximation ratio of one half')
     "approximation ratio", "competitive ratio",
