@@ -855,3 +855,25 @@ def test_the_folds_of_a_cross_validation_are_no_result():
                  "reduction in rope error.")
     assert "5-fold" not in r and r["91%"].metric == "accuracy" and r["3-fold"].relative
     assert "10-fold" not in _results("We propose KiteNet. In 10-fold CV, KiteNet reaches an accuracy of 88%.")
+
+
+def test_a_measure_as_the_subject_of_the_figure_s_verb_is_what_was_measured():
+    """Round 39 (units39): 'the mean error of the fit was about 0.3 mm', 'the tracking error decreased from 8 mm to
+    3 mm': the subject of the verb the figure hangs on is the measure, where it is one; a system as subject is none."""
+    r = _results("We propose KiteNet, a rope tracker. In experiments, the mean error of the estimated rope length was "
+                 "approximately 0.3 mm.")
+    assert r["0.3 mm"].metric == "mean error"
+    r = _results("We propose KiteNet, a rope tracker. With KiteNet the tracking error decreased from 8 mm to 3 mm.")
+    assert (r["8 mm"].metric, r["3 mm"].metric) == ("tracking error", "tracking error")
+    r = _results("We propose KiteNet, a rope tracker. The coverage of the kite field can reach 93.5% with KiteNet.")
+    assert r["93.5%"].metric == "coverage"
+    r = _results("We propose KiteNet, a rope tracker. Experiments show that the kite robot can climb higher than 45 cm.")
+    assert r["45 cm"].metric == ""
+
+
+
+def test_degrees_after_a_figure_are_its_unit_not_its_measure():
+    """Round 39 (units39): in 'a mean error of 1.5 degrees for yaw' the word after the figure is the angle's unit;
+    the measure is named before it ('mean error')."""
+    r = _results("We propose KiteNet, a rope tracker. KiteNet achieves a mean error of 1.5 degrees for yaw on the kite field.")
+    assert [x.metric for k, x in r.items() if k.startswith("1.5")] == ["mean error"]

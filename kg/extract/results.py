@@ -504,6 +504,7 @@ _DATA_NOUNS = frozenset("data dataset sample example image label annotation inst
 
 
 _FRAME_WORDS = frozenset(("relative", "absolute"))
+_ANGLE_UNITS = frozenset(("degree", "degrees", "deg"))  # a unit word ('N degrees of freedom' counts)
 # '3.06 m/s', '0.8 m', '2.15 W': a symbol of one or two letters right after a figure is its unit of measure, too short
 # and ambiguous for the mined unit list ('m' is also a count); the measure is named before it or elsewhere in the clause
 _UNIT_SYMBOL = re.compile(r"^(?:[a-z]{1,2}|[WVAJN])(?:/[a-z]{1,3}\d?)?$")
@@ -536,6 +537,8 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
     if share:
         i += 1
     quantified = [] if i < b and _unit_symbol(doc[i]) else _phrase(doc, i, b)
+    if quantified and quantified[0].lower_ in _ANGLE_UNITS:
+        quantified = quantified[1:]  # '2.5 degrees for azimuth', '0.7 degree accuracy': the angle's unit, no measure
     while quantified and quantified[-1].lower_ in _FRAME_WORDS:
         quantified = quantified[:-1]  # '2-7x relative', '10% absolute': how the change is counted, not of what
     if share and quantified and (quantified[-1].lemma_.lower() in _DATA_NOUNS or quantified[-1].lower_ in _DATA_NOUNS):
@@ -616,11 +619,35 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
         span_metrics = _entities_in(ents, verb.i, n.first, "Metric")
         if span_metrics:
             return span_metrics[0].text
+    subject = _measure_subject(doc, n, a, ents)
+    if subject:
+        return subject
     if n.unit not in ("", "%", "x", "points", "orders of magnitude"):
         return ""  # "40 FPS", "12 ms": the unit says what is measured, a metric elsewhere in the clause does not
     # a Metric entity of the clause, nearest the number
     near = sorted(_entities_in(ents, a, b, "Metric"), key=lambda e: min(abs(e.start - n.last), abs(n.first - e.end)))
     return near[0].text if near else ""
+
+
+def _measure_subject(doc: Doc, n: _Number, a: int, ents: list[Span]) -> str:
+    """'the mean error of the fit was about 2 mm', 'the tracking error decreased to 4 mm', 'the coverage can reach
+    96%': the subject of the verb the figure hangs on is what was measured, where it is a measure (a Metric entity,
+    or a measure head); a system or a thing as subject ('the robot jumps 55 cm') names none."""
+    tok, verb = doc[n.first], None
+    for _ in range(6):  # the figure, its unit, 'than', 'less', 'to' ...: up to the first verb
+        if tok.head is tok:
+            break
+        tok = tok.head
+        if tok.pos_ in ("VERB", "AUX"):
+            verb = tok
+            break
+    if verb is None:
+        return ""
+    subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") and a <= c.i < n.first), None)
+    if subj is None or subj.left_edge.i <= n.first <= subj.right_edge.i:
+        return ""  # 'the mAP of IoU thresholds from 0.5 to 0.9 improved': a figure inside the subject is its setting
+    head = [t for t in subj.subtree if a <= t.i <= subj.i]  # 'the mean error' of 'the mean error of the length'
+    return _name_in(head, ents, "Metric") or (_trim(head) if subj.lemma_.lower() in _MEASURE_HEADS else "")
 
 
 def _before_figure(doc: Doc, a: int, first: int) -> Span:
