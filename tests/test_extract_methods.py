@@ -1437,3 +1437,19 @@ def test_a_name_set_after_a_machine_noun_names_the_machine(nlp):
     assert "KiteTouch" not in entity_texts(nlp, "The force is rendered at a haptic device KiteTouch. A light is projected.", "Method")
     assert "KiteBot-3" not in entity_texts(nlp, "We test the gait on the humanoid robot KiteBot-3 in our lab.", "Method")
     assert "KiteSLAM" in entity_texts(nlp, "An EKF-based single-robot KiteSLAM is extended to many robots.", "Method")
+
+
+def test_a_name_ending_in_a_glued_measure_name_is_a_measure(nlp):
+    """'KiteScore', 'RopeBLEU': one word ending in a glued 'Score' or 'BLEU' names an evaluation measure, not a used
+    method; a name with the word apart ('Kite Score Net') or no glued measure ('KiteNet') is left to the other checks."""
+    from kg.extract.merge import _glued_measure_name
+
+    doc = nlp("Summaries were rated with KiteScore and RopeBLEU, and KiteNet was trained with Kite Score Net.")
+    for text in ("KiteScore", "RopeBLEU"):
+        assert _glued_measure_name(_span(doc, text)), text
+    for text in ("KiteNet", "Kite Score Net"):
+        assert not _glued_measure_name(_span(doc, text)), text
+    found = _mentions("We compare two summarizers. Their outputs are evaluated with KiteScore against human judgments.")
+    assert ("KiteScore", "Metric") in found and ("KiteScore", "Method") not in found
+    from kg.resolve.labels import shape_label  # the node's name-shape vote: before the model shapes ('BERT...')
+    assert shape_label("BERTKiteScore") == "Metric" and shape_label("BERTKite") == "Method"
