@@ -1449,3 +1449,19 @@ def test_a_result_s_baseline_written_as_one_plain_name_is_a_used_method():
                       "KiteNet also reaches 4.2% lower error than English on the same benchmark.")
     assert ("Ropeformer", "Method") in found
     assert ("English", "Method") not in found
+
+
+def test_a_name_ending_in_a_glued_measure_name_is_a_measure(nlp):
+    """'KiteScore', 'RopeBLEU': one word ending in a glued 'Score' or 'BLEU' names an evaluation measure, not a used
+    method; a name with the word apart ('Kite Score Net') or no glued measure ('KiteNet') is left to the other checks."""
+    from kg.extract.merge import _glued_measure_name
+
+    doc = nlp("Summaries were rated with KiteScore and RopeBLEU, and KiteNet was trained with Kite Score Net.")
+    for text in ("KiteScore", "RopeBLEU"):
+        assert _glued_measure_name(_span(doc, text)), text
+    for text in ("KiteNet", "Kite Score Net"):
+        assert not _glued_measure_name(_span(doc, text)), text
+    found = _mentions("We compare two summarizers. Their outputs are evaluated with KiteScore against human judgments.")
+    assert ("KiteScore", "Metric") in found and ("KiteScore", "Method") not in found
+    from kg.resolve.labels import shape_label  # the node's name-shape vote: before the model shapes ('BERT...')
+    assert shape_label("BERTKiteScore") == "Metric" and shape_label("BERTKite") == "Method"

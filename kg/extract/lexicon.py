@@ -84,6 +84,10 @@ KNOWN_DATASETS = frozenset(
     UCF101, HMDB51, ETTh1, ETTh2, ETTm1, ETTm2, LongBench, SWE-bench
     """.replace(",", "\n").splitlines()
 ) - {""}
+# a measure's name glued after the letters that say whose or which ('BERTScore', 'CodeBLEU', 'SacreBLEU'): one word
+# so written names an evaluation measure, what outputs are scored by, not a method
+GLUED_MEASURE = re.compile(r"[A-Za-z][\w-]*[A-Za-z](?:Score|BLEU)")
+
 KNOWN_METRICS = (
     "accuracy", "top-1 accuracy", "top-5 accuracy", "precision", "recall", "F1", "F1 score", "F1-score",
     "macro-F1", "micro-F1", "BLEU", "ROUGE", "ROUGE-L", "METEOR", "CIDEr", "perplexity", "AUC", "AUROC",

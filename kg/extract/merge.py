@@ -38,7 +38,7 @@ from kg.extract.lexicon import (
     AT_K, DATA_CONTAINERS, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATA_HOLDING_HEADS, DATASET_HEADS,
     SETPOINT_MODIFIER, SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS,
     VALUE_JUDGING_ADJECTIVES,
-    KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
+    GLUED_MEASURE, KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, machine_heads, mined_task_term, name_words, not_entities,
     task_heads, task_slotted, task_short_forms, object_pair_key, object_short_forms, written_as_name, written_as_setting,
@@ -1898,7 +1898,16 @@ def _not_a_used_method(span: Span) -> tuple[str, str] | None:
     kind = _object_of_study(span)
     if kind:
         return kind, "addresses" if kind == "Task" else "uses"
+    if _glued_measure_name(span):
+        return "Metric", "measured_by"
     return ("Concept", "uses") if _listed_application(span) else None
+
+
+
+def _glued_measure_name(span: Span) -> bool:
+    """'rated by KiteScore and RopeBLEU': one word ending in a glued 'Score' or 'BLEU' names an evaluation measure
+    built on another model or text unit, what outputs are scored by, not a method the paper runs."""
+    return len(span) == 1 and GLUED_MEASURE.fullmatch(span.text) is not None
 
 
 def _unsure_technique(span: Span) -> bool:

@@ -13,7 +13,7 @@ import re
 from collections import Counter
 
 from kg import schema as kg_schema
-from kg.extract.lexicon import gazetteer, kind_short_forms, label_from_long_form
+from kg.extract.lexicon import GLUED_MEASURE, gazetteer, kind_short_forms, label_from_long_form
 from kg.records import Mention
 
 RULE_EXTRACTORS = frozenset({"kg_entity_rules"})  # the component that types a short form by its long form
@@ -47,6 +47,8 @@ _MINED_DATASET = _names_pattern(gazetteer("datasets"))
 def shape_label(name: str) -> str | None:
     if _KNOWN_DATASET.fullmatch(name) or _MINED_DATASET.fullmatch(name):
         return "Dataset"
+    if GLUED_MEASURE.fullmatch(name):
+        return "Metric"  # 'BERTScore': a measure built on a model, before the model shapes it would match
     if _METHOD_SHAPE.fullmatch(name):
         return "Method"
     if _DATASET_SHAPE.fullmatch(name) and re.search(r"[A-Z0-9]", name):
