@@ -390,6 +390,24 @@ def test_respectively_gives_each_value_its_own_outperformed_system():
     assert (res["12.5%"].baseline, res["8.1%"].baseline) == ("RopeNet", "LampNet")
 
 
+def test_measures_listed_before_by_take_the_changes_in_turn():
+    cases = [  # the list read back in full: a shared (plural) head noun, the head before the list's 'of'
+        ("KiteNet reduces the MAE and RMSE by 9% and 11.2%.", ("9%", "11.2%"), ("MAE", "RMSE")),
+        ("KiteNet improves the AP and AP90 by 1.8% and 6.2% respectively.", ("1.8%", "6.2%"), ("AP", "AP90")),
+        ("We improve memory and latency over the previous best by 2.3x and 1.14x.", ("2.3x", "1.14x"), ("memory", "latency")),
+        ("KiteNet improves the Harbor and Quarry accuracy by 2.1% and 12.9%.", ("2.1%", "12.9%"),
+         ("Harbor accuracy", "Quarry accuracy")),
+        ("KiteNet reduces the rope and kite errors by 30% and 20%.", ("30%", "20%"), ("rope errors", "kite errors")),
+        ("KiteNet reduces the total number of parameters and FLOPs by 78% and 32% respectively.", ("78%", "32%"),
+         ("number of parameters", "FLOPs")),
+        # systems before 'by' are baselines, no measures
+        ("KiteNet outperforms RopeNet and LampNet by 12.5% and 8.1%, respectively.", ("12.5%", "8.1%"), ("", "")),
+    ]
+    for text, values, metrics in cases:
+        res = _results("We propose KiteNet. " + text)
+        assert tuple(res[v].metric for v in values) == metrics, text
+
+
 def test_a_run_after_a_change_over_a_system_keeps_the_change_and_each_value_its_own_system():
     res = _results("We propose KiteNet. Our models achieve 2.6% absolute improvement over the previous best in Kite English, "
                    "2.8% in Rope, 1.6% in Lamp, and 8.3% in Harbor.")

@@ -1041,12 +1041,16 @@ def _share_names(doc: Doc, sent: Span, run: list, ents: list[Span]) -> None:
                     setattr(res, slot, e.text)
         _share_baselines(doc, sent, run)
         if not named_metrics:
-            named = _terms_list(doc, last.last, resp) or _names_before_of(doc, run[0][1].first, ents)
+            named = (_terms_list(doc, last.last, resp) or _names_before_of(doc, run[0][1].first, ents)
+                     or _measures_changed_by(doc, run, ents))
             if len(named) == len(run):
                 for (res, _), name in zip(run, named):
                     res.metric = name
-    else:
-        _metrics_in_turn(doc, run, ents)
+    elif not _metrics_in_turn(doc, run, ents):
+        named = _measures_changed_by(doc, run, ents)
+        if len(named) == len(run):
+            for (res, _), name in zip(run, named):
+                res.metric = name
     final = run[-1][0]
     after = doc[last.last:last.last + 3].text
     changed = final.relative and (_CHANGE_AFTER.match(" " + after) or _CHANGE_NOUN_AFTER.match(" " + after))
@@ -1060,12 +1064,12 @@ def _share_names(doc: Doc, sent: Span, run: list, ents: list[Span]) -> None:
                 res.relative, res.direction = True, final.direction or res.direction
 
 
-def _metrics_in_turn(doc: Doc, run: list, ents: list[Span]) -> None:
+def _metrics_in_turn(doc: Doc, run: list, ents: list[Span]) -> bool:
     """'increases of 20% and 17% in A and B': as many measures listed right after the values' 'in' as there are
     values take them in turn, as with 'respectively'."""
     i = run[-1][1].last
     if i >= len(doc) or doc[i].lower_ != "in":
-        return
+        return False
     names = sorted((e for e in ents if e.label_ == "Metric" and e.start > i), key=lambda e: e.start)
     listed = []
     for e in names:
@@ -1076,6 +1080,8 @@ def _metrics_in_turn(doc: Doc, run: list, ents: list[Span]) -> None:
     if len(listed) == len(run) and (listed[-1].end >= len(doc) or not doc[listed[-1].end].like_num):
         for (res, _), e in zip(run, listed):
             res.metric = e.text
+        return True
+    return False
 
 
 def _slash_pairs(doc: Doc, placed: list) -> None:
@@ -1206,19 +1212,52 @@ def _share_baselines(doc: Doc, sent: Span, run: list) -> None:
             res.baseline = name
 
 
+def _measures_changed_by(doc: Doc, run: list, ents: list[Span]) -> list[str]:
+    """'improves FLOPs and latency (over X) by 3.14x and 1.5x': the change verb's objects listed before the 'by' of
+    as many changes, in order, as with 'respectively' (a measure list, not systems: see `_measures_listed_before`)."""
+    by = run[0][1].first - 1
+    if by < 2 or doc[by].lower_ != "by" or not all(res.relative for res, _ in run):
+        return []
+    end = next((k for k in range(by - 1, max(by - 9, 0), -1) if doc[k].lower_ in ("over", "against")), by)
+    if any(t.like_num or t.pos_ in ("VERB", "AUX") for t in doc[end:by]):
+        return []
+    return _measures_listed_before(doc, end, ents)
+
+
 def _names_before_of(doc: Doc, first: int, ents: list[Span]) -> list[str]:
     """'accuracy and AUC scores of 86% and 84%, respectively': the measures listed right before the 'of' of the
-    values, in order (one of them a Metric entity or a known measure, so that a list of systems is not taken)."""
-    if first < 2 or doc[first - 1].lower_ != "of":
-        return []
-    k = first - 2
+    values, in order."""
+    return _measures_listed_before(doc, first - 1, ents) if first >= 2 and doc[first - 1].lower_ == "of" else []
+
+
+def _measures_listed_before(doc: Doc, end: int, ents: list[Span]) -> list[str]:
+    """The nouns listed right before token `end`, in order, when one of them is a Metric entity or a known measure
+    (so that a list of systems is not taken)."""
+    k = end - 1
     while k >= 0 and (doc[k].pos_ in ("NOUN", "PROPN", "ADJ", "CCONJ") or doc[k].text in ("-", ",")):
         k -= 1
-    listed = doc[k + 1:first - 1].text
+    listed = doc[k + 1:end].text
     items = [x.strip() for x in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed) if x.strip()]
-    known = any(e.label_ == "Metric" and k < e.start and e.end < first for e in ents) or any(
+    known = any(e.label_ == "Metric" and k < e.start and e.end <= end for e in ents) or any(
         x.lower() in metric_names_folded() for x in items)
-    return items if len(items) >= 2 and known and all(len(x.split()) <= 4 for x in items) else []
+    items = _shared_head(doc, k, items) if len(items) >= 2 and known else []
+    return items if all(len(x.split()) <= 4 for x in items) else []
+
+
+_AMOUNT_HEADS = frozenset({"number", "amount", "count"})
+
+
+def _shared_head(doc: Doc, k: int, items: list[str]) -> list[str]:
+    """The list's words read back in full: 'the number of parameters and FLOPS' names the number of parameters (the
+    head before an 'of' the list opens after), and 'the Oracle and Guesser accuracy' the Oracle accuracy (a one-word
+    modifier that is no measure shares the last item's head noun)."""
+    items = list(items)
+    if k >= 1 and doc[k].lower_ == "of" and doc[k - 1].pos_ == "NOUN" and doc[k - 1].lower_ in _AMOUNT_HEADS:
+        items[0] = f"{doc[k - 1].text} of {items[0]}"
+    head = items[-1].split()
+    if len(head) >= 2 and re.sub(r"(?<=[a-z])s$", "", head[-1].lower()) in _MEASURE_HEADS:  # "errors", "costs"
+        items = [x if " " in x or x.lower() in metric_names_folded() else f"{x} {head[-1]}" for x in items[:-1]] + items[-1:]
+    return items
 
 
 _IN_TERMS_OF = re.compile(r"\bin terms of\s+(?P<list>.+)$", re.I)
