@@ -38,6 +38,14 @@ def test_a_title_opened_by_a_verb_in_ing_names_what_the_paper_does(nlp):
     assert _tasks(nlp, "Leveraging Kite Models for Rope Tracking") == ["Rope Tracking"]
 
 
+def test_a_title_that_advances_or_empowers_names_what_it_acts_on(nlp):
+    # 'advancing / empowering / pioneering X' acts on a problem posed elsewhere, as 'improving X' does
+    assert _tasks(nlp, "Advancing Kite Pose Estimation with Wind Cues") == ["Kite Pose Estimation"]
+    assert _tasks(nlp, "Rope Nets: Pioneering Lantern Color Recognition with Wind Cues") == ["Lantern Color Recognition"]
+    # what is empowered is a kind of system, no task
+    assert _tasks(nlp, "Empowering Kite Models with Rope Cues") == []
+
+
 def test_what_is_benchmarked_or_pretrained_is_a_system_not_a_task(nlp):
     assert _tasks(nlp, "Benchmarking Lantern Generators Fairly") == []
     assert _cleaned(nlp, "Benchmarking Lantern Generators Fairly") is None

@@ -618,7 +618,7 @@ ACTING_GERUNDS = frozenset("""improving enhancing boosting revisiting rethinking
     investigating analyzing analysing evaluating benchmarking bridging scaling accelerating speeding unifying
     simplifying stabilizing stabilising strengthening augmenting mitigating addressing overcoming tackling handling
     achieving enabling pushing extending generalizing generalising characterizing probing explaining interpreting
-    assessing comparing reducing balancing breaking avoiding closing""".split())
+    assessing comparing reducing balancing breaking avoiding closing advancing empowering pioneering""".split())
 # verbs in -ing that only put their object to use: after 'for' their object is a means, no problem ('combining' and
 # 'integrating' stay out: joining things can be the problem itself)
 _APPLYING_GERUNDS = frozenset("using leveraging exploiting harnessing utilizing utilising employing applying".split())
