@@ -1437,3 +1437,26 @@ def test_a_name_set_after_a_machine_noun_names_the_machine(nlp):
     assert "KiteTouch" not in entity_texts(nlp, "The force is rendered at a haptic device KiteTouch. A light is projected.", "Method")
     assert "KiteBot-3" not in entity_texts(nlp, "We test the gait on the humanoid robot KiteBot-3 in our lab.", "Method")
     assert "KiteSLAM" in entity_texts(nlp, "An EKF-based single-robot KiteSLAM is extended to many robots.", "Method")
+
+
+# round 39 (branch type39)
+
+def test_a_task_headed_long_form_written_as_a_means_is_a_method_in_every_mention(nlp):
+    text = "We tune ropes with Low-Rank Kite Adaptation (LoKA). LoKA is cheap."
+    assert {"LoKA", "Low-Rank Kite Adaptation"} <= entity_texts(nlp, text, "Method")
+    assert not entity_texts(nlp, text, "Task") & {"LoKA", "Low-Rank Kite Adaptation"}
+    text = "Modern kite solvers rest on a paradigm named rope driven clause learning (RDCL). We improve RDCL."
+    assert "RDCL" in entity_texts(nlp, text, "Method")
+    text = "Kite Rope Learning (KRL) has been employed to fly kites. We use KRL."
+    assert "KRL" in entity_texts(nlp, text, "Method")
+    # the head still says Task where no means slot holds either form
+    text = "Kite learning (KL) aims at understanding unseen ropes. We study KL on ropes."
+    assert {"KL", "Kite learning"} <= entity_texts(nlp, text, "Task")
+    from kg.extract.method_rules import task_headed_means
+    assert task_headed_means(nlp("Combined with the standard kite rope modeling (KRM), our loss helps.")) == {"krm", "kite rope modeling"}
+    assert not task_headed_means(nlp("Inspired by kite rope translation (KRT), we fly kites with new sails."))  # a source of ideas
+    from kg.extract.merge import _in_means
+    doc = nlp("Offline rope reinforcement learning (RRL) helps. A kite learning approach to rope learning works.")
+    assert _in_means(_span(doc, "reinforcement learning"), {"rope reinforcement learning"})  # a long form cut at the front
+    assert _in_means(_span(doc, "Offline rope reinforcement learning"), {"rrl"})  # a longer name before the short form
+    assert not _in_means(_span(doc, "rope learning"), {"a kite learning approach to rope learning"})  # what it is for

@@ -26,7 +26,7 @@ from kg.extract.data_names import (
 from kg.extract.results import unit_after_figure
 from kg.extract.proposal_titles import kind_before_complement
 from kg.extract.method_rules import (
-    METHOD_NOUNS, applied_training_gerund, example_of_methods, methods_by_definition, training_gerund, used_as_a_tool,
+    METHOD_NOUNS, applied_training_gerund, example_of_methods, methods_by_definition, task_headed_means, training_gerund, used_as_a_tool,
     used_by_the_work,
 )
 from kg.extract.task_rules import (
@@ -2382,6 +2382,22 @@ def _qualified(words: Span) -> bool:
                for t in words)
 
 
+def _in_means(span: Span, means: set[str]) -> bool:
+    """The span is one of the means' forms or, of two words or more, the tail of one ('Reinforcement Learning' of
+    'Rope Reinforcement Learning': a span cut short at the front), not the object of a preposition in it ('kite
+    learning' of 'a rope approach to kite learning' is what the approach is for); or a longer name written right
+    before a means' short form ('Offline Kite Learning (KL)')."""
+    name = span.text.lower()
+    if name in means or " " in name and any(f.endswith(" " + name) and not _PREPOSITIONS & set(f[:-len(name)].split())
+                                            for f in means):
+        return True
+    after = re.match(r"\s*\(([^()]+)\)", span.doc.text[span.end_char:span.end_char + 20])
+    return after is not None and after.group(1).lower() in means
+
+
+_PREPOSITIONS = frozenset("to for of in on with from".split())
+
+
 def _one_label_per_name(chosen: list[tuple[int, Span]]) -> list[Span]:
     """One sense per discourse: a name keeps the label of its mention from the most reliable source
     (as for overlaps), the most confident among those."""
@@ -2572,6 +2588,9 @@ class EntityMerger:
             cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and _head_of_a_longer_name(c[2]))]
         said_methods = methods_by_definition(doc)
         cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and c[2].text.lower() in said_methods)]
+        means = task_headed_means(doc)  # 'with Kite Rope Learning (KRL)': a task-headed name the paper applies
+        cands = [(c[0], c[1], c[2], "Method", "uses", c[5]) if c[3] == "Task" and c[0] < PRIORITY["proposal"]
+                 and _in_means(c[2], means) else c for c in cands]
         if self.on["boilerplate"]:  # copyright and code-release lines name nothing
             boilerplate = {s.start for s in doc.sents if BOILERPLATE.search(s.text)}
             cands = [c for c in cands if c[2].sent.start not in boilerplate]

@@ -11,7 +11,7 @@ from kg.extract import extensions
 from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, MEASURE_HEADS, SETTING_HEADS, TASK_HEADS, generic_key, generic_terms,
-    hyphen_span, is_generic, means_key, method_name_words, task_heads, tool_terms, used_terms,
+    hyphen_span, is_generic, long_form_kind, means_key, method_name_words, task_heads, tool_terms, used_terms,
 )
 from kg.extract.proposal_verbs import is_self
 from kg.extract.task_rules import OWN_MARKER_WORDS, PROBLEM_NOUNS, first_conjunct
@@ -40,6 +40,34 @@ def methods_by_definition(doc: Doc) -> set[str]:
             if words and long.start >= words[0].i and long.end <= subj.i + 1:
                 out.add(short.text.lower())
                 out.add(long.text.lower())
+    return out
+
+
+# a means slot before a name: 'with', 'via' or a verb of use ('tuned with kite learning (KL)', 'combined with
+# the standard KL'; not 'deal with KL'), 'through / by' only before an article ('by an additive KL'; bare 'gained
+# through KL', 'inspired by KL' read a process or a source of ideas), or 'a paradigm named KL'
+_MEANS_BEFORE = (r"(?:(?<![Dd]eal )(?<![Cc]ope )(?<![Ss]truggle )(?<![Aa]ssociated )\b"
+                 r"(?:with|via|using|employing|adopting|applying|leveraging|named|called)\s+(?:(?:an?|the)\s+(?:[\w-]+\s+)?)?"
+                 r"|\b(?:through|by)\s+(?:an?|the)\s+(?:[\w-]+\s+)?)")
+# after a name: 'has been employed' (not 'a KL framework' or 'KL-based', which as often name a method for the task)
+_MEANS_AFTER = r"\s+(?:has|have)\s+been\s+(?:employed|applied|adopted|used)\b"
+
+
+def task_headed_means(doc: Doc) -> set[str]:
+    """Both forms (lower case) of a defined pair whose long form's head says Task ('... Learning', '...
+    Adaptation') where the abstract writes either form in a means slot ('trained with Kite Rope Learning
+    (KRL)', 'KRL has been employed', 'methods such as KRL'): there it names a technique the
+    paper applies, not the problem it solves, and so in every mention of the paper."""
+    text, out = doc_text(doc), set()
+    for short, long in doc._.kg_abbrevs or []:
+        if long_form_kind(long.text) != "Task":
+            continue
+        forms = "|".join(re.escape(f) for f in (long.text, short.text))
+        name = rf"(?<![\w-])(?:{forms})(?:\s*\({re.escape(short.text)}\))?"
+        if re.search(_MEANS_BEFORE + name + r"(?![\w-])", text) or re.search(name + _MEANS_AFTER, text) \
+                or re.search(rf"\b(?:methods|algorithms|approaches|techniques|baselines)\s+(?:such\s+as|including|like)\s+{name}",
+                             text):
+            out.update((short.text.lower(), long.text.lower()))
     return out
 
 
