@@ -1267,6 +1267,18 @@ def test_a_system_described_only_by_its_dynamics_is_no_method(nlp):
                                                             "closed-loop system")), labels
 
 
+def test_a_closed_loop_system_written_without_a_hyphen_is_no_method(nlp):
+    from kg.extract.merge import _unnamed_system
+    doc = nlp("Stability of the closed loop system is proved for the kite, and the open loop systems drift, "
+              "unlike a loop closure system.")
+    for text, plant in (("closed loop system", True), ("open loop systems", True), ("loop closure system", False)):
+        at = doc.text.index(text)
+        assert _unnamed_system(doc.char_span(at, at + len(text))) is plant, text
+    doc = nlp("We propose a kite controller. We prove that the closed loop system is asymptotically stable.")
+    labels = {s.text: s.label_ for s in doc.spans["kg_entities"]}
+    assert labels.get("closed loop system") in (None, "Concept"), labels
+
+
 def test_a_shared_term_the_papers_own_work_works_by_is_a_method_used(nlp, monkeypatch):
     """'we fit X through lantern kernels', 'by the kite chain', 'via rope forests', 'our approach is based on kite
     harmonics': a shared term, one the venues often write as a tool, that a preposition of means introduces in a clause

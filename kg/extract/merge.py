@@ -1747,7 +1747,7 @@ def _unnamed_system(span: Span) -> bool:
     others. Not where a noun or a participle says what the system does or how it works ('a meta-learning system',
     'rule-based style transfer systems'), nor with a name ('the KiteNet system')."""
     return len(span) > 1 and span[-1].lower_ in ("system", "systems") and span.root.i == span[-1].i \
-        and all(t.tag_ in _PROPERTY_TAGS or _hyphened_property(t) for t in span[:-1]) \
+        and all(t.tag_ in _PROPERTY_TAGS or _hyphened_property(t) or _loop_word(t) for t in span[:-1]) \
         and not _has_name(span) and not _before_a_short_form(span)
 
 
@@ -1759,6 +1759,15 @@ def _hyphened_property(tok) -> bool:
     """'loop' of 'closed-loop', 'open-loop': a noun an adjective is hyphened to makes one adjective with it."""
     return tok.tag_ in ("NN", "NNS") and any(c.tag_ == "HYPH" for c in tok.lefts) \
         and any(c.tag_ in ("JJ", "JJR", "JJS") for c in tok.lefts)
+
+
+def _loop_word(tok) -> bool:
+    """'closed loop', 'open loop' written without the hyphen: the same property of a plant's feedback as 'closed-loop'
+    (the tagger may read 'closed' as a participle and 'loop' as a noun)."""
+    doc = tok.doc
+    if tok.lower_ in ("loop", "loops"):
+        return tok.i > 0 and doc[tok.i - 1].lower_ in ("closed", "open")
+    return tok.lower_ in ("closed", "open") and tok.i + 1 < len(doc) and doc[tok.i + 1].lower_ in ("loop", "loops")
 
 
 def _named_after_a_machine(span: Span) -> bool:
