@@ -20,6 +20,12 @@ def test_colour_and_environment_commands_keep_only_their_text():
     assert normalize(raw) == "We reach a rope error of 2.2% and blue kites."
 
 
+def test_a_latex_tie_between_words_is_a_space():
+    assert normalize("We train a Kite Rope Network~(KRN) on KiteSet~v2.") == "We train a Kite Rope Network (KRN) on KiteSet v2."
+    # a tilde before a figure reads 'about'; one in a web path is no tie
+    assert normalize("It takes ~5 s, see kites.org/~rope.") == "It takes ~5 s, see kites.org/~rope."
+
+
 def test_normalize_nfc_and_whitespace():
     assert normalize("Cafe\u0301   is\n\n  here ") == "Café is here"
 

@@ -803,6 +803,14 @@ def test_the_parts_a_clause_on_the_new_thing_lists_are_proposed(nlp):
         nlp, "Prior trackers rely on a model that employs spatial rope attention and temporal knot regularization.")
 
 
+def test_a_where_clause_on_the_new_thing_listing_its_subjects_names_its_parts(nlp):
+    where = "We propose a kite tracking framework, where a rope tension encoder and a tail drift decoder are jointly trained."
+    assert {"rope tension encoder", "tail drift decoder"} <= _proposed(nlp, where)
+    # one subject says where the new thing acts, not what it is made of
+    assert "rope tension encoder" not in _proposed(
+        nlp, "We propose a kite tracking framework, where a rope tension encoder is trained on windy days.")
+
+
 def test_a_head_called_new_is_named_by_its_plain_adjectives(nlp):
     # (round 35: what the model is of names it further, 'formal model of kite flying')
     assert {"formal model", "formal model of kite flying"} & _proposed(nlp, "We introduce a novel formal model of kite flying "

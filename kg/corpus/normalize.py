@@ -66,6 +66,10 @@ _RE_MD_EM = re.compile(r"(?<![\w*])\*(?=\S)([^*\n]+?)(?<=\S)\*(?![\w*])")
 _RE_MD_UNDERSCORE = re.compile(r"(?<![\w\\])_([A-Za-z][A-Za-z -]*[A-Za-z])_(?!\w)")
 _RE_MD_CODE = re.compile(r"`([^`\n]+)`")
 _RE_MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+", re.M)
+# LaTeX's tie, a space the line must not break at ("Gaussian Process~(GP)", "DHF1K~makes"), between a word and
+# a word or a bracket: a reader sees a space; glued, the short form's bracket and the name around it are lost
+# ("~5" before a figure reads "about" and stays)
+_RE_TIE = re.compile(r"(?<=[A-Za-z0-9]{2})~(?=[A-Za-z(])")
 _RE_WS = re.compile(r"\s+")
 _RE_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 # a sentence stop the export glued to the next sentence ("... detection.Our method", "(KRN).By enforcing"): a stop
@@ -107,6 +111,7 @@ def strip_markup(text: str) -> str:
     t = _RE_BRACELESS_WRAPPER.sub("", t)
     t = _RE_MATH.sub(_math, t)
     t = _RE_SYMBOL.sub(_symbol, t)
+    t = _RE_TIE.sub(" ", t)
     return _RE_SYMBOL_GROUP.sub(r"\1", t)
 
 

@@ -356,16 +356,28 @@ def clause_parts(sent: Span) -> list[tuple[Span, float]]:
     clause then says what the new thing builds on)."""
     out = []
     for verb in sent:
-        if verb.lemma_.lower() not in _PART_CLAUSE_VERBS:
+        where = _where_parts(verb)
+        if verb.lemma_.lower() not in _PART_CLAUSE_VERBS and not where:
             continue
-        thing = _clause_noun(verb)
+        thing = verb.head if where else _clause_noun(verb)
         if thing is None or thing.dep_ != "dobj" or not is_proposal_verb(thing.head):
             continue
-        items = _listed_items(verb)
+        items = where or _listed_items(verb)
         phrases = [_item_phrase(item) for item in items]
         if len(phrases) >= 2 and all(p is not None for p in phrases):
             out += [(p, 0.6) for p in phrases]
     return out
+
+
+def _where_parts(verb) -> list:
+    """'we propose a kite framework, where a rope encoder and a tail decoder are jointly trained': a 'where' clause on
+    the new thing whose subject lists two or more things says what it is made of; the listed subject nouns."""
+    if verb.dep_ != "relcl" or not any(c.dep_ == "advmod" and c.lower_ == "where" for c in verb.children):
+        return []
+    subject = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subject is None or not subject.conjuncts:
+        return []
+    return [subject] + [c for c in subject.conjuncts if c.i > subject.i]
 
 
 def _clause_noun(verb):
