@@ -1912,7 +1912,6 @@ def _not_a_used_method(span: Span) -> tuple[str, str] | None:
     return ("Concept", "uses") if _listed_application(span) else None
 
 
-
 def _glued_measure_name(span: Span) -> bool:
     """'rated by KiteScore and RopeBLEU': one word ending in a glued 'Score' or 'BLEU' names an evaluation measure
     built on another model or text unit, what outputs are scored by, not a method the paper runs."""

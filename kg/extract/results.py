@@ -1041,16 +1041,10 @@ def _share_names(doc: Doc, sent: Span, run: list, ents: list[Span]) -> None:
                     setattr(res, slot, e.text)
         _share_baselines(doc, sent, run)
         if not named_metrics:
-            named = (_terms_list(doc, last.last, resp) or _names_before_of(doc, run[0][1].first, ents)
-                     or _measures_changed_by(doc, run, ents))
-            if len(named) == len(run):
-                for (res, _), name in zip(run, named):
-                    res.metric = name
+            _metrics_in_order(run, _terms_list(doc, last.last, resp) or _names_before_of(doc, run[0][1].first, ents)
+                              or _measures_changed_by(doc, run, ents))
     elif not _metrics_in_turn(doc, run, ents):
-        named = _measures_changed_by(doc, run, ents)
-        if len(named) == len(run):
-            for (res, _), name in zip(run, named):
-                res.metric = name
+        _metrics_in_order(run, _measures_changed_by(doc, run, ents))
     final = run[-1][0]
     after = doc[last.last:last.last + 3].text
     changed = final.relative and (_CHANGE_AFTER.match(" " + after) or _CHANGE_NOUN_AFTER.match(" " + after))
@@ -1062,6 +1056,13 @@ def _share_names(doc: Doc, sent: Span, run: list, ents: list[Span]) -> None:
         for res, _ in run[:-1]:  # nearer than any verb: "achieves up to 5x, 2x and 1.7x FLOPs reduction" is a decrease
             if res.direction in ("", "level") or final.direction:
                 res.relative, res.direction = True, final.direction or res.direction
+
+
+def _metrics_in_order(run: list, named: list[str]) -> None:
+    """As many measure names as values: the i-th value's measure is the i-th name."""
+    if len(named) == len(run):
+        for (res, _), name in zip(run, named):
+            res.metric = name
 
 
 def _metrics_in_turn(doc: Doc, run: list, ents: list[Span]) -> bool:
