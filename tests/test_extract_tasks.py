@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from kg.extract.task_rules import clean_title_task, inside_own_proposal, title_tasks
+from kg.extract.task_rules import acted_on_task, clean_title_task, inside_own_proposal, title_tasks
 from kg.extract.pipeline import shared_nlp
 from kg.extract.proposal_titles import title_names
 from tests.support.paper_docs import invented_doc, phrase_span
@@ -44,6 +44,19 @@ def test_a_title_that_advances_or_empowers_names_what_it_acts_on(nlp):
     assert _tasks(nlp, "Rope Nets: Pioneering Lantern Color Recognition with Wind Cues") == ["Lantern Color Recognition"]
     # what is empowered is a kind of system, no task
     assert _tasks(nlp, "Empowering Kite Models with Rope Cues") == []
+
+
+def test_a_task_span_opened_by_an_improving_verb_is_its_object(nlp):
+    def acted(abstract: str, phrase: str) -> str | None:
+        d = _doc(nlp, "Rope Nets", abstract)
+        obj = acted_on_task(phrase_span(d, phrase))
+        return obj.text if obj is not None else None
+    assert acted("Rope nets work well, enhancing lantern color recognition.", "enhancing lantern color recognition") \
+        == "lantern color recognition"
+    # a kind of system or a quality acted on is no task
+    assert acted("We study the challenge of enabling kite models to fly.", "enabling kite models") is None
+    assert acted("This is a way of improving the efficiency of rope search.", "improving the efficiency of rope search") is None
+    assert acted("We study lantern color recognition.", "lantern color recognition") == "lantern color recognition"
 
 
 def test_what_is_benchmarked_or_pretrained_is_a_system_not_a_task(nlp):

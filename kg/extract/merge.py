@@ -30,7 +30,7 @@ from kg.extract.method_rules import (
     used_by_the_work,
 )
 from kg.extract.task_rules import (
-    clean_title_task, first_conjunct, inside_own_proposal, listed_task, marked_list_word, task_before_means_noun, task_headed,
+    acted_on_task, clean_title_task, first_conjunct, inside_own_proposal, listed_task, marked_list_word, task_before_means_noun, task_headed,
     title_purpose_word,
     when_or_how_fast, whole_word,
 )
@@ -728,6 +728,12 @@ def _with_its_star(span: Span) -> Span:
     if end + 1 < len(doc) and not doc[end].whitespace_ and not doc[end + 1].is_punct:
         return span
     return _narrowed(span, span.start, end + 1)
+
+
+def _acted_on(span: Span) -> Span | None:
+    """The task an improving verb acts on, as the span's candidate (`acted_on_task`)."""
+    obj = acted_on_task(span)
+    return obj if obj is None or obj is span else _narrowed(span, obj.start, obj.end)
 
 
 def _narrowed(span: Span, start: int, end: int) -> Span:
@@ -2608,6 +2614,8 @@ class EntityMerger:
             cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [trim(c[2])] if s is not None]
         # '’s reasoning' of 'the kite model’s reasoning ability': a property of an owner the span lost
         cands = [c for c in cands if not _opens_with_possessive(c[2])]
+        cands = [(c[0], c[1], s, *c[3:]) for c in cands  # 'enhancing kite tracking': the object is the task
+                 for s in [_acted_on(c[2]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c[2]] if s is not None]
         cands = _data_before_task(cands)
         cands = _task_short_form_as_kind(cands)
         cands = _listed_names_win(cands)

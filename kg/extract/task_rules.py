@@ -647,6 +647,24 @@ def _acted_on_problem(span: Span) -> bool:
     return any(m.group(1) in task_heads() for m in re.finditer(words + r" ([a-z]+)", doc_text(span.doc).lower()))
 
 
+# verbs in -ing that only say a thing is made better or made able: in a task span their object is the problem
+_IMPROVING_GERUNDS = frozenset("improving enhancing boosting enabling empowering facilitating".split())
+
+
+def acted_on_task(span: Span) -> Span | None:
+    """A task span opened by a lower-case verb of improving ('enhancing kite tracking', 'enabling rope models'):
+    the object is the task; a system or a quality acted on is no task ('enhancing kite models', 'boosting the
+    rope quality')."""
+    if len(span) < 2 or span[0].lower_ not in _IMPROVING_GERUNDS or not span[0].text.islower():
+        return span
+    obj = span[1:]
+    while len(obj) > 1 and obj[0].pos_ == "DET":
+        obj = obj[1:]
+    cut = next((t.i for t in obj if t.pos_ == "ADP" and t.i > obj.start and not in_hyphen_compound(t)), obj.end)
+    head = span.doc[cut - 1]
+    return None if obj[0].pos_ == "DET" or _names_a_system(obj) or quality_noun(head) else obj
+
+
 def _names_a_system(span: Span) -> bool:
     """The phrase before any preposition is headed by a kind of system ('Kite Generators', 'Rope Models')."""
     cut = next((t.i for t in span if t.pos_ == "ADP" and t.i > span.start and not in_hyphen_compound(t)), span.end)
