@@ -736,6 +736,12 @@ def _acted_on(span: Span) -> Span | None:
     return obj if obj is None or obj is span else _narrowed(span, obj.start, obj.end)
 
 
+def _respanned(cands: list, span_of, applies=None) -> list:
+    """Each candidate with its span replaced by span_of(span) (where `applies` to it); None drops the candidate."""
+    return [(c[0], c[1], s, *c[3:]) for c in cands
+            for s in [span_of(c[2]) if applies is None or applies(c) else c[2]] if s is not None]
+
+
 def _narrowed(span: Span, start: int, end: int) -> Span:
     """The words start..end of the doc as the span's candidate: its label and its confidence kept."""
     out = Span(span.doc, start, end, label=span.label_)
@@ -2611,11 +2617,11 @@ class EntityMerger:
         # navigation'), a formula's piece ('+ epsilon'), a participle that lost its object ('based kite control'), an
         # aside's abbreviation ('a.k.a. kite loss'); each trim gives the name after them, or None
         for trim in (_after_leading_conjunction, _without_formula_leftover, _without_leading_based, _after_aside_abbreviation):
-            cands = [(c[0], c[1], s, *c[3:]) for c in cands for s in [trim(c[2])] if s is not None]
+            cands = _respanned(cands, trim)
         # '’s reasoning' of 'the kite model’s reasoning ability': a property of an owner the span lost
         cands = [c for c in cands if not _opens_with_possessive(c[2])]
-        cands = [(c[0], c[1], s, *c[3:]) for c in cands  # 'enhancing kite tracking': the object is the task
-                 for s in [_acted_on(c[2]) if c[3] == "Task" and c[0] < PRIORITY["proposal"] else c[2]] if s is not None]
+        # 'enhancing kite tracking': the object of an improving verb is the task
+        cands = _respanned(cands, _acted_on, lambda c: c[3] == "Task" and c[0] < PRIORITY["proposal"])
         cands = _data_before_task(cands)
         cands = _task_short_form_as_kind(cands)
         cands = _listed_names_win(cands)

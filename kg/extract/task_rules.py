@@ -595,7 +595,7 @@ def clean_title_task(span: Span) -> Span | None:
                 span = span[1:]
             if len(span) < 2 or _names_a_system(span) or not _acted_on_problem(span):
                 return None
-    cut = next((t.i for t in span if t.pos_ == "ADP" and t.i > span.start and not in_hyphen_compound(t)), None)
+    cut = _first_preposition(span)
     if cut is None:
         return span
     before = span.doc[span.start:cut]
@@ -638,7 +638,7 @@ def _acted_on_problem(span: Span) -> bool:
     """What a verb of acting works on is a problem when its head (before any preposition) is a task noun or
     names an action or a property ('Kite Composition', 'Rope Stability'); 'Closing the Rope Divide', 'Enhancing
     Kite Hub' act on no problem of their own."""
-    cut = next((t.i for t in span if t.pos_ == "ADP" and t.i > span.start and not in_hyphen_compound(t)), span.end)
+    cut = _first_preposition(span) or span.end
     head = span.doc[cut - 1]
     if task_headed(head) or head.lower_.endswith(_PROBLEM_SUFFIXES) or head.tag_ in ("NNS", "NNPS"):
         return True
@@ -660,15 +660,20 @@ def acted_on_task(span: Span) -> Span | None:
     obj = span[1:]
     while len(obj) > 1 and obj[0].pos_ == "DET":
         obj = obj[1:]
-    cut = next((t.i for t in obj if t.pos_ == "ADP" and t.i > obj.start and not in_hyphen_compound(t)), obj.end)
+    cut = _first_preposition(obj) or obj.end
     head = span.doc[cut - 1]
     return None if obj[0].pos_ == "DET" or _names_a_system(obj) or quality_noun(head) else obj
 
 
 def _names_a_system(span: Span) -> bool:
     """The phrase before any preposition is headed by a kind of system ('Kite Generators', 'Rope Models')."""
-    cut = next((t.i for t in span if t.pos_ == "ADP" and t.i > span.start and not in_hyphen_compound(t)), span.end)
+    cut = _first_preposition(span) or span.end
     return span.doc[cut - 1].lower_ in _SYSTEM_HEADS
+
+
+def _first_preposition(span: Span) -> int | None:
+    """The index of the first preposition after the span's first word (not one inside a hyphened compound)."""
+    return next((t.i for t in span if t.pos_ == "ADP" and t.i > span.start and not in_hyphen_compound(t)), None)
 
 
 def in_hyphen_compound(tok) -> bool:
