@@ -153,6 +153,15 @@ def test_written_values_ranges_spreads_and_named_points():
     assert {"0.81", "0.03", "71.2", "74.5%"} <= set(got)
 
 
+def test_a_dash_after_a_factor_mark_joins_a_range_not_a_minus_sign():
+    got = _results("KiteNet decodes captions with a 4×-9× speedup over TailNet. "
+                   "It is 2x-6x faster than RopeNet and cuts memory by 10%-30%.")
+    assert got["4×"].value == 4.0 and got["9×"].value == 9.0
+    assert got["9×"].direction == got["4×"].direction == "increase"
+    assert got["6x"].value == 6.0 and got["6x"].unit == "x"
+    assert got["30%"].value == 30.0
+
+
 def test_times_is_a_factor_only_after_a_change_verb():
     got = _results("Our results show that KiteNet increases the lift up to 9 times on windy days. "
                    "Our results show the kite was flown 12 times before reaching 81.2% accuracy.")
