@@ -354,6 +354,15 @@ def test_a_device_named_by_a_mined_machine_head_is_a_concept_not_a_method(nlp):
     assert labels.get("model predictive control") == "Method"
 
 
+def test_a_processor_named_by_its_maker_and_model_is_a_machine(nlp):
+    from spacy.tokens import Span
+    from kg.extract.merge import _machine
+    doc = nlp("KiteSeg runs at 40 FPS on a single Ropetec K900 GPU and a Lanterna X2 CPU beside the KiteNet robot.")
+    for text, machine in (("Ropetec K900 GPU", True), ("Lanterna X2 CPU", True), ("KiteNet robot", False)):
+        s = _span(doc, text)
+        assert _machine(Span(doc, s.start, s.end, label="Method")) is machine, text
+
+
 def test_an_unsure_model_term_headed_by_a_technique_noun_stays_a_method(nlp):
     from spacy.tokens import Span
     from kg.extract.merge import _unsure_technique

@@ -1736,6 +1736,7 @@ MACHINE_MODIFIERS = frozenset("robot robots robotic humanoid manipulator vehicle
 # beside a name and '<data set> LiDAR' names data
 _RANGE_SENSORS = frozenset("lidar lidars radar radars sonar sonars".split())
 _MAYBE_SOFTWARE = frozenset("system systems platform platforms".split())  # machine heads that may name software
+_COMPUTE_UNITS = frozenset("gpu gpus cpu cpus tpu tpus".split())  # processors: hardware whatever maker or model names them
 
 
 @functools.cache
@@ -1750,6 +1751,8 @@ def _machine(span: Span) -> bool:
     if head in _MAYBE_SOFTWARE:  # 'a robot system', 'the robotic platform' is hardware
         return len(span) > 1 and span[-2].lower_ in MACHINE_MODIFIERS and not any(looks_named(t.text) for t in span)
     machines = _machine_nouns()
+    if head in _COMPUTE_UNITS:  # 'an NVIDIA 1080Ti GPU': a named processor is still the hardware a work runs on
+        return True
     return head in machines and not any(looks_named(t.text) and t.lower_ not in machines for t in span)
 
 
