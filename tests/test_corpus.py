@@ -26,6 +26,18 @@ def test_a_latex_tie_between_words_is_a_space():
     assert normalize("It takes ~5 s, see kites.org/~rope.") == "It takes ~5 s, see kites.org/~rope."
 
 
+def test_tex_accents_and_brace_guarded_letters_read_as_the_letter():
+    cases = [
+        (r"We bound the Kit\'{e}son distance and the R\"opeman gap.", "We bound the Kitéson distance and the Röpeman gap."),
+        (r"A Kit{\'e}son kernel and a \v{S}pindle prior.", "A Kitéson kernel and a Špindle prior."),
+        ("The Kit{é}son score and the {Ł}opeman rule on {K}ite {R}opes.", "The Kitéson score and the Łopeman rule on Kite Ropes."),
+        # a set, a math command and a dot stay as they are
+        (r"Pick a set {O} of size $x \cdot y$ in $\tilde{O}(n)$ time.", "Pick a set {O} of size x · y in {O}(n) time."),
+    ]
+    for raw, plain in cases:
+        assert normalize(raw) == plain
+
+
 def test_normalize_nfc_and_whitespace():
     assert normalize("Cafe\u0301   is\n\n  here ") == "Café is here"
 

@@ -70,6 +70,18 @@ _RE_MD_HEADING = re.compile(r"^\s{0,3}#{1,6}\s+", re.M)
 # a word or a bracket: a reader sees a space; glued, the short form's bracket and the name around it are lost
 # ("~5" before a figure reads "about" and stays)
 _RE_TIE = re.compile(r"(?<=[A-Za-z0-9]{2})~(?=[A-Za-z(])")
+# TeX accents on a letter ("Fr\\'echet", "Schr\\"{o}dinger", "{\\'e}", "\\v{s}"): the reader sees one accented letter;
+# left, the name is cut at the backslash or kept apart from the same name written in Unicode. A mark accent takes
+# the letter right after it or in braces; a letter accent only in braces, so "\\cdot" and "\\Huge" stay commands
+_ACCENT_MARKS = {"'": "\u0301", "`": "\u0300", "^": "\u0302", '"': "\u0308", "~": "\u0303", "=": "\u0304",
+                 "u": "\u0306", "v": "\u030c", "H": "\u030b", "c": "\u0327", "k": "\u0328", "r": "\u030a"}
+_RE_ACCENT = re.compile(r"\\(?:(?P<m>['`^\"~=])(?:\{(?P<a>[A-Za-z])\}|(?P<b>[A-Za-z]))|(?P<l>[uvHckr])\{(?P<c>[A-Za-z])\})"
+                        r"|\{\\(?P<g>['`^\"~=uvHckr])\s*(?P<d>[A-Za-z])\}")
+# a letter that BibTeX braces guard inside a word ("Fr{é}chet", "{Ł}ojasiewicz", "{D}isparity"): braces a reader
+# does not see. An accented letter anywhere in a word; a plain capital only before lower-case letters and after no
+# letter or command, so a set "{O}" and "\\bar{Y}" stay
+_RE_GUARDED_LETTER = re.compile(r"(?<=[^\W\d_])\{([^\W\d_A-Za-z])\}|\{([^\W\d_A-Za-z])\}(?=[^\W\d_])"
+                                r"|(?<![\\\w])\{([A-Z])\}(?=[a-z])")
 _RE_WS = re.compile(r"\s+")
 _RE_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 # a sentence stop the export glued to the next sentence ("... detection.Our method", "(KRN).By enforcing"): a stop
@@ -77,6 +89,12 @@ _RE_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _RE_GLUED_STOP = re.compile(r"(?<=[a-z]{2}|\w\))\.(?=[A-Z][a-z]+[,;:]?$)")
 # the word the stop is in: one of a web address, a file or a mail name keeps its dots ("example.org/Kite.Html")
 _RE_WORD = re.compile(r"\S+")
+
+
+def _accented(m: re.Match) -> str:
+    letter = m.group("a") or m.group("b") or m.group("c") or m.group("d")
+    mark = _ACCENT_MARKS[m.group("m") or m.group("l") or m.group("g")]
+    return unicodedata.normalize("NFC", letter + mark)
 
 
 def _symbol(m: re.Match) -> str:
@@ -95,6 +113,7 @@ def strip_markup(text: str) -> str:
     t = _RE_CONTROL.sub(" ", text)
     t = _RE_TEX_QUOTES.sub(lambda m: f"\u201c{m.group(1)}\u201d", t)
     t = _RE_CITE.sub("", t)
+    t = _RE_ACCENT.sub(_accented, t)
     t = _RE_MD_LINK.sub(r"\1", t)
     t = _RE_MD_HEADING.sub("", t)
     t = _RE_MD_STRONG.sub(r"\2", t)
@@ -112,6 +131,7 @@ def strip_markup(text: str) -> str:
     t = _RE_MATH.sub(_math, t)
     t = _RE_SYMBOL.sub(_symbol, t)
     t = _RE_TIE.sub(" ", t)
+    t = _RE_GUARDED_LETTER.sub(lambda m: m.group(1) or m.group(2) or m.group(3), t)
     return _RE_SYMBOL_GROUP.sub(r"\1", t)
 
 
