@@ -475,3 +475,15 @@ def test_the_trained_typer_s_lone_method_reading_of_a_name_it_reads_as_a_thing_e
     task = [paper(f"q{i}", ("kite rowing", "Task", "kg_scierc_entities", "addresses", 0.8)) for i in range(3)]
     task.append(paper("q3", ("kite rowing", "Method", "kg_scierc_entities", "uses", 0.8)))
     assert [e.id for e in resolve(task).entities] == ["method:kite-rowing", "task:kite-rowing"]
+
+
+def test_a_known_dataset_with_a_variant_tag_is_data_though_its_stem_ends_like_a_model():
+    from kg.extract.lexicon import gazetteer
+    from kg.resolve.labels import _METHOD_SHAPE, shape_label
+
+    stem = next(n for n in sorted(gazetteer("datasets", mined=False)) if _METHOD_SHAPE.fullmatch(n + "-Kite"))
+    # invented tags: a split or version of the data ('-Kite', '-Kite-2'), a model built on it ('-KiteGAN')
+    assert shape_label(stem + "-Kite") == shape_label(stem + "-Kite-2") == "Dataset"
+    assert shape_label(stem + "-KiteGAN") != "Dataset" and shape_label(stem + "-kite") != "Dataset"
+    res = resolve([paper("p1", (stem + "-Kite", "Dataset", "kg_entity_rules", "uses", 0.85))])
+    assert [e.label for e in nodes(res, stem + "-Kite")] == ["Dataset"]

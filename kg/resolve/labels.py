@@ -42,10 +42,23 @@ def _names_pattern(names, flags=0) -> re.Pattern:
 
 _KNOWN_DATASET = _names_pattern(gazetteer("datasets", mined=False), re.I)
 _MINED_DATASET = _names_pattern(gazetteer("datasets"))
+# a known dataset with a capitalised variant tag after a hyphen ("ImageNet-Sketch", "COCO-Stuff", "ActivityNet-QA")
+# names a version or split of that data, though the stem ends in "Net"; a tag that is itself a model name
+# ("COCO-GAN", "ImageNet-CNNs") names a model built on or for the data
+_VARIANT_TAG = r"-[A-Z0-9][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"
+_MODEL_TAG = re.compile(r"-(?:[A-Za-z]*(?:GAN|CNN|Net|Former|former|BERT|Transformer|UNIT)s?|Adversarial\b.*)$")
+
+
+def _dataset_variant(name: str) -> bool:
+    for known in (_KNOWN_DATASET, _MINED_DATASET):
+        m = known.match(name)
+        if m and re.fullmatch(_VARIANT_TAG, name[m.end():]):
+            return not _MODEL_TAG.search(name[m.end():])
+    return False
 
 
 def shape_label(name: str) -> str | None:
-    if _KNOWN_DATASET.fullmatch(name) or _MINED_DATASET.fullmatch(name):
+    if _KNOWN_DATASET.fullmatch(name) or _MINED_DATASET.fullmatch(name) or _dataset_variant(name):
         return "Dataset"
     if GLUED_MEASURE.fullmatch(name):
         return "Metric"  # 'BERTScore': a measure built on a model, before the model shapes it would match
