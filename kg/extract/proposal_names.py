@@ -339,9 +339,25 @@ def _split_head(chunk: Span, heads: frozenset[str]):
     if chunk.end >= len(doc) or chunk.root.pos_ != "NOUN" or chunk.root.lower_ in heads:
         return None
     tok = doc[chunk.end]
+    if _gerund_before_head(chunk, heads):
+        return doc[chunk.end + 1]
     if tok.lower_ not in heads or tok.dep_ != "appos" or tok.head.i != chunk.root.i or not doc[chunk.end - 1].whitespace_:
         return None
     return tok
+
+
+def _gerund_before_head(chunk: Span, heads: frozenset[str]) -> bool:
+    """'a fast kite sampling algorithm that ...': the tagger reads the '-ing' modifier as a verb hung on the chunk's noun
+    and the head after it as its object, so the chunk ends before the gerund; a singular head noun right after one
+    '-ing' word, with no article of its own and no noun after it, closes the phrase."""
+    doc = chunk.doc
+    i = chunk.end
+    if i + 1 >= len(doc) or not doc[i].lower_.endswith("ing") or doc[i].tag_ not in ("VBG", "NN") \
+            or doc[i].head.i not in (chunk.root.i, i + 1) or not doc[i - 1].whitespace_ or not doc[i].whitespace_:
+        return False
+    head = doc[i + 1]
+    return head.lower_ in heads and head.tag_ in ("NN", "NNP") and not any(c.dep_ == "det" for c in head.children) \
+        and (i + 2 >= len(doc) or doc[i + 2].pos_ not in ("NOUN", "PROPN"))
 
 
 def _in_hyphen_word(chunk: Span) -> bool:

@@ -51,7 +51,9 @@ def _names_object(seg: Span, name: str) -> bool:
 _FINAL_NAME = re.compile(r":\s+([A-Z][\w+]*(?:-[\w+]+)*)\s*\.?\s*$")
 
 
-_ASIDE = re.compile(r",?\s+(?:in|within|through)\s+(?:this|the\s+present|our)\s+(?:paper|work|article|study|note|letter)\s*,?(?=\s)")
+# ('we propose for the first time a kite sampler': the adverbial stands where the object would)
+_ASIDE = re.compile(r",?\s+(?:(?:in|within|through)\s+(?:this|the\s+present|our)\s+(?:paper|work|article|study|note|letter)|"
+                    r"for\s+the\s+first\s+time)\s*,?(?=\s)")
 
 
 def _task_short_form_as_modifier(doc: Doc, short: Span, abbreviations) -> bool:
