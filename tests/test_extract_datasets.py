@@ -979,3 +979,28 @@ def test_a_data_name_before_its_parenthesised_short_form_names_both_as_datasets(
     aliases = _dataset_aliases("We applied our method to the Smartphone Kite Denoising Dataset (SKDD) and the Color Rope "
                                "Segmentation Dataset (CRSD68) for image denoising.")
     assert "CRSD68" in aliases and "Color Rope Segmentation Dataset" in aliases
+
+
+# round 40 (branch rec40d)
+@pytest.mark.parametrize("text", [
+    "We collect 500 images, divided into 2 datasets: Kite Road (KTR) dataset and Rope Road (RPR) dataset.",
+    "We evaluate on the Kite Road (KTR) dataset and the Rope Road (RPR) dataset.",
+])
+def test_a_bracketed_short_form_right_before_a_data_noun_is_a_dataset(text):
+    """The second of two 'Long Form (SF) dataset' names was typed Method: the brackets hid it from the data-noun rule."""
+    aliases = _dataset_aliases(text)
+    assert "KTR" in aliases and "RPR" in aliases
+
+
+def test_a_task_short_form_before_a_data_noun_stays_no_dataset():
+    assert "KA" not in _dataset_aliases("We report results on the kite answering (KA) dataset and improve kite answering.")
+
+
+@pytest.mark.parametrize("text, name", [
+    ("In this work, we create a new multi-modal dataset called KiteSet collected from an open forum.", "KiteSet"),
+    ("We release a benchmark named KiteBench built from public records.", "KiteBench"),
+])
+def test_a_participle_after_a_called_name_is_no_part_of_it(text, name):
+    """Round 40: 'called X collected from ...': the participle opens the clause describing X; the name ends before it."""
+    aliases = _dataset_aliases(text)
+    assert name in aliases and not any(a.startswith(name + " ") for a in aliases)

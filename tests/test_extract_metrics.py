@@ -968,3 +968,15 @@ def test_orders_of_magnitude_are_no_part_of_the_speedup_name(nlp):
     text = "In experiments, the kite solver obtains two orders of magnitude speedups over the rope solver."
     metrics = entity_texts(nlp, text, "Metric")
     assert "speedups" in metrics and not any("magnitude" in m for m in metrics)
+
+
+# round 40 (branch rec40d)
+@pytest.mark.parametrize("text, name", [
+    ("We propose a new network for person search. Our method improves the rank-1 accuracy by 3% on two benchmarks.",
+     "rank-1 accuracy"),
+    ("Our kite matcher achieves 91.2% Rank-1 accuracy and 80.1% mAP on the rope set.", "Rank-1 accuracy"),
+    ("It lowers the top-5 error by 2% on the rope set.", "top-5 error"),
+])
+def test_the_cutoff_of_a_ranked_list_is_part_of_the_measure(nlp, text, name):
+    """'rank-1' is tagged a number or a determiner; it still names which accuracy ('accuracy' alone was read)."""
+    assert name in entity_texts(nlp, text, "Metric")

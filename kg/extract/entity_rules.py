@@ -49,6 +49,9 @@ _HEADS = r"(?:benchmark|dataset|data\s+set|corpus|corpora|suite|testbed|environm
 _AFTER_PREP = re.compile(r"\b(?:on|in|across|from)\s+(.{1,90}?)(?=\s+%s\b|[,;:]|\.(?!\d)|%s|$)" % (_HEADS, CLAUSE_VERB))
 # items of up to three words, the leading ones capitalised ("the Kite Lantern and KT-2 datasets")
 _BEFORE_HEAD = re.compile(r"((?:[A-Z][^\s,;.()]*\s+){0,2}[^\s,;.()]+(?:\s*(?:,|and|&|,\s*and)\s*(?:[A-Z][^\s,;.()]*\s+){0,2}[^\s,;.()]+){0,6})\s+%s\b" % _HEADS)
+# 'the Kite Road (KTR) dataset': a short form in brackets right before a data noun, which _BEFORE_HEAD reads only
+# without the brackets ('the second of two such names after "and" was left to the model')
+_SHORT_BEFORE_HEAD = re.compile(r"((?:[A-Z][\w.+-]*\s+){1,6}\([A-Z][\w.+-]*\))\s+%s\b" % _HEADS)
 _PAREN_HEAD = re.compile(r"(\S+(?:\s\S+)?)\s+\([^()]*\b%s\b[^()]*\)" % _HEADS)
 _SUCH_AS = re.compile(r"\b(?:%s)\b(?:\s*\([^()]*\))?(?:,?\s+(?:like|such as|including|namely,?|e\.g\.,?|i\.e\.,?)|\s*[:–—]|\s+-)\s+(.{1,300}?)(?=[.;:](?:\s|$)|\s+(?:have|has|are|is|were|was|show|shows|demonstrate|demonstrates|confirm|confirms|reveal|reveals)\b|$)" % "|".join(sorted(DATA_CONTAINERS)))
 # 'two benchmarks (A and B)': the names a data noun's parenthesis lists
@@ -86,6 +89,9 @@ _CHANGE_FIGURE = re.compile(r"\d\s?%|\d\s?[x×](?!\w)")  # a share or a factor: 
 _MEASURED_BY_MODIFIER = MEASURE_HEADS | METRIC_HEADS | CHANGE_NOUNS | frozenset(
     "degradation decay enhancement up metric bound footprint usage consumption requirement".split())  # "up": speed-up
 _FIGURE = re.compile(r"\d+(?:\.\d+)?[x×]?")  # a value, a factor
+# the cut-off of a ranked list glued to a figure ('rank-1', 'Top-5'), which the tagger reads as a number or a
+# determiner: part of the measure's name ('rank-1 accuracy'), not a figure before it
+_RANK_CUTOFF = re.compile(r"(?i)(?:top|rank)-\d+")
 # one-word measures with no other sense in the venues' abstracts: what a learner's regret or a language model's
 # perplexity is said of is always how it is judged, so they need no evaluation word in the sentence ('a lower
 # bound on the regret'); 'accuracy', 'robustness', 'length' and the rest also name qualities and settings
@@ -636,6 +642,7 @@ class EntityRules:
                         if not kind_before_plural(text[m.end(1):m.end()], m.group(1), text[max(0, m.start(1) - 40):m.start(1)])
                         and not _described(text, m.start(1), m.group(1))]
             regions += [(m.start(1), m.group(1), False) for m in _PAREN_HEAD.finditer(text)]
+            regions += [(m.start(1), m.group(1), False) for m in _SHORT_BEFORE_HEAD.finditer(text)]
             regions += [(m.start(1), list_items(m.group(1)), False) for m in _HEAD_PAREN.finditer(text)]
             regions += [(m.start(1), m.group(1), False) for m in _HEAD_THEN_NAMES.finditer(text)
                         if not _a_verb_at(doc, base + m.start())]  # 'we benchmark KiteNet on ...': the verb, no data noun
@@ -885,7 +892,7 @@ class EntityRules:
         # the name (a figure glued by a hyphen is: 'top-1 accuracy')
         cut = max((t.i + 1 for t in chunk[:root.i - chunk.start] if t.text == "%" or _FIGURE.fullmatch(t.text)
                    and not (t.i > 0 and t.doc[t.i - 1].text == "-")), default=chunk.start)
-        mods = [t for t in chunk.doc[cut:root.i] if not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
+        mods = [t for t in chunk.doc[cut:root.i] if _RANK_CUTOFF.fullmatch(t.text) or not (t.pos_ in ("DET", "PRON", "NUM", "ADV") or t.is_punct
                                                                 or t.lower_ in GENERIC_WORDS or t.tag_ in ("JJR", "JJS")
                                                                 or t.lower_ in GRADING_ADJECTIVES
                                                                 or t.lower_ in NOT_NAMING_MODIFIERS
@@ -895,7 +902,7 @@ class EntityRules:
         mods = glued_start(mods)
         if root.lower_ == "times" and all(len(t.text) <= 2 for t in mods):
             return  # 'repeats each step k times': how often, a count of repetitions, not a measure
-        if not mods or any(t.lower_ in NOT_MEASURE_MODIFIERS for t in mods) or not any(t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") for t in mods):
+        if not mods or any(t.lower_ in NOT_MEASURE_MODIFIERS for t in mods) or not any(t.pos_ in ("NOUN", "PROPN", "ADJ", "VERB") or _RANK_CUTOFF.fullmatch(t.text) for t in mods):
             return
         add(mods[0].idx, root.idx + len(root.text), "Metric", 0.6)
 

@@ -97,6 +97,7 @@ def name_list(doc: Doc, start: int, limit: int, split: bool) -> list[Span]:
             continue
         b = doc_text(doc).find(text, at)
         span = doc.char_span(b, b + len(text), alignment_mode="contract")
+        span = _without_trailing_participle(span)
         if span is not None and len(span) and not all(t.lower_ in GENERIC_WORDS or t.is_stop for t in span) \
                 and not (split and (span[0].pos_ == "PRON" or span[0].tag_ == "VBG" and any(t.pos_ == "ADP" for t in span))):
             out.append(span)  # 'namely X, and adopting Y across Z, we ...': an item opened by 'we', or a gerund with its
@@ -123,14 +124,26 @@ def colon_list(doc: Doc, start: int, limit: int, abbreviations) -> list[Span]:
             span = doc.char_span(b, b + len(text_part), alignment_mode="contract")
             if span is None or not len(span):  # 'KiteC.' is one token at times
                 span = doc.char_span(b, b + len(text_part), alignment_mode="expand")
+            span = _without_trailing_participle(span)
             if span is None or not len(span) or not 1 <= len(text_part.split()) <= 6:
                 continue
+            text_part = span.text
             short = defined_short(abbreviations, span.start_char, span.end_char)
             if short is not None:
                 out.append(short)
             elif (len(text_part.split()) >= 2 or looks_named(text_part)) and not is_generic(text_part.split()):
                 out.append(span)
     return out
+
+
+def _without_trailing_participle(span: Span | None) -> Span | None:
+    """'a dataset called KiteSet collected from forums', '...: KITE-AD and ROPE-AD designed to test X': a lower-case
+    participle after the name opens the clause that describes it (the clause's preposition ends the name, the
+    participle does not)."""
+    while span is not None and len(span) > 1 and span[-1].tag_ in ("VBN", "VBD") and span[-1].text.islower() \
+            and not span[-2].is_punct:
+        span = span[:-1]
+    return span
 
 
 def defined_short(abbreviations, start: int, end: int) -> Span | None:
