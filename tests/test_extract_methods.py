@@ -1226,30 +1226,6 @@ def test_a_short_name_before_a_device_noun_keeps_the_phrase_as_an_alias(nlp):
     assert name_with_device_noun(second) is None
 
 
-def test_a_system_name_cut_from_its_kind_noun_keeps_the_phrase_as_an_alias(nlp):
-    """'KiteLU networks' is cut to the name 'KiteLU' (a system's name before a kind noun); the phrase the paper wrote
-    stays an alias of the name's node, as for a device noun; a plain lower-case word before the noun adds nothing."""
-    from kg.extract.merge import name_with_device_noun
-    doc = nlp("We ask which functions KiteLU networks can represent with rope models.")
-    assert name_with_device_noun(_span(doc, "KiteLU")) == "KiteLU networks"
-    assert name_with_device_noun(_span(doc, "rope")) is None
-
-
-def test_what_a_work_combines_is_a_means(nlp):
-    """'our method combines kite estimation with a rope module', 'by combining lantern search and kite pruning': the
-    things a work combines are means, even where their words read like a task; not what another verb takes."""
-    from kg.extract.method_rules import combined_means
-    doc = nlp("Our method combines kite estimation with a spherical rope module to build cost volumes.")
-    assert combined_means(_span(doc, "kite estimation"))
-    assert combined_means(_span(doc, "a spherical rope module"))
-    doc = nlp("We learn large kite graphs by combining lantern search and kite pruning.")
-    assert combined_means(_span(doc, "lantern search"))
-    assert combined_means(_span(doc, "kite pruning"))
-    doc = nlp("We study kite estimation with a rope module.")
-    assert not combined_means(_span(doc, "kite estimation"))
-    assert not combined_means(_span(doc, "a rope module"))
-
-
 def test_a_term_the_papers_own_work_uses_is_a_method_used(nlp, monkeypatch):
     """'we use kite splines', 'our approach utilizes rope bounds', 'KiteNet, which leverages lantern averages': a term the
     venues share as the object of a verb of use in a clause of the paper's own work; not another work's use, an input,

@@ -26,8 +26,8 @@ from kg.extract.data_names import (
 from kg.extract.results import unit_after_figure
 from kg.extract.proposal_titles import kind_before_complement
 from kg.extract.method_rules import (
-    METHOD_NOUNS, applied_training_gerund, combined_means, example_of_methods, methods_by_definition, training_gerund,
-    used_as_a_tool, used_by_the_work,
+    METHOD_NOUNS, applied_training_gerund, example_of_methods, methods_by_definition, training_gerund, used_as_a_tool,
+    used_by_the_work,
 )
 from kg.extract.task_rules import (
     acted_on_task, clean_title_task, first_conjunct, inside_own_proposal, listed_task, marked_list_word, task_before_means_noun, task_headed,
@@ -436,7 +436,7 @@ _DEVICE_NOUNS = frozenset("learner learners estimator estimators solver solvers 
 
 
 def name_with_device_noun(span: Span) -> str | None:
-    """'an efficient KGD learner', 'a pointwise KGD estimator', 'KiteLU networks': a method's one-word name (an acronym or a capitalised
+    """'an efficient KGD learner', 'a pointwise KGD estimator': a method's one-word name (an acronym or a capitalised
     name word) written right before a device noun it qualifies; the phrase ('KGD learner') is how the paper names the
     device it uses, kept as an alias of the name's node. None for a task's short form ('NER models' are models for
     the task) or a word that opens the sentence."""
@@ -444,9 +444,7 @@ def name_with_device_noun(span: Span) -> str | None:
     if len(span) != 1 or span.end >= len(doc) or not span[0].whitespace_:
         return None
     word, noun = span[0], doc[span.end]
-    # a kind noun after a system's name ('ReLU networks' cut to 'ReLU' by _name_of_kind): the written phrase stays too
-    kind_cut = len(_name_of_kind(doc[span.start:span.end + 1], set())) == 1
-    if noun.lower_ not in _DEVICE_NOUNS and not kind_cut or word.head.i != noun.i or word.is_sent_start:
+    if noun.lower_ not in _DEVICE_NOUNS or word.head.i != noun.i or word.is_sent_start:
         return None
     if not (_method_acronym(word.text) or looks_named(word.text) and word.text not in not_entities()):
         return None
@@ -2562,7 +2560,7 @@ class EntityMerger:
                     label = "Task"  # 'kite drift': a topic the venues call a problem is what the paper addresses
                 if label == "Concept" and self.on["stop_lists"] and _title_topic(span) and not used_as_a_tool(span):
                     label = "Task"  # a topic the title names is what the paper addresses
-                if label == "Task" and (used_as_a_tool(span) or self.on["stop_lists"] and (_title_means_for(span) or combined_means(span))):
+                if label == "Task" and (used_as_a_tool(span) or self.on["stop_lists"] and _title_means_for(span)):
                     label = "Method"
                 if label == "Task" and self.on["stop_lists"] and inside_own_proposal(span):
                     continue  # a part of the proposed method's description, not the task it addresses
@@ -2597,8 +2595,7 @@ class EntityMerger:
                      for retyped in [_not_a_used_method(c[2]) if c[3] == "Method" and c[0] < PRIORITY["proposal"] else None]]
         if self.on["stop_lists"]:  # 'we use rope learning': a rule's task that the sentence uses as a tool
             cands = [(c[0], c[1], c[2], "Method", "uses", c[5]) if c[3] == "Task" and c[0] < PRIORITY["proposal"]
-                     and c[5] == "kg_entity_rules" and (used_as_a_tool(c[2]) or _title_means_via(c[2]) or combined_means(c[2])) else c
-                     for c in cands]
+                     and c[5] == "kg_entity_rules" and (used_as_a_tool(c[2]) or _title_means_via(c[2])) else c for c in cands]
         cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and _through_means(c[2]))]  # a means
         if self.on["stop_lists"]:  # 'kite learning' of 'kite learning from rope feedback (KLRF)': the name's head alone
             cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and _head_of_a_longer_name(c[2]))]

@@ -280,19 +280,6 @@ def used_as_a_tool(span: Span, means_only: bool = False) -> bool:
 _MEANS_ON = frozenset("rely base build".split())
 
 
-def combined_means(span: Span) -> bool:
-    """'our method combines kite estimation with a rope module', 'by combining lantern search and kite pruning': what
-    a work combines is a means it puts together with another, even where its words read like a task (the title
-    too: 'Learning X by Combining A and B')."""
-    root = first_conjunct(span.root)
-    head = root.head
-    if root.dep_ == "pobj" and head.lower_ == "with":  # 'combines X with <span>'
-        head = head.head
-    elif root.dep_ != "dobj":
-        return False
-    return head.lemma_.lower() == "combine" and head.pos_ == "VERB" and not _negated(span.doc[head.i:head.i + 1])
-
-
 # the links a clause of use hangs on the clause whose subject it shares: 'we do X by using Y', 'we propose Z, which
 # uses Y', 'our method relies on Y, applying Z'; not 'ccomp' ('we show that prior work uses Y': their use, not ours)
 _SHARED_CLAUSE = frozenset("advcl xcomp pcomp pobj prep acl relcl dobj appos conj".split())
