@@ -46,6 +46,15 @@ def test_a_title_that_advances_or_empowers_names_what_it_acts_on(nlp):
     assert _tasks(nlp, "Empowering Kite Models with Rope Cues") == []
 
 
+def test_a_title_that_unleashes_or_unveils_names_what_it_acts_on(nlp):
+    # 'unleashing / supercharging / unveiling X' acts on X as 'improving X' does: the gerund is no part of the task
+    assert _tasks(nlp, "Supercharging Kite Pose Estimation with Wind Cues") == ["Kite Pose Estimation"]
+    assert _tasks(nlp, "Demystifying Lantern Color Recognition") == ["Lantern Color Recognition"]
+    assert _tasks(nlp, "Unleashing the Power of Rope Cues") == []
+    # what a verb of revealing uncovers in the plural is a finding, no task
+    assert _tasks(nlp, "Unveiling Hidden Kite Biases") == []
+
+
 def test_a_task_span_opened_by_an_improving_verb_is_its_object(nlp):
     def acted(abstract: str, phrase: str) -> str | None:
         d = _doc(nlp, "Rope Nets", abstract)

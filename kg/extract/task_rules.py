@@ -593,7 +593,7 @@ def clean_title_task(span: Span) -> Span | None:
             span = span[1:]
             while len(span) and (span[0].pos_ == "DET" or span[0].is_punct):
                 span = span[1:]
-            if len(span) < 2 or _names_a_system(span) or not _acted_on_problem(span):
+            if len(span) < 2 or _names_a_system(span) or not _acted_on_problem(span, verb in _REVEALING_GERUNDS):
                 return None
     cut = _first_preposition(span)
     if cut is None:
@@ -618,7 +618,10 @@ ACTING_GERUNDS = frozenset("""improving enhancing boosting revisiting rethinking
     investigating analyzing analysing evaluating benchmarking bridging scaling accelerating speeding unifying
     simplifying stabilizing stabilising strengthening augmenting mitigating addressing overcoming tackling handling
     achieving enabling pushing extending generalizing generalising characterizing probing explaining interpreting
-    assessing comparing reducing balancing breaking avoiding closing advancing empowering pioneering""".split())
+    assessing comparing reducing balancing breaking avoiding closing advancing empowering pioneering unleashing unlocking
+    supercharging elevating unveiling demystifying""".split())
+# verbs in -ing that reveal their object: what they uncover is a problem only when it is named as one
+_REVEALING_GERUNDS = frozenset("unveiling demystifying".split())
 # verbs in -ing that only put their object to use: after 'for' their object is a means, no problem ('combining' and
 # 'integrating' stay out: joining things can be the problem itself)
 _APPLYING_GERUNDS = frozenset("using leveraging exploiting harnessing utilizing utilising employing applying".split())
@@ -634,13 +637,15 @@ _SYSTEM_HEADS = frozenset("""generator generators model models network networks 
 _PROBLEM_SUFFIXES = ("tion", "sion", "ment", "ing", "sis", "ity", "ness", "ance", "ence", "cy")
 
 
-def _acted_on_problem(span: Span) -> bool:
+def _acted_on_problem(span: Span, revealing: bool = False) -> bool:
     """What a verb of acting works on is a problem when its head (before any preposition) is a task noun or
     names an action or a property ('Kite Composition', 'Rope Stability'); 'Closing the Rope Divide', 'Enhancing
-    Kite Hub' act on no problem of their own."""
+    Kite Hub' act on no problem of their own. What a verb of revealing uncovers in the plural is a finding, no
+    problem ('Unveiling Kite Biases')."""
     cut = _first_preposition(span) or span.end
     head = span.doc[cut - 1]
-    if task_headed(head) or head.lower_.endswith(_PROBLEM_SUFFIXES) or head.tag_ in ("NNS", "NNPS"):
+    plural = head.tag_ in ("NNS", "NNPS") and not revealing
+    if task_headed(head) or head.lower_.endswith(_PROBLEM_SUFFIXES) or plural:
         return True
     # 'Improving Kite Flow' where the abstract writes 'kite flow estimation': the topic of a task it names
     words = re.escape(span.doc[span.start:cut].text.lower())
