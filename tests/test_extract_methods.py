@@ -1486,3 +1486,22 @@ def test_a_name_ending_in_a_glued_measure_name_is_a_measure(nlp):
     assert ("KiteScore", "Metric") in found and ("KiteScore", "Method") not in found
     from kg.resolve.labels import shape_label  # the node's name-shape vote: before the model shapes ('BERT...')
     assert shape_label("BERTKiteScore") == "Metric" and shape_label("BERTKite") == "Method"
+
+
+# round 40 (venue reading, branch ven40f)
+
+def test_a_title_phrase_cut_after_its_participle_is_no_entity(nlp):
+    """Title case hides a participle from the clause-cut reading: 'Kite Models Based' of 'Kite Models Based on
+    Ropes' and 'Rope Agents Inspired' of '... Inspired by ...' name nothing, as a proposal or as a task; a title
+    ending in its participle ('Kite Tracking Revisited') and a lower-case phrase are left to the other readers."""
+    from kg.extract.merge import _cut_title_participle
+    from tests.support.paper_docs import invented_doc, phrase_span
+
+    for title, phrase in [("Kite Models Based on Rope Lanterns", "Kite Models Based"),
+                          ("Rope Agents Inspired by Kite Psychology", "Rope Agents Inspired")]:
+        doc = invented_doc(nlp, "We study kites. We propose a new rope model.", title=title)
+        assert _cut_title_participle(phrase_span(doc, phrase))
+        assert _not_an_entity(phrase_span(doc, phrase), "Method", PRIORITY["proposal"])
+        assert not _cut_title_participle(phrase_span(doc, phrase.rsplit(" ", 1)[0]))
+    doc = invented_doc(nlp, "We study kites. We propose a new rope model.", title="Kite Tracking Revisited")
+    assert not _cut_title_participle(phrase_span(doc, "Kite Tracking Revisited"))

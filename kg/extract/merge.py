@@ -821,6 +821,19 @@ def _cut_clause(span: Span) -> bool:
         last.tag_ == "VBN" and before.tag_ in _NOUN_TAGS or last.tag_ == "VBG" and before.tag_ == "NNS" and not in_title)
 
 
+def _cut_title_participle(span: Span) -> bool:
+    """A title phrase cut after the participle that starts what is said of its noun ('Kite Models Based' of 'Kite
+    Models Based on Ropes', 'Agents Inspired' of '... Inspired by ...', 'Rope Clouds Represented' of '... Represented
+    as ...'): title case hides the participle from `_cut_clause`, which reads lower-case words; with the preposition
+    of its complement right after the span, the span names nothing, a proposal no more than a task."""
+    doc, last = span.doc, span[-1]
+    if len(span) < 2 or span.start >= doc._.kg_title_end or span.end >= len(doc) or not last.text[:1].isupper():
+        return False
+    after = doc[span.end]
+    return last.tag_ in ("VBN", "VBD") and last.lower_.endswith(("ed", "en")) and span[-2].tag_ in _NOUN_TAGS \
+        and after.tag_ in ("IN", "TO") and after.head.i == last.i
+
+
 def _in_hyphen_word(tok) -> bool:
     """A piece of a hyphen word ('semi-supervised' is three tokens): no verb of a clause, whatever its tag."""
     return tok.text in ("-", "–") or len(hyphen_span(tok)) > 1
@@ -1194,6 +1207,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         # ('unknown and unstructured' of 'in unknown and unstructured environments': the noun was cut off)
     if label in ("Method", "Task", "Metric") and priority < PRIORITY["proposal"] and _cut_clause(span):
         return True  # 'kite models struggle', 'removing blurry': a clause cut, not a name
+    if _cut_title_participle(span):
+        return True  # 'Kite Models Based' of a title 'Kite Models Based on Ropes': the participle's complement was cut
     if label in ("Method", "Task", "Dataset") and unit_after_figure(span):
         return True  # 'runs at 42 Hz': a unit of measure after a figure says what a value is counted in
     if label == "Metric" and priority < PRIORITY["proposal"] and _setpoint(span):
