@@ -38,6 +38,14 @@ def test_tex_accents_and_brace_guarded_letters_read_as_the_letter():
         assert normalize(raw) == plain
 
 
+def test_a_hyphen_kept_inside_a_word_at_a_line_end_is_read_as_one_word():
+    # the tail of a broken word is no word of its own; the corpus writes the glued word
+    assert normalize("We plan smooth tra-jectories and report exper-iments.") == \
+        "We plan smooth trajectories and report experiments."
+    # a compound of two words stays hyphenated
+    assert normalize("A pose-map and a micro-pump are re-arranged.") == "A pose-map and a micro-pump are re-arranged."
+
+
 def test_normalize_nfc_and_whitespace():
     assert normalize("Cafe\u0301   is\n\n  here ") == "Café is here"
 

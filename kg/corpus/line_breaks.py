@@ -92,8 +92,25 @@ def _until_stable(rx: re.Pattern, mend, text: str, passes: int) -> str:
     return text
 
 
+# a line-end hyphen an export kept inside a word with no space ("tra-jectories", "move-ment", "exper-iments"):
+# one word only when its tail is no word of its own, so a compound of two words ("pose-map", "per-mission",
+# "micro-pump", "re-arranged") stays, and the corpus writes the glued word and seldom the hyphenated one
+_INNER = re.compile(r"(?<![\w-])([A-Za-z]?[a-z]+)-([a-z]{2,})(?![\w-])")
+
+
+def _mend_inner(m: re.Match) -> str:
+    head, tail = m.group(1), m.group(2)
+    words, pairs, least = _counts()
+    joined, hyphened = words.get((head + tail).lower(), 0), pairs.get(f"{head.lower()}-{tail}", 0)
+    if words.get(tail, 0) < least and joined >= least and joined >= 10 * hyphened:
+        return head + tail
+    return m.group(0)
+
+
 def join_line_breaks(text: str) -> str:
     """Join the words a line break split, where the corpus shows how they are written."""
     if "- " in text:  # a chain ("state- of- the- art") mends one link per pass
         text = _until_stable(_BROKEN, _mend, text, 6)
+    if "-" in text:
+        text = _INNER.sub(_mend_inner, text)
     return mend_lost_hyphens(text)
