@@ -268,14 +268,16 @@ def _task_without_placeholder(span: Span) -> Span | None:
 _ONE_NAME = re.compile(r"[A-Z][a-z]+")
 
 
-def _named_baselines(doc: Doc, mentions: list[Mention], prov) -> list[Mention]:
+def _named_baselines(doc: Doc, mentions: list[Mention], prov) -> tuple[list[Mention], list]:
     """'improves accuracy by 3% over Kitenet': the system a figure is compared with is one the paper compares its
     work with, a used method; where the entity stages left that name (one capitalised word, its letters past the
     first in lower case, so no acronym or CamelCase rule reads it) unfound in its claim, the result's baseline
-    names it. A name the venues write for a place, language or source ('than English') is no method."""
+    names it. A name the venues write for a place, language or source ('than English') is no method. Also returns
+    each made mention's (sentence, token), for its comparison."""
     not_methods = lexicon.name_words() - lexicon.method_name_words()
     claims_of = doc._.claims or []
     out: list[Mention] = []
+    found: list = []  # (sentence, token) of each mention made
     for r in doc._.results or []:
         sent = claims_of[r.claim].span if r.claim < len(claims_of) else None
         if sent is None or sent.start < doc._.kg_title_end:
@@ -284,10 +286,39 @@ def _named_baselines(doc: Doc, mentions: list[Mention], prov) -> list[Mention]:
             if not _ONE_NAME.fullmatch(part) or part in not_methods:
                 continue
             tok = next((t for t in sent if t.text == part and not t.is_sent_start), None)
+            if tok is not None and _ends_a_title_case_name(tok):
+                continue
             at = prov(tok.i, tok.idx, tok.idx + len(tok.text), "kg_results", 0.5) if tok is not None else None
             if at is not None and not any(m.text == part and m.prov.sentence == at.sentence for m in (*mentions, *out)):
                 out.append(Mention(part, "Method", at, "uses"))
-    return out
+                found.append((sent, tok))
+    return out, found
+
+
+def _ends_a_title_case_name(tok) -> bool:
+    """'mean Intersection over Union': a capitalised word after a lower-case 'over / of' that follows a capitalised
+    word closes a Title Case name (a measure, a method's long name) and names nothing alone."""
+    doc = tok.doc
+    return tok.i >= 2 and doc[tok.i - 1].lower_ in ("over", "of") and doc[tok.i - 1].is_lower \
+        and doc[tok.i - 2].is_title and not doc[tok.i - 2].is_sent_start
+
+
+def _baseline_comparisons(doc: Doc, found: list, first: int, index_of: dict, prov) -> list[Relation]:
+    """The name a result's baseline made a mention is what the sentence's proposed method is compared with:
+    the relation stage ran before that mention existed, so its comparison is made here, from the last proposed
+    Method span before the name ('SkimNet improves recall by 3% over Kitenet': OUTPERFORMS)."""
+    rels = []
+    entities = list(doc.spans["kg_entities"]) if "kg_entities" in doc.spans else []
+    for k, (sent, tok) in enumerate(found):
+        heads = [e for e in entities if e.label_ == "Method" and e._.role == "proposes"
+                 and sent.start <= e.start and e.end <= tok.i and (e.start_char, e.end_char) in index_of]
+        if not heads:
+            continue
+        head = heads[-1]
+        rtype = relations.comparison_type(sent, head, doc[tok.i:tok.i + 1])
+        rels.append(Relation(index_of[(head.start_char, head.end_char)], first + k, rtype,
+                             prov(head.start, head.start_char, tok.idx + len(tok.text), "kg_results", 0.5)))
+    return rels
 
 
 def _class_list_tasks(doc: Doc, prov) -> list[Mention]:
@@ -423,7 +454,9 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
         if h is not None and t is not None and h != t and mentions[h].prov.sentence == mentions[t].prov.sentence:
             rels.append(Relation(h, t, rel.type, prov(head.start, min(head.start_char, tail.start_char),
                                                       max(head.end_char, tail.end_char), rel.extractor, rel.confidence)))
-    mentions.extend(_named_baselines(doc, mentions, prov))
+    named, found = _named_baselines(doc, mentions, prov)
+    rels.extend(_baseline_comparisons(doc, found, len(mentions), index_of, prov))
+    mentions.extend(named)
     by_claim: dict[int, list[Result]] = {}
     for r in doc._.results or []:
         tok = doc.char_span(r.start, r.end, alignment_mode="expand")

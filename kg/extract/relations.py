@@ -34,6 +34,21 @@ class RelationSpan:
     extractor: str
 
 
+def outperform_pivot(sent: Span) -> int | None:
+    """The character offset in the doc where 'outperforms / improves ... over' turns subject into object, or None."""
+    verb = OUTPERFORM_VERBS.search(sent.text)
+    over = IMPROVES_OVER.search(sent.text) if verb is None else None
+    if verb is None and over is None:
+        return None
+    return sent.start_char + (verb.start() if verb else over.start(1))
+
+
+def comparison_type(sent: Span, head: Span, tail: Span) -> str:
+    """OUTPERFORMS where the sentence's 'outperforms / improves over' stands between head and tail, else COMPARED_WITH."""
+    pivot = outperform_pivot(sent)
+    return "OUTPERFORMS" if pivot is not None and head.end_char <= pivot < tail.start_char else "COMPARED_WITH"
+
+
 def _overlapping(span: Span, entities: list[Span]) -> Span | None:
     best = None
     for e in entities:
@@ -74,10 +89,8 @@ class RelationBuilder:
             if len(in_sent) < 2:
                 continue
             lower = sent.text.lower()
-            verb = OUTPERFORM_VERBS.search(sent.text)
-            over = IMPROVES_OVER.search(sent.text)
-            if verb or over:
-                pivot = sent.start_char + (verb.start() if verb else over.start(1))
+            pivot = outperform_pivot(sent)
+            if pivot is not None:
                 subj = [e for e in in_sent if e.end_char <= pivot]
                 objs = [e for e in in_sent if e.start_char > pivot]
                 if subj and objs:
