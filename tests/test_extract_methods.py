@@ -1486,3 +1486,23 @@ def test_a_name_ending_in_a_glued_measure_name_is_a_measure(nlp):
     assert ("KiteScore", "Metric") in found and ("KiteScore", "Method") not in found
     from kg.resolve.labels import shape_label  # the node's name-shape vote: before the model shapes ('BERT...')
     assert shape_label("BERTKiteScore") == "Metric" and shape_label("BERTKite") == "Method"
+
+
+def test_lower_case_words_then_a_lone_capital_name_a_mathematical_object(nlp):
+    from kg.extract.merge import _named_by_its_symbol
+
+    def chars(doc, text):  # by characters: a glued mark may or may not be a token of its own
+        start = doc.text.index(text)
+        return doc.char_span(start, start + len(text), alignment_mode="expand")
+    doc = nlp("Given any kite class H and a rope matrix P^, we learn with the A* search and a lantern C++ library.")
+    assert _named_by_its_symbol(chars(doc, "kite class H"))
+    assert _named_by_its_symbol(chars(doc, "rope matrix P^"))
+    assert not _named_by_its_symbol(chars(doc, "the A"))  # 'A*' is a name: the star after the letter keeps it
+    assert not _named_by_its_symbol(chars(doc, "lantern C"))  # 'C++'
+    doc = nlp("We run KiteNet B on the rope task.")
+    assert not _named_by_its_symbol(chars(doc, "KiteNet B"))  # a capitalised name before the letter
+
+
+def test_a_class_named_by_its_symbol_is_no_used_method(nlp):
+    text = "We bound the mistakes of learning with predictors from any kite hypothesis class H by a rope argument."
+    assert not any(m.endswith(" H") for m in entity_texts(nlp, text, "Method"))
