@@ -1504,5 +1504,7 @@ def test_lower_case_words_then_a_lone_capital_name_a_mathematical_object(nlp):
 
 
 def test_a_class_named_by_its_symbol_is_no_used_method(nlp):
-    text = "We bound the mistakes of learning with predictors from any kite hypothesis class H by a rope argument."
-    assert not any(m.endswith(" H") for m in entity_texts(nlp, text, "Method"))
+    doc = nlp("Given any concept class C and any hypothesis class H, we give tight mistake bounds for online kite learning.")
+    span = _span(doc, "hypothesis class H")
+    assert _not_an_entity(span, "Method", PRIORITY["model"])  # the model's span: a class a letter names
+    assert not _not_an_entity(span, "Method", PRIORITY["proposal"])  # a proposal is left to its own rules
