@@ -1530,3 +1530,27 @@ def test_a_title_phrase_cut_after_its_participle_is_no_entity(nlp):
         assert not _cut_title_participle(phrase_span(doc, phrase.rsplit(" ", 1)[0]))
     doc = invented_doc(nlp, "We study kites. We propose a new rope model.", title="Kite Tracking Revisited")
     assert not _cut_title_participle(phrase_span(doc, "Kite Tracking Revisited"))
+
+
+# round 40 (venue reading, branch ven40h)
+
+def test_lower_case_words_then_a_lone_capital_name_a_mathematical_object(nlp):
+    from kg.extract.merge import _named_by_its_symbol
+
+    def chars(doc, text):  # by characters: a glued mark may or may not be a token of its own
+        start = doc.text.index(text)
+        return doc.char_span(start, start + len(text), alignment_mode="expand")
+    doc = nlp("Given any kite class H and a rope matrix P^, we learn with the A* search and a lantern C++ library.")
+    assert _named_by_its_symbol(chars(doc, "kite class H"))
+    assert _named_by_its_symbol(chars(doc, "rope matrix P^"))
+    assert not _named_by_its_symbol(chars(doc, "the A"))  # 'A*' is a name: the star after the letter keeps it
+    assert not _named_by_its_symbol(chars(doc, "lantern C"))  # 'C++'
+    doc = nlp("We run KiteNet B on the rope task.")
+    assert not _named_by_its_symbol(chars(doc, "KiteNet B"))  # a capitalised name before the letter
+
+
+def test_a_class_named_by_its_symbol_is_no_used_method(nlp):
+    doc = nlp("Given any concept class C and any hypothesis class H, we give tight mistake bounds for online kite learning.")
+    span = _span(doc, "hypothesis class H")
+    assert _not_an_entity(span, "Method", PRIORITY["model"])  # the model's span: a class a letter names
+    assert not _not_an_entity(span, "Method", PRIORITY["proposal"])  # a proposal is left to its own rules

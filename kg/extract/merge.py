@@ -1202,6 +1202,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         # within, no measure the paper reports
     if label == "Metric" and span[-1].lower_ == "errors" and not _has_figure(span.sent) and not _minimised(span.root):
         return True  # 'spelling errors', 'cascading errors' with no figure: kinds of mistakes, not a measure (an error)
+    if label in ("Method", "Task", "Metric") and priority < PRIORITY["proposal"] and _named_by_its_symbol(span):
+        return True  # 'the hypothesis class H', 'a matrix A': a mathematical object a letter names, not a method
     if label in ("Method", "Task", "Metric") and _only_adjectives(span) and not looks_named(span.text):
         return True  # a lone adjective ('Neural' of 'Neural kites such as ...') names nothing, nor do listed ones
         # ('unknown and unstructured' of 'in unknown and unstructured environments': the noun was cut off)
@@ -1312,6 +1314,18 @@ def _computed_by_method(span: Span) -> bool:
         return False
     noun = head.head.head
     return used_as_a_tool(noun.doc[noun.i:noun.i + 1])
+
+
+_SYMBOL_NAMED = re.compile(r"(?:[a-z][a-z-]*\s+)+[A-Z][\^']?")
+
+
+def _named_by_its_symbol(span: Span) -> bool:
+    """'over a hypothesis class H', 'the preference matrix P': lower-case words and then one capital letter (a
+    hat or a prime may follow) introduce an object of the mathematics by its symbol; no method, task or measure
+    is so named. A star or a plus glued after the letter makes a name ('A*', 'C++'), so those stay."""
+    if not _SYMBOL_NAMED.fullmatch(span.text):
+        return False
+    return span.end_char >= len(span.doc.text) or span.doc.text[span.end_char] not in "*+"
 
 
 def _symbol_definition(span: Span) -> bool:
