@@ -1505,3 +1505,14 @@ def test_a_title_phrase_cut_after_its_participle_is_no_entity(nlp):
         assert not _cut_title_participle(phrase_span(doc, phrase.rsplit(" ", 1)[0]))
     doc = invented_doc(nlp, "We study kites. We propose a new rope model.", title="Kite Tracking Revisited")
     assert not _cut_title_participle(phrase_span(doc, "Kite Tracking Revisited"))
+
+
+def test_a_phrase_headed_by_setting_is_no_method_used(nlp):
+    from kg.extract.merge import _a_setting
+    doc = nlp("We prove rope bounds in the PAC-Bayesian setting and in non-IID settings, using the kite setting rule.")
+    spans = {t: doc.char_span(doc.text.index(t), doc.text.index(t) + len(t))
+             for t in ("PAC-Bayesian setting", "non-IID settings", "kite setting rule")}
+    assert {t: _a_setting(s) for t, s in spans.items()} == {"PAC-Bayesian setting": True, "non-IID settings": True,
+                                                            "kite setting rule": False}
+    doc = nlp("We propose a kite learner. Our bounds hold in the distribution-free setting and we apply gradient descent.")
+    assert {s.text: s.label_ for s in doc.spans["kg_entities"]}.get("distribution-free setting") in (None, "Concept")
