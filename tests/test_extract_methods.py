@@ -1554,3 +1554,16 @@ def test_a_class_named_by_its_symbol_is_no_used_method(nlp):
     span = _span(doc, "hypothesis class H")
     assert _not_an_entity(span, "Method", PRIORITY["model"])  # the model's span: a class a letter names
     assert not _not_an_entity(span, "Method", PRIORITY["proposal"])  # a proposal is left to its own rules
+
+
+# round 40 (venue reading, branch ven40l)
+
+def test_a_phrase_headed_by_setting_is_no_method_used(nlp):
+    from kg.extract.merge import _a_setting
+    doc = nlp("We prove rope bounds in the PAC-Bayesian setting and in non-IID settings, using the kite setting rule.")
+    spans = {t: doc.char_span(doc.text.index(t), doc.text.index(t) + len(t))
+             for t in ("PAC-Bayesian setting", "non-IID settings", "kite setting rule")}
+    assert {t: _a_setting(s) for t, s in spans.items()} == {"PAC-Bayesian setting": True, "non-IID settings": True,
+                                                            "kite setting rule": False}
+    doc = nlp("We propose a kite learner. Our bounds hold in the distribution-free setting and we apply gradient descent.")
+    assert {s.text: s.label_ for s in doc.spans["kg_entities"]}.get("distribution-free setting") in (None, "Concept")

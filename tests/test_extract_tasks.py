@@ -55,6 +55,12 @@ def test_a_title_that_unleashes_or_unveils_names_what_it_acts_on(nlp):
     assert _tasks(nlp, "Unveiling Hidden Kite Biases") == []
 
 
+def test_a_title_that_speeds_up_or_scales_up_names_what_it_acts_on(nlp):
+    # the particle after a verb of acting is the verb's: 'up' is no part of the task it acts on
+    assert _tasks(nlp, "Speeding up Lantern Color Recognition with Rope Cues") == ["Lantern Color Recognition"]
+    assert _tasks(nlp, "Scaling Up Kite Pose Estimation") == ["Kite Pose Estimation"]
+
+
 def test_a_task_span_opened_by_an_improving_verb_is_its_object(nlp):
     def acted(abstract: str, phrase: str) -> str | None:
         d = _doc(nlp, "Rope Nets", abstract)

@@ -1795,6 +1795,12 @@ def _unnamed_system(span: Span) -> bool:
         and not _has_name(span) and not _before_a_short_form(span)
 
 
+def _a_setting(span: Span) -> bool:
+    """'the PAC-Bayesian setting', 'in non-IID settings', 'the binary classification setting': a phrase headed by
+    'setting(s)' names the conditions a problem is posed or a result holds under, no method a paper takes from others."""
+    return len(span) > 1 and span[-1].lower_ in ("setting", "settings") and span.root.i == span[-1].i
+
+
 # tags of the words that may describe a system by its properties alone ('linear and nonlinear', 'the stochastic')
 _PROPERTY_TAGS = frozenset("JJ JJR JJS HYPH DT CC RB ,".split())
 
@@ -2724,6 +2730,8 @@ class EntityMerger:
                 label, role = "Concept", "uses"  # 'a mobile robot', 'two IMUs': what the work runs on, not a method
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _unnamed_system(span):
                 label, role = "Concept", "uses"  # 'nonlinear systems': what is controlled or a class, not a method used
+            if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _a_setting(span):
+                label, role = "Concept", "uses"  # 'the PAC-Bayesian setting': where a result holds, not a method used
             if label == "Task" and prio < PRIORITY["proposal"] and self.on["stop_lists"] \
                     and (_machine_task(span) or span.text in machine_shorts):
                 label, role = "Concept", "uses"  # 'for aerial robots': the machine a work is for, not its task

@@ -591,6 +591,8 @@ def clean_title_task(span: Span) -> Span | None:
             return None
         if verb in ACTING_GERUNDS:
             span = span[1:]
+            if len(span) and span[0].lower_ in _VERB_PARTICLES:
+                span = span[1:]  # 'Scaling up Kite Tracking': the particle is the verb's, the object follows it
             while len(span) and (span[0].pos_ == "DET" or span[0].is_punct):
                 span = span[1:]
             if len(span) < 2 or _names_a_system(span) or not _acted_on_problem(span, verb in _REVEALING_GERUNDS):
@@ -620,6 +622,8 @@ ACTING_GERUNDS = frozenset("""improving enhancing boosting revisiting rethinking
     achieving enabling pushing extending generalizing generalising characterizing probing explaining interpreting
     assessing comparing reducing balancing breaking avoiding closing advancing empowering pioneering unleashing unlocking
     supercharging elevating unveiling demystifying""".split())
+# particles that make one verb with the verb of acting before them ('speeding up', 'scaling down')
+_VERB_PARTICLES = frozenset("up down".split())
 # verbs in -ing that reveal their object: what they uncover is a problem only when it is named as one
 _REVEALING_GERUNDS = frozenset("unveiling demystifying".split())
 # verbs in -ing that only put their object to use: after 'for' their object is a means, no problem ('combining' and
