@@ -1505,3 +1505,21 @@ def test_a_title_phrase_cut_after_its_participle_is_no_entity(nlp):
         assert not _cut_title_participle(phrase_span(doc, phrase.rsplit(" ", 1)[0]))
     doc = invented_doc(nlp, "We study kites. We propose a new rope model.", title="Kite Tracking Revisited")
     assert not _cut_title_participle(phrase_span(doc, "Kite Tracking Revisited"))
+
+
+def test_a_title_phrase_holding_meets_is_no_entity(nlp):
+    """An 'X Meets Y' title sets two fields side by side: 'Kite Tuning Meets Rope Search' and 'Meets Rope Search'
+    name nothing, as a proposal or as a task; 'Kite Tuning' alone and a phrase of the abstract are left alone."""
+    from kg.extract.merge import _title_meeting
+    from tests.support.paper_docs import invented_doc, phrase_span
+
+    for title, phrase in [("Kite Tuning Meets Rope Search", "Kite Tuning Meets Rope Search"),
+                          ("Kite Tuning Meets Rope Search", "Meets Rope Search"),
+                          ("When Kite Tuning Meet Rope Lanterns", "Kite Tuning Meet Rope Lanterns")]:
+        doc = invented_doc(nlp, "We study kites. We propose a new rope model.", title=title)
+        assert _title_meeting(phrase_span(doc, phrase))
+        assert _not_an_entity(phrase_span(doc, phrase), "Method", PRIORITY["proposal"])
+        assert _not_an_entity(phrase_span(doc, phrase), "Task", PRIORITY["model"])
+        assert not _title_meeting(phrase_span(doc, "Kite Tuning"))
+    doc = invented_doc(nlp, "We study kite tuning. Our rope model meets the demand.", title="Kite Tuning for Rope Lanterns")
+    assert not _title_meeting(phrase_span(doc, "rope model"))
