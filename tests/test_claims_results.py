@@ -636,6 +636,17 @@ def test_values_before_a_respectively_data_list_take_its_names_in_turn():
         ("tagging accuracy", "Brindle"), ("tagging accuracy", "Quarry"), ("recall", "Brindle"), ("recall", "Quarry")]
 
 
+def test_values_after_a_data_list_with_respectively_take_its_names_in_turn():
+    """'on A and B, ... by X and Y, respectively': the data list before the values pairs with them in order; a nearer
+    pair between the names and the values ('under low (0.3) and high (0.6) noise') is what 'respectively' pairs."""
+    r = _results("We propose KiteNet. On the Brindle and Quarry datasets, KiteNet improves the accuracy of the "
+                 "baseline by 4.2% and 6.8%, respectively.")
+    assert (r["4.2%"].dataset, r["6.8%"].dataset) == ("Brindle", "Quarry")
+    r = _results("We propose KiteNet. On the Brindle and Quarry datasets, KiteNet under low (0.3) and high (0.6) "
+                 "rope noise improves the accuracy of the baseline by 4.2% and 6.8%, respectively.")
+    assert r["4.2%"].dataset == r["6.8%"].dataset
+
+
 def test_a_theory_object_the_tagger_reads_as_a_verb_still_makes_a_finding():
     assert _claim_sentences("Kite graphs are common. We derive a sharp upper bound on the kite error.") == {1}
 

@@ -1567,3 +1567,23 @@ def test_a_phrase_headed_by_setting_is_no_method_used(nlp):
                                                             "kite setting rule": False}
     doc = nlp("We propose a kite learner. Our bounds hold in the distribution-free setting and we apply gradient descent.")
     assert {s.text: s.label_ for s in doc.spans["kg_entities"]}.get("distribution-free setting") in (None, "Concept")
+
+
+# round 40 (venue reading, branch ven40k)
+
+def test_a_title_phrase_holding_meets_is_no_entity(nlp):
+    """An 'X Meets Y' title sets two fields side by side: 'Kite Tuning Meets Rope Search' and 'Meets Rope Search'
+    name nothing, as a proposal or as a task; 'Kite Tuning' alone and a phrase of the abstract are left alone."""
+    from kg.extract.merge import _title_meeting
+    from tests.support.paper_docs import invented_doc, phrase_span
+
+    for title, phrase in [("Kite Tuning Meets Rope Search", "Kite Tuning Meets Rope Search"),
+                          ("Kite Tuning Meets Rope Search", "Meets Rope Search"),
+                          ("When Kite Tuning Meet Rope Lanterns", "Kite Tuning Meet Rope Lanterns")]:
+        doc = invented_doc(nlp, "We study kites. We propose a new rope model.", title=title)
+        assert _title_meeting(phrase_span(doc, phrase))
+        assert _not_an_entity(phrase_span(doc, phrase), "Method", PRIORITY["proposal"])
+        assert _not_an_entity(phrase_span(doc, phrase), "Task", PRIORITY["model"])
+        assert not _title_meeting(phrase_span(doc, "Kite Tuning"))
+    doc = invented_doc(nlp, "We study kite tuning. Our rope model meets the demand.", title="Kite Tuning for Rope Lanterns")
+    assert not _title_meeting(phrase_span(doc, "rope model"))

@@ -834,6 +834,15 @@ def _cut_title_participle(span: Span) -> bool:
         and after.tag_ in ("IN", "TO") and after.head.i == last.i
 
 
+_MEETING_VERBS = frozenset({"meet", "meets"})
+
+
+def _title_meeting(span: Span) -> bool:
+    """A title phrase holding the verb of an 'X Meets Y' title ('Kite Tuning Meets Rope Search', 'When Kites Meet
+    Ropes', 'Meets Rope Search' of it): the title sets two fields side by side, the phrase names neither."""
+    return span.start < span.doc._.kg_title_end and any(t.lower_ in _MEETING_VERBS for t in span)
+
+
 def _in_hyphen_word(tok) -> bool:
     """A piece of a hyphen word ('semi-supervised' is three tokens): no verb of a clause, whatever its tag."""
     return tok.text in ("-", "–") or len(hyphen_span(tok)) > 1
@@ -1211,6 +1220,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'kite models struggle', 'removing blurry': a clause cut, not a name
     if _cut_title_participle(span):
         return True  # 'Kite Models Based' of a title 'Kite Models Based on Ropes': the participle's complement was cut
+    if _title_meeting(span):
+        return True  # 'Kite Tuning Meets Rope Search': two fields set side by side, no name of either
     if label in ("Method", "Task", "Dataset") and unit_after_figure(span):
         return True  # 'runs at 42 Hz': a unit of measure after a figure says what a value is counted in
     if label == "Metric" and priority < PRIORITY["proposal"] and _setpoint(span):

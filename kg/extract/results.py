@@ -1093,6 +1093,20 @@ def _slash_pairs(doc: Doc, placed: list) -> None:
             res.metric = res2.metric
 
 
+def _data_listed_before(doc: Doc, sent: Span, first: int, ents: list[Span]) -> list[Span]:
+    """'on the A and B datasets was 98% and 97%, respectively': the last run of data names (nothing but commas and
+    'and' between them) before the first value, when no name follows the values."""
+    names = [e for e in ents if e.label_ == "Dataset" and sent.start <= e.start and e.end <= first]
+    if not names or re.search(r"\band\b|\d", doc[names[-1].end:first].text):
+        return []  # 'under low (0.3) and high (0.6) noise, by 9% and 4%, respectively': a nearer pair takes them
+    run = names[-1:]
+    for prev in reversed(names[:-1]):
+        if doc[prev.end:run[0].start].text.replace(",", " ").strip().lower() not in ("", "and"):
+            break
+        run.insert(0, prev)
+    return run
+
+
 def _respective_data(doc: Doc, sent: Span, placed: list, ents: list[Span]) -> None:
     """'an mAP of 85% and an F1 of 0.7 on A and B, respectively', '90% / 88% X and 65% / 63% Y on A and B, respectively':
     the values before the data list take its names in turn (slash pairs: one name per value of the pair)."""
@@ -1102,6 +1116,8 @@ def _respective_data(doc: Doc, sent: Span, placed: list, ents: list[Span]) -> No
     resp = next((t.i for t in doc[last.last:sent.end] if t.lower_ == "respectively"), None)
     names = [e for e in ents if e.label_ == "Dataset" and last.last <= e.start and e.end <= resp] if resp is not None \
         else _data_list_after(doc, last.last, sent.end, ents)
+    if len(names) < 2 and resp is not None:
+        names = _data_listed_before(doc, sent, placed[0][1].first, ents)
     if len(names) < 2:
         return
     slashed = all(doc[n.last:n2.first].text.strip() == "/" for (_, n), (_, n2) in zip(placed[::2], placed[1::2]))
