@@ -1182,3 +1182,11 @@ def test_for_the_first_time_before_the_object_is_an_aside(nlp):
     assert "unsupervised rope framework" in _proposed(nlp, "We propose for the first time an unsupervised rope framework "
                                                           "for kite maximization.")
     assert "kite rope estimator" in _proposed(nlp, "We present, for the first time, a kite rope estimator.")
+
+
+def test_a_purpose_stopped_on_a_modifier_runs_on_to_its_noun(nlp):
+    found = _proposed(nlp, "We propose a technique for representation learning from unlabeled kite rope cloud sequences.")
+    assert "technique for representation learning from unlabeled kite rope cloud sequences" in found
+    found = _proposed(nlp, "In this work, we present a method for achieving category-level pose estimation by inspection of one kite.")
+    assert "method for achieving category-level pose estimation" in found
+    assert "method for predicting realistic motion plans" in _proposed(nlp, "We propose a method for predicting realistic motion plans.")

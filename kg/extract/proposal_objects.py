@@ -429,7 +429,22 @@ def _head_for_purpose(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     first = span.start
     while _grades_adjective(doc[first]):
         first += 2  # 'computationally efficient' says how, as a plain adjective the trimming drops does
-    return doc[first:end]
+    return doc[first:_to_compound_head(doc, _to_compound_head(doc, end))]  # 'rope' -> 'cloud' -> 'sequences'
+
+
+def _to_compound_head(doc: Doc, end: int) -> int:
+    """'for achieving category-level (pose estimation)', 'from unlabeled kite rope (cloud sequences)': the purpose
+    stopped (by the length limit, or a noun tagged as a verb) on a modifier whose noun comes just after; the noun
+    phrase runs on to that noun."""
+    last = doc[end - 1] if end > 0 else None
+    if last is None or last.dep_ not in ("compound", "amod") or not end <= last.head.i < end + 3 \
+            or last.head.pos_ not in ("NOUN", "PROPN"):
+        return end
+    between = doc[end:last.head.i]
+    if any(t.dep_ not in ("compound", "amod") or t.head.i > last.head.i for t in between) \
+            or any(t.sent != last.sent for t in doc[end:last.head.i + 1]):
+        return end
+    return last.head.i + 1
 
 
 def _grades_adjective(tok) -> bool:
