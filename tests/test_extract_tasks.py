@@ -1471,3 +1471,11 @@ def test_a_gerund_before_an_instance_noun_gets_no_noun_of_action_form(nlp):
     doc = invented_doc(nlp, "Our model is better suited to the ranking task. We also study ranking loose kites.")
     assert nominal_form(phrase_span(doc, "ranking task")) is None
     assert nominal_form(phrase_span(doc, "ranking loose kites")) == "loose kites ranking"
+
+
+def test_a_demo_titles_showing_gerund_is_no_word_of_its_task(nlp):
+    # 'Demonstrating X' (a demo track's title): the paper shows X; X alone is read as a task or not
+    assert _tasks(nlp, "Demonstrating Kite Rope Tracking via Lantern Priors") == ["Kite Rope Tracking"]
+    assert not any(t.startswith("Demonstrating") for t in _tasks(nlp, "Demonstrating Lantern 2.0: A Kite Simulator"))
+    # a lower-case word after it: the gerund is the task's own verb ('Presenting rope shapes to the skin')
+    assert _tasks(nlp, "Presenting rough rope textures using kite vibrations")[:1] == ["Presenting rough rope textures"]

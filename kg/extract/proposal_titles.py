@@ -9,7 +9,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, title_dash
-from kg.extract.task_rules import USING_GERUNDS
+from kg.extract.task_rules import SHOWING_GERUNDS, USING_GERUNDS
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, STOPWORDS, drop_plural_s, generic_terms, is_generic,
     is_generic_term, head_key, looks_named, means_key, method_names_folded, own_heads, shared_means, shared_title_names,
@@ -66,13 +66,12 @@ def title_names(doc: Doc) -> list[Span]:
 # 'Demonstrating / Introducing KiteBot: ...' (a demo track's title): the gerund of a verb that presents or shows the
 # paper's thing says what the paper does with it, no word of its name
 # ('Unveiling / Building X:' say what is done to X, which need not be the paper's own)
-_SHOWING_GERUNDS = frozenset("demonstrating introducing presenting showing".split())
 
 
 def _showing_gerund(head: str) -> int:
     """Characters to skip before a title's name: a leading showing gerund and its space, when words follow it."""
     m = re.match(r"([A-Z][a-z]+)\s+(?=\S)", head)
-    return m.end() if m and m.group(1).lower() in _SHOWING_GERUNDS else 0
+    return m.end() if m and m.group(1).lower() in SHOWING_GERUNDS else 0
 
 
 def _name_before_dash(title: Span, dash: int) -> list[Span]:

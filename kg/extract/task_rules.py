@@ -418,6 +418,8 @@ def _applied_to(root) -> bool:
         verb = verb.head
     # the authors apply their method ('we apply'); not 'corrections to be applied to kite estimates'
     return verb.lemma_.lower() == "apply" and any(c.dep_ == "nsubj" and c.lower_ == "we" for c in verb.children)
+# 'Demonstrating KiteBot: ...' (a demo track's title): the gerund says the paper shows its thing, no task
+SHOWING_GERUNDS = frozenset("demonstrating introducing presenting showing".split())
 _TITLE_TASK_AFTER = frozenset("for towards toward in on".split())  # 'X for <task>', 'Towards <task>'
 _TITLE_METHOD_AFTER = frozenset("via using with by through from".split())  # '<task> via X'
 
@@ -442,6 +444,8 @@ def title_tasks(doc: Doc) -> list[Span]:
             follow = doc[b].lower_ if b < piece.end else ""
             while len(seg) and (seg[0].pos_ == "DET" or seg[0].is_punct or seg[0].lower_ in DETERMINERS):
                 seg = seg[1:]
+            if seg.start == 0 and len(seg) > 1 and seg[0].lower_ in SHOWING_GERUNDS and seg[1].text[:1].isupper():
+                seg = seg[1:]  # 'Demonstrating Kite Flight from Pixels': the rest is read as a task or not on its own
             if len(seg) == 1 and title_purpose_word(seg):
                 out.append(seg)
                 continue
