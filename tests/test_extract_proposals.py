@@ -1190,3 +1190,9 @@ def test_a_purpose_stopped_on_a_modifier_runs_on_to_its_noun(nlp):
     found = _proposed(nlp, "In this work, we present a method for achieving category-level pose estimation by inspection of one kite.")
     assert "method for achieving category-level pose estimation" in found
     assert "method for predicting realistic motion plans" in _proposed(nlp, "We propose a method for predicting realistic motion plans.")
+
+
+def test_as_a_kind_after_the_proposed_object_ends_its_name(nlp):
+    # 'propose X as a Y': Y says what kind X is; X alone is the new thing
+    assert "kite smoother" in _proposed(nlp, "We propose a kite smoother as a regularization technique for kite models.")
+    assert _proposed(nlp, "We formulate rope ranking as a kite problem.") == set()

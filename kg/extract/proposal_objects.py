@@ -24,7 +24,8 @@ from kg.extract.task_rules import in_hyphen_compound
 extensions.register()
 
 # where the object phrase after the verb ends (a clause or apposition boundary)
-_BOUNDARY = re.compile(r"[,;:.]|\s(?:which|that|to|for|by|with|in|on|via|where|whose|and then|based on|using|utili[sz]ing|"
+# 'we propose kite smoothing as a regularizer': 'as a/an' says what kind the object is, outside its name
+_BOUNDARY = re.compile(r"[,;:.]|\s(?:which|that|to|for|by|with|in|on|via|where|whose|and then|based on|using|utili[sz]ing|as an?|"
                        r"leveraging|employing|exploiting|built (?:up)?on|on top of|"
                        r"called|" + NAMED_CUE + r"|dubbed|termed|coined|referred)\s|\s\(")
 
