@@ -980,3 +980,10 @@ def test_orders_of_magnitude_are_no_part_of_the_speedup_name(nlp):
 def test_the_cutoff_of_a_ranked_list_is_part_of_the_measure(nlp, text, name):
     """'rank-1' is tagged a number or a determiner; it still names which accuracy ('accuracy' alone was read)."""
     assert name in entity_texts(nlp, text, "Metric")
+
+
+def test_a_bare_probability_is_no_metric_but_a_named_one_is():
+    # 'with 1-δ probability', 'with high probability': the confidence a bound holds with, no measure reported
+    from kg.extract.lexicon import is_generic_term
+    assert is_generic_term("probability", "Metric")
+    assert not is_generic_term("error probability", "Metric") and not is_generic_term("kite success probability", "Metric")
