@@ -63,13 +63,10 @@ def title_names(doc: Doc) -> list[Span]:
     return out
 
 
-# 'Demonstrating / Introducing KiteBot: ...' (a demo track's title): the gerund of a verb that presents or shows the
-# paper's thing says what the paper does with it, no word of its name
-# ('Unveiling / Building X:' say what is done to X, which need not be the paper's own)
-
-
 def _showing_gerund(head: str) -> int:
-    """Characters to skip before a title's name: a leading showing gerund and its space, when words follow it."""
+    """Characters to skip before a title's name: a leading showing gerund and its space, when words follow it
+    ('Demonstrating KiteBot: ...' says what the paper does with its thing; 'Unveiling / Building X:' are not showing
+    gerunds, since what they act on need not be the paper's own)."""
     m = re.match(r"([A-Z][a-z]+)\s+(?=\S)", head)
     return m.end() if m and m.group(1).lower() in SHOWING_GERUNDS else 0
 

@@ -418,6 +418,8 @@ def _applied_to(root) -> bool:
         verb = verb.head
     # the authors apply their method ('we apply'); not 'corrections to be applied to kite estimates'
     return verb.lemma_.lower() == "apply" and any(c.dep_ == "nsubj" and c.lower_ == "we" for c in verb.children)
+
+
 # 'Demonstrating KiteBot: ...' (a demo track's title): the gerund says the paper shows its thing, no task
 SHOWING_GERUNDS = frozenset("demonstrating introducing presenting showing".split())
 _TITLE_TASK_AFTER = frozenset("for towards toward in on".split())  # 'X for <task>', 'Towards <task>'
