@@ -1196,3 +1196,16 @@ def test_as_a_kind_after_the_proposed_object_ends_its_name(nlp):
     # 'propose X as a Y': Y says what kind X is; X alone is the new thing
     assert "kite smoother" in _proposed(nlp, "We propose a kite smoother as a regularization technique for kite models.")
     assert _proposed(nlp, "We formulate rope ranking as a kite problem.") == set()
+
+
+def _labels(nlp, abstract: str) -> set[tuple[str, str]]:
+    return {(s.text, s.label_) for s in invented_doc(nlp, abstract).spans["kg_entities"]}
+
+
+def test_a_common_noun_proposal_put_to_use_as_a_benchmark_keeps_its_own_kind(nlp):
+    # 'X as a benchmark / testbed': the role X serves in; a common-noun head says what X is, no data noun
+    labels = _labels(nlp, "We construct a bi-level kite program as a valid benchmark for rope solvers.")
+    assert ("bi-level kite program", "Method") in labels
+    assert ("sparse rope simulator", "Method") in _labels(nlp, "We design a sparse rope simulator as a standard testbed.")
+    # a name has no head of its own: the data noun after 'as a' says what it is
+    assert ("KiteSet-50", "Dataset") in _labels(nlp, "We introduce KiteSet-50 as a new benchmark for rope tracking.")

@@ -180,11 +180,19 @@ def _data_noun_elsewhere(p: Span, t) -> bool:
     Pruning via Ropes') says nothing of what the proposal is."""
     if t.i < p.end:
         return False
-    if any(w.lower_ in _SETTING_WORDS or w.pos_ == "VERB" for w in p.doc[p.end:t.i]):
+    if any(w.lower_ in _SETTING_WORDS or w.pos_ == "VERB" for w in p.doc[p.end:t.i]) or _put_to_use_as(p, t):
         return True
     nxt = p.doc[t.i + 1] if t.i + 1 < len(p.doc) else None
     return nxt is not None and nxt.is_alpha and nxt.pos_ in ("NOUN", "PROPN") and nxt.lower_ not in DATASET_HEADS \
         and t.whitespace_ != ""
+
+
+def _put_to_use_as(p: Span, t) -> bool:
+    """'a kite program as a valid benchmark', 'a rope simulator as a testbed': the data noun after 'as a' is the role a
+    proposal headed by a common noun is put to; its own head says what it is. A name has no such head ('KiteSet as a
+    new benchmark' is data)."""
+    head = p[-1]
+    return p.doc[p.end].lower_ == "as" and head.pos_ == "NOUN" and head.is_lower
 
 
 _GROUPED_METHODS = _METHOD_NOUNS | {"algorithms", "tools", "solvers", "techniques", "approaches"}
