@@ -5,7 +5,6 @@ import pytest
 
 from kg.extract.method_rules import based_family, method_kind, used_as_a_tool
 from kg.extract.merge import (
-    _name_after_its_kind,
     _class_before_named_members, _named_here,
     PRIORITY, _action_on_object, _anaphoric, _gerund_object, _means_term, _not_an_entity, _own_description, _training_of_a_name,
     _vague_head, _without_quality_word,
@@ -1588,17 +1587,3 @@ def test_a_title_phrase_holding_meets_is_no_entity(nlp):
         assert not _title_meeting(phrase_span(doc, "Kite Tuning"))
     doc = invented_doc(nlp, "We study kite tuning. Our rope model meets the demand.", title="Kite Tuning for Rope Lanterns")
     assert not _title_meeting(phrase_span(doc, "rope model"))
-
-
-def test_a_name_set_after_the_noun_of_its_kind_is_the_name(nlp):
-    """'the pre-trained model KiteNet': a system's name right after the lower-case noun of its kind is what the phrase
-    names; the words before it describe the system."""
-    def cut(text, phrase):
-        doc = nlp(text)
-        at = text.index(phrase)
-        return _name_after_its_kind(doc.char_span(at, at + len(phrase))).text
-    assert cut("We improve over the strong pre-trained model KiteNet on rope data.",
-               "strong pre-trained model KiteNet") == "KiteNet"
-    assert cut("It matches the compact network LanternNet-v2 in size.", "compact network LanternNet-v2") == "LanternNet-v2"
-    assert cut("The kite model Rope stays slow.", "kite model Rope") == "kite model Rope"  # no name's spelling
-    assert cut("We beat rope detection models.", "rope detection models") == "rope detection models"

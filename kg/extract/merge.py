@@ -592,7 +592,6 @@ def _span_trims(not_systems: set[str]):
         (lambda span: _name_of_kind(span, not_systems), ("Method",)),
         (_without_citation_key, ("Method",)),
         (_apposed_without_comma, ("Method",)),
-        (_name_after_its_kind, ("Method",)),
         (_glued_start, ("Task", "Method")),
         (_participle_compound, ("Task", "Method")),
         (_first_listed, ("Task",)),
@@ -1091,19 +1090,6 @@ def _apposed_without_comma(span: Span) -> Span:
     if word.is_lower and word.is_alpha and word.pos_ in ("NOUN", "ADJ") and word.whitespace_ and word.i >= span.sent.start:
         return doc[word.i:span.end]
     return span
-
-
-def _name_after_its_kind(span: Span) -> Span:
-    """'the pre-trained model KiteNet', 'a strong baseline network KiteNet-v2': a system's name set right after the
-    lower-case noun of its kind (an apposition without a comma) is what the phrase names; the words before it only
-    describe the system, and the name alone joins the name's node (as `_name_of_kind` does for 'KiteNet models')."""
-    whole = hyphen_span(span[-1])
-    if whole.start < span.start + 2 or not looks_named(whole.text):
-        return span
-    kind = span.doc[whole.start - 1]
-    if not (kind.is_lower and kind.lower_ in _SYSTEM_NOUNS and kind.whitespace_):
-        return span
-    return _narrowed(span, whole.start, span.end)
 
 
 def _learning_framework(span: Span) -> bool:
