@@ -38,6 +38,17 @@ def test_tex_accents_and_brace_guarded_letters_read_as_the_letter():
         assert normalize(raw) == plain
 
 
+def test_a_greek_letter_glued_to_the_next_word_is_set_apart():
+    cases = [
+        ("Rules for choosing κare missing, and ζis fixed.", "Rules for choosing κ are missing, and ζ is fixed."),
+        ("where Θwhich bounds the kite tension", "where Θ which bounds the kite tension"),
+        # after a letter, before a capital or a hyphen, and the micro prefix of a unit stay as they are
+        ("A lnδ term, a κNet, an ε-net and a 5 μstrain gauge.", "A lnδ term, a κNet, an ε-net and a 5 μstrain gauge."),
+    ]
+    for raw, plain in cases:
+        assert normalize(raw) == plain
+
+
 def test_a_hyphen_kept_inside_a_word_at_a_line_end_is_read_as_one_word():
     # the tail of a broken word is no word of its own; the corpus writes the glued word
     assert normalize("We plan smooth tra-jectories and report exper-iments.") == \

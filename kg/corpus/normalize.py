@@ -89,6 +89,10 @@ _RE_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _RE_GLUED_STOP = re.compile(r"(?<=[a-z]{2}|\w\))\.(?=[A-Z][a-z]+[,;:]?$)")
 # the word the stop is in: one of a web address, a file or a mail name keeps its dots ("example.org/Kite.Html")
 _RE_WORD = re.compile(r"\S+")
+# a Greek letter of inline math glued to the word after it, where the export dropped the space at the math's end
+# ("where $\alpha$ is" -> "αis", "θangles"): the tokenizer keeps the two as one word, which then opens a name ("αare
+# lacking"). Not after a letter ("lnδ", "Reλ"), nor "μ", the micro prefix of a unit ("μstrain", "μm").
+_RE_GLUED_GREEK = re.compile(r"(?<![^\W\d_])([\u0391-\u03a9\u03b1-\u03bb\u03bd-\u03c9])(?=[a-z]{2,}\b)")
 
 
 def _accented(m: re.Match) -> str:
@@ -160,4 +164,4 @@ def normalize(text: str) -> str:
 def _once(text: str) -> str:
     t = strip_markup(unicodedata.normalize("NFC", text))
     t = unicodedata.normalize("NFC", t)
-    return _unglued_stops(join_line_breaks(_RE_WS.sub(" ", t).strip()))
+    return _unglued_stops(join_line_breaks(_RE_WS.sub(" ", _RE_GLUED_GREEK.sub(r"\1 ", t)).strip()))
