@@ -1004,3 +1004,19 @@ def test_a_participle_after_a_called_name_is_no_part_of_it(text, name):
     """Round 40: 'called X collected from ...': the participle opens the clause describing X; the name ends before it."""
     aliases = _dataset_aliases(text)
     assert name in aliases and not any(a.startswith(name + " ") for a in aliases)
+
+
+# round 41 (venue reading: ICRA 2018, IROS 2015, CoRL 2021, branch ven41c)
+
+def test_a_name_written_only_after_an_indefinite_article_is_no_data(nlp):
+    """'on a Ropex K7': "a"/"an" before a name in every mention makes it one instance of a product or kind (a
+    board, a vehicle, an arm), not a named data set; a data noun after the name keeps it data."""
+    doc = nlp("Experiments on a Ropex K7 and on KiteSet show a 5% gain in accuracy.")
+    assert _labelled(doc, "Dataset") == {"KiteSet"}, _labelled(doc, "Dataset")
+    doc = nlp("We show the effectiveness of our approach in terms of accuracy and run-time efficiency on a Ropex K7.")
+    assert not _labelled(doc, "Dataset")
+    from kg.extract.data_names import only_after_an_article
+    text = "We report 25% accuracy on a KiteBank evaluation set and run it on an Ropex K7 and on a KnotNet."
+    assert not only_after_an_article(text, "KiteBank")
+    assert only_after_an_article(text, "Ropex K7") and only_after_an_article(text, "KnotNet")
+    assert not only_after_an_article("Results on a RopeSet and on RopeSet itself.", "RopeSet")

@@ -296,10 +296,32 @@ def not_data(doc: Doc, start: int, end: int) -> bool:
     if _listed_with_models(doc, start, end) or _called_a_method(doc_text(doc), end) \
             or _METHOD_NOUN_BRACKET.search(doc_text(doc)[max(0, start - 40):start]):
         return True
+    if only_after_an_article(doc_text(doc), name):
+        return True
     # a name the abstract once writes next to a hardware noun is that machine in its other mentions too
     # ('the humanoid robot KiteBot ...; experiments of KiteBot walking')
     return any(_beside_hardware(doc_text(doc), m.start(), m.end())
                for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", doc_text(doc))) or _beside_hardware(doc_text(doc), start, end)
+
+
+# nouns after a name that make it a data set's name however it is introduced ('a Kite evaluation set')
+_DATA_NOUNS_AFTER = DATASET_HEADS | frozenset("set sets split splits subset subsets".split())
+_AN_BEFORE = re.compile(r"(?<![\w-])(?:a|an|A|An)\s+$")
+# 'experiments on a KiteArm K2', 'runs on an Ropex board': what a work runs on; 'based on a KiteNet' names a method
+ON_AN_BEFORE = re.compile(r"(?<![\w-])(?<![Bb]ased )on (?:a|an)\s+$")
+
+
+def only_after_an_article(text: str, name: str, article: re.Pattern = _AN_BEFORE) -> bool:
+    """'on a KiteBoard K2', 'using an Ropex R7': a name written after "a"/"an" in every mention names one instance of
+    a product or kind (a machine, a board, a vehicle); a named data set is one thing, written bare or with "the".
+    Not where a data noun follows the name ('a Kite evaluation set') or ends it ('a Kite Dataset')."""
+    if name.split()[-1].lower() in _DATA_NOUNS_AFTER:
+        return False
+    mentions = list(re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text))
+    return bool(mentions) and all(
+        article.search(text[max(0, m.start() - 16):m.start()])
+        and not any(w.lower().strip(".,;:()") in _DATA_NOUNS_AFTER for w in text[m.end():m.end() + 40].split()[:3])
+        for m in mentions)
 
 
 def _beside_hardware(text: str, start: int, end: int) -> bool:

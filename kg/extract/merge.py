@@ -21,7 +21,8 @@ from kg.extract.entity_rules import (
     rule_confidences, STARRED_LETTER,
 )
 from kg.extract.data_names import (
-    adaptation_halves, languages_alone, languages_or_a_direction, modifies_a_noun, written_as_data,
+    ON_AN_BEFORE, adaptation_halves, languages_alone, languages_or_a_direction, modifies_a_noun, only_after_an_article,
+    written_as_data,
 )
 from kg.extract.results import unit_after_figure
 from kg.extract.proposal_titles import kind_before_complement
@@ -1851,6 +1852,15 @@ def _named_after_a_machine(span: Span) -> bool:
         and (kind.i == 0 or doc[kind.i - 1].text != "-")
 
 
+def _run_on(span: Span) -> bool:
+    """'experiments on a KiteArm K2', 'in real time on an Ropex board': a name written only after "on a/an" is one
+    instance of a machine the work runs on, not a method ('based on a KiteNet' is). A lower-case head that is no
+    machine noun says what kind of thing the name is ('relying on an IMU-based state observer': a method)."""
+    head = span[-1]
+    return any(looks_named(t.text) for t in span) and (not head.is_lower or head.lower_ in _machine_nouns()) \
+        and only_after_an_article(doc_text(span.doc), span.text, ON_AN_BEFORE)
+
+
 def _before_a_short_form(span: Span) -> bool:
     """'a visual odometry system (VOS)': the phrase defines a short form, which names it."""
     doc = span.doc
@@ -2745,7 +2755,7 @@ class EntityMerger:
             if label == "Metric" and prio < PRIORITY["proposal"]:
                 span = _without_data_name(span)  # 'GSM8K accuracy': the measure, and the data it is taken on
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] \
-                    and (_machine(span) or span.text in machine_shorts or _named_after_a_machine(span)):
+                    and (_machine(span) or span.text in machine_shorts or _named_after_a_machine(span) or _run_on(span)):
                 label, role = "Concept", "uses"  # 'a mobile robot', 'two IMUs': what the work runs on, not a method
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["stop_lists"] and _unnamed_system(span):
                 label, role = "Concept", "uses"  # 'nonlinear systems': what is controlled or a class, not a method used
