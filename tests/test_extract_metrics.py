@@ -987,3 +987,26 @@ def test_a_bare_probability_is_no_metric_but_a_named_one_is():
     from kg.extract.lexicon import is_generic_term
     assert is_generic_term("probability", "Metric")
     assert not is_generic_term("error probability", "Metric") and not is_generic_term("kite success probability", "Metric")
+
+
+# round 41 (branch rec41d)
+@pytest.mark.parametrize("text, name", [
+    ("Our kite tracker runs in real time at 30 fps on a single board.", "fps"),
+    ("The rope detector processes 120 frames per second while matching the accuracy of larger models.",
+     "frames per second"),
+])
+def test_a_frame_rate_unit_after_a_figure_is_a_metric(nlp, text, name):
+    """The unit of a frame rate after its figure names the measure, as the capitalised 'FPS' already did."""
+    assert name in entity_texts(nlp, text, "Metric")
+
+
+def test_a_frame_rate_short_form_without_a_figure_stays_no_metric(nlp):
+    # 'farthest kite sampling (FPS)': the letters name a procedure; no figure stands before them
+    text = "We replace farthest kite sampling (FPS) with a learned rope sampler."
+    assert "FPS" not in entity_texts(nlp, text, "Metric") and "fps" not in entity_texts(nlp, text, "Metric")
+
+
+def test_the_rate_a_device_records_at_is_no_metric(nlp):
+    # the figure is a setting of the recorded data, not how the method is judged
+    text = "We collect rope sequences captured at 60 fps with a kite rig and evaluate our tracker on them."
+    assert "fps" not in entity_texts(nlp, text, "Metric")

@@ -92,6 +92,11 @@ _FIGURE = re.compile(r"\d+(?:\.\d+)?[x×]?")  # a value, a factor
 # the cut-off of a ranked list glued to a figure ('rank-1', 'Top-5'), which the tagger reads as a number or a
 # determiner: part of the measure's name ('rank-1 accuracy'), not a figure before it
 _RANK_CUTOFF = re.compile(r"(?i)(?:top|rank)-\d+")
+# a frame rate written as its unit after a figure ('runs at 30 fps', '700 frames per second'): the unit names the
+# measure, as 'FPS' does (the capitalised form is read elsewhere); the figure keeps out 'farthest point sampling (FPS)'
+_FRAME_RATE = re.compile(r"\d\s+(fps|frames per second)\b")
+# ... but the rate a device records at is a setting of the data ('captured at 60 fps', 'a camera (100 fps)')
+_RECORDING_RATE = re.compile(r"\b(?:captured|recorded|filmed|sampled|cameras?)\b[^.;]{0,20}$", re.I)
 # one-word measures with no other sense in the venues' abstracts: what a learner's regret or a language model's
 # perplexity is said of is always how it is judged, so they need no evaluation word in the sentence ('a lower
 # bound on the regret'); 'accuracy', 'robustness', 'length' and the rest also name qualities and settings
@@ -621,6 +626,9 @@ class EntityRules:
             best[key] = max(conf, best.get(key, 0.0))
 
         self._gazetteer_hits(doc, add)
+        for m in _FRAME_RATE.finditer(doc_text(doc)):
+            if not _RECORDING_RATE.search(doc_text(doc), max(0, m.start() - 40), m.start()):
+                add(m.start(1), m.end(1), "Metric", 0.8)
         for m in STARRED_LETTER.finditer(doc_text(doc)):  # 'A*', 'D* Lite': a one-letter search algorithm's name
             if not _STARRED_LETTER_IN_A_NAME.search(doc_text(doc), 0, m.start()):
                 add(m.start(), m.end(), "Method", 0.8)
