@@ -1587,3 +1587,25 @@ def test_a_title_phrase_holding_meets_is_no_entity(nlp):
         assert not _title_meeting(phrase_span(doc, "Kite Tuning"))
     doc = invented_doc(nlp, "We study kite tuning. Our rope model meets the demand.", title="Kite Tuning for Rope Lanterns")
     assert not _title_meeting(phrase_span(doc, "rope model"))
+
+
+# round 41 (venue reading: AISTATS 2023, AutoML 2022, IJCAI 2020, branch ven41d)
+
+def test_a_complexity_class_is_no_entity_but_a_noun_phrase_tag_and_a_named_problem_stay(nlp):
+    """'NP-hard', 'PSPACE-completeness', 'EXPTIME': how hard a problem is, a result proved, no method; 'NP' cut from
+    'NP-hardness' goes too, but 'NP' of an NP chunker and a problem named after its grade stay."""
+    text = ("Rope folding is PSPACE-complete and kite packing is NP-hard. We show the NP-hardness of lantern "
+            "tying, which is in EXPTIME. Our NP chunker tags kite phrases; we solve NP-hard kite packing.")
+    doc = nlp(text)
+
+    def chars(words: str, start: int = 0):
+        at = text.index(words, start)
+        return doc.char_span(at, at + len(words))
+
+    low = PRIORITY["proposal"] - 1
+    for words in ("PSPACE-complete", "NP-hard", "NP-hardness", "EXPTIME"):
+        assert _not_an_entity(chars(words), "Method", low), words
+    assert _not_an_entity(chars("NP", text.index("NP-hardness")), "Method", low)  # cut at the hyphen
+    assert not _not_an_entity(chars("NP", text.index("NP chunker")), "Method", low)  # a noun-phrase tag
+    assert not _not_an_entity(chars("NP chunker"), "Method", low)
+    assert not _not_an_entity(chars("NP-hard kite packing"), "Task", low)

@@ -1006,6 +1006,24 @@ def _half_a_bound(span: Span) -> bool:
     return span[-1].lower_ in ("lower", "upper") and nxt is not None and nxt.lower_ in ("bound", "bounds")
 
 
+# a complexity class with its grade ('NP-hard', 'PSPACE-completeness', 'coNP-complete') or a class named alone
+# that no other field spells so ('PSPACE', 'EXPTIME'), with at most a placeholder noun after it ('an NP-hard
+# problem'); a bare 'NP', 'P' or 'NL' is a class only where '-hard' or '-complete' follows it in the text ('NP' of
+# 'NP-hardness' cut at the hyphen; 'NP' is a noun phrase in NLP)
+_GRADE = r"-(?i:hard|complete|hardness|completeness)"
+_COMPLEXITY_CLASS = re.compile(r"(?:(?:co-?)?(?:NP|P|NL|L|PSPACE|N?EXPTIME|PPAD|PLS|APX|#P|W\[\d\])" + _GRADE
+                               + r"|co-?NP|PSPACE|N?EXPTIME|PPAD)(?:\s+(?:problems?|tasks?|questions?))?")
+_CUT_GRADE = re.compile(_GRADE + r"\b")
+
+
+def _complexity_class(span: Span) -> bool:
+    """'NP-hard', 'EXPTIME', 'PSPACE-completeness': how hard a problem is, a result the paper proves, not a
+    method, task, data set or measure (read as a used method by its capitals)."""
+    if _COMPLEXITY_CLASS.fullmatch(span.text):
+        return True
+    return span.text in ("NP", "P", "NL", "APX", "#P") and _CUT_GRADE.match(doc_text(span.doc), span.end_char) is not None
+
+
 _AGENT_NOUNS = frozenset("agent agents".split())
 _AGENT_KIND_WORDS = frozenset("learning language model models".split())  # 'learning agents': a kind of learner
 
@@ -1142,8 +1160,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'Kitson et al. (2018)': who wrote a cited work
     if priority < PRIORITY["proposal"] and (_CITATION_SPAN.fullmatch(span.text) or _half_a_bound(span)):
         return True  # '(Kitson,2013)': a citation; 'non-trivial lower' of '... lower bound': half a name
-    if span.text.lower() in LATIN_ABBREVIATIONS:
-        return True
+    if span.text.lower() in LATIN_ABBREVIATIONS or _complexity_class(span):
+        return True  # 'NP-hard': a complexity class, a result proved, no entity
     if not any(sum(c.isalpha() for c in t.text) >= 2 for t in span) and not _listed_measure(span, label) \
             and not STARRED_LETTER.fullmatch(span.text):
         return True  # 'x1', 'T2': a symbol or an index, no name ('A*' is one)
