@@ -4,7 +4,6 @@ from __future__ import annotations
 import pytest
 
 from kg.extract.task_rules import acted_on_task, clean_title_task, inside_own_proposal, title_tasks
-from kg.extract.merge import PRIORITY, _not_an_entity
 from kg.extract.pipeline import shared_nlp
 from kg.extract.proposal_titles import title_names
 from tests.support.paper_docs import invented_doc, phrase_span
@@ -306,6 +305,7 @@ def test_an_area_under_a_curve_is_a_metric(nlp):
 
 def test_adjectives_joined_by_and_on_a_placeholder_head_name_no_task(nlp):
     """Round 8: 'intrinsic and downstream tasks' says only which kinds of tasks, like 'downstream tasks'."""
+    from kg.extract.merge import PRIORITY, _not_an_entity
 
     doc = nlp("We test on intrinsic and downstream tasks and on kite ranking tasks.")
     assert _not_an_entity(doc[3:7], "Task", PRIORITY["model"])
@@ -1479,21 +1479,3 @@ def test_a_demo_titles_showing_gerund_is_no_word_of_its_task(nlp):
     assert not any(t.startswith("Demonstrating") for t in _tasks(nlp, "Demonstrating Lantern 2.0: A Kite Simulator"))
     # a lower-case word after it: the gerund is the task's own verb ('Presenting rope shapes to the skin')
     assert _tasks(nlp, "Presenting rough rope textures using kite vibrations")[:1] == ["Presenting rough rope textures"]
-
-
-def test_a_phrase_cut_before_the_noun_its_last_word_describes_is_no_entity(nlp):
-    from kg.extract.merge import PRIORITY, _not_an_entity
-    doc = nlp("This allows for discriminative training of our combined kite model in one pass.")
-    assert _not_an_entity(phrase_span(doc, "discriminative training of our"), "Task", PRIORITY["model"])
-    doc = nlp("The problem is posed as a minimization of a novel rope energy defined over a graph.")
-    assert _not_an_entity(phrase_span(doc, "minimization of a novel"), "Task", PRIORITY["model"])
-    assert not _not_an_entity(phrase_span(doc, "minimization of a novel rope energy"), "Task", PRIORITY["model"])
-    doc = nlp("We study robust kite tracking in windy weather.")
-    assert not _not_an_entity(phrase_span(doc, "robust kite tracking"), "Task", PRIORITY["model"])
-    doc = nlp("We study kite tracking and rope mapping on windy days.")
-    assert _not_an_entity(phrase_span(doc, "kite tracking and"), "Task", PRIORITY["model"])
-    doc = nlp("We study kite tracking based on rope sensing.")
-    assert _not_an_entity(phrase_span(doc, "kite tracking based on"), "Task", PRIORITY["model"])
-    doc = nlp("It combines models for two tasks: kite captioning and rope-guided kite completion.")
-    # the parser hangs the first conjunct ('captioning' an adjective) on the second's noun: no article, so kept
-    assert not _not_an_entity(phrase_span(doc, "kite captioning"), "Task", PRIORITY["model"])

@@ -1115,29 +1115,6 @@ def _head_cut_off(span: Span) -> bool:
                                      for t in span[:-1] if not (t.i + 1 < span.end and span.doc[t.i + 1].text == "-"))
 
 
-def _cut_before_its_noun(span: Span) -> bool:
-    """'training of our' of 'training of our kite model', 'minimization of a novel' of '... a novel rope energy',
-    'kites based on' of '... based on ropes', 'tracking and' of 'tracking and mapping': the last word is a determiner,
-    a possessive, an adjective, a preposition or a conjunction whose noun lies after the span, so the phrase was cut
-    inside a noun phrase or a coordination and names nothing whole. A name's last piece that the tagger calls an
-    adjective is kept."""
-    last = span[-1]
-    if len(span) < 2 or not last.is_lower or looks_named(last.text):
-        return False
-    if last.tag_ in ("IN", "TO"):
-        return any(c.i >= span.end for c in last.children)
-    if last.tag_ == "CC":
-        return any(c.dep_ == "conj" and c.i >= span.end for c in last.head.children)
-    if last.head.i < span.end:
-        return False
-    if last.tag_ in ("DT", "PDT", "PRP$"):
-        return last.dep_ in ("det", "poss", "predet")
-    # an adjective only after its noun's own article in the span ('of a novel'): 'image captioning and ... models'
-    # may be a coordination the parser hung on the later noun
-    return last.tag_ in _ADJECTIVE_TAGS and last.dep_ == "amod" and any(
-        c.dep_ in ("det", "poss") and span.start <= c.i < last.i for c in last.head.children)
-
-
 def _setting_after_title_with(span: Span) -> bool:
     """'Kite Tracking with Heterogeneous Data': after a title's 'with', data the venues write as a setting ('under
     heterogeneous data', mined title_settings) is the condition the problem is posed in, the task item
@@ -1239,8 +1216,6 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label in ("Method", "Task", "Metric") and _only_adjectives(span) and not looks_named(span.text):
         return True  # a lone adjective ('Neural' of 'Neural kites such as ...') names nothing, nor do listed ones
         # ('unknown and unstructured' of 'in unknown and unstructured environments': the noun was cut off)
-    if label in ("Method", "Task", "Metric", "Dataset") and priority < PRIORITY["proposal"] and _cut_before_its_noun(span):
-        return True  # 'training of our' of 'training of our kite model': cut before the noun its last word describes
     if label in ("Method", "Task", "Metric") and priority < PRIORITY["proposal"] and _cut_clause(span):
         return True  # 'kite models struggle', 'removing blurry': a clause cut, not a name
     if _cut_title_participle(span):
