@@ -1206,13 +1206,3 @@ def test_a_title_means_opened_by_a_count_or_an_amount_is_a_setting(nlp):
     assert means("Kite Counting with Lantern Rope Samplers") == ["Lantern Rope Samplers"]
     assert means("Kite Counting with Two Lantern Rope Samplers") == []
     assert means("Kite Counting with Minimal Lantern Rope Samplers") == []
-
-
-def test_us_to_before_a_proposal_verb_makes_the_authors_its_agent(nlp):
-    assert "rope attention sampler" in _proposed(nlp, "Ropes tangle often. This insight allows us to design a rope attention "
-                                                      "sampler for kite tracking.")
-    assert "KiteFormer" in _proposed(nlp, "Ropes tangle often, which motivates us to develop KiteFormer, a kite tracker.")
-    assert "GlideSAGE" in _proposed(nlp, "Our method carries over to lantern models, allowing us to propose GlideSAGE.")
-    # what leads there is the field, not the paper; 'build' after 'us to' makes a setting as often
-    assert not _proposed(nlp, "Few-shot kite tracking enables us to design a kite tracker for a new domain.")
-    assert not _proposed(nlp, "A fleet of small kites allows us to build a robust lantern network.")

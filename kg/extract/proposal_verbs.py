@@ -90,8 +90,6 @@ def is_proposal_verb(tok) -> bool:
     if tok.lemma_.lower() not in PROPOSE_VERBS and not (makes_new(tok) and indefinite) and not puts_forward(tok) \
             or tok.pos_ not in ("VERB", "AUX"):
         return False
-    if _authors_led_to(tok):
-        return True
     subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
     head = tok
     new_object = re.match(r"\s+(?:a|an|new|novel|two|three)\s", doc_text(tok.doc)[tok.idx + len(tok.text):]) is not None
@@ -105,30 +103,6 @@ def is_proposal_verb(tok) -> bool:
     if head is not tok and _own_relative(head):
         return True
     return any(is_self(s) for s in subjects)
-
-
-# verbs that make a new thing after 'us to' ('build' and 'formulate' there as often make a setting or a problem)
-_LED_VERBS = frozenset("propose introduce develop design devise present construct create".split())
-_BACK_WORDS = frozenset("this these that which it our such".split())
-
-
-def _authors_led_to(tok) -> bool:
-    """'this insight allows us to propose X', 'which motivates us to design X': 'us to' before the verb makes the
-    authors its agent when what leads them there points back to the paper ('this', 'which', 'our X', 'the
-    framework'); not 'few-shot kite detection enables us to build X', a statement about the field."""
-    doc = tok.doc
-    if tok.i < 3 or doc[tok.i - 1].lower_ != "to" or doc[tok.i - 2].lower_ != "us" or tok.tag_ != "VB" \
-            or tok.lemma_.lower() not in _LED_VERBS:
-        return False
-    leader = doc[tok.i - 3]
-    subject = next((c for c in leader.children if c.dep_ == "nsubj"), None)
-    if subject is None and leader.dep_ in ("conj", "advcl"):  # '..., and allows us to', 'X holds, allowing us to
-        subject = next((c for c in leader.head.children if c.dep_ == "nsubj"), None)
-    if subject is None:
-        return False
-    if subject.lower_ in _BACK_WORDS or any(c.lower_ in _BACK_WORDS for c in subject.children if c.dep_ in ("det", "poss")):
-        return True
-    return subject.lemma_.lower() in OWN_METHOD_NOUNS and any(c.lower_ == "the" for c in subject.children)
 
 
 def _misattached_conjunct(conjunct, verb):
