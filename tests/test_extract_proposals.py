@@ -1209,3 +1209,14 @@ def test_a_common_noun_proposal_put_to_use_as_a_benchmark_keeps_its_own_kind(nlp
     assert ("sparse rope simulator", "Method") in _labels(nlp, "We design a sparse rope simulator as a standard testbed.")
     # a name has no head of its own: the data noun after 'as a' says what it is
     assert ("KiteSet-50", "Dataset") in _labels(nlp, "We introduce KiteSet-50 as a new benchmark for rope tracking.")
+
+
+# round 41 (a count or an amount opening a title means, branch rec41p)
+def test_a_title_means_opened_by_a_count_or_an_amount_is_a_setting(nlp):
+    from kg.extract.proposal_titles import title_means
+
+    def means(title):
+        return [s.text for s in title_means(invented_doc(nlp, "Kites are hard to count. We count kites in windy scenes.", title))]
+    assert means("Kite Counting with Lantern Rope Samplers") == ["Lantern Rope Samplers"]
+    assert means("Kite Counting with Two Lantern Rope Samplers") == []
+    assert means("Kite Counting with Minimal Lantern Rope Samplers") == []

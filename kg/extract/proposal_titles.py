@@ -372,6 +372,8 @@ def title_means(doc: Doc) -> list[Span]:
         if _opens_with_gerund(words) or span[0].tag_ == "VBG" or is_generic(words) or span.text.lower() in method_names_folded() \
                 or means_key(span.text) in shared_means():
             continue
+        if words[0].lower() in _AMOUNT_WORDS:
+            continue  # 'with Two Hidden Layers', 'with Minimum Supervision': a count or an amount of something is a setting
         head = words[-1].lower()
         stem = drop_plural_s(head)
         if stem in GENERIC_WORDS or head in task_heads() or stem in task_heads() or is_generic_term(stem, "Theory_result") \
@@ -386,6 +388,10 @@ def title_means(doc: Doc) -> list[Span]:
             continue
         out.append(span)
     return out
+
+
+# words that open a means giving how much or how many of a thing the work has, not what it builds
+_AMOUNT_WORDS = frozenset("one two three four five six seven eight nine ten minimum minimal limited few fewer little no".split())
 
 
 # devices after a title's 'with / using' ('with a Robotic Rope Prosthesis', 'Using a Dual-Kite Sensor') are what the
