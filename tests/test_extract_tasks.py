@@ -1479,15 +1479,3 @@ def test_a_demo_titles_showing_gerund_is_no_word_of_its_task(nlp):
     assert not any(t.startswith("Demonstrating") for t in _tasks(nlp, "Demonstrating Lantern 2.0: A Kite Simulator"))
     # a lower-case word after it: the gerund is the task's own verb ('Presenting rope shapes to the skin')
     assert _tasks(nlp, "Presenting rough rope textures using kite vibrations")[:1] == ["Presenting rough rope textures"]
-
-
-def test_a_title_segment_of_plural_things_names_no_task(nlp):
-    """'for Unknown Kiteflyers' in a title says whom a means serves, not the problem; a noun of action, a gerund,
-    a name in it, or the abstract writing the phrase again keeps the span (measured and dropped, round 41)."""
-    from kg.extract.task_rules import title_things
-
-    doc = invented_doc(nlp, "We rank kites with a new rope model.", "Kite Ranking for Unknown Kiteflyers")
-    assert title_things(phrase_span(doc, "Unknown Kiteflyers"))
-    assert not title_things(phrase_span(doc, "Kite Ranking"))
-    again = invented_doc(nlp, "We serve unknown kiteflyers with a rope model.", "Kite Ranking for Unknown Kiteflyers")
-    assert not title_things(phrase_span(again, "Unknown Kiteflyers"))

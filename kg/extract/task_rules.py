@@ -1012,48 +1012,6 @@ def graded_outcome(span: Span) -> bool:
     return span.text.lower() not in doc[:doc._.kg_title_end].text.lower()
 
 
-def title_things(span: Span) -> bool:
-    """'for Multiple Aerial Kiteflyers', 'in Natural Scenes', 'for Unknown Subjects': a Task span in the title whose
-    head is a plural common noun and in which no word names an action (no noun of action, task head or gerund)
-    names who or what a method serves or runs on, not the problem; the problem is the title's noun of action
-    ('Kite Ranking for ...'). A phrase the abstract writes again, a head that is a problem or instance noun, or a
-    short form or name, stays."""
-    doc = span.doc
-    title_end = doc._.kg_title_end
-    if span.end > title_end or len(span) < 2:
-        return False
-    head = span[-1]
-    if head.tag_ not in ("NNS", "NNPS") or not head.lower_.endswith("s") or looks_named(head.text) \
-            or head.lower_ in _INSTANCE_NOUNS | _CONDITION_NOUNS or head.lemma_.lower() in task_heads() | PROBLEM_NOUNS:
-        return False
-    if any(_action_head(t) or t.lower_[:-1].endswith(_ACTION_SUFFIXES) or t.tag_ == "VBG" or t.lower_.endswith("ing")
-           or t.lemma_.lower() in task_heads() or looks_named(t.text) for t in span if t.is_alpha):
-        return False
-    return span.text.lower() not in doc[title_end:].text.lower()
-
-
-# the trained entity model's name for its spans (merge.py): it reads a phrase's shape, not the words that mark a task
-_MODEL_EXTRACTOR = "kg_scierc_entities"
-
-
-def model_thing_span(span: Span) -> bool:
-    """Version A of round 41 (measured and dropped, not read): 'raw video streams', 'local minima': a Task span only
-    the trained model read in the abstract, in which no word names an action (no noun of action, task head or
-    gerund); a head that says "an instance of" or a condition, a short form or name, or a phrase the title writes,
-    stays."""
-    doc = span.doc
-    if span._.extractor != _MODEL_EXTRACTOR or span.start < doc._.kg_title_end:
-        return False
-    ends = [t.i for t in span if t.lower_ == "of"]
-    head = doc[(ends[0] if ends else span.end) - 1]
-    if head.tag_ not in ("NN", "NNS") or looks_named(head.text) or head.lower_ in _INSTANCE_NOUNS | _CONDITION_NOUNS \
-            or head.lemma_.lower() in task_heads() | PROBLEM_NOUNS:
-        return False
-    if any(_action_head(t) or t.tag_ == "VBG" or t.lemma_.lower() in task_heads() for t in span if t.is_alpha):
-        return False
-    return span.text.lower() not in doc[:doc._.kg_title_end].text.lower()
-
-
 # nouns of the course a means runs ('the inference process', 'the training procedure', 'filtering operations')
 _COURSE_NOUNS = frozenset("process processes procedure procedures operation operations".split())
 
