@@ -435,6 +435,8 @@ def acting_gerund_name(words: list[str], text: str) -> bool:
         return False
     initials = "".join(part[0] for w in words for part in w.split("-") if part[:1].isalpha()).upper()
     return len(initials) < 3 or re.search(r"(?<![A-Za-z])%s(?![a-z])" % initials, text) is None
+
+
 _TITLE_TASK_AFTER = frozenset("for towards toward in on".split())  # 'X for <task>', 'Towards <task>'
 _TITLE_METHOD_AFTER = frozenset("via using with by through from".split())  # '<task> via X'
 
