@@ -9,7 +9,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, title_dash
-from kg.extract.task_rules import SHOWING_GERUNDS, USING_GERUNDS
+from kg.extract.task_rules import SHOWING_GERUNDS, USING_GERUNDS, acting_gerund_name
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, STOPWORDS, drop_plural_s, generic_terms, is_generic,
     is_generic_term, head_key, looks_named, means_key, method_names_folded, own_heads, shared_means, shared_title_names,
@@ -30,7 +30,8 @@ def title_names(doc: Doc) -> list[Span]:
     if colon > 0:
         lead = _showing_gerund(title.text[:colon])
         words = title.text[lead:colon].split()
-        if len(words) <= 3 and any(looks_named(w) for w in words) and not all(w.lower() in GENERIC_WORDS for w in words):
+        if len(words) <= 3 and any(looks_named(w) for w in words) and not all(w.lower() in GENERIC_WORDS for w in words) \
+                and not acting_gerund_name(words, doc_text(doc)[title.end_char:]):
             head = doc.char_span(lead, len(title.text[:colon].rstrip()), alignment_mode="contract")
             if head is not None and len(head):
                 out.append(head)

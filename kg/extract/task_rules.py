@@ -422,6 +422,21 @@ def _applied_to(root) -> bool:
 
 # 'Demonstrating KiteBot: ...' (a demo track's title): the gerund says the paper shows its thing, no task
 SHOWING_GERUNDS = frozenset("demonstrating introducing presenting showing".split())
+
+
+def acting_gerund_name(words: list[str], text: str) -> bool:
+    """'Scaling Kite-Rope Learning: ...', 'Revisiting KiteNet: ...': two or three words before a title's colon, one of
+    them name-like, opened by a plain Title Case gerund, say what the paper does to a thing (often another's): neither
+    the paper's name nor its task. A coined one-word name ('KiteFolding'), a hyphened one ('Self-Kiting'), a showing
+    gerund ('Demonstrating X', read on its own) or words whose initials the abstract (text) writes ('Raising Kite-Rope
+    Lines' and 'RKRL') are no such verb."""
+    if not (2 <= len(words) <= 3 and re.fullmatch(r"[A-Z][a-z]{2,}ing", words[0]) and words[0].lower() not in SHOWING_GERUNDS
+            and any(looks_named(w) for w in words)):
+        return False
+    initials = "".join(part[0] for w in words for part in w.split("-") if part[:1].isalpha()).upper()
+    return len(initials) < 3 or re.search(r"(?<![A-Za-z])%s(?![a-z])" % initials, text) is None
+
+
 _TITLE_TASK_AFTER = frozenset("for towards toward in on".split())  # 'X for <task>', 'Towards <task>'
 _TITLE_METHOD_AFTER = frozenset("via using with by through from".split())  # '<task> via X'
 
@@ -435,6 +450,8 @@ def title_tasks(doc: Doc) -> list[Span]:
     pieces = [title[:colon], title[colon + 1:]] if colon is not None else [title]
     out = []
     spelled = colon is not None and _spelled_name(title[:colon], title[colon + 1:])
+    if colon is not None and acting_gerund_name(title[:colon].text.split(), doc_text(doc)[title.end_char:]):
+        pieces = pieces[1:]  # 'Revisiting KiteNet: ...': what the paper does to a thing, no task
     for piece in pieces:
         # a preposition starting a hyphen compound is a word of a name ('In-Context Learning', 'On-Device X')
         bounds = [t.i for t in piece if (t.lower_ in _TITLE_TASK_AFTER | _TITLE_METHOD_AFTER and not in_hyphen_compound(t))
