@@ -603,6 +603,7 @@ def _span_trims(not_systems: set[str]):
         (_apposed_without_comma, ("Method",)),
         (_glued_start, ("Task", "Method")),
         (_participle_compound, ("Task", "Method")),
+        (_superlative_compound, ("Task", "Method", "Metric")),
         (_first_listed, ("Task",)),
         (_without_leading_grade, ("Task", "Method")),
         (_without_leading_aside, ("Task", "Method")),
@@ -2177,6 +2178,18 @@ def _participle_compound(span: Span) -> Span:
 
 
 _QUANTIFIERS = frozenset("few many several various most some other such".split())
+
+
+def _superlative_compound(span: Span) -> Span:
+    """'squares regression' cut out of 'least squares regression': a superlative 'least' right before a noun is no
+    grade (a grade goes before an adjective: 'least expensive') but the first word of a fixed compound that names
+    the method ('least squares', 'least angle'), which the grade filters cut off; the phrase starts with it. Not the
+    quantity 'at least', nor a lone noun ('squares' of 'weighted least squares problem': a longer reading names it)."""
+    doc, start = span.doc, span.start
+    if len(span) < 2 or start < 1 or doc[start - 1].lower_ != "least" or span[0].pos_ != "NOUN" or not span[0].is_lower \
+            or start - 1 < span.sent.start or start >= 2 and doc[start - 2].lower_ == "at":
+        return span
+    return _narrowed(span, start - 1, span.end)
 
 
 def _gerund_object(span: Span) -> Span:
