@@ -987,21 +987,3 @@ def test_a_bare_probability_is_no_metric_but_a_named_one_is():
     from kg.extract.lexicon import is_generic_term
     assert is_generic_term("probability", "Metric")
     assert not is_generic_term("error probability", "Metric") and not is_generic_term("kite success probability", "Metric")
-
-
-# round 41 (the bundled demo as a researcher reads it, branch demo41)
-def test_adjectives_before_a_plural_kind_of_measure_name_no_metric(nlp):
-    """'inconsistent metrics', 'automatic measures': a kind of measure said in general (the model's span); a name
-    before the plural head ('kite rope metrics' has nouns, 'Kite-F1 metrics' a name) and a proposal are kept."""
-    from kg.extract.merge import PRIORITY, _not_an_entity
-
-    doc = nlp("Kite trackers are compared with inconsistent metrics, standard criteria and automatic measures, "
-              "so we report rope sag metrics and Kite-F1 metrics.")
-
-    def dropped(phrase, priority=PRIORITY["model"]):
-        start = doc.text.index(phrase)
-        return _not_an_entity(doc.char_span(start, start + len(phrase)), "Metric", priority)
-
-    assert dropped("inconsistent metrics") and dropped("standard criteria") and dropped("automatic measures")
-    assert not dropped("rope sag metrics") and not dropped("Kite-F1 metrics")
-    assert not dropped("inconsistent metrics", PRIORITY["proposal"])

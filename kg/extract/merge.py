@@ -62,7 +62,6 @@ _PLACEHOLDER_TASK_HEADS = frozenset("problem task challenge setting".split())
 # a learning setting or scenario often is the problem studied ('the sleeping-kite setting'); the other
 # setting heads say where work is done
 _PLACE_HEADS = SETTING_HEADS - frozenset("setting settings scenario scenarios".split())
-_PLURAL_MEASURE_HEADS = frozenset("metrics measures criteria".split())  # a kind noun of measures, in the plural
 _PLURAL_DATA_HEADS = frozenset(h for h in DATASET_HEADS if h.endswith("s") and not h.endswith("us") or h == "corpora")
 _EVAL_PREPOSITIONS = frozenset("on in across using".split())
 
@@ -1133,14 +1132,6 @@ def _setting_after_title_with(span: Span) -> bool:
         and written_as_setting(span.text)
 
 
-def _words_before_head(span: Span) -> list:
-    return [t for t in span[:-1] if not (t.pos_ in ("DET", "PRON", "NUM", "CCONJ") or t.is_punct)]  # 'new and old tasks'
-
-
-def _adjectives_only(tokens: list) -> bool:
-    return all(t.pos_ == "ADJ" or t.tag_ in ("VBN", "JJ") for t in tokens)
-
-
 def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = True) -> bool:
     """Phrases that name nothing: 'e.g.', generic words only ('large-scale real-world datasets', split on
     white space so that hyphenated words count whole), or a dataset phrase without a name in it."""
@@ -1199,14 +1190,10 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'pretraining data': what is worked on, not the task ('generating synthetic data', 'handling of
         # structured data' are tasks)
     if label == "Task" and len(span) > 1 and span[-1].lemma_.lower() in _PLACEHOLDER_TASK_HEADS:
-        rest = _words_before_head(span)
+        rest = [t for t in span[:-1] if not (t.pos_ in ("DET", "PRON", "NUM", "CCONJ") or t.is_punct)]  # 'new and old tasks'
         if not rest or is_generic_term(" ".join(t.text for t in rest), "Task") or is_generic([t.text for t in rest]) \
-                or _adjectives_only(rest):
+                or all(t.pos_ == "ADJ" or t.tag_ in ("VBN", "JJ") for t in rest):
             return True  # 'the learning problem', 'a hard problem', 'standard tasks': nothing specific is left
-    if label == "Metric" and priority < PRIORITY["proposal"] and len(span) > 1 and span[-1].lower_ in _PLURAL_MEASURE_HEADS \
-            and _adjectives_only(_words_before_head(span)):
-        return True  # 'inconsistent metrics', 'automatic measures': which measures is said nowhere in the span (a noun
-        # before the head says it: 'efficiency metrics', 'complexity measures')
     if label == "Method" and priority < PRIORITY["proposal"] and (_adjectives_on_generic_head(span) or _vague_head(span)):
         return True
     if label == "Method" and priority < PRIORITY["proposal"] and span[-1].lower_ in _PLURAL_PART_HEADS and not _has_name(span) \
