@@ -137,6 +137,15 @@ def test_state_of_art_without_the_grades_a_name_as_state_of_the_art_does():
         assert found == {"kite detectors"}, grade
 
 
+def test_an_amount_of_memory_is_no_entity():
+    full = shared_nlp()
+    for text in ("It scales to a million kites on a machine with 8 GB RAM.",
+                 "The rope model trains on a laptop with 16GB of RAM.",
+                 "Training the kite model fits in 4 GB of GPU memory."):
+        doc = full(text)
+        assert not [s.text for s in doc.spans["kg_entities"] if "GB" in s.text], text
+
+
 def test_a_quality_adjective_is_no_part_of_a_used_method(nlp):
     from spacy.tokens import Span
 
