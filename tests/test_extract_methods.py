@@ -126,6 +126,26 @@ def test_a_training_gerund_read_as_a_modifier_leaves_the_name(nlp):
     assert _training_of_a_name(Span(doc, span.start, span.end, label="Method")).text == "training rope samplers"
 
 
+def test_state_of_art_without_the_grades_a_name_as_state_of_the_art_does():
+    # the spellings without 'the' ('state-of-art', 'state-of-arts') are no part of a name, as the usual one is not
+    full = shared_nlp()
+    for grade in ("state-of-the-art", "state-of-art", "state-of-arts"):
+        found = entity_texts(full, f"Our results are better than those of a {grade} model KiteNet on two rope sets.", "Method")
+        assert found == {"KiteNet"}, grade
+        assert not entity_texts(full, f"We compare our results with {grade} methods on two rope sets.", "Method"), grade
+        found = entity_texts(full, f"Our approach outperforms {grade} kite detectors by a large margin.", "Method")
+        assert found == {"kite detectors"}, grade
+
+
+def test_an_amount_of_memory_is_no_entity():
+    full = shared_nlp()
+    for text in ("It scales to a million kites on a machine with 8 GB RAM.",
+                 "The rope model trains on a laptop with 16GB of RAM.",
+                 "Training the kite model fits in 4 GB of GPU memory."):
+        doc = full(text)
+        assert not [s.text for s in doc.spans["kg_entities"] if "GB" in s.text], text
+
+
 def test_a_quality_adjective_is_no_part_of_a_used_method(nlp):
     from spacy.tokens import Span
 

@@ -46,7 +46,7 @@ GENERIC_WORDS = frozenset(
     extensive comprehensive novel new proposed our this these those their its the a an both all
     current recent traditional conventional classical typical strong competitive leading representative
     same simple effective efficient one two three four five six seven eight nine ten first second
-    state-of-the-art state-of-the-arts stateoftheart mainstream respective corresponding code codes sotas
+    state-of-the-art state-of-the-arts state-of-art state-of-arts stateoftheart mainstream respective corresponding code codes sotas
     """.split()
 )
 STOPWORDS = frozenset(
@@ -257,7 +257,7 @@ CHANGE_NOUNS = frozenset("improvement gain reduction increase decrease drop boos
 # words that grade a measure rather than name it ('similar accuracy', 'fast speed', 'state-of-the-art
 # robustness'): never the start of a Metric's name (kept apart from AMOUNT_ADJECTIVES, which task phrases read too)
 GRADING_ADJECTIVES = AMOUNT_ADJECTIVES | frozenset("""sufficient similar comparable competitive superior fast slow
-    promising favorable favourable outstanding state-of-the-art high low inferior""".split())
+    promising favorable favourable outstanding state-of-the-art state-of-the-arts state-of-art state-of-arts high low inferior""".split())
 # adjectives that judge the value a measure takes ('an expensive computational cost', 'with a minimal overhead',
 # 'consistent success rates', 'meaningful anomaly scores'), never the start of its name; kept apart from
 # GRADING_ADJECTIVES, which claims and task phrases read too. Not 'optimal' ('optimal transport distance'), not

@@ -1152,6 +1152,16 @@ def _setting_after_title_with(span: Span) -> bool:
         and written_as_setting(span.text)
 
 
+_STORAGE_UNITS = frozenset("KB MB GB TB KiB MiB GiB TiB".split())
+
+
+def _memory_size(span: Span) -> bool:
+    """'GB RAM' of 'a machine with 8 GB RAM', 'GB of GPU memory' of '16GB of GPU memory': a phrase that opens with a
+    storage unit read after a number is an amount of memory, no method, task or data."""
+    first = span[0]
+    return first.text in _STORAGE_UNITS and first.i > 0 and first.nbor(-1).like_num
+
+
 def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = True) -> bool:
     """Phrases that name nothing: 'e.g.', generic words only ('large-scale real-world datasets', split on
     white space so that hyphenated words count whole), or a dataset phrase without a name in it."""
@@ -1172,6 +1182,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True
     if span.text.endswith("-"):  # 'KR-' of 'on KR- and rope-based tasks': half a compound whose head comes later
         return True
+    if priority < PRIORITY["proposal"] and _memory_size(span):
+        return True  # 'GB RAM' of 'with 8 GB RAM': an amount of memory a work runs in
     if label in ("Task", "Metric", "Dataset") and _cut_inside_a_word(span):
         return True  # a Method span so cut is left (docs/quality.md, round 27)
     if span.text.count('"') % 2 or span.text.count("“") != span.text.count("”"):

@@ -269,7 +269,7 @@ def _stated_contributions(doc: Doc, sent: Span, abbreviations, on: dict) -> list
 
 _BEATEN = {"outperform", "surpass", "outmatch", "beat"}
 # what a winner is compared with: the baselines or earlier work, not another named thing ('X outperforms Y')
-_AGAINST_BASELINES = re.compile(r"\b(?:baselines?|existing|state-of-the-art|previous|prior|competing|conventional|"
+_AGAINST_BASELINES = re.compile(r"\b(?:baselines?|existing|state-of-(?:the-)?art|previous|prior|competing|conventional|"
                                 r"current)\b", re.I)
 
 
