@@ -1109,6 +1109,14 @@ def test_a_name_given_with_named_as_or_termed_as_starts_after_as(nlp):
     assert "Rope Sampler" in found and not any(p.startswith("as ") for p in found)
 
 
+def test_we_call_it_names_what_the_sentences_before_built(nlp):
+    """'We call it X': the pronoun stands for the paper's own thing; a plain lower-case word after it is no name."""
+    found = _proposed(nlp, "Kites are hard to fly. We bind ropes to lanterns. We call it Rope Kite Networks (RKNs), whose core is a knot.")
+    assert "RKNs" in found
+    assert "KRA" in _proposed(nlp, "Kites are hard to fly. We propose a low-rank rope approach. We call it KRA.")
+    assert _proposed(nlp, "Kites drift in wind. We call it rope drift and measure it.") == set()
+
+
 def test_a_dash_that_opens_an_aside_ends_the_name_before_it(nlp):
     """'KiteNet---a grid-based kite model', 'RopeGram -- powered by ...', 'KiteBox — a one-stop system': a TeX or
     spaced dash (or an em dash before a lower-case word) opens an aside after the name; an em dash glued between two

@@ -56,9 +56,10 @@ _AT_THE_CORE = re.compile(r"\b(?:[Aa]t\s+the\s+(?:core|heart|centre|center)\s+of
 _NOVEL_CALLED = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+[^.;()]{0,80}?\b(?:called|named|dubbed|termed|coined|"
                            r"(?:that|which)\s+we\s+(?:call|term|dub|name))\s+(?:as\s+)?"
                            r"([A-Za-z][\w+]*(?:-[\w+]+)*)")
-# 'we call this approach X', 'we term the resulting model X', 'we refer to our method as X'
-_WE_CALL = re.compile(r"\b[Ww]e\s+(?:call|term|dub|name|coin|refer\s+to)\s+(?:this|our|the\s+resulting|the|such\s+an?|these)\s+"
-                      r"(?:[\w-]+\s+){0,2}?([\w-]+)\s+(?:as\s+)?(?:the\s+)?([A-Z][\w+]*(?:-[\w+]+)*(?:\s+[A-Z][\w+]*(?:-[\w+]+)*){0,3})")
+# 'we call this approach X', 'we term the resulting model X', 'we refer to our method as X'; 'we call it X': the pronoun
+# stands for what the sentences before built, so no head word is there to check
+_WE_CALL = re.compile(r"\b[Ww]e\s+(?:call|term|dub|name|coin|refer\s+to)\s+(?:(?:this|our|the\s+resulting|the|such\s+an?|these)\s+"
+                      r"(?:[\w-]+\s+){0,2}?([\w-]+)|it|them)\s+(?:as\s+)?(?:the\s+)?([A-Z][\w+]*(?:-[\w+]+)*(?:\s+[A-Z][\w+]*(?:-[\w+]+)*){0,3})")
 # 'our approach, dubbed X, ...', 'this framework, called X': the paper's own thing, named outside a proposal sentence
 _OWN_CALLED = re.compile(r"\b(?:[Oo]ur|[Tt]his|[Tt]he\s+proposed)\s+(?:[\w-]+\s+){0,3}?([\w-]+),?\s+(?:called|dubbed|named|termed|coined)\s+(?:as\s+)?"
                          r"([A-Z][\w+]*(?:-[\w+]+)*(?:\s+[A-Z][\w+]*(?:-[\w+]+)*){0,3})")
@@ -171,8 +172,8 @@ class ProposalFinder:
                         found.append((span, 0.85))
             for m in list(_WE_CALL.finditer(sent.text)) + list(_OWN_CALLED.finditer(sent.text)):
                 # 'We call this approach RopeBind.', 'Our approach, dubbed RopeBind, ...': the paper names its own thing
-                noun = m.group(1).lower()
-                if noun not in PROPOSAL_HEADS and noun.rstrip("s") not in PROPOSAL_HEADS:
+                noun = (m.group(1) or "").lower()
+                if m.group(1) and noun not in PROPOSAL_HEADS and noun.rstrip("s") not in PROPOSAL_HEADS:
                     continue  # 'we call this effect X' names a phenomenon, not a contribution
                 span = doc.char_span(sent.start_char + m.start(2), sent.start_char + m.end(2))
                 if span is not None and (looks_named(span[0].text) or len(span.text.split()) >= 2):
