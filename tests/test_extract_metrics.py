@@ -1010,3 +1010,17 @@ def test_the_rate_a_device_records_at_is_no_metric(nlp):
     # the figure is a setting of the recorded data, not how the method is judged
     text = "We collect rope sequences captured at 60 fps with a kite rig and evaluate our tracker on them."
     assert "fps" not in entity_texts(nlp, text, "Metric")
+
+
+def test_a_short_form_given_a_value_is_mined_as_a_measure():
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+    from mine_valued_metrics import counts, kept
+
+    texts = ["KiteNet reaches an average KWE of 0.91 on the rope set.", "RopeNet has a KWE of 12.5 and a KWE score.",
+             "We map the kites with a MAP of 3 rows; a map is drawn.", "Our map covers the lantern map.",
+             "The KiteBot of 2 legs walks."]
+    assert kept(*counts(texts)) == {"KWE": 2}  # 'MAP' is written as the word 'map' more often; 'KiteBot' is no short form
+
+
+def test_a_mined_short_form_with_its_value_is_a_metric(nlp):
+    assert "MOTA" in entity_texts(nlp, "KiteTrack follows the lanterns with a MOTA of 61.2 on the rope videos.", "Metric")

@@ -431,7 +431,10 @@ def gazetteer(kind: str, mined: bool = True) -> frozenset[str]:
     seed = {"datasets": KNOWN_DATASETS, "metrics": frozenset(KNOWN_METRICS)}.get(kind, frozenset())
     if not mined:
         return seed
-    return frozenset(_mined_names(f"{kind}.json")) | seed
+    # short forms given a value ('an average R2 of 0.91'; scripts/mine_valued_metrics.py): the contexts of
+    # metrics.json seldom hold a short form
+    valued = frozenset(_mined_names("valued_metrics.json")) if kind == "metrics" else frozenset()
+    return frozenset(_mined_names(f"{kind}.json")) | valued | seed
 
 
 @lru_cache(maxsize=1)
