@@ -56,9 +56,6 @@ class ResultSpan:
 # units of measure mined from the venue abstracts by scripts/mine_units.py ("12 ms", "30 FPS")
 MEASURE_UNITS = tuple(json.loads((DATA_DIR / "units.json").read_text(encoding="utf-8"))["units"])
 _MEASURE = "|".join(re.escape(u) for u in sorted(MEASURE_UNITS, key=len, reverse=True))
-# '16 cm/s', '30 km/h': a mined unit per unit of time is a rate, one unit; read whole, not cut to its length
-# ('/sup' of IEEE markup is no time unit)
-_PER_TIME = r"(?:" + _MEASURE + r")/(?:sec|second|min|hr|s|h)2?(?![\w/])"
 _FIGURE_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s*$")
 
 
@@ -78,7 +75,7 @@ TIMES_NEXT = (r"faster|slower|higher|lower|more|less|fewer|larger|smaller|better
 _NUM = re.compile(
     r"(?<![\w.\-^])(?<![^%]/)(?P<sign>[+\-−])?(?P<num>\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)"
     r"(?P<unit>X(?![\w\-])|\s*(?:%\s*points?\b|%|percent\b|×|x(?![\w])|-?fold\b|\s?(?:percentage\s)?points?\b|-points?\b(?=\s+(?:" + TIMES_NEXT + r"))|\s?pp\b|\s?times\b(?=\s+(?:" + TIMES_NEXT + r")))"
-    r"|\s+orders?\s+of\s+magnitude\b|\s(?-i:" + _PER_TIME + "|" + _MEASURE + r")\b)?(?![\w])(?!\s*\d)(?!\.\d)"
+    r"|\s+orders?\s+of\s+magnitude\b|\s(?-i:" + _MEASURE + r")\b)?(?![\w])(?!\s*\d)(?!\.\d)"
 )
 _WORD_MAGNITUDE = re.compile(r"\b(?P<num>one|two|three|four|five|six|seven|eight|nine|ten|an)\s+(?P<unit>orders?\s+of\s+magnitude)\b", re.I)
 # words that make a figure approximate or a bound ("by up to 3%", "an improvement of about 2%")
