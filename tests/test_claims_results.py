@@ -129,6 +129,21 @@ def test_units_of_measure_from_the_mined_list():
     assert (r["12.5 ms"].value, r["12.5 ms"].unit, r["12.5 ms"].relative) == (12.5, "ms", False)
 
 
+def test_a_unit_per_another_unit_is_one_unit():
+    """A speed ('mm/s', 'km/h') is no length, and the unit after a figure is no used method; an exported
+    superscript after the slash ('mm/sup 2/') is no part of a unit."""
+    from kg.extract.results import unit_after_figure
+
+    r = _results("We propose KiteCrawler. KiteCrawler crawls on rope at a speed of 52 mm/s and glides at 30 km/h.")
+    assert (r["52 mm/s"].value, r["52 mm/s"].unit) == (52.0, "mm/s") and r["30 km/h"].unit == "km/h"
+    assert _results("We propose KitePlate. KitePlate covers a rope area of 4 mm/sup 2/ in tests.")["4 mm"].unit == "mm"
+    doc = shared_nlp()("The kite crawler moves at 12 cm/s on ropes.")
+    unit = next(t for t in doc if t.text.startswith("cm"))
+    assert unit_after_figure(doc[unit.i:unit.i + 1]) and not unit_after_figure(doc[1:2])
+    ex = _one("We propose KiteCrawler. KiteCrawler crawls on rope with a top speed of 52 mm/s.")
+    assert not any("mm/s" in m.text for m in ex.mentions)
+
+
 def test_signed_changes_and_measures_keep_their_own_metric():
     r = _results("We propose GroveNet. GroveNet reaches 71.2% accuracy on the Sprout dataset (+2.4%) and runs at 30.5 ms per frame.")
     assert (r["+2.4%"].direction, r["+2.4%"].relative) == ("increase", True)

@@ -57,12 +57,16 @@ class ResultSpan:
 MEASURE_UNITS = tuple(json.loads((DATA_DIR / "units.json").read_text(encoding="utf-8"))["units"])
 _MEASURE = "|".join(re.escape(u) for u in sorted(MEASURE_UNITS, key=len, reverse=True))
 _FIGURE_BEFORE = re.compile(r"\d(?:[.,]\d+)?\s*$")
+# a unit per another ("52 mm/s", "30 km/h", "5 Nm/rad") is one unit of measure: a speed is no length; a markup
+# remnant after the slash ("mm/sup 2/" of an exported superscript) is none
+_PER = r"(?:/(?!(?:sup|sub|spl)\b)[A-Za-z]+)?"
+_UNIT = re.compile(r"(?:" + _MEASURE + r")" + _PER)
 
 
 def unit_after_figure(span: Span) -> bool:
     """'the proposed system runs at 52 FPS', 'a bandwidth of 70 Hz': a mined unit of measure right after a figure
     says what a value is counted in, never what is built or used (the first name after 'the proposed X' may be one)."""
-    return span.text in MEASURE_UNITS and bool(_FIGURE_BEFORE.search(doc_text(span.doc)[max(0, span.start_char - 12):span.start_char]))
+    return bool(_UNIT.fullmatch(span.text.rstrip("."))) and bool(_FIGURE_BEFORE.search(doc_text(span.doc)[max(0, span.start_char - 12):span.start_char]))
 
 
 _WORDS = {"twice": 2, "thrice": 3, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
@@ -75,7 +79,7 @@ TIMES_NEXT = (r"faster|slower|higher|lower|more|less|fewer|larger|smaller|better
 _NUM = re.compile(
     r"(?<![\w.\-^])(?<![^%]/)(?P<sign>[+\-−])?(?P<num>\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)"
     r"(?P<unit>X(?![\w\-])|\s*(?:%\s*points?\b|%|percent\b|×|x(?![\w])|-?fold\b|\s?(?:percentage\s)?points?\b|-points?\b(?=\s+(?:" + TIMES_NEXT + r"))|\s?pp\b|\s?times\b(?=\s+(?:" + TIMES_NEXT + r")))"
-    r"|\s+orders?\s+of\s+magnitude\b|\s(?-i:" + _MEASURE + r")\b)?(?![\w])(?!\s*\d)(?!\.\d)"
+    r"|\s+orders?\s+of\s+magnitude\b|\s(?-i:" + _MEASURE + r")" + _PER + r"\b)?(?![\w])(?!\s*\d)(?!\.\d)"
 )
 _WORD_MAGNITUDE = re.compile(r"\b(?P<num>one|two|three|four|five|six|seven|eight|nine|ten|an)\s+(?P<unit>orders?\s+of\s+magnitude)\b", re.I)
 # words that make a figure approximate or a bound ("by up to 3%", "an improvement of about 2%")
