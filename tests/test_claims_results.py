@@ -789,6 +789,13 @@ def test_a_value_in_brackets_right_after_a_dataset_name_is_that_datasets():
     assert [r[k].dataset for k in ("81.2%", "77.5%", "90.1%")] == ["Brindle", "Quarry", "Pebble"]
 
 
+def test_a_value_after_on_a_dataset_by_is_that_datasets():
+    """'on the A dataset by 1.3%, on the B dataset by 4.4%': the data named before 'by' is the value's own."""
+    r = _results("We propose KiteNet. KiteNet outperforms RopeNet on the Brindle dataset by 1.3%, "
+                 "on the Quarry dataset by 4.4% and on the Pebble dataset by 2.1%.")
+    assert [r[k].dataset for k in ("1.3%", "4.4%", "2.1%")] == ["Brindle", "Quarry", "Pebble"]
+
+
 def test_a_share_of_the_time_names_no_measure():
     r = _results("We propose KiteNet. A user study shows that KiteNet is preferred over RopeNet 68% of the time.")
     assert r["68%"].metric == ""

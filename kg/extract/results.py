@@ -283,13 +283,22 @@ def _phrase(doc: Doc, i: int, stop: int) -> list:
 
 def _data_before_bracket(doc: Doc, n: "_Number", ents) -> list[Span]:
     """'Market-A (95.4%), Street-B (88.6%)': a value that opens a bracket right after a Dataset name is that name's
-    (the name after it is the next value's)."""
+    (the name after it is the next value's); so is one after 'on A by' ('on the A dataset by 1%, on B by 4%')."""
     i = n.first - 1
-    if i < 1 or doc[i].text != "(":
+    if i < 1 or doc[i].text != "(" and doc[i].lower_ != "by":
         return []
     if i > 1 and doc[i - 1].lemma_.lower() in _DATA_SETS:
         i -= 1  # "the A dataset (95.4%)"
-    return [e for e in ents if e.label_ == "Dataset" and e.end == i]
+    names = [e for e in ents if e.label_ == "Dataset" and e.end == i]
+    if doc[n.first - 1].lower_ == "by":  # one name that 'on' opens: "on A and B by 2%" stays with both
+        names = [e for e in names if _evaluated_on(doc, e)]
+    return names
+
+
+def _evaluated_on(doc: Doc, e: Span) -> bool:
+    """'on the A dataset': the data a figure is measured on, not the data a system was 'trained on'."""
+    i = e.start - 1 - (e.start > 1 and doc[e.start - 1].lower_ == "the")
+    return i >= 0 and doc[i].lower_ == "on" and "train" not in doc[i].head.lemma_.lower()
 
 
 def _entities_in(ents, a: int, b: int, label: str) -> list[Span]:
