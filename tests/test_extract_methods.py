@@ -1640,3 +1640,16 @@ def test_a_least_compound_keeps_its_first_word(nlp):
     texts = entity_texts(nlp, "At least squares regression needs two passes over the rope data.", "Task") \
         | entity_texts(nlp, "At least squares regression needs two passes over the rope data.", "Method")
     assert "least squares regression" not in texts  # the quantity 'at least' is no part of a name
+
+
+@pytest.mark.parametrize("phrase, own", [
+    ("guided rope method", True),  # the proposal's modifiers on another singular generic head
+    ("guided rope methods", False),  # a plural is the family the paper's one belongs to
+    ("rope method", False),  # other modifiers
+    ("guided rope network", False),  # no generic head
+])
+def test_the_own_name_with_another_generic_head_is_no_method_used(nlp, phrase, own):
+    from kg.extract.merge import _own_name_with_another_head
+
+    doc = nlp(f"We propose a guided rope technique. The {phrase} beats the wind.")
+    assert _own_name_with_another_head(_span(doc, phrase), {"guided rope technique"}) is own

@@ -1660,6 +1660,24 @@ def _introduced_as_own(thing, end: int) -> bool:
         and tok.head.lemma_.lower() in PROPOSE_VERBS
 
 
+# generic heads a writer swaps for one another when naming the same thing twice ('a guided kite technique ... the
+# guided kite method'); singular only: a plural ('kite methods') is the family the paper's one belongs to
+_SWAPPED_HEADS = frozenset("method technique approach algorithm scheme strategy procedure".split())
+
+
+def _modifiers_of_headed(text: str) -> str | None:
+    """'guided kite' of 'Guided Kite Technique': the words before a singular generic head, lower case."""
+    words = text.lower().split()
+    return " ".join(words[:-1]) if len(words) >= 2 and words[-1] in _SWAPPED_HEADS else None
+
+
+def _own_name_with_another_head(span: Span, own_names) -> bool:
+    """'we propose a guided kite technique ... the guided kite method is fast': the same modifiers on another
+    generic head name the paper's own method again, not a method it uses."""
+    mods = _modifiers_of_headed(span.text)
+    return mods is not None and not _has_name(span) and any(_modifiers_of_headed(n) == mods for n in own_names)
+
+
 def _own_parts_named_again(cands: list, own_names: set[str]) -> set[str]:
     """The texts (lower case) of unnamed method phrases that one of their mentions describes as the paper's own
     ('KiteNet comprises a rope network', 'a novel lantern module'): a later mention of the same phrase ('the rope
@@ -2772,6 +2790,9 @@ class EntityMerger:
             if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] \
                     and (_own_description(span, set(names)) or _predicate_noun(span) or _made_by_the_work(span)):
                 continue  # the paper's own work described, a predicate noun, or what the work puts out: no method used
+            if label == "Method" and prio < PRIORITY["proposal"] and self.on["own_descriptions"] \
+                    and _own_name_with_another_head(span, names):
+                continue
             if label == "Method" and prio < PRIORITY["proposal"] and span.text.lower() in own_parts and _definite(span):
                 taken.update(range(span.start, span.end))  # nor a piece of it ('network' of 'the rope network')
                 continue  # 'KiteNet comprises a rope network ... the rope network adjusts ...': the same own part
