@@ -1479,3 +1479,32 @@ def test_a_demo_titles_showing_gerund_is_no_word_of_its_task(nlp):
     assert not any(t.startswith("Demonstrating") for t in _tasks(nlp, "Demonstrating Lantern 2.0: A Kite Simulator"))
     # a lower-case word after it: the gerund is the task's own verb ('Presenting rope shapes to the skin')
     assert _tasks(nlp, "Presenting rough rope textures using kite vibrations")[:1] == ["Presenting rough rope textures"]
+
+
+def test_a_model_span_that_a_preposition_of_means_takes_names_no_task(nlp):
+    """'trained via rope autoencoding', 'stored through lantern caching', 'without accompanying kite cues', 'despite
+    the growth of lantern capacity': a phrase only the trained model read, which a preposition of means or
+    circumstance takes as object, is what the work goes through, not its problem; 'for', 'in', 'to', 'by' and
+    'from' keep it, and so do the rule readers' spans and a phrase the title writes."""
+    from kg.extract.task_rules import means_frame
+
+    doc = invented_doc(nlp, "RopeNet is trained via rope autoencoding. Kites are stored through lantern caching. "
+                            "Objects come without accompanying kite cues. Quality stalls despite the growth of lantern "
+                            "capacity. We propose KiteNet for kite segmentation. It extends kite detection by ranking ropes. "
+                            "It differs from rope tracking.",
+                       "Lantern Cuts for Kite Images")
+
+    def model_span(phrase, extractor="kg_scierc_entities"):
+        span = phrase_span(doc, phrase)
+        span._.extractor = extractor
+        return span
+
+    for phrase in ("rope autoencoding", "lantern caching", "accompanying kite cues", "growth of lantern capacity"):
+        assert means_frame(model_span(phrase)), phrase
+    for phrase in ("kite segmentation", "ranking ropes", "rope tracking"):
+        assert not means_frame(model_span(phrase)), phrase
+    assert not means_frame(model_span("rope autoencoding", "kg_entity_rules"))
+    titled = invented_doc(nlp, "RopeNet is trained via kite images.", "Lantern Cuts for Kite Images")
+    span = phrase_span(titled, "kite images")
+    span._.extractor = "kg_scierc_entities"
+    assert not means_frame(span)

@@ -404,6 +404,8 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
             continue
         if label == "Task" and task_rules.course_of_action(span):  # 'the inference process': a stage of a means
             continue
+        if label == "Task" and task_rules.means_frame(span):  # 'via kite caching': a means the work goes through
+            continue
         aliases: tuple[str, ...] = ()
         if label == "Generic":  # "our method" -> the one proposed method
             if len(proposed) != 1:

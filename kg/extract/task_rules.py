@@ -1029,6 +1029,29 @@ def graded_outcome(span: Span) -> bool:
     return span.text.lower() not in doc[:doc._.kg_title_end].text.lower()
 
 
+# prepositions whose object is a means or a circumstance the sentence's work goes through, not what it addresses:
+# 'via X', 'through X', 'without X', 'despite X' (not 'by' or 'from': 'governed by X', 'extends X by detecting Y',
+# 'differs from X', 'suffers from X' name problems as often; docs/quality.md, round 42)
+_MEANS_PREPOSITIONS = frozenset("via through without despite".split())
+# the trained entity model's name for its spans (merge.py): it reads a phrase's shape, not its place in the sentence
+_MODEL_EXTRACTOR = "kg_scierc_entities"
+
+
+def means_frame(span: Span) -> bool:
+    """'... stored via kite caching', 'trained through rope autoencoding', 'without accompanying kite cues', 'despite
+    the growth of lantern capacity': a Task span only the trained model read in the abstract, which a preposition of
+    means or circumstance takes as its object, is what the sentence's work goes through or happens beside, not the
+    problem the paper addresses (the object of 'address', 'for', 'to' or 'in'). A title phrase, or one the title
+    also writes, stays."""
+    doc = span.doc
+    if span._.extractor != _MODEL_EXTRACTOR or span.start < doc._.kg_title_end:
+        return False
+    root = first_conjunct(span.root)
+    if root.dep_ not in ("pobj", "pcomp") or root.head.lower_ not in _MEANS_PREPOSITIONS:
+        return False
+    return span.text.lower() not in doc[:doc._.kg_title_end].text.lower()
+
+
 # nouns of the course a means runs ('the inference process', 'the training procedure', 'filtering operations')
 _COURSE_NOUNS = frozenset("process processes procedure procedures operation operations".split())
 
