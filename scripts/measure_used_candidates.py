@@ -17,25 +17,21 @@ from __future__ import annotations
 
 import json
 import math
-import random
 import sys
 from collections import Counter, defaultdict
 from pathlib import Path
 
 from spacy.language import Language
 
-from kg.eval.venue import load_gold, normalize, normalized_match, paper_predictions
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from kg.eval.venue import load_gold, normalize, normalized_match, paper_predictions  # noqa: E402
 
 GOLD_DIR = Path("/work/shared/data/venue_gold")
 EXTRA = Path("/work/helpers/gold_extra")
 SEED = 42
-THRESHOLDS = (0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
-USE_WORDS = frozenset("use uses used using employ employs employed employing apply applies applied applying adopt adopts "
-                      "adopted adopting leverage leverages leveraged leveraging utilize utilizes utilized utilizing "
-                      "exploit exploits exploited exploiting".split())
-MEANS_PREPS = frozenset("via through with by on upon from".split())
-
-
+CORPUS = False  # the mined phrase statistics as features (scripts/mine_phrase_slots.py): measured, not shipped
+THRESHOLDS = (0.5, 0.7, 0.8, 0.9, 0.93, 0.95, 0.97, 0.98)
 @Language.component("lrn42_keep_ner")
 def keep_ner(doc):
     """Instrument: a copy of the entity model's spans before the span typer retypes or drops them (no output change)."""
@@ -54,143 +50,43 @@ def set_inputs(name: str) -> tuple[Path, list[dict], list[str] | None]:
     return EXTRA / f"input_{name}.jsonl", load_gold(EXTRA / f"gold_{name}.json"), None
 
 
-def slot(doc, span) -> str:
-    if span.start < doc._.kg_title_end:
-        return "title"
-    first = next((s for s in doc.sents if s.start >= doc._.kg_title_end), None)
-    return "first" if first is not None and span.start < first.end else "later"
-
-
-def features(doc, span, sources: set[str], conf: float, used_terms: frozenset[str]) -> dict[str, float]:
-    """Sparse features of one candidate phrase at its first mention."""
-    from kg.extract.lexicon import means_key
-    f: dict[str, float] = {f"src={s}": 1.0 for s in sources}
-    words = [t.lower_ for t in span]
-    for w in words:
-        f[f"w={w}"] = 1.0
-    root = span.root
-    f[f"head={root.lemma_.lower()}"] = 1.0
-    f[f"slot={slot(doc, span)}"] = 1.0
-    f["conf"] = conf
-    prev = doc[span.start - 1].lower_ if span.start > 0 else "<s>"
-    prev2 = doc[span.start - 2].lower_ if span.start > 1 else "<s>"
-    nxt = doc[span.end].lower_ if span.end < len(doc) else "</s>"
-    nxt2 = doc[span.end + 1].lower_ if span.end + 1 < len(doc) else "</s>"
-    f[f"prev={prev}"] = 1.0
-    f[f"next={nxt}"] = 1.0
-    if prev in ("a", "an", "the"):
-        f[f"prev2={prev2}"] = 1.0
-    if nxt == "-" and nxt2 in ("based", "driven", "guided"):
-        f["x_based"] = 1.0
-    if (prev2, prev) == ("based", "on") or prev2 == "based":
-        f["based_on_x"] = 1.0
-    gov = root.head
-    f[f"dep={root.dep_}"] = 1.0
-    if root.dep_ == "pobj":
-        f[f"prep={gov.lower_}"] = 1.0
-        f[f"prep_gov={gov.head.lemma_.lower()}"] = 1.0
-        if gov.lower_ in MEANS_PREPS:
-            f["means_prep"] = 1.0
-    elif root.dep_ in ("dobj", "nsubjpass"):
-        f[f"verb={gov.lemma_.lower()}"] = 1.0
-        if gov.lower_ in USE_WORDS:
-            f["use_verb"] = 1.0
-    if prev in USE_WORDS or prev2 in USE_WORDS:
-        f["after_use_word"] = 1.0
-    if nxt in ("as", "for") and nxt2 in ("a", "the", "backbone", "baseline", "baselines"):
-        f["x_as"] = 1.0
-    text = span.text
-    f[f"ntok={min(len(span), 5)}"] = 1.0
-    f["acronym"] = float(any(t.text.isupper() and len(t.text) > 1 for t in span))
-    f["inner_cap"] = float(any(any(c.isupper() for c in t.text[1:]) for t in span))
-    f["capital"] = float(any(t.text[:1].isupper() for t in span if t.i != span.sent.start))
-    f["digit"] = float(any(c.isdigit() for c in text))
-    f["det"] = float(span[0].lower_ in ("a", "an", "the", "our", "this", "these", "their", "its"))
-    key = means_key(text)
-    ks = key.split()
-    f["used_term"] = float(key in used_terms or " ".join(ks[-2:]) in used_terms or " ".join(ks[-3:]) in used_terms)
-    return f
-
-
-def candidates(doc, used_names: set[str]) -> dict[str, dict]:
-    """Per normalized phrase: its first span, its sources and best confidence (phrases kg already uses left out)."""
-    out: dict[str, dict] = {}
-
-    def add(span, source: str, conf: float = 0.0) -> None:
-        key = normalize(span.text)
-        if not key or key in used_names or len(span.text) > 80:
-            return
-        c = out.setdefault(key, {"span": span, "sources": set(), "conf": 0.0})
-        c["sources"].add(source)
-        c["conf"] = max(c["conf"], conf)
-    ents = {(s.start, s.end) for s in doc.spans.get("kg_entities", [])}
-    for s in doc.spans.get("lrn42_ner", []):
-        add(s, f"ner:{s.label_}", s._.confidence)
-        if (s.start, s.end) not in ents:
-            add(s, "dropped")
-    for s in doc.spans.get("scierc", []):
-        add(s, f"typed:{s.label_}", s._.confidence)
-    for s in doc.spans.get("kg_rules", []):
-        add(s, f"rules:{s.label_}")
-        if (s.start, s.end) not in ents:
-            add(s, "dropped")
-    for s in doc.spans.get("kg_entities", []):
-        if not (s.label_ == "Method" and s._.role != "proposes"):
-            add(s, f"entity:{s.label_}:{s._.role}")
-    for s in doc.noun_chunks:
-        add(s, "chunk")
-        # the chunk without its determiner or possessive ('the kite sampler' -> 'kite sampler')
-        if len(s) > 1 and s[0].pos_ in ("DET", "PRON"):
-            add(s[1:], "chunk")
-    return out
-
-
 def collect(outdir: Path, sets: list[str]) -> None:
-    from kg.corpus.readers import ReadOptions, read_papers
-    from kg.extract.lexicon import used_terms
-    from kg.extract.pipeline import build_nlp, paper_doc, to_extraction
+    from kg.extract.pipeline import build_nlp, to_extraction
     from kg.graph.assemble import build_graph
+    from train_used_methods import OFF, docs_of, labelled_rows
 
-    nlp = build_nlp()
+    nlp = build_nlp(config=OFF)
     nlp.add_pipe("lrn42_keep_ner", after="kg_scierc_entities")
-    terms = used_terms()
     outdir.mkdir(parents=True, exist_ok=True)
     for name in sets:
-        inp, gold, keep = set_inputs(name)
-        papers = list(read_papers([str(inp)], ReadOptions()))  # the whole input: resolution reads across papers
-        docs = list(nlp.pipe((paper_doc(nlp, p) for p in papers), batch_size=64))
-        graph = build_graph([to_extraction(d, p) for d, p in zip(docs, papers)])
+        inp, gold, _ = set_inputs(name)
+        pairs = list(docs_of(nlp, inp))  # the whole input: resolution reads across papers
+        graph = build_graph([to_extraction(d, p) for p, d in pairs])
         by_id = {g["id"]: g for g in gold}
         recall: Counter = Counter()
         rows = []
-        for doc, paper in zip(docs, papers):
+        for paper, doc in pairs:
             g = by_id.get(paper.id)
             if g is None:
                 continue
-            pred = paper_predictions(graph, paper.id)
-            used = [[normalize(n) for n in names] for names in pred.entities["methods_used"]]
-            own = [[normalize(n) for n in names] for names in pred.entities["proposed"]]
+            used = [[normalize(n) for n in names] for names in paper_predictions(graph, paper.id).entities["methods_used"]]
             items = [[normalize(n) for n in item] for item in g.get("methods_used") or []]
-            missed = [k for k, item in enumerate(items) if not any(normalized_match(a, b) for a in item for n in used for b in n)]
-            cands = candidates(doc, {n for names in used + own for n in names})
+            missed = {k for k, item in enumerate(items) if not any(normalized_match(a, b) for a in item for n in used for b in n)}
             seen_by: dict[int, set[str]] = defaultdict(set)
-            for key, c in cands.items():
-                hits = [k for k, item in enumerate(items) if any(normalized_match(key, a) for a in item)]
-                for k in hits:
-                    if k in missed:
-                        seen_by[k] |= {s.split(":")[0] for s in c["sources"]}
-                rows.append({"paper": paper.id, "text": c["span"].text, "key": key, "sources": sorted(c["sources"]),
-                             "items": hits, "missed": [k for k in hits if k in missed],
-                             "f": features(doc, c["span"], c["sources"], c["conf"], terms)})
+            for r in labelled_rows(doc, g.get("methods_used") or [], {"ner": doc.spans["lrn42_ner"]}):
+                r["paper"], r["missed"] = paper.id, [k for k in r["items"] if k in missed]
+                for k in r["missed"]:
+                    seen_by[k] |= {x.split(":")[0] for x in r["sources"]} | {x.rsplit(":", 1)[0] for x in r["sources"]
+                                                                            if x.startswith(("ner:", "entity:"))}
+                rows.append(r)
             recall["items"] += len(items)
             recall["missed"] += len(missed)
             for k in missed:
                 srcs = seen_by.get(k, set())
                 recall["seen"] += bool(srcs)
-                for s in srcs:
-                    recall[s] += 1
-                if srcs == {"chunk"}:
-                    recall["chunk_only"] += 1
+                for x in srcs:
+                    recall[x] += 1
+                recall["chunk_only"] += srcs == {"chunk"}
         with (outdir / f"{name}.jsonl").open("w") as fh:
             for r in rows:
                 fh.write(json.dumps(r, sort_keys=True) + "\n")
@@ -198,25 +94,55 @@ def collect(outdir: Path, sets: list[str]) -> None:
         print(name, dict(sorted(recall.items())), flush=True)
 
 
+DETERMINERS = frozenset("a an the our thi these their it its".split())  # as means_key writes them
+
+
+def phrase_key(text: str) -> str:
+    from kg.extract.lexicon import means_key
+    words = means_key(text).split()
+    while words and words[0] in DETERMINERS:
+        words = words[1:]
+    return " ".join(words)
+
+
+def corpus_features(text: str, stats: dict[str, list[int]]) -> dict[str, float]:
+    """How many venue abstracts write the phrase (and its head word), and how often as a means
+    (scripts/mine_phrase_slots.py)."""
+    key = phrase_key(text)
+    f = {}
+    for name, k in (("phrase", key), ("headword", key.split()[-1] if key else "")):
+        df, slotted = stats.get(k, [0, 0])
+        f[f"{name}_df"] = math.log1p(df) / 10
+        f[f"{name}_df={min(int(math.log10(df + 1)), 4)}"] = 1.0
+        f[f"{name}_means"] = (slotted + 0.5) / (df + 5)
+    return f
+
+
 def load(outdir: Path, name: str) -> list[dict]:
-    return [json.loads(line) for line in (outdir / f"{name}.jsonl").read_text().splitlines()]
+    """The rows of candidates the shipped component would see."""
+    rows = [json.loads(line) for line in (outdir / f"{name}.jsonl").read_text().splitlines()]
+    rows = [r for r in rows if r["runtime"]]
+    slots = outdir / "slots.json"
+    if slots.exists() and CORPUS:
+        stats = json.loads(slots.read_text())
+        for r in rows:
+            r["f"].update(corpus_features(r["text"], stats))
+    return rows
 
 
 def fit(outdir: Path, sets: list[str]) -> None:
-    from sklearn.feature_extraction import DictVectorizer
-    from sklearn.linear_model import LogisticRegression
+    """Train as scripts/train_used_methods.py does on the even half's rows; the validation table per threshold."""
+    from kg.extract.used_learned import probability
+    from train_used_methods import fit as train
 
-    train = load(outdir, "even")
-    vec = DictVectorizer()
-    x = vec.fit_transform([r["f"] for r in train])
-    y = [int(bool(r["items"])) for r in train]
-    random.seed(SEED)
-    clf = LogisticRegression(C=0.3, max_iter=2000, class_weight="balanced", random_state=SEED).fit(x, y)
-    print(f"train: {len(train)} candidates, {sum(y)} matching an item")
+    train_rows = load(outdir, "even")
+    model = train(train_rows)
+    weights = (model["bias"], model["weights"])
+    print(model["about"])
     table: dict[float, Counter] = defaultdict(Counter)
     for name in sets:
         rows = load(outdir, name)
-        p = clf.predict_proba(vec.transform([r["f"] for r in rows]))[:, 1]
+        p = [probability(weights, r["f"]) for r in rows]
         for t in THRESHOLDS:
             gained, good, bad = set(), 0, 0
             for r, q in zip(rows, p):
@@ -226,6 +152,7 @@ def fit(outdir: Path, sets: list[str]) -> None:
                 good += bool(r["items"])
                 bad += not r["items"]
             table[t][name, "gain"], table[t][name, "good"], table[t][name, "bad"] = len(gained), good, bad
+    print("| threshold | " + " | ".join(sets) + " | C, D, F-K |")
     for t in THRESHOLDS:
         cells = " | ".join(f"+{table[t][s, 'gain']} ({table[t][s, 'good']}/{table[t][s, 'good'] + table[t][s, 'bad']})"
                            for s in sets)
