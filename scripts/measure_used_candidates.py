@@ -29,7 +29,6 @@ from kg.eval.venue import load_gold, normalize, normalized_match, paper_predicti
 
 GOLD_DIR = Path("/work/shared/data/venue_gold")
 EXTRA = Path("/work/helpers/gold_extra")
-SEED = 42
 CORPUS = False  # the mined phrase statistics as features (scripts/mine_phrase_slots.py): measured, not shipped
 THRESHOLDS = (0.5, 0.7, 0.8, 0.9, 0.93, 0.95, 0.97, 0.98)
 @Language.component("lrn42_keep_ner")
@@ -53,9 +52,9 @@ def set_inputs(name: str) -> tuple[Path, list[dict], list[str] | None]:
 def collect(outdir: Path, sets: list[str]) -> None:
     from kg.extract.pipeline import build_nlp, to_extraction
     from kg.graph.assemble import build_graph
-    from train_used_methods import OFF, docs_of, labelled_rows
+    from train_used_methods import docs_of, labelled_rows
 
-    nlp = build_nlp(config=OFF)
+    nlp = build_nlp()
     nlp.add_pipe("lrn42_keep_ner", after="kg_scierc_entities")
     outdir.mkdir(parents=True, exist_ok=True)
     for name in sets:
@@ -132,7 +131,7 @@ def load(outdir: Path, name: str) -> list[dict]:
 
 def fit(outdir: Path, sets: list[str]) -> None:
     """Train as scripts/train_used_methods.py does on the even half's rows; the validation table per threshold."""
-    from kg.extract.used_learned import probability
+    from used_candidates import probability
     from train_used_methods import fit as train
 
     train_rows = load(outdir, "even")

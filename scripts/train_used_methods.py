@@ -1,12 +1,12 @@
-"""Train kg/models/used_methods.json, the linear model of kg/extract/used_learned.py (issue #16, round 42).
+"""Train the linear model of round 42's learned decision for methods used (scripts/used_candidates.py; not shipped).
 
 Trained on the dev gold's even half only (../shared/data/venue_gold: the papers at even positions of
-venue_dev_input.jsonl): each candidate phrase of kg_used_learned (the component itself switched off) is labelled by
+venue_dev_input.jsonl): each candidate phrase (scripts/used_candidates.candidates) is labelled by
 whether it matches one of the paper's gold methods_used items by kg/eval/venue.py's matcher. A logistic
 regression with fixed settings and seed; the weights are written rounded, in name order, so that a re-run writes
 the same bytes.
 
-    .venv/bin/python scripts/train_used_methods.py ../shared/data [OUT.json]
+    .venv/bin/python scripts/train_used_methods.py ../shared/data OUT.json
 """
 from __future__ import annotations
 
@@ -15,13 +15,13 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from kg.eval.venue import load_gold, normalize, normalized_match  # noqa: E402
-from kg.extract.used_learned import MODEL_FILE, candidates, features  # noqa: E402
+from used_candidates import candidates, features  # noqa: E402
 
 SEED = 42
 C = 0.3
-OFF = {"kg_used_learned": {"threshold": 2.0}}  # the component never fires while its own training data is read
 
 
 def docs_of(nlp, inp: Path):
@@ -65,7 +65,7 @@ def fit(rows: list[dict]) -> dict:
     y = [int(bool(r["items"])) for r in rows]
     clf = LogisticRegression(C=C, max_iter=5000, class_weight="balanced", random_state=SEED).fit(x, y)
     weights = {n: round(float(w), 4) for n, w in zip(vec.feature_names_, clf.coef_[0]) if round(float(w), 4)}
-    return {"about": "scripts/train_used_methods.py: logistic regression over kg/extract/used_learned.features, trained on "
+    return {"about": "scripts/train_used_methods.py: logistic regression over scripts/used_candidates.features, trained on "
                      f"the dev gold's even half ({len(rows)} candidates, {sum(y)} matching a methods_used item)",
             "bias": round(float(clf.intercept_[0]), 4), "weights": dict(sorted(weights.items()))}
 
@@ -73,8 +73,8 @@ def fit(rows: list[dict]) -> dict:
 def main() -> None:
     from kg.extract.pipeline import build_nlp
     data = Path(sys.argv[1])
-    out = Path(sys.argv[2]) if len(sys.argv) > 2 else MODEL_FILE
-    model = fit(even_rows(data, build_nlp(config=OFF)))
+    out = Path(sys.argv[2])
+    model = fit(even_rows(data, build_nlp()))
     out.write_text(json.dumps(model, ensure_ascii=False, indent=0, sort_keys=False) + "\n", encoding="utf-8")
     print(f"{out}: {len(model['weights'])} weights")
 

@@ -16,7 +16,7 @@ import spacy
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from kg.extract import abbreviations, claims, entity_rules, extensions, merge, proposals, relations, results, used_learned  # noqa: F401 (factories)
+from kg.extract import abbreviations, claims, entity_rules, extensions, merge, proposals, relations, results  # noqa: F401 (factories)
 from kg.extract import lexicon, task_rules
 from kg.extract.deadline import PaperTimeout, time_limit
 from kg.extract.version import BASE_MODEL, pipeline_version  # noqa: F401 (re-exported)
@@ -47,7 +47,7 @@ def build_nlp(use_models: bool = True, config: dict[str, dict] | None = None, co
     nlp.add_pipe("kg_proposals", config=config.get("kg_proposals", {}))
     if trained is not None:
         trained.add_trained_components(nlp)  # before the rules and the merge, which read their output
-    for name in ("kg_entity_rules", "kg_entities", "kg_used_learned", "kg_claims", "kg_results", "kg_relations"):
+    for name in ("kg_entity_rules", "kg_entities", "kg_claims", "kg_results", "kg_relations"):
         nlp.add_pipe(name, config=config.get(name, {}))
     return add_components(nlp, components)
 

@@ -1,27 +1,20 @@
-"""A learned decision for methods used (issue #16, round 42): a linear model over the phrases kg already sees.
+"""Candidates and features of round 42's learned decision for methods used (issue #16; measured, not shipped).
 
-Candidates are the spans of a paper that kg reads but does not keep as a used method: the trained entity model's
-spans of any type, the rule spans of any label, the merged entities of another label (Concepts, Tasks) and the
-parser's noun chunks. Each gets sparse features (its words and head, which reader wrote it, its sentence slot, the
-verb or preposition that governs it, its shape) and the stored model's probability that it names a method the
-paper uses; at or above the threshold it becomes a used Method in doc.spans["kg_entities"].
-
-The model file (a JSON of weights) is written by scripts/train_used_methods.py; without it the component does nothing.
+Candidates are the spans of a paper that kg reads but does not keep as a Method: the trained entity model's spans of
+any type, the rule spans of any label, the merged entities of another label (Concepts, Tasks) and the parser's noun
+chunks. Each gets sparse features (its words and head, which reader wrote it, its sentence slot, the verb or
+preposition that governs it, its shape); a linear model's weights (scripts/train_used_methods.py) give the probability
+that it names a method the paper uses. The pipeline component that added the sure ones as used Methods
+(kg_used_learned) is in the branch's history (docs/quality.md, round 42, branch lrn42m).
 """
 from __future__ import annotations
 
-import json
 import math
-from functools import lru_cache
-from pathlib import Path
 
-from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from kg.extract import extensions
 from kg.extract.lexicon import means_key, used_terms
 
-MODEL_FILE = Path(__file__).resolve().parent.parent / "models" / "used_methods.json"
 USE_WORDS = frozenset("use uses used using employ employs employed employing apply applies applied applying adopt adopts "
                       "adopted adopting leverage leverages leveraged leveraging utilize utilizes utilized utilizing "
                       "exploit exploits exploited exploiting".split())
@@ -133,48 +126,7 @@ def candidates(doc: Doc, extra: dict[str, list[Span]] | None = None) -> dict[str
     return out
 
 
-@lru_cache(maxsize=2)
-def load_model(path: str) -> tuple[float, dict[str, float]] | None:
-    p = Path(path)
-    if not p.exists():
-        return None
-    data = json.loads(p.read_text(encoding="utf-8"))
-    return float(data["bias"]), dict(data["weights"])
-
-
 def probability(model: tuple[float, dict[str, float]], f: dict[str, float]) -> float:
     bias, weights = model
     z = bias + sum(weights.get(k, 0.0) * v for k, v in f.items())
     return 1.0 / (1.0 + math.exp(-z))
-
-
-_KEEP = ("Method", "Dataset", "Metric")  # a candidate over one of these is left alone: another reader's decision
-
-
-class UsedLearned:
-    def __init__(self, model_file: str, threshold: float):
-        self.model_file = model_file or str(MODEL_FILE)
-        self.threshold = float(threshold)
-        extensions.register()
-
-    def __call__(self, doc: Doc) -> Doc:
-        model = load_model(self.model_file)
-        if model is None or "kg_entities" not in doc.spans:
-            return doc
-        ents = list(doc.spans["kg_entities"])
-        for c in candidates(doc).values():
-            span = c["span"]
-            p = probability(model, features(doc, span, c["sources"], c["conf"]))
-            over = [e for e in ents if e.start < span.end and span.start < e.end]
-            if p < self.threshold or any(e.label_ in _KEEP for e in over):
-                continue
-            new = Span(doc, span.start, span.end, label="Method")
-            new._.confidence, new._.role, new._.extractor = round(p, 3), "uses", "kg_used_learned"
-            ents = [e for e in ents if e not in over] + [new]
-        doc.spans["kg_entities"] = sorted(ents, key=lambda s: (s.start, s.end))
-        return doc
-
-
-@Language.factory("kg_used_learned", default_config={"model_file": "", "threshold": 0.95})
-def make_used_learned(nlp: Language, name: str, model_file: str, threshold: float):
-    return UsedLearned(model_file, threshold)
