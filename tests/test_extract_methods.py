@@ -1653,19 +1653,3 @@ def test_the_own_name_with_another_generic_head_is_no_method_used(nlp, phrase, o
 
     doc = nlp(f"We propose a guided rope technique. The {phrase} beats the wind.")
     assert _own_name_with_another_head(_span(doc, phrase), {"guided rope technique"}) is own
-
-
-def test_a_name_s_variant_glued_by_a_hyphen_is_part_of_the_name(nlp):
-    """'KiteNet' cut out of 'KiteNet-S' by the span model names another (or no) system: the variant glued after
-    it ('-S', '-50', '-v2') is part of the name; a lower-case modifier ('KiteNet-based') is not."""
-    from kg.extract.merge import _glued_end
-
-    doc = nlp("We show that KiteNet-S ranks first, while RopeNet-50-v2 and LampNet-based models trail.")
-
-    def glued(name):
-        start = next(t.i for t in doc if t.text.startswith(name))  # the tokenizer keeps 'RopeNet-50' whole
-        return _glued_end(doc[start:start + 1]).text
-
-    assert glued("KiteNet") == "KiteNet-S"
-    assert glued("RopeNet") == "RopeNet-50-v2"
-    assert glued("LampNet") == "LampNet"

@@ -602,7 +602,6 @@ def _span_trims(not_systems: set[str]):
         (_without_citation_key, ("Method",)),
         (_apposed_without_comma, ("Method",)),
         (_glued_start, ("Task", "Method")),
-        (_glued_end, ("Method",)),
         (_participle_compound, ("Task", "Method")),
         (_superlative_compound, ("Task", "Method", "Metric")),
         (_first_listed, ("Task",)),
@@ -2188,19 +2187,6 @@ def _glued_start(span: Span) -> Span:
         while start >= 2 and doc[start - 1].text in ("-", "–") and not doc[start - 1].whitespace_ and not doc[start - 2].whitespace_:
             start -= 2  # 'state-of-the-art'
     return doc[start:span.end] if start != span.start and doc[start].text not in ("-", "–", "/") else span
-
-
-def _glued_end(span: Span) -> Span:
-    """'KiteNet' cut out of 'KiteNet-S ranks first' (the parser splits hyphen words): a name's variant glued after
-    it by a hyphen, a part with a capital or a figure ('-S', '-50', '-v2'), is part of the name; a lower-case part
-    ('KiteNet-based') makes a modifier of the name and is left out."""
-    doc, end = span.doc, span.end
-    if not re.search(r"[A-Z]", span[-1].text):
-        return span
-    while end + 1 < span.sent.end and doc[end].text in ("-", "–") and not doc[end - 1].whitespace_ \
-            and not doc[end].whitespace_ and doc[end + 1].text[:1].isalnum() and re.search(r"[A-Z0-9]", doc[end + 1].text):
-        end += 2
-    return _narrowed(span, span.start, end) if end != span.end else span
 
 
 def _participle_compound(span: Span) -> Span:
