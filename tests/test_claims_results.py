@@ -937,3 +937,16 @@ def test_degrees_after_a_figure_are_its_unit_not_its_measure():
     the measure is named before it ('mean error')."""
     r = _results("We propose KiteNet, a rope tracker. KiteNet achieves a mean error of 1.5 degrees for yaw on the kite field.")
     assert [x.metric for k, x in r.items() if k.startswith("1.5")] == ["mean error"]
+
+
+def test_a_compared_figure_s_owner_is_a_system_named_before_it_or_after_for_or_by():
+    """'whereas LampNet reaches 71.6%': LampNet's own figure; a subject that names the measure ('whereas the lantern
+    recall reaches 71.6%') owns nothing, nor does a term later in the clause with no 'for / by' before it."""
+    r = _results("We propose KiteNet. KiteNet reaches 80.2% recall on the Lantern set, whereas LampNet reaches 71.6%.")
+    assert (r["71.6%"].method, r["80.2%"].baseline) == ("LampNet", "LampNet")
+    r = _results("We propose KiteNet. KiteNet reaches 80.2% recall on the Lantern set, whereas the lantern recall reaches 71.6%.")
+    assert (r["71.6%"].method, r["80.2%"].baseline) == ("", "")
+    r = _results("We propose KiteNet. KiteNet reaches 88.2% accuracy versus 87.9% without extra RopeNet features.")
+    assert (r["87.9%"].method, r["88.2%"].baseline) == ("", "")
+    r = _results("We propose KiteNet. KiteNet reaches a success rate of 73.2%, outperforming the 51.5% achieved by RopeNet.")
+    assert r["51.5%"].method == "RopeNet"

@@ -438,6 +438,20 @@ def test_paper_page_in_browser(browser, views, rel):
 
 
 @pytest.mark.browser
+def test_a_compared_method_s_own_figure_names_its_owner_in_browser(browser, tmp_path):
+    """'whereas KiteNet reaches 80%': the figure is KiteNet's, not the paper's; its result line on the paper
+    page says whose it is ("value of"), as escaped text."""
+    data = sample_data()
+    result = next(n for n in data["nodes"] if n["id"] == "result:p1:1")
+    result["method"] = "KiteNet " + XSS_SCRIPT
+    write_views(to_graph(data), tmp_path)
+    o = _network_page(browser, tmp_path, "papers/p1.html", "view-paper-owned-figure.png")
+    assert "value of: KiteNet " + XSS_SCRIPT in " ".join(o.page.text_content("main").split())
+    o.check_clean(tmp_path)
+    o.page.close()
+
+
+@pytest.mark.browser
 def test_entity_page_in_browser(browser, views):
     out, _, _ = views
     o = _network_page(browser, out, f"entities/{page_name('method:transformer')}.html", "view-entity.png")

@@ -551,7 +551,8 @@ def _paper_of(graph: nx.MultiDiGraph, node: Any) -> Any:
 
 def results_table(graph: nx.MultiDiGraph) -> list[dict[str, Any]]:
     """Every Result node as a row: {"id", "paper_id", "paper_title", "metric", "value", "unit",
-    "dataset", "baseline", "text", "claim"}; sorted by paper id, then position in the abstract."""
+    "dataset", "baseline", "method", "text", "claim"}; sorted by paper id, then position in the abstract.
+    "method" names the compared method a figure belongs to ('whereas X reaches 80%'), "" for the paper's own."""
     rows = []
     for node in nodes_with_label(graph, RESULT):
         attrs = graph.nodes[node]
@@ -567,6 +568,7 @@ def results_table(graph: nx.MultiDiGraph) -> list[dict[str, Any]]:
             "unit": attrs.get("unit") or "",
             "dataset": attrs.get("dataset") or "",
             "baseline": attrs.get("baseline") or "",
+            "method": attrs.get("method") or "",
             "text": attrs.get("text") or "",
             "claim": claim,
             "_order": (str(pid), attrs.get("sentence") or 0, attrs.get("start") or 0, str(node)),

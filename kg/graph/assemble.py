@@ -66,6 +66,15 @@ class _Edges:
             self.edges[k] = {"type": rtype, "key": key, **attrs, "mentions": 1}
 
 
+def _result_name(r) -> str:
+    """'accuracy 80%'; a compared method's own figure names its owner ('accuracy 75% (X)', of 'whereas X reaches
+    75%'), and a count out of a total says the total ('result 14 out of 15'): else both read as the paper's figure."""
+    name = f"{r.metric or 'result'} {r.text}".strip()
+    if r.qualifier.startswith("out of "):
+        name += f" {r.qualifier}"
+    return f"{name} ({r.method})" if r.method else name
+
+
 def _made_up(text: str) -> bool:
     return any(w.lower() in generic_terms().get("Made_up_data", ()) for w in text.replace("-", " ").split())
 
@@ -133,14 +142,14 @@ def build_graph(extractions: list[Extraction], resolution: Resolution | None = N
             by_text = {ex.mentions[mi].text: eid for mi, eid in in_claim.items()}
             for r in c.results:
                 rid = f"result:{p.id}:{r.prov.start}"
-                g.add_node(rid, label="Result", name=f"{r.metric or 'result'} {r.text}".strip(), value=float(r.value),
+                g.add_node(rid, label="Result", name=_result_name(r), value=float(r.value),
                            unit=r.unit, direction=r.direction, relative=r.relative, metric=r.metric, dataset=r.dataset,
                            baseline=r.baseline, method=r.method or None, qualifier=r.qualifier or None,
                            text=r.text, paper_id=p.id, sentence=r.prov.sentence, start=r.prov.start, end=r.prov.end,
                            extractor=r.prov.extractor, confidence=r.prov.confidence)
                 edges.add(cid, "REPORTS", rid, p.id, _prov_attrs(r.prov, sents))
                 named = [("metric", r.metric)] + [("dataset", d) for d in r.dataset.split(", ")] + \
-                        [("baseline", b) for b in r.baseline.split(", ")]
+                        [("baseline", b) for b in r.baseline.split(", ")] + [("method", r.method)]
                 for role, text in named:  # several datasets or baselines are joined with ", "
                     eid = by_text.get(text)
                     if eid:

@@ -195,7 +195,8 @@ def render_report(
     # -- quantitative results
     results = A.results_table(graph)
     result_rows = [[link(r["paper_id"], r["paper_title"] or str(r["paper_id"] or "")), r["metric"],
-                    _fmt_value(r["value"]), r["unit"], r["dataset"], r["baseline"]] for r in results[:MAX_RESULT_ROWS]]
+                    _fmt_value(r["value"]), r["unit"], r["dataset"], r["baseline"], r["method"]]
+                   for r in results[:MAX_RESULT_ROWS]]
     metrics = sorted({r["metric"] for r in results[:MAX_RESULT_ROWS] if r["metric"]}, key=str.lower)
 
     table = A.task_dataset_table(graph, top=top)

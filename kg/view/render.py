@@ -69,6 +69,12 @@ def styles(schema: kg_schema.Schema) -> dict[str, dict[str, str]]:
 # drawable data
 
 
+# a Result's slots as shown (shown name, attribute), the tooltip's without the last: "value of" names the compared
+# method a figure belongs to ('whereas X reaches 80%'), which else reads as the paper's own
+_RESULT_BITS = (("metric", "metric"), ("dataset", "dataset"), ("baseline", "baseline"), ("value of", "method"),
+                ("direction", "direction"))
+
+
 def tip_for(ix: GraphIndex, nid: str) -> dict[str, Any]:
     a = ix.attrs(nid)
     label = _s(a.get("label"))
@@ -87,9 +93,9 @@ def tip_for(ix: GraphIndex, nid: str) -> dict[str, Any]:
         tip["evidence"] = _s(a.get("text"))
     elif label == "Result":
         parts = [_s(a.get("value")) + _s(a.get("unit"))]
-        for k in ("metric", "dataset", "baseline"):
-            if a.get(k):
-                parts.append(f"{k}: {_s(a.get(k))}")
+        for k, attr in _RESULT_BITS[:-1]:
+            if a.get(attr):
+                parts.append(f"{k}: {_s(a.get(attr))}")
         tip["kind"] = "; ".join(p for p in parts if p)
         tip["evidence"] = _s(a.get("text"))
     return tip
@@ -176,7 +182,7 @@ def claim_view(ix: GraphIndex, cid: str, with_paper: bool = False) -> dict[str, 
         "paper": paper,
         "paper_name": short(ix.name(paper), 90) if paper else "",
         "results": [{"text": ix.attrs(r).get("text") or (_s(ix.attrs(r).get("value")) + _s(ix.attrs(r).get("unit"))),
-                     "bits": [(k, _s(ix.attrs(r)[k])) for k in ("metric", "dataset", "baseline", "direction") if ix.attrs(r).get(k)]}
+                     "bits": [(k, _s(ix.attrs(r)[attr])) for k, attr in _RESULT_BITS if ix.attrs(r).get(attr)]}
                     for r in results],
         "about": sorted({e for e, _ in ix.about.get(cid, ())} | {e for r in results for e, _ in ix.about.get(r, ())}),
     }
