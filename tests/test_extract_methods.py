@@ -1160,6 +1160,21 @@ def test_a_medium_names_no_method_used(nlp):
     assert not _a_medium(_span(doc, "rope system"))
 
 
+
+def test_a_game_or_an_equilibrium_names_no_method_used(nlp):
+    """'a turn-based kite game (TKG)', 'rope correlated equilibria (RCE)': what is played or sought, said by the long
+    form's head or the span's own; a method defined beside them, and a strategy or theory of games, stay."""
+    from kg.extract.merge import _a_game
+
+    doc = nlp("We cast kite racing as a turn-based kite game (TKG) and reach rope correlated equilibria (RCE) "
+              "with a lantern policy iteration (LPI).")
+    assert _a_game(_span(doc, "TKG")) and _a_game(_span(doc, "RCE"))
+    assert _a_game(_span(doc, "turn - based kite game")) and _a_game(_span(doc, "rope correlated equilibria"))
+    assert not _a_game(_span(doc, "LPI")) and not _a_game(_span(doc, "lantern policy iteration"))
+    doc = nlp("Each TKG is solved by an approximate equilibrium strategy built on kite game theory.")
+    assert _a_game(_span(doc, "TKG")) is False  # no long form in this text
+    assert not _a_game(_span(doc, "approximate equilibrium strategy")) and not _a_game(_span(doc, "kite game theory"))
+
 def test_a_school_of_inference_names_no_method(nlp):
     """'a Bayesian approach', 'a fully probabilistic framework': which school a way of working belongs to, not a
     method; a name in that school ('Bayesian optimization') or a head that names a thing ('probabilistic kite model')
@@ -1333,11 +1348,11 @@ def test_a_shared_term_the_papers_own_work_works_by_is_a_method_used(nlp, monkey
 # round 32 (methods-used precision: problem classes, branch mup32b)
 
 def test_a_defined_pair_the_venues_solve_is_no_method_used(nlp, monkeypatch):
-    """'kite tying games (KTGs)': a defined pair that the mined list says the venues write as what is solved or
+    """'kite tying grids (KTGs)': a defined pair that the mined list says the venues write as what is solved or
     computed (not as a means) is no method the paper uses, in either form; a pair not in the list keeps its label."""
     import kg.extract.merge as merge
-    monkeypatch.setattr(merge, "object_short_forms", lambda: frozenset({"kite tying game (KTG)"}))
-    text = "We study {} games ({}s) with lantern feedback. Using {}s, we train KiteNet with a rope optimizer."
+    monkeypatch.setattr(merge, "object_short_forms", lambda: frozenset({"kite tying grid (KTG)"}))
+    text = "We study {} grids ({}s) with lantern feedback. Using {}s, we train KiteNet with a rope optimizer."
     labels = {s.text: s.label_ for s in nlp(text.format("kite tying", "KTG", "KTG")).spans["kg_entities"]}
     assert labels.get("KTGs") != "Method" and labels.get("KiteNet") == "Method"
     labels = {s.text: s.label_ for s in nlp(text.format("rope tying", "RTG", "RTG")).spans["kg_entities"]}

@@ -1060,10 +1060,27 @@ def _a_medium(span: Span) -> bool:
     method used; so does a system of one ('BCI systems' of 'brain-computer interfaces (BCIs)')."""
     if len(span) > 1 and span[-1].lower_ in ("system", "systems"):
         span = _before_its_short_form(span[:-1])
-    if span[-1].lower_ in _MEDIUM_HEADS:
+    return _headed_or_short_for(span, _MEDIUM_HEADS)
+
+
+def _headed_or_short_for(span: Span, heads: frozenset[str]) -> bool:
+    """The span's last word is one of heads, or the span is a short form whose long form's is."""
+    if span[-1].lower_ in heads:
         return True
     singular = span.text.removesuffix("s")  # 'the UI' of 'user interfaces (UIs)'
-    return any(sf.text.removesuffix("s") == singular and lf[-1].lower_ in _MEDIUM_HEADS for sf, lf in span.doc._.kg_abbrevs or [])
+    return any(sf.text.removesuffix("s") == singular and lf[-1].lower_ in heads for sf, lf in span.doc._.kg_abbrevs or [])
+
+
+# the game a result is about or the equilibrium it reaches ('Stackelberg security games (SSGs)', 'mean field game
+# (MFG)', 'coarse correlated equilibria (CCE)'): on all venue abstracts the long forms so headed are classes of games
+# and solution concepts (scripts/mine_long_form_heads.py), the setting and object of a study, never how it is done
+_GAME_HEADS = frozenset("game games equilibrium equilibria".split())
+
+
+def _a_game(span: Span) -> bool:
+    """'a turn-based stochastic game (TBSG)', 'the CCE' of 'coarse correlated equilibria (CCE)': a span headed by
+    a game's or an equilibrium's noun, or a short form of one, names what is played or sought, not a method used."""
+    return _headed_or_short_for(span, _GAME_HEADS)
 
 
 # heads that say only that a way of working follows ('a Bayesian approach', 'a probabilistic framework')
@@ -1471,6 +1488,7 @@ _NO_METHOD_USED = (
     _head_cut_off,        # 'contact-based and recent': qualifiers whose noun was cut off
     _in_formula,          # 'denoted by SA and SB', '(1+ε)OPT': a symbol of a formula
     _a_medium,            # 'programming language (PL)': what is written in, not how
+    _a_game,              # 'mean field game (MFG)': what is played or sought, not how
     _school_only,         # 'a Bayesian approach': a school of inference, no method
 )
 
