@@ -7,7 +7,7 @@ matches a gold datasets item and whether it matches one of the paper's Dataset n
 but it is a training example of what a dataset's span looks like).
 
     python scripts/measure_dataset_candidates.py collect GOLD INPUT OUT.jsonl [--half even] --contexts CTX.json
-    python scripts/measure_dataset_candidates.py report TRAIN.jsonl VALID.jsonl...
+    python scripts/measure_dataset_candidates.py report TRAIN.jsonl VALID.jsonl... [--leave-one-out]
 
 CTX.json comes from scripts/mine_dataset_contexts.py. The gold sets are read, never committed.
 """
@@ -221,6 +221,20 @@ def report(train_path: Path, valid: list[Path]) -> None:
                   + f" | +{pooled[0]} ({pooled[1]}/{pooled[1] + pooled[2]}) |")
 
 
+def leave_one_out(train_path: Path, valid: list[Path]) -> None:
+    """Diagnostic only (never a model to ship): each tuning set scored by a model trained on the even half and the
+    other tuning sets, to see whether eight times the training data would clear the bar."""
+    sets = {path.stem: load(path) for path in valid}
+    base = load(train_path)
+    models = {s: train(base + [p for k, v in sets.items() if k != s for p in v]) for s in sets}
+    print("logreg, leave one set out: threshold | " + " | ".join(sets) + " | pooled")
+    for th in THRESHOLDS:
+        cells = [validate(*models[s], sets[s], th) for s in sets]
+        pooled = tuple(sum(c[k] for c in cells) for k in range(3))
+        print(f"| {th} | " + " | ".join(f"+{g} ({ok}/{ok + b})" for g, ok, b in cells)
+              + f" | +{pooled[0]} ({pooled[1]}/{pooled[1] + pooled[2]}) |")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = ap.add_subparsers(dest="cmd", required=True)
@@ -229,12 +243,15 @@ def main() -> None:
     c.add_argument("--half", default="all", choices=("all", "even", "odd")); c.add_argument("--contexts", type=Path)
     r = sub.add_parser("report")
     r.add_argument("train", type=Path); r.add_argument("valid", type=Path, nargs="+")
+    r.add_argument("--leave-one-out", action="store_true", help="diagnostic: train on the other tuning sets too")
     a = ap.parse_args()
     if a.cmd == "collect":
         if a.half == "odd":
             sys.exit("the odd half is held out")
         ctx = json.loads(a.contexts.read_text()) if a.contexts else {}
         collect(a.gold, a.input, a.out, a.half, ctx)
+    elif a.leave_one_out:
+        leave_one_out(a.train, a.valid)
     else:
         report(a.train, a.valid)
 
