@@ -937,3 +937,16 @@ def test_degrees_after_a_figure_are_its_unit_not_its_measure():
     the measure is named before it ('mean error')."""
     r = _results("We propose KiteNet, a rope tracker. KiteNet achieves a mean error of 1.5 degrees for yaw on the kite field.")
     assert [x.metric for k, x in r.items() if k.startswith("1.5")] == ["mean error"]
+
+
+def test_a_measure_s_long_name_before_its_short_form_is_one_measure():
+    r = _results("We propose QuartzNet for soil moisture forecasting. QuartzNet reaches a coefficient of determination R2 "
+                 "of 0.91 and a root mean square error RMSE of 1.2 mm on the Pebble dataset.")
+    assert "determination" not in r["0.91"].metric
+    assert not r["1.2 mm"].metric.startswith("error")
+
+
+def test_a_measure_right_before_its_figure_names_it():
+    r = _results("We build a soft gripper with a tendon sensor. The sensor reads contact force with a mean absolute error "
+                 "(< 0.3 N) across all trials.")
+    assert r["0.3 N"].metric == "mean absolute error"
