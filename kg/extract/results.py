@@ -658,22 +658,11 @@ def _measure_subject(doc: Doc, n: _Number, a: int, ents: list[Span]) -> str:
     if verb is None:
         return ""
     subj = next((c for c in verb.children if c.dep_ in ("nsubj", "nsubjpass") and a <= c.i < n.first), None)
-    if subj is None:
-        return _measure_before_verb(doc, verb, ents)
-    if subj.left_edge.i <= n.first <= subj.right_edge.i:
+    if subj is None or subj.left_edge.i <= n.first <= subj.right_edge.i:
         return ""  # 'the mAP of IoU thresholds from 0.5 to 0.9 improved': a figure inside the subject is its setting
     head = [t for t in subj.subtree if a <= t.i <= subj.i]  # 'the mean error' of 'the mean error of the length'
     return _name_in(head, ents, "Metric") or (_trim(head) if subj.lemma_.lower() in _MEASURE_HEADS
                                               or _changed_subject(verb, subj, ents) else "")
-
-
-def _measure_before_verb(doc: Doc, verb, ents: list[Span]) -> str:
-    """'... showing latency increases by 20 ms': a Metric right before a change verb with no subject is the subject the
-    parser missed (it read the measure as the object of the verb before it, 'showing latency')."""
-    lemma = verb.lemma_.lower()
-    if lemma not in CHANGE_VERBS and lemma not in _CHANGED_ALONE or lemma in _OUTPERFORM or verb.tag_ not in ("VBZ", "VBD", "VBP"):
-        return ""
-    return next((e.text for e in ents if e.label_ == "Metric" and e.end == verb.i), "")
 
 
 _CHANGED_ALONE = frozenset("increase decrease drop decline rise fall grow shrink".split())
