@@ -950,3 +950,23 @@ def test_a_compared_figure_s_owner_is_a_system_named_before_it_or_after_for_or_b
     assert (r["87.9%"].method, r["88.2%"].baseline) == ("", "")
     r = _results("We propose KiteNet. KiteNet reaches a success rate of 73.2%, outperforming the 51.5% achieved by RopeNet.")
     assert r["51.5%"].method == "RopeNet"
+
+
+# round 42 (the metric slot, branch res42)
+def test_a_measure_s_long_name_before_its_short_form_is_one_measure():
+    r = _results("We propose QuartzNet for soil moisture forecasting. QuartzNet reaches a coefficient of determination R2 "
+                 "of 0.91 and a root mean square error RMSE of 1.2 mm on the Pebble dataset.")
+    assert "determination" not in r["0.91"].metric
+    assert not r["1.2 mm"].metric.startswith("error")
+
+
+def test_a_measure_right_before_its_figure_names_it():
+    r = _results("We propose QuartzNet, a rope tracker. In all field trials QuartzNet tracks the rope tip with a mean absolute "
+                 "error (< 0.3 mm) and runs on a small board.")
+    assert r["0.3 mm"].metric == "mean absolute error"
+
+
+def test_what_rises_or_falls_by_itself_is_what_was_measured():
+    r = _results("We propose QuartzNet, a soft gripper. Our experiments show that the share of bruised apples fell from 21% "
+                 "to 6% with the QuartzNet gripper.")
+    assert (r["21%"].metric, r["6%"].metric) == ("share", "share")

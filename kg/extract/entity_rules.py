@@ -1194,6 +1194,7 @@ def _compound_start(span: Span) -> int:
         return span.start
     doc, start = span.doc, span.start
     while start > 0 and doc[start - 1].dep_ == "compound" and doc[start - 1].head.i >= start \
+            and not ends_a_long_name(doc[start - 1], span) \
             and doc[start - 1].pos_ in ("NOUN", "PROPN") and doc[start - 1].lower_ not in GENERIC_WORDS \
             and not any(c.isdigit() for c in doc[start - 1].text) \
             and doc[start - 1].lower_ != "magnitude":  # '1.5x speedup', 'two orders of magnitude speedups': a figure
@@ -1201,6 +1202,17 @@ def _compound_start(span: Span) -> int:
     if start < span.start and start > 0 and not doc[start - 1].whitespace_:
         start += 1  # 'document-level', '1GB': the first word is glued to a piece before it, not a modifier of its own
     return start
+
+
+def ends_a_long_name(tok, short: Span) -> bool:
+    """'the coefficient of determination R2', 'a kite-rope metric F1': a measure's long name written before its short
+    form, unbracketed. The word before the short form ends that name (a measure noun, or the object of its 'of'), so
+    the two are one measure, not a modifier and a measure ('determination R2'); the short form alone names it."""
+    if short.text.islower():
+        return False
+    doc = tok.doc
+    return tok.lower_ in MEASURE_HEADS | METRIC_HEADS or tok.lower_ in ("metric", "measure") \
+        or tok.i > 0 and doc[tok.i - 1].lower_ == "of"
 
 
 def head_after_short_form(doc: Doc, short: Span):

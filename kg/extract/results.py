@@ -609,7 +609,7 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
             return named[0].text
     # "an AUC of 0.912", "a BLEU score of 31.2", "an error of about 2 cm", "a mean square error (MSE) of 2 cm"
     before = _before_figure(doc, a, n.first)
-    short = _bracketed_measure(doc, a, before, ents)
+    short = _bracketed_measure(doc, a, before, ents) or _metric_right_before(doc, a, n.first, ents)
     if short:
         return short
     if len(before) >= 2 and before[-1].lower_ in ("of", "=", ":", "is", "reaches"):
@@ -666,7 +666,37 @@ def _measure_subject(doc: Doc, n: _Number, a: int, ents: list[Span]) -> str:
     if subj is None or subj.left_edge.i <= n.first <= subj.right_edge.i:
         return ""  # 'the mAP of IoU thresholds from 0.5 to 0.9 improved': a figure inside the subject is its setting
     head = [t for t in subj.subtree if a <= t.i <= subj.i]  # 'the mean error' of 'the mean error of the length'
-    return _name_in(head, ents, "Metric") or (_trim(head) if subj.lemma_.lower() in _MEASURE_HEADS else "")
+    return _name_in(head, ents, "Metric") or (_trim(head) if subj.lemma_.lower() in _MEASURE_HEADS
+                                              or _changed_subject(verb, subj, ents) else "")
+
+
+_CHANGED_ALONE = frozenset("increase decrease drop decline rise fall grow shrink".split())
+
+
+def _changed_subject(verb, subj, ents: list[Span]) -> bool:
+    """'the chance of a collision decreased from 90% to 7%': what rises or falls by itself (the verb has no object)
+    is the quantity measured, whatever noun heads it; not a system, data or task name, not a pronoun or a vague word."""
+    if verb.lemma_.lower() not in _CHANGED_ALONE or any(c.dep_ == "dobj" for c in verb.children) or subj.pos_ != "NOUN" \
+            or subj.lemma_.lower() in _VAGUE or subj.lower_ in _VAGUE:
+        return False
+    return not any(e.start <= subj.i < e.end and e.label_ in ("Method", "Dataset", "Task") for e in ents)
+
+
+_BOUND_BEFORE = frozenset(("(", "<", ">", "≤", "≥", "~", "∼", "≈", "=", ":"))
+_BOUND_WORDS = frozenset(("greater than", "less than", "lower than", "higher than", "above", "below", "equal to", "under"))
+
+
+def _metric_right_before(doc: Doc, a: int, first: int, ents: list[Span]) -> str:
+    """'a mean squared error 0.9 mm', 'a small error (< 3 mm)', 'a precision greater than 0.95': a Metric written
+    right before the figure (past an opening bracket, a sign or a bound) with no 'of' names what the figure measures."""
+    j = first
+    while j - 1 > a and doc[j - 1].text in _BOUND_BEFORE:
+        j -= 1
+    if j - 2 > a and f"{doc[j - 2].lower_} {doc[j - 1].lower_}" in _BOUND_WORDS:
+        j -= 2
+    elif j - 1 > a and doc[j - 1].lower_ in _BOUND_WORDS:
+        j -= 1
+    return next((e.text for e in ents if e.label_ == "Metric" and e.end == j and e.start >= a), "")
 
 
 def _before_figure(doc: Doc, a: int, first: int) -> Span:
