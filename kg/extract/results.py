@@ -519,9 +519,6 @@ _DATA_NOUNS = frozenset("data dataset sample example image label annotation inst
 
 _FRAME_WORDS = frozenset(("relative", "absolute"))
 _ANGLE_UNITS = frozenset(("degree", "degrees", "deg"))  # a unit word ('N degrees of freedom' counts)
-# clock units written as words ('0.7 milliseconds', '1.5 minutes', '0.96 sec'): the unit of a duration, no measure;
-# the measure is named before the figure ('a runtime of 0.7 milliseconds') or not at all
-_TIME_UNIT_WORDS = frozenset("millisecond milliseconds second seconds sec secs minute minutes mins hour hours hrs".split())
 # '3.06 m/s', '0.8 m', '2.15 W': a symbol of one or two letters right after a figure is its unit of measure, too short
 # and ambiguous for the mined unit list ('m' is also a count); the measure is named before it or elsewhere in the clause
 _UNIT_SYMBOL = re.compile(r"^(?:[a-z]{1,2}|[WVAJN])(?:/[a-z]{1,3}\d?)?$")
@@ -554,7 +551,7 @@ def _metric(doc: Doc, n: _Number, a: int, b: int, ents: list[Span]) -> str:
     if share:
         i += 1
     quantified = [] if i < b and _unit_symbol(doc[i]) else _phrase(doc, i, b)
-    if quantified and quantified[0].lower_ in _ANGLE_UNITS | _TIME_UNIT_WORDS:
+    if quantified and quantified[0].lower_ in _ANGLE_UNITS:
         quantified = quantified[1:]  # '2.5 degrees for azimuth', '0.7 degree accuracy': the angle's unit, no measure
     while quantified and quantified[-1].lower_ in _FRAME_WORDS:
         quantified = quantified[:-1]  # '2-7x relative', '10% absolute': how the change is counted, not of what
