@@ -1231,6 +1231,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True
     if label == "Task" and priority < PRIORITY["proposal"] and _time_of_when(span):
         return True  # 'at both fitting and query time': when something is done, no problem solved
+    if label == "Task" and priority < PRIORITY["proposal"] and _condition_met_in(span):
+        return True  # 'in the presence of label noise': the condition a problem is met under, not the problem
     if label == "Task" and span[-1].lower_ in _PLACE_HEADS and priority < PRIORITY["proposal"]:
         return True  # 'video applications', 'the medical field': where a task is done, not the task
     if label == "Task" and span[-1].lower_ in ("data", "datasets", "dataset", "corpus", "corpora") \
@@ -1334,6 +1336,23 @@ def _time_of_when(span: Span) -> bool:
     """The span ends in a time of when ('at test time', 'at both fitting and query time'), not 'over time'
     ('tracking kites over time' says for how long a task runs)."""
     return when_or_how_fast(span[-1]) and first_conjunct(span[-1]).head.lower_ != "over"
+
+
+# nouns of the idioms 'in (the) presence of X', 'in the absence of X', 'in the face of X'
+_CONDITION_NOUNS = frozenset("presence absence face".split())
+
+
+def _condition_met_in(span: Span) -> bool:
+    """'Presence of Selection Bias' of 'Causal Discovery in the Presence of Selection Bias', 'face of kite failures':
+    the idiom's noun with its object says under which condition a problem is met, it is not the problem. Only
+    after 'in (the)', so a face that is a thing ('the face of the wall') or 'presence detection' are left."""
+    doc, i = span.doc, span.start
+    if span[0].lower_ == "the":
+        i += 1
+    if i + 1 >= span.end or doc[i].lower_ not in _CONDITION_NOUNS or doc[i + 1].lower_ != "of":
+        return False
+    before = [t.lower_ for t in doc[max(0, i - 2):i]]
+    return before[-1:] == ["in"] or before == ["in", "the"]
 
 
 def _modified_quality(span: Span) -> bool:
