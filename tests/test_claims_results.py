@@ -662,6 +662,14 @@ def test_values_after_a_data_list_with_respectively_take_its_names_in_turn():
     assert r["4.2%"].dataset == r["6.8%"].dataset
 
 
+def test_a_digit_inside_a_measure_name_between_the_data_list_and_the_values_is_no_figure():
+    """'on A, B and C, achieving Recall@1 scores of x, y and z, respectively': the '1' of the measure's name is no
+    figure of a nearer pair, so the data list before the values still pairs with them in order."""
+    r = _results("We propose KiteNet. KiteNet sets a new state of the art on the Brindle, Quarry and Pebble datasets, "
+                 "achieving Recall@1 scores of 72.5, 80.1 and 64.3, respectively.")
+    assert (r["72.5"].dataset, r["80.1"].dataset, r["64.3"].dataset) == ("Brindle", "Quarry", "Pebble")
+
+
 def test_a_theory_object_the_tagger_reads_as_a_verb_still_makes_a_finding():
     assert _claim_sentences("Kite graphs are common. We derive a sharp upper bound on the kite error.") == {1}
 

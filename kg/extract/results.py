@@ -1111,11 +1111,16 @@ def _slash_pairs(doc: Doc, placed: list) -> None:
             res.metric = res2.metric
 
 
+# an "and" or a figure of its own between the data list and the values; a digit inside a measure's name
+# ("Recall@1 scores of", "top-5 errors of") is no figure
+_PAIR_BETWEEN = re.compile(r"\band\b|(?<![\w@\-])\d")
+
+
 def _data_listed_before(doc: Doc, sent: Span, first: int, ents: list[Span]) -> list[Span]:
     """'on the A and B datasets was 98% and 97%, respectively': the last run of data names (nothing but commas and
     'and' between them) before the first value, when no name follows the values."""
     names = [e for e in ents if e.label_ == "Dataset" and sent.start <= e.start and e.end <= first]
-    if not names or re.search(r"\band\b|\d", doc[names[-1].end:first].text):
+    if not names or re.search(_PAIR_BETWEEN, doc[names[-1].end:first].text):
         return []  # 'under low (0.3) and high (0.6) noise, by 9% and 4%, respectively': a nearer pair takes them
     run = names[-1:]
     for prev in reversed(names[:-1]):
