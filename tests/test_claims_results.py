@@ -670,6 +670,14 @@ def test_a_digit_inside_a_measure_name_between_the_data_list_and_the_values_is_n
     assert (r["72.5"].dataset, r["80.1"].dataset, r["64.3"].dataset) == ("Brindle", "Quarry", "Pebble")
 
 
+def test_the_cut_off_of_a_measure_name_is_no_value_and_the_name_measures_the_value():
+    """'29.9 nDCG@10', 'by 6.9% in terms of Rank@1': the figure after '@' belongs to the measure's name."""
+    r = _results("We propose KiteNet. KiteNet achieves 29.9 nDCG@10 on the Brindle benchmark.")
+    assert set(r) == {"29.9"} and r["29.9"].metric == "nDCG@10"
+    r = _results("We propose KiteNet. KiteNet outperforms RopeNet by 6.9% in terms of Rank@1 on the Brindle dataset.")
+    assert r["6.9%"].metric == "Rank@1"
+
+
 def test_a_theory_object_the_tagger_reads_as_a_verb_still_makes_a_finding():
     assert _claim_sentences("Kite graphs are common. We derive a sharp upper bound on the kite error.") == {1}
 

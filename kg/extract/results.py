@@ -75,9 +75,11 @@ _WORDS = {"twice": 2, "thrice": 3, "one": 1, "two": 2, "three": 3, "four": 4, "f
 TIMES_NEXT = (r"faster|slower|higher|lower|more|less|fewer|larger|smaller|better|longer|shorter|speed|improvements?|gains?|"
                r"increases?|reductions?|decreases?|boosts?|accelerations?")
 # a factor may be written with a capital X right after the figure ("2.5X faster", "a 12X reduction"), not "X-ray";
-# a decimal may drop its leading zero ("an F1 score of .78", as the APA style writes scores that cannot exceed 1)
+# a decimal may drop its leading zero ("an F1 score of .78", as the APA style writes scores that cannot exceed 1);
+# a figure after "@" is the cut-off of a measure's name ("nDCG@10", "mAP@0.5"), no value: read as one, it cut the name
+# off from the value it measures
 _NUM = re.compile(
-    r"(?<![\w.\-^])(?<![^%]/)(?P<sign>[+\-−])?(?P<num>\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)"
+    r"(?<![\w.\-^@])(?<![^%]/)(?P<sign>[+\-−])?(?P<num>\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)"
     r"(?P<unit>X(?![\w\-])|\s*(?:%\s*points?\b|%|percent\b|×|x(?![\w])|-?fold\b|\s?(?:percentage\s)?points?\b|-points?\b(?=\s+(?:" + TIMES_NEXT + r"))|\s?pp\b|\s?times\b(?=\s+(?:" + TIMES_NEXT + r")))"
     r"|\s+orders?\s+of\s+magnitude\b|\s(?-i:" + _MEASURE + r")" + _PER + r"\b)?(?![\w])(?!\s*\d)(?!\.\d)"
 )
