@@ -662,6 +662,22 @@ def test_values_after_a_data_list_with_respectively_take_its_names_in_turn():
     assert r["4.2%"].dataset == r["6.8%"].dataset
 
 
+def test_a_digit_inside_a_measure_name_between_the_data_list_and_the_values_is_no_figure():
+    """'on A, B and C, achieving Recall@1 scores of x, y and z, respectively': the '1' of the measure's name is no
+    figure of a nearer pair, so the data list before the values still pairs with them in order."""
+    r = _results("We propose KiteNet. KiteNet sets a new state of the art on the Brindle, Quarry and Pebble datasets, "
+                 "achieving Recall@1 scores of 72.5, 80.1 and 64.3, respectively.")
+    assert (r["72.5"].dataset, r["80.1"].dataset, r["64.3"].dataset) == ("Brindle", "Quarry", "Pebble")
+
+
+def test_the_cut_off_of_a_measure_name_is_no_value_and_the_name_measures_the_value():
+    """'29.9 nDCG@10', 'by 6.9% in terms of Rank@1': the figure after '@' belongs to the measure's name."""
+    r = _results("We propose KiteNet. KiteNet achieves 29.9 nDCG@10 on the Brindle benchmark.")
+    assert set(r) == {"29.9"} and r["29.9"].metric == "nDCG@10"
+    r = _results("We propose KiteNet. KiteNet outperforms RopeNet by 6.9% in terms of Rank@1 on the Brindle dataset.")
+    assert r["6.9%"].metric == "Rank@1"
+
+
 def test_a_theory_object_the_tagger_reads_as_a_verb_still_makes_a_finding():
     assert _claim_sentences("Kite graphs are common. We derive a sharp upper bound on the kite error.") == {1}
 

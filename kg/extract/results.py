@@ -75,9 +75,11 @@ _WORDS = {"twice": 2, "thrice": 3, "one": 1, "two": 2, "three": 3, "four": 4, "f
 TIMES_NEXT = (r"faster|slower|higher|lower|more|less|fewer|larger|smaller|better|longer|shorter|speed|improvements?|gains?|"
                r"increases?|reductions?|decreases?|boosts?|accelerations?")
 # a factor may be written with a capital X right after the figure ("2.5X faster", "a 12X reduction"), not "X-ray";
-# a decimal may drop its leading zero ("an F1 score of .78", as the APA style writes scores that cannot exceed 1)
+# a decimal may drop its leading zero ("an F1 score of .78", as the APA style writes scores that cannot exceed 1);
+# a figure after "@" is the cut-off of a measure's name ("nDCG@10", "mAP@0.5"), no value: read as one, it cut the name
+# off from the value it measures
 _NUM = re.compile(
-    r"(?<![\w.\-^])(?<![^%]/)(?P<sign>[+\-−])?(?P<num>\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)"
+    r"(?<![\w.\-^@])(?<![^%]/)(?P<sign>[+\-−])?(?P<num>\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)"
     r"(?P<unit>X(?![\w\-])|\s*(?:%\s*points?\b|%|percent\b|×|x(?![\w])|-?fold\b|\s?(?:percentage\s)?points?\b|-points?\b(?=\s+(?:" + TIMES_NEXT + r"))|\s?pp\b|\s?times\b(?=\s+(?:" + TIMES_NEXT + r")))"
     r"|\s+orders?\s+of\s+magnitude\b|\s(?-i:" + _MEASURE + r")" + _PER + r"\b)?(?![\w])(?!\s*\d)(?!\.\d)"
 )
@@ -1141,11 +1143,16 @@ def _slash_pairs(doc: Doc, placed: list) -> None:
             res.metric = res2.metric
 
 
+# an "and" or a figure of its own between the data list and the values; a digit inside a measure's name
+# ("Recall@1 scores of", "top-5 errors of") is no figure
+_PAIR_BETWEEN = re.compile(r"\band\b|(?<![\w@\-])\d")
+
+
 def _data_listed_before(doc: Doc, sent: Span, first: int, ents: list[Span]) -> list[Span]:
     """'on the A and B datasets was 98% and 97%, respectively': the last run of data names (nothing but commas and
     'and' between them) before the first value, when no name follows the values."""
     names = [e for e in ents if e.label_ == "Dataset" and sent.start <= e.start and e.end <= first]
-    if not names or re.search(r"\band\b|\d", doc[names[-1].end:first].text):
+    if not names or re.search(_PAIR_BETWEEN, doc[names[-1].end:first].text):
         return []  # 'under low (0.3) and high (0.6) noise, by 9% and 4%, respectively': a nearer pair takes them
     run = names[-1:]
     for prev in reversed(names[:-1]):
