@@ -447,17 +447,6 @@ def test_names_listed_with_a_model_or_after_a_kind_of_method_are_no_data(nlp, mo
     assert {"KiteBench", "RopeQA", "LanternSet"} <= _labelled(doc, "Dataset")
 
 
-def test_a_bracketed_list_opened_by_a_data_noun_is_data_beside_a_never_data_name(nlp, monkeypatch):
-    from kg.extract import data_names
-    monkeypatch.setattr(data_names, "never_data", lambda: frozenset({"RKT"}))
-    doc = nlp("Results on three public rope tracking datasets (KTB, LNS and RKT) show that our tracker is more accurate.")
-    assert {"KTB", "LNS"} <= _labelled(doc, "Dataset") and "RKT" not in _labelled(doc, "Dataset")
-    doc = nlp("Results on three benchmarks (i.e., KTB, LNS and RKT) show gains.")
-    assert {"KTB", "LNS"} <= _labelled(doc, "Dataset")
-    doc = nlp("Our KitePN adds +1.9 points AP on RKT, KiteDet and LanternPN.")  # no data noun opens it: models
-    assert not _labelled(doc, "Dataset") & {"KiteDet", "LanternPN"}
-
-
 def test_a_tuned_variant_of_a_model_family_is_a_model(monkeypatch):
     from kg.extract import data_names
     monkeypatch.setattr(data_names, "model_stems", lambda: frozenset({"KiteLM"}))

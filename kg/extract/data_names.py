@@ -379,20 +379,13 @@ def _called_a_method(text: str, end: int) -> bool:
     return m is not None and not any(w.lower() in _NOT_IN_APPOSITION for w in m.group(1).split())
 
 
-# 'three public datasets (KiteA, RopeB and UCX)': a bracket opened right after a data noun lists data
-_DATA_NOUN_BRACKET = re.compile(r"\b(?:data\s?sets?|benchmarks?|corpus|corpora)\s*\(\s*(?:(?:e\.g\.|i\.e\.),?\s*)?$", re.I)
-
-
 def _listed_with_models(doc: Doc, start: int, end: int) -> bool:
     """'on KiteNet-50, Kite R-CNN and KiteDet': a name in a list of three or more, half of the others models (a
-    mined model family or a name never written as data), is a model too, unless the gazetteer knows it as data or
-    a data noun opens the list's bracket."""
+    mined model family or a name never written as data), is a model too, unless the gazetteer knows it as data."""
     if doc_text(doc)[start:end] in gazetteer("datasets"):
         return False
     for m in _NAME_LIST.finditer(doc_text(doc), max(0, start - 200), min(len(doc_text(doc)), end + 200)):
         if m.start() <= start and end <= m.end():
-            if _DATA_NOUN_BRACKET.search(doc_text(doc), max(0, m.start() - 40), m.start()):
-                return False
             if _MODEL_CLASS_BEFORE.search(doc_text(doc), 0, m.start()) or _after_a_model_short_form(doc_text(doc), m.start()):
                 return True
             # the plural short form may open the list it heads ('on three KRMs, KiteA, RopeB and KnotC')
