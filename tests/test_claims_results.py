@@ -950,3 +950,16 @@ def test_a_compared_figure_s_owner_is_a_system_named_before_it_or_after_for_or_b
     assert (r["87.9%"].method, r["88.2%"].baseline) == ("", "")
     r = _results("We propose KiteNet. KiteNet reaches a success rate of 73.2%, outperforming the 51.5% achieved by RopeNet.")
     assert r["51.5%"].method == "RopeNet"
+
+
+def test_a_share_of_the_data_a_method_was_given_is_a_setting():
+    # 'with/using (only) N% (of the) <data, labels, parameters>': the condition of the experiment, not a finding
+    got = _results("Trained with only 10% of the labelled data, GlintNet reaches 81.2% accuracy on the Quarry benchmark.")
+    assert set(got) == {"81.2%"}
+    assert not _results("GlintNet improves accuracy on Quarry with a small amount (5% and 10%) of annotated images.")
+    # a share of the parameters is a setting too; the figure of a cost written after the share is a finding
+    got = _results("GlintNet halves the latency with only 5.2% and 3.1% parameter and memory overheads, respectively.")
+    assert {"5.2%", "3.1%"} <= set(got)
+    # a comparative share is a saving, and a share of the outcome is a finding
+    assert "50%" in _results("GlintNet needs 50% less training data than MarbleNet while keeping 90.1% accuracy.")
+    assert "92.3%" in _results("GlintNet outperforms MarbleNet on Quarry, with 92.3% of the images correctly labelled.")

@@ -973,6 +973,44 @@ def _folds_of_a_protocol(doc: Doc, n: _Number) -> bool:
     return n.unit == "x" and "fold" in n.text.lower() and bool(_PROTOCOL_AFTER.match(doc.text, n.end))
 
 
+# what a share of the data counts: 'with 10% of the labelled data', 'using only 5% labels', '(5% and 10%) of the data'
+_SHARED_THINGS = _DATA_NOUNS | frozenset(("set", "supervision", "parameter"))  # 'with 10% of the parameters' too
+# a share governed by these words is the condition of the experiment; 'needs only 10% of the data' is a finding
+_SHARE_CUES = frozenset("with using use on given providing".split())
+_SHARE_SKIP = frozenset("only just merely mere a as little".split())
+_LIST_WORDS = frozenset(("and", "or", ",", "%", ")", "/"))
+
+
+def _share_of_data(doc: Doc, n: _Number) -> bool:
+    """'trained with 10% of the labels', 'using only 5% labelled data', 'a small amount (5% and 10%) of labelled
+    data': a share of the training data, labels or parameters the method was given is a setting, not a result;
+    not a comparative share ('50% less training data' is one)."""
+    if n.unit != "%":
+        return False
+    at = n.first - 1
+    while at >= 0 and (doc[at].lower_ in _SHARE_SKIP or doc[at].lower_ in _LIST_WORDS - {")"} or doc[at].like_num):
+        at -= 1  # 'with only', '(5% and 10%': back over the words before the list's first share
+    if at < 0 or doc[at].lower_ not in _SHARE_CUES and doc[at].text != "(":
+        return False
+    end = n.last
+    while end < len(doc) and (doc[end].lower_ in _LIST_WORDS or doc[end].like_num):
+        end += 1  # '(5% and 10%) of': the other shares of the list
+    if end < len(doc) and doc[end].lower_ == "of":
+        end += 1
+        if end < len(doc) and doc[end].lower_ in ("the", "all", "our", "its", "their"):
+            end += 1
+    head = None
+    while end < len(doc) and (doc[end].pos_ in ("NOUN", "PROPN", "ADJ") or doc[end].tag_ in ("VBN", "HYPH")
+                              or head is not None and doc[end].lower_ in ("and", "or") and end + 1 < len(doc)
+                              and doc[end + 1].pos_ in ("NOUN", "ADJ")):  # 'N% parameter and time overheads'
+        if doc[end].tag_ in ("JJR", "RBR") or doc[end].lower_ in ("less", "fewer", "more"):
+            return False
+        head, end = doc[end], end + 1
+    if end < len(doc) and (doc[end].pos_ == "ADV" or doc[end].tag_ == "VBN"):
+        return False  # 'with 90% of the images correctly segmented': a share of the outcome, a finding
+    return head is not None and head.lower_.rstrip("s") in _SHARED_THINGS  # 'data', not the lemma 'datum'
+
+
 def _dataset_size(doc: Doc, n: _Number, a: int, b: int) -> bool:
     """'a dataset, which is 10 times larger than existing ones': the size of data, not a result."""
     nxt = doc[n.last:n.last + 2]
@@ -1364,7 +1402,8 @@ class ResultParser:
                 ranged_end = k > 0 and numbers[k - 1].first_end and prev_end > a  # "by 2 to 4 times": the verb before 2
                 changed = any(t.lemma_.lower() in CHANGE_VERBS for t in doc[a if ranged_end else max(a, prev_end):n.first])
                 n.unit = "x" if changed else ""  # else a bare number, kept only where a bare number is
-            if n.unit == "x" and _dataset_size(doc, n, a, b) or _size_of_a_thing(doc, n, ents) or _folds_of_a_protocol(doc, n):
+            if n.unit == "x" and _dataset_size(doc, n, a, b) or _size_of_a_thing(doc, n, ents) or _folds_of_a_protocol(doc, n) \
+                    or _share_of_data(doc, n):
                 continue
             q = _QUALIFIERS.search(before_text)
             qualifier = q.group("q").lower() if q else ""
