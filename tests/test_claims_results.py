@@ -964,3 +964,6 @@ def test_a_share_of_the_data_a_method_was_given_is_a_setting():
     # a comparative share is a saving, and a share of the outcome is a finding
     assert "50%" in _results("GlintNet needs 50% less training data than MarbleNet while keeping 90.1% accuracy.")
     assert "92.3%" in _results("GlintNet outperforms MarbleNet on Quarry, with 92.3% of the images correctly labelled.")
+    # a bracketed share before no 'of' is what the data holds, not how much of it was used
+    assert "97.5%" in _results("We find that nearly all (97.5%) samples of Quarry contain a repeated phrase, a flaw "
+                               "GlintNet removes, improving accuracy by 2.1%.")

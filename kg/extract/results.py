@@ -995,6 +995,9 @@ def _share_of_data(doc: Doc, n: _Number) -> bool:
     end = n.last
     while end < len(doc) and (doc[end].lower_ in _LIST_WORDS or doc[end].like_num):
         end += 1  # '(5% and 10%) of': the other shares of the list
+    bracket = doc[at].text == "("
+    if bracket and (end >= len(doc) or doc[end].lower_ != "of"):
+        return False  # 'almost all (98%) examples contain ...': a bracketed share is the data's only before 'of'
     if end < len(doc) and doc[end].lower_ == "of":
         end += 1
         if end < len(doc) and doc[end].lower_ in ("the", "all", "our", "its", "their"):
@@ -1006,8 +1009,8 @@ def _share_of_data(doc: Doc, n: _Number) -> bool:
         if doc[end].tag_ in ("JJR", "RBR") or doc[end].lower_ in ("less", "fewer", "more"):
             return False
         head, end = doc[end], end + 1
-    if end < len(doc) and (doc[end].pos_ == "ADV" or doc[end].tag_ == "VBN"):
-        return False  # 'with 90% of the images correctly segmented': a share of the outcome, a finding
+    if end < len(doc) and (doc[end].pos_ == "ADV" or doc[end].tag_ in ("VBN", "VBG")):
+        return False  # 'with 90% of the images correctly segmented', '... showing X': a share of the outcome
     return head is not None and head.lower_.rstrip("s") in _SHARED_THINGS  # 'data', not the lemma 'datum'
 
 
