@@ -981,36 +981,46 @@ _SHARE_SKIP = frozenset("only just merely mere a as little".split())
 _LIST_WORDS = frozenset(("and", "or", ",", "%", ")", "/"))
 
 
-def _share_of_data(doc: Doc, n: _Number) -> bool:
-    """'trained with 10% of the labels', 'using only 5% labelled data', 'a small amount (5% and 10%) of labelled
-    data': a share of the training data, labels or parameters the method was given is a setting, not a result;
-    not a comparative share ('50% less training data' is one)."""
-    if n.unit != "%":
-        return False
+def _share_cue(doc: Doc, n: _Number) -> str:
+    """The word that governs a share ('with', 'using', ...) or an opening bracket, past 'only' and the earlier shares of
+    a list ('with only', '(5% and 10%'); else ''."""
     at = n.first - 1
     while at >= 0 and (doc[at].lower_ in _SHARE_SKIP or doc[at].lower_ in _LIST_WORDS - {")"} or doc[at].like_num):
-        at -= 1  # 'with only', '(5% and 10%': back over the words before the list's first share
-    if at < 0 or doc[at].lower_ not in _SHARE_CUES and doc[at].text != "(":
-        return False
-    end = n.last
-    while end < len(doc) and (doc[end].lower_ in _LIST_WORDS or doc[end].like_num):
-        end += 1  # '(5% and 10%) of': the other shares of the list
-    bracket = doc[at].text == "("
-    if bracket and (end >= len(doc) or doc[end].lower_ != "of"):
-        return False  # 'almost all (98%) examples contain ...': a bracketed share is the data's only before 'of'
-    if end < len(doc) and doc[end].lower_ == "of":
-        end += 1
-        if end < len(doc) and doc[end].lower_ in ("the", "all", "our", "its", "their"):
-            end += 1
+        at -= 1
+    return doc[at].lower_ if at >= 0 and (doc[at].lower_ in _SHARE_CUES or doc[at].text == "(") else ""
+
+
+def _share_head(doc: Doc, end: int):
+    """The last noun of the phrase a share is of, from token `end` on; None for a comparative share ('50% less
+    training data' is a saving) or a share of an outcome ('90% of the images correctly segmented')."""
     head = None
     while end < len(doc) and (doc[end].pos_ in ("NOUN", "PROPN", "ADJ") or doc[end].tag_ in ("VBN", "HYPH")
                               or head is not None and doc[end].lower_ in ("and", "or") and end + 1 < len(doc)
                               and doc[end + 1].pos_ in ("NOUN", "ADJ")):  # 'N% parameter and time overheads'
         if doc[end].tag_ in ("JJR", "RBR") or doc[end].lower_ in ("less", "fewer", "more"):
-            return False
+            return None
         head, end = doc[end], end + 1
     if end < len(doc) and (doc[end].pos_ == "ADV" or doc[end].tag_ in ("VBN", "VBG")):
-        return False  # 'with 90% of the images correctly segmented', '... showing X': a share of the outcome
+        return None
+    return head
+
+
+def _share_of_data(doc: Doc, n: _Number) -> bool:
+    """'trained with 10% of the labels', 'using only 5% labelled data', 'a small amount (5% and 10%) of labelled
+    data': a share of the training data, labels or parameters the method was given is a setting, not a result."""
+    cue = _share_cue(doc, n) if n.unit == "%" else ""
+    if not cue:
+        return False
+    end = n.last
+    while end < len(doc) and (doc[end].lower_ in _LIST_WORDS or doc[end].like_num):
+        end += 1  # '(5% and 10%) of': the other shares of the list
+    if cue == "(" and (end >= len(doc) or doc[end].lower_ != "of"):
+        return False  # 'almost all (98%) examples contain ...': a bracketed share is the data's only before 'of'
+    if end < len(doc) and doc[end].lower_ == "of":
+        end += 1
+        if end < len(doc) and doc[end].lower_ in ("the", "all", "our", "its", "their"):
+            end += 1
+    head = _share_head(doc, end)
     return head is not None and head.lower_.rstrip("s") in _SHARED_THINGS  # 'data', not the lemma 'datum'
 
 
