@@ -1005,6 +1005,57 @@ def _folds_of_a_protocol(doc: Doc, n: _Number) -> bool:
     return n.unit == "x" and "fold" in n.text.lower() and bool(_PROTOCOL_AFTER.match(doc.text, n.end))
 
 
+# what a share of the data counts: 'with 10% of the labelled data', 'using only 5% labels', '(5% and 10%) of the data'
+_SHARED_THINGS = _DATA_NOUNS | frozenset(("set", "supervision", "parameter"))  # 'with 10% of the parameters' too
+# a share governed by these words is the condition of the experiment; 'needs only 10% of the data' is a finding
+_SHARE_CUES = frozenset("with using use on given providing".split())
+_SHARE_SKIP = frozenset("only just merely mere a as little".split())
+_LIST_WORDS = frozenset(("and", "or", ",", "%", ")", "/"))
+
+
+def _share_cue(doc: Doc, n: _Number) -> str:
+    """The word that governs a share ('with', 'using', ...) or an opening bracket, past 'only' and the earlier shares of
+    a list ('with only', '(5% and 10%'); else ''."""
+    at = n.first - 1
+    while at >= 0 and (doc[at].lower_ in _SHARE_SKIP or doc[at].lower_ in _LIST_WORDS - {")"} or doc[at].like_num):
+        at -= 1
+    return doc[at].lower_ if at >= 0 and (doc[at].lower_ in _SHARE_CUES or doc[at].text == "(") else ""
+
+
+def _share_head(doc: Doc, end: int):
+    """The last noun of the phrase a share is of, from token `end` on; None for a comparative share ('50% less
+    training data' is a saving) or a share of an outcome ('90% of the images correctly segmented')."""
+    head = None
+    while end < len(doc) and (doc[end].pos_ in ("NOUN", "PROPN", "ADJ") or doc[end].tag_ in ("VBN", "HYPH")
+                              or head is not None and doc[end].lower_ in ("and", "or") and end + 1 < len(doc)
+                              and doc[end + 1].pos_ in ("NOUN", "ADJ")):  # 'N% parameter and time overheads'
+        if doc[end].tag_ in ("JJR", "RBR") or doc[end].lower_ in ("less", "fewer", "more"):
+            return None
+        head, end = doc[end], end + 1
+    if end < len(doc) and (doc[end].pos_ == "ADV" or doc[end].tag_ in ("VBN", "VBG")):
+        return None
+    return head
+
+
+def _share_of_data(doc: Doc, n: _Number) -> bool:
+    """'trained with 10% of the labels', 'using only 5% labelled data', 'a small amount (5% and 10%) of labelled
+    data': a share of the training data, labels or parameters the method was given is a setting, not a result."""
+    cue = _share_cue(doc, n) if n.unit == "%" else ""
+    if not cue:
+        return False
+    end = n.last
+    while end < len(doc) and (doc[end].lower_ in _LIST_WORDS or doc[end].like_num):
+        end += 1  # '(5% and 10%) of': the other shares of the list
+    if cue == "(" and (end >= len(doc) or doc[end].lower_ != "of"):
+        return False  # 'almost all (98%) examples contain ...': a bracketed share is the data's only before 'of'
+    if end < len(doc) and doc[end].lower_ == "of":
+        end += 1
+        if end < len(doc) and doc[end].lower_ in ("the", "all", "our", "its", "their"):
+            end += 1
+    head = _share_head(doc, end)
+    return head is not None and head.lower_.rstrip("s") in _SHARED_THINGS  # 'data', not the lemma 'datum'
+
+
 def _dataset_size(doc: Doc, n: _Number, a: int, b: int) -> bool:
     """'a dataset, which is 10 times larger than existing ones': the size of data, not a result."""
     nxt = doc[n.last:n.last + 2]
@@ -1401,7 +1452,8 @@ class ResultParser:
                 ranged_end = k > 0 and numbers[k - 1].first_end and prev_end > a  # "by 2 to 4 times": the verb before 2
                 changed = any(t.lemma_.lower() in CHANGE_VERBS for t in doc[a if ranged_end else max(a, prev_end):n.first])
                 n.unit = "x" if changed else ""  # else a bare number, kept only where a bare number is
-            if n.unit == "x" and _dataset_size(doc, n, a, b) or _size_of_a_thing(doc, n, ents) or _folds_of_a_protocol(doc, n):
+            if n.unit == "x" and _dataset_size(doc, n, a, b) or _size_of_a_thing(doc, n, ents) or _folds_of_a_protocol(doc, n) \
+                    or _share_of_data(doc, n):
                 continue
             q = _QUALIFIERS.search(before_text)
             qualifier = q.group("q").lower() if q else ""
