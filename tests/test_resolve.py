@@ -191,6 +191,12 @@ def test_a_node_named_by_a_model_headed_phrase_is_no_task():
     # what is done with models stays a Task: a preposition, a gerund opening, the kind noun alone, a generic family
     for task in ("inference of kite models", "Taming Kite Models", "models", "deep learning models", "kite modeling"):
         assert {e.label for e in nodes(resolve([paper("p3", (task, "Task"))]), task)} == {"Task"}, task
+    # the node's own task with 'models' after it ('... for Kite Tracking Models' in a title) leaves it a Task
+    titled = Mention("Kite Tracking", "Task", Provenance("p4", -1, 0, 13, "kg_entity_rules", 0.7), "addresses",
+                     ("Kite Tracking Models",))
+    res = resolve([Extraction(Paper("p4", "x", "x"), ((0, 1),), (titled,))])
+    assert "Kite Tracking Models" in nodes(res, "kite tracking")[0].aliases
+    assert {e.label for e in nodes(res, "kite tracking")} == {"Task"}
 
 
 def test_a_short_form_of_a_kind_keeps_its_long_form_s_label_against_one_paper_s_data_list(monkeypatch):

@@ -15,6 +15,7 @@ from collections import Counter
 from kg import schema as kg_schema
 from kg.extract.lexicon import GLUED_MEASURE, gazetteer, is_generic_term, kind_short_forms, label_from_long_form
 from kg.records import Mention
+from kg.resolve.normalize import normalize_key
 
 RULE_EXTRACTORS = frozenset({"kg_entity_rules"})  # the component that types a short form by its long form
 PROPOSAL_WEIGHT = 3.0
@@ -102,6 +103,13 @@ def names_a_model(form: str) -> bool:
         and not words[0].lower().endswith("ing") and not is_generic_term(form, "Method")
 
 
+def _a_form_names_a_model(forms: tuple[str, ...]) -> bool:
+    """'Large Kite Models' among a node's forms; not 'Kite Tracking Models' beside 'kite tracking', the node's own
+    task with 'models' put after it by a title ('... for Kite Tracking Models'): the node is that task."""
+    keys = {normalize_key(f) for f in forms}
+    return any(names_a_model(f) and normalize_key(f.rsplit(None, 1)[0]) not in keys for f in forms)
+
+
 def vote(votes: Counter, name: str, forms: tuple[str, ...] = ()) -> str:
     """The label with the most weight (name-shape vote added); ties broken alphabetically. A node one of whose
     forms (name, long forms) is headed by 'model(s)' names a model: it is no Task, whatever its mentions say."""
@@ -109,7 +117,7 @@ def vote(votes: Counter, name: str, forms: tuple[str, ...] = ()) -> str:
     shaped = shape_label(name)
     if shaped:
         votes[shaped] += SHAPE_WEIGHT
-    if votes.get("Task") and any(names_a_model(f) for f in (name, *forms)):
+    if votes.get("Task") and _a_form_names_a_model((name, *forms)):
         votes["Method"] += votes.pop("Task")
     allowed = set(kg_schema.load().entity_labels)
     ranked = sorted((lab for lab in votes if lab in allowed), key=lambda lab: (-votes[lab], lab))
