@@ -180,6 +180,25 @@ def test_label_is_the_vote_of_evidence_with_long_form_head_as_fallback():
     assert shaped.entities[0].label == "Method"  # the name-shape rule outvotes one weak typing
 
 
+def test_a_node_named_by_a_model_headed_phrase_is_no_task():
+    # invented: a title's span typer reads "Large Kite Models" as the Task; the short form defined for it is a Method
+    # only by its long form's head (a tenth), so the Task reading won; a phrase headed by 'models' names a model
+    title = ("Large Kite Models", "Task", "kg_scierc_entities", "addresses", 0.9)
+    short = ("LKMs", "Method", "kg_entity_rules", "uses", 0.8)
+    res = resolve([paper("p1", title, short, short, defs=[("LKMs", "Large Kite Models")])])
+    assert {e.label for e in nodes(res, "LKMs")} == {"Method"}
+    assert {e.label for e in nodes(resolve([paper("p2", ("rope diffusion models", "Task"))]), "rope diffusion models")} == {"Method"}
+    # what is done with models stays a Task: a preposition, a gerund opening, the kind noun alone, a generic family
+    for task in ("inference of kite models", "Taming Kite Models", "models", "deep learning models", "kite modeling"):
+        assert {e.label for e in nodes(resolve([paper("p3", (task, "Task"))]), task)} == {"Task"}, task
+    # the node's own task with 'models' after it ('... for Kite Tracking Models' in a title) leaves it a Task
+    titled = Mention("Kite Tracking", "Task", Provenance("p4", -1, 0, 13, "kg_entity_rules", 0.7), "addresses",
+                     ("Kite Tracking Models",))
+    res = resolve([Extraction(Paper("p4", "x", "x"), ((0, 1),), (titled,))])
+    assert "Kite Tracking Models" in nodes(res, "kite tracking")[0].aliases
+    assert {e.label for e in nodes(res, "kite tracking")} == {"Task"}
+
+
 def test_a_short_form_of_a_kind_keeps_its_long_form_s_label_against_one_paper_s_data_list(monkeypatch):
     # 'KR' of 'kite recognition (KR)', defined by many abstracts (the mined kind list), names a kind, no dataset: one
     # paper listing it among data ('we evaluate on KiteSet, KR and RopeQA') counts a tenth, as the defining papers do

@@ -264,7 +264,7 @@ class _Cascade:
                 long = _canonical(Counter({f: n for f, n in surface.items() if self.key_of(f) != self.key_of(name)})
                                   or surface, set())
                 name = f"{name} ({long})" if long != name else name
-            label = labels.vote(votes, name)
+            label = labels.vote(votes, name, tuple(surface))
             for k in keys:
                 fix = fixes.get(k, {})
                 if "label" in fix:

@@ -13,8 +13,9 @@ import re
 from collections import Counter
 
 from kg import schema as kg_schema
-from kg.extract.lexicon import GLUED_MEASURE, gazetteer, kind_short_forms, label_from_long_form
+from kg.extract.lexicon import GLUED_MEASURE, gazetteer, is_generic_term, kind_short_forms, label_from_long_form
 from kg.records import Mention
+from kg.resolve.normalize import normalize_key
 
 RULE_EXTRACTORS = frozenset({"kg_entity_rules"})  # the component that types a short form by its long form
 PROPOSAL_WEIGHT = 3.0
@@ -88,12 +89,36 @@ def _short_form_of_a_kind(text: str) -> bool:
     return text in kinds or text.endswith("s") and text[:-1] in kinds
 
 
-def vote(votes: Counter, name: str) -> str:
-    """The label with the most weight (name-shape vote added); ties broken alphabetically."""
+# a phrase of words with no preposition or conjunction, headed by 'model(s)' ('large language models', 'diffusion
+# models'): the noun names a model, which is a method; a task names what is done with one ('inference of ... models',
+# 'language modeling') or starts with a gerund ('Taming ... Models', 'Training ... Models'); a generic family ('deep
+# learning models') names no model of its own and is left to its votes
+_LINKS = re.compile(r"\b(?:of|for|in|on|with|from|to|by|via|using|under|across|into|and|or|as|at)\b", re.I)
+_MODEL_HEAD = re.compile(r"\b[Mm]odels?$")
+
+
+def names_a_model(form: str) -> bool:
+    words = form.split()
+    return bool(_MODEL_HEAD.search(form)) and len(words) > 1 and not _LINKS.search(form) \
+        and not words[0].lower().endswith("ing") and not is_generic_term(form, "Method")
+
+
+def _a_form_names_a_model(forms: tuple[str, ...]) -> bool:
+    """'Large Kite Models' among a node's forms; not 'Kite Tracking Models' beside 'kite tracking', the node's own
+    task with 'models' put after it by a title ('... for Kite Tracking Models'): the node is that task."""
+    keys = {normalize_key(f) for f in forms}
+    return any(names_a_model(f) and normalize_key(f.rsplit(None, 1)[0]) not in keys for f in forms)
+
+
+def vote(votes: Counter, name: str, forms: tuple[str, ...] = ()) -> str:
+    """The label with the most weight (name-shape vote added); ties broken alphabetically. A node one of whose
+    forms (name, long forms) is headed by 'model(s)' names a model: it is no Task, whatever its mentions say."""
     votes = Counter(votes)
     shaped = shape_label(name)
     if shaped:
         votes[shaped] += SHAPE_WEIGHT
+    if votes.get("Task") and _a_form_names_a_model((name, *forms)):
+        votes["Method"] += votes.pop("Task")
     allowed = set(kg_schema.load().entity_labels)
     ranked = sorted((lab for lab in votes if lab in allowed), key=lambda lab: (-votes[lab], lab))
     return ranked[0] if ranked else "Concept"
