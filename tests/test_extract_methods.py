@@ -1513,11 +1513,14 @@ def test_a_baseline_described_in_lower_case_words_is_a_used_method():
     found = _mentions("We propose KiteNet, a rope encoder for kite tracking. "
                       "KiteNet improves tracking accuracy by 3.1% over a rope-only baseline. "
                       "It is also better than the lantern smoothing baselines and several strong baselines. "
-                      "KiteNet outperforms state-of-the-art baselines and cutting-edge baselines on kite tracking.")
+                      "KiteNet outperforms state-of-the-art baselines and cutting-edge baselines on kite tracking. "
+                      "We also design a new rope tension baseline and compare with two widely used kite tracking baselines.")
     methods = {text for text, label in found if label == "Method"}
     assert "rope-only baseline" in methods
     assert "lantern smoothing baselines" in methods
-    assert not any(m.endswith("baselines") for m in methods - {"lantern smoothing baselines"})
+    assert "kite tracking baselines" in methods  # 'widely used' grades it
+    assert not any(m.endswith(("baseline", "baselines")) for m in methods - {"rope-only baseline", "lantern smoothing baselines",
+                                                                            "kite tracking baselines"})
 
 
 def _relations(text: str) -> set[tuple[str, str, str]]:

@@ -317,11 +317,13 @@ def _described_baselines(doc: Doc, mentions: list[Mention], prov) -> list[Mentio
 
 
 _NOT_DESCRIBING = frozenset("DET NUM PRON ADP CCONJ SCONJ AUX PART ADV".split())
+_OWN_WORDS = frozenset("our we new novel proposed".split())
 
 
 def _described_start(doc: Doc, head: int) -> int | None:
     """The first token of the lower-case words (up to four, each written whole between spaces) that describe the
-    baseline at `head`, or None: none there, one written with a capital, none a noun, or the paper's own ('our')."""
+    baseline at `head`, or None: none there, one written with a capital, none a noun, or the paper's own ('our',
+    'a new')."""
     start, words, i = head, 0, head - 1
     while i >= doc[head].sent.start and words < 4:
         j = i
@@ -331,8 +333,10 @@ def _described_start(doc: Doc, head: int) -> int | None:
         text = word.text
         if not any(c.isalpha() for c in text) or word[0].pos_ in _NOT_DESCRIBING or word[0].tag_ in ("VBZ", "VBP", "VBD", "MD") \
                 or _grading_word(text.lower()):
-            if text.lower() in ("our", "we"):
+            if text.lower() in _OWN_WORDS:  # 'our baseline', 'a new kite baseline': the paper's own
                 return None
+            break
+        if word[0].tag_ == "VBN" and j > 0 and doc[j - 1].pos_ == "ADV":  # 'widely used': a grade, not a kind
             break
         if text != text.lower():
             return None
