@@ -296,9 +296,9 @@ def _named_baselines(doc: Doc, mentions: list[Mention], prov) -> tuple[list[Ment
 
 
 def _described_baselines(doc: Doc, mentions: list[Mention], prov) -> list[Mention]:
-    """'over a single-source baseline', 'than the random selection baselines': a baseline the paper compares with,
+    """'over a rope-only baseline', 'than the lantern smoothing baselines': a baseline the paper compares with,
     described in lower-case words before the noun 'baseline(s)', is a used method, named by the whole phrase (its
-    words alone are the method: 'single-source'). Only where the words say which baseline: generic words
+    words alone are the method: 'rope-only'). Only where the words say which baseline: generic words
     ('strong baselines', 'state-of-the-art baselines') name none; a name in capitals is the name rules' to read;
     the paper's own ('our baseline') is no used one; a phrase a Method mention already covers is left as it is."""
     out: list[Mention] = []
@@ -343,7 +343,7 @@ def _described_start(doc: Doc, head: int) -> int | None:
         start, words, i = j, words + 1, j - 1
     if start == head or doc[start].tag_ == "VBG" and doc[start - 1].pos_ != "DET":  # 'outperforming baselines'
         return None
-    # a noun says which baseline ('random selection', 'single-source'); adjectives alone grade it ('related');
+    # a noun says which baseline ('lantern smoothing', 'rope-only'); adjectives alone grade it ('related');
     # a listed class of methods ('deep learning baselines') names none
     described = doc[start:head]
     if not any(t.pos_ == "NOUN" for t in described) or lexicon.generic_key(described.text) in lexicon.generic_terms()["Method"]:
