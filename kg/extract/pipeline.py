@@ -295,6 +295,69 @@ def _named_baselines(doc: Doc, mentions: list[Mention], prov) -> tuple[list[Ment
     return out, found
 
 
+def _described_baselines(doc: Doc, mentions: list[Mention], prov) -> list[Mention]:
+    """'over a rope-only baseline', 'than the lantern smoothing baselines': a baseline the paper compares with,
+    described in lower-case words before the noun 'baseline(s)', is a used method, named by the whole phrase (its
+    words alone are the method: 'rope-only'). Only where the words say which baseline: generic words
+    ('strong baselines', 'state-of-the-art baselines') name none; a name in capitals is the name rules' to read;
+    the paper's own ('our baseline') is no used one; a phrase a Method mention already covers is left as it is."""
+    out: list[Mention] = []
+    for head in doc[doc._.kg_title_end:]:
+        if head.lower_ not in ("baseline", "baselines") or head.pos_ != "NOUN" \
+                or head.i + 1 < len(doc) and doc[head.i + 1].pos_ in ("NOUN", "PROPN"):  # 'baseline methods'
+            continue
+        first = _described_start(doc, head.i)
+        if first is None:
+            continue
+        at = prov(first, doc[first].idx, head.idx + len(head.text), "kg_results", 0.5)
+        if not any(m.label == "Method" and m.prov.sentence == at.sentence and m.prov.start < at.end and at.start < m.prov.end
+                   for m in (*mentions, *out)):
+            out.append(Mention(doc.text[doc[first].idx:head.idx + len(head.text)], "Method", at, "uses"))
+    return out
+
+
+_NOT_DESCRIBING = frozenset("DET NUM PRON ADP CCONJ SCONJ AUX PART ADV".split())
+_OWN_WORDS = frozenset("our we new novel proposed".split())
+
+
+def _described_start(doc: Doc, head: int) -> int | None:
+    """The first token of the lower-case words (up to four, each written whole between spaces) that describe the
+    baseline at `head`, or None: none there, one written with a capital, none a noun, or the paper's own ('our',
+    'a new')."""
+    start, words, i = head, 0, head - 1
+    while i >= doc[head].sent.start and words < 4:
+        j = i
+        while j > 0 and not doc[j - 1].whitespace_ and doc[j - 1].sent.start == doc[head].sent.start:
+            j -= 1  # a word written whole: 'rope-only', 'state-of-the-art'
+        word = doc[j:i + 1]
+        text = word.text
+        if not any(c.isalpha() for c in text) or word[0].pos_ in _NOT_DESCRIBING or word[0].tag_ in ("VBZ", "VBP", "VBD", "MD") \
+                or _grading_word(text.lower()):
+            if text.lower() in _OWN_WORDS:  # 'our baseline', 'a new kite baseline': the paper's own
+                return None
+            break
+        if word[0].tag_ == "VBN" and j > 0 and doc[j - 1].pos_ == "ADV":  # 'widely used': a grade, not a kind
+            break
+        if text != text.lower():
+            return None
+        start, words, i = j, words + 1, j - 1
+    if start == head or doc[start].tag_ == "VBG" and doc[start - 1].pos_ != "DET":  # 'outperforming baselines'
+        return None
+    # a noun says which baseline ('lantern smoothing', 'rope-only'); adjectives alone grade it ('related');
+    # a listed class of methods ('deep learning baselines') names none
+    described = doc[start:head]
+    if not any(t.pos_ == "NOUN" for t in described) or lexicon.generic_key(described.text) in lexicon.generic_terms()["Method"]:
+        return None
+    return start
+
+
+def _grading_word(word: str) -> bool:
+    """A word that grades or places a baseline, not which one it is: generic ('strong', 'state-of-the-art'), a listed
+    vague modifier ('cutting-edge', 'naive') or a mined quality adjective ('relevant')."""
+    return word in lexicon.GENERIC_WORDS or word in lexicon.STOPWORDS or word in lexicon.quality_adjectives() \
+        or lexicon.generic_key(word) in lexicon.generic_terms()["Vague_modifier"]
+
+
 def _ends_a_title_case_name(tok) -> bool:
     """'mean Intersection over Union': a capitalised word after a lower-case 'over / of' that follows a capitalised
     word closes a Title Case name (a measure, a method's long name) and names nothing alone."""
@@ -459,6 +522,7 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
     named, found = _named_baselines(doc, mentions, prov)
     rels.extend(_baseline_comparisons(doc, found, len(mentions), index_of, prov))
     mentions.extend(named)
+    mentions.extend(_described_baselines(doc, mentions, prov))
     by_claim: dict[int, list[Result]] = {}
     for r in doc._.results or []:
         tok = doc.char_span(r.start, r.end, alignment_mode="expand")
