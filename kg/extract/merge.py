@@ -30,6 +30,7 @@ from kg.extract.method_rules import (
     METHOD_NOUNS, applied_training_gerund, example_of_methods, methods_by_definition, training_gerund, used_as_a_tool,
     used_by_the_work,
 )
+from kg.extract.trained.labels import ENTITY_MODEL
 from kg.extract.task_rules import (
     acted_on_task, clean_title_task, first_conjunct, inside_own_proposal, listed_task, marked_list_word, task_before_means_noun, task_headed,
     title_purpose_word,
@@ -2702,14 +2703,14 @@ class EntityMerger:
                         cands.append((PRIORITY["rule-strong"], 0.6, weak, "Task", "addresses", "kg_entity_rules"))
                     elif self.on["stop_lists"] and _unsure_task(span) is not None:
                         cands.append((PRIORITY["model"], span._.confidence, _unsure_task(span), "Task", "addresses",
-                                      "kg_scierc_entities"))
+                                      ENTITY_MODEL))
                     if not _unsure_technique(span):
                         continue
                 label = SCIERC_TO_SCHEMA.get(span.label_)
                 span = _strip_det(span)
                 if label == "Generic":
                     if _SELF_REFERENCE.match(span.text) and len(names) == 1:
-                        cands.append((PRIORITY["model"], span._.confidence, span, "Generic", "proposes", "kg_scierc_entities"))
+                        cands.append((PRIORITY["model"], span._.confidence, span, "Generic", "proposes", ENTITY_MODEL))
                     continue
                 if label == "Material":
                     label = _material_label(span)
@@ -2737,7 +2738,7 @@ class EntityMerger:
                     span = clean_title_task(span)  # the title's wording ('Rethinking X', 'Complexity of Y') is no task
                     if span is None:
                         continue
-                cands.append((PRIORITY["model"], span._.confidence, span, label, ROLE_BY_LABEL[label], "kg_scierc_entities"))
+                cands.append((PRIORITY["model"], span._.confidence, span, label, ROLE_BY_LABEL[label], ENTITY_MODEL))
         not_systems = self._not_systems | {sf.text for sf, lf in doc._.kg_abbrevs or [] if long_form_kind(lf.text) == "Task"}
         for trim, labels in _span_trims(not_systems):  # in order: each narrows what the one before it left
             cands = [(c[0], c[1], trim(c[2]), *c[3:]) if c[3] in labels and c[0] < PRIORITY["proposal"] and c[2] is not None

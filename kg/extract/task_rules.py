@@ -16,6 +16,7 @@ from kg.extract.lexicon import (
 )
 from kg.extract.abbreviations import match_long_form, valid_short_form
 from kg.extract.data_names import DETERMINERS
+from kg.extract.trained.labels import ENTITY_MODEL  # its spans read a phrase's shape, not its place in the sentence
 
 extensions.register()
 
@@ -1033,8 +1034,6 @@ def graded_outcome(span: Span) -> bool:
 # 'via X', 'through X', 'without X', 'despite X' (not 'by' or 'from': 'governed by X', 'extends X by detecting Y',
 # 'differs from X', 'suffers from X' name problems as often; docs/quality.md, round 42)
 _MEANS_PREPOSITIONS = frozenset("via through without despite".split())
-# the trained entity model's name for its spans (merge.py): it reads a phrase's shape, not its place in the sentence
-_MODEL_EXTRACTOR = "kg_scierc_entities"
 
 
 def means_frame(span: Span) -> bool:
@@ -1044,7 +1043,7 @@ def means_frame(span: Span) -> bool:
     problem the paper addresses (the object of 'address', 'for', 'to' or 'in'). A title phrase, or one the title
     also writes, stays."""
     doc = span.doc
-    if span._.extractor != _MODEL_EXTRACTOR or span.start < doc._.kg_title_end:
+    if span._.extractor != ENTITY_MODEL or span.start < doc._.kg_title_end:
         return False
     root = first_conjunct(span.root)
     if root.dep_ not in ("pobj", "pcomp") or root.head.lower_ not in _MEANS_PREPOSITIONS:

@@ -22,6 +22,7 @@ import yaml
 
 from kg.errors import KgError
 from kg.extract.lexicon import means_key, shared_means
+from kg.extract.trained.labels import ENTITY_MODEL
 from kg.records import Extraction
 from kg.resolve import acronyms, casing, identity, labels
 from kg.resolve.casing import CaseKeys
@@ -287,7 +288,7 @@ def _used_as_a_method(m) -> bool:
     return m.label == "Method" and m.role == "uses" and " " in name and means_key(name) in shared_means()
 
 
-TRAINED_TYPER = "kg_scierc_entities"  # the trained span typer: its label is a guess at a kind, no reading of a use
+TRAINED_TYPER = ENTITY_MODEL  # the trained span typer: its label is a guess at a kind, no reading of a use
 THING_PAPERS = 3  # papers of the build where that typer reads the name as a Concept before its Method reading is an outlier
 
 

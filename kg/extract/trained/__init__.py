@@ -20,7 +20,7 @@ from spacy.language import Language
 
 from kg.extract import extensions
 from kg.extract.trained import entities, relations, roles, span_types  # noqa: F401 (registers the factories)
-from kg.extract.trained.labels import ENTITY_LABELS, RELATION_LABELS, ROLE_LABELS
+from kg.extract.trained.labels import ENTITY_LABELS, ENTITY_MODEL, RELATION_LABELS, ROLE_LABELS
 from kg.extract.trained.shipped import models_available
 
 __all__ = ["ENTITY_LABELS", "RELATION_LABELS", "ROLE_LABELS", "add_trained_components", "models_available"]
@@ -29,7 +29,7 @@ __all__ = ["ENTITY_LABELS", "RELATION_LABELS", "ROLE_LABELS", "add_trained_compo
 def add_trained_components(nlp: Language) -> Language:
     """Add the trained components (shipped models in kg/models/) to an en_core_web_sm pipeline."""
     extensions.register()
-    for name in ("kg_scierc_entities", "kg_scierc_span_types", "kg_scierc_relations", "kg_sentence_roles"):
+    for name in (ENTITY_MODEL, "kg_scierc_span_types", "kg_scierc_relations", "kg_sentence_roles"):
         if name not in nlp.pipe_names:
             nlp.add_pipe(name, name=name)
     return nlp

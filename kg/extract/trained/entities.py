@@ -10,6 +10,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.trained import tok2vec  # noqa: F401 (registers kg.SmTok2VecPlus.v1, which the config names)
+from kg.extract.trained.labels import ENTITY_MODEL
 from kg.extract.trained.shipped import NER_DIR, require
 
 
@@ -76,7 +77,7 @@ class SciercEntities:
 
 
 @Language.factory(
-    "kg_scierc_entities",
+    ENTITY_MODEL,
     default_config={"model_dir": None, "beam_width": 1, "min_confidence": 0.0},
     requires=["token.tag", "token.dep", "doc.tensor"],
     assigns=["doc.spans"],
