@@ -146,6 +146,20 @@ def test_an_amount_of_memory_is_no_entity():
         assert not [s.text for s in doc.spans["kg_entities"] if "GB" in s.text], text
 
 
+@pytest.mark.parametrize("text, phrase, label, dropped", [
+    ("KiteNet runs up to 284× faster inference than RopeNet.", "284× faster inference", "Task", True),
+    ("We release a 20x larger dataset of kite flights.", "20x larger dataset", "Dataset", True),
+    ("The tracker scales to 2B model parameters.", "2B model parameters", "Method", True),
+    ("We tune a 7B base model on rope logs.", "7B base model", "Method", True),
+    ("We tune 7B parameter kite models on rope logs.", "7B parameter kite models", "Method", True),
+    ("We tune a 13B LLaMA2 on rope logs.", "13B LLaMA2", "Method", False),  # the size before a named model
+    ("We tune 3D kite trackers on rope logs.", "3D kite trackers", "Method", False),
+    ("Our results show 2x speedup on rope logs.", "2x speedup", "Metric", False),  # what the factor measures
+])
+def test_a_size_or_a_factor_with_common_words_is_no_entity(nlp, text, phrase, label, dropped):
+    assert _not_an_entity(_span(nlp(text), phrase), label, PRIORITY["model"]) is dropped
+
+
 def test_a_quality_adjective_is_no_part_of_a_used_method(nlp):
     from spacy.tokens import Span
 

@@ -1180,6 +1180,23 @@ def _memory_size(span: Span) -> bool:
     return first.text in _STORAGE_UNITS and first.i > 0 and first.nbor(-1).like_num
 
 
+_MODEL_SIZE = re.compile(r"\d+(?:\.\d+)?[BMK]")
+_FACTOR = re.compile(r"\d+(?:\.\d+)?[×xX]")
+
+
+def _opens_with_a_quantity(span: Span) -> bool:
+    """'284× faster inference', '20x larger dataset': a factor and a comparative say how much better something is;
+    '2B model parameters', 'a 7B base model': a model size and common words only say how large a model is. Neither
+    names a method, task or data set ('13B LLaMA2' names its model and stays)."""
+    first = span[0].text
+    if _FACTOR.fullmatch(first):
+        return len(span) > 1 and span[1].tag_ in ("JJR", "RBR")
+    if not _MODEL_SIZE.fullmatch(first):
+        return False
+    rest = [t for t in span[1:] if t.text != "-"]
+    return bool(rest) and not any(c.isupper() or c.isdigit() for t in rest for c in t.text)
+
+
 def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = True) -> bool:
     """Phrases that name nothing: 'e.g.', generic words only ('large-scale real-world datasets', split on
     white space so that hyphenated words count whole), or a dataset phrase without a name in it."""
@@ -1202,6 +1219,8 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True
     if priority < PRIORITY["proposal"] and _memory_size(span):
         return True  # 'GB RAM' of 'with 8 GB RAM': an amount of memory a work runs in
+    if label != "Metric" and priority < PRIORITY["proposal"] and _opens_with_a_quantity(span):
+        return True  # '284× faster inference', '7B parameter models': how much, no name
     if label in ("Task", "Metric", "Dataset") and _cut_inside_a_word(span):
         return True  # a Method span so cut is left (docs/quality.md, round 27)
     if span.text.count('"') % 2 or span.text.count("“") != span.text.count("”"):
