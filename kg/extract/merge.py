@@ -1518,16 +1518,16 @@ _NO_METHOD_USED = (
 _VAGUE_HEADS = frozenset("representation representations procedure procedures process processes component components solution solutions".split())
 
 
-# the vague heads a technique's name is carried by ('an approximate kite maximization procedure'); not 'solution'
-# (what a method gives) nor 'component' (a part)
-_CARRIER_HEADS = frozenset("representation representations procedure procedures process processes".split())
+# the vague head a technique's name is carried by ('rope-embedding representations'); 'procedure' and 'process'
+# after a means term are mostly the paper's own steps ('an iterative training procedure', 'a two-step process')
+_CARRIER_HEADS = frozenset("representation representations".split())
 
 
 def _means_carried(span: Span) -> bool:
     """'relies on rope-embedding representations', 'using implicit kite representations': a representation
     named by a term the venues write as a means (the mined used_terms, two words or more), in a slot of use, is
     that means, a method used; not one the work learns ('the learned latent representation')."""
-    if len(span) < 3 or span[-1].lower_ not in _CARRIER_HEADS:
+    if len(span) < 3 or span[-1].lower_ not in _CARRIER_HEADS or any(t.tag_ == "VBN" for t in span[:-1]):
         return False
     root = first_conjunct(span.root)
     if not (used_as_a_tool(span) or root.dep_ == "pobj" and root.head.lower_ == "through"):
