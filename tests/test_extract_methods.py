@@ -1684,22 +1684,3 @@ def test_the_own_name_with_another_generic_head_is_no_method_used(nlp, phrase, o
 
     doc = nlp(f"We propose a guided rope technique. The {phrase} beats the wind.")
     assert _own_name_with_another_head(_span(doc, phrase), {"guided rope technique"}) is own
-
-
-def test_a_representation_named_by_a_means_term_in_a_slot_of_use_is_a_used_method(nlp):
-    """'relies on sentence-embedding representations', 'using implicit kite representations', 'through graph
-    embedding representations': a representation named by a term the venues write as a means, in a slot of use,
-    is that means; not out of a slot of use, not one the work learns, and no procedure ('an iterative training
-    procedure' is the paper's own step)."""
-    from kg.extract.merge import _means_carried
-    doc = nlp("Our tracker relies on sentence-embedding representations of rope notes. "
-              "The weights are learned through graph embedding representations of the kites. "
-              "We fit the kite model using an approximate mirror descent procedure. "
-              "We encode ropes using the learned latent representations. "
-              "Graph embedding representations are slow for large kites.")
-    assert _means_carried(_span(doc, "sentence - embedding representations"))
-    assert _means_carried(_span(doc, "graph embedding representations"))
-    assert not _means_carried(_span(doc, "approximate mirror descent procedure"))
-    assert not _means_carried(_span(doc, "learned latent representations"))
-    subject = _span(doc, "Graph embedding representations")
-    assert _vague_head(subject) and not _means_carried(subject)  # the subject of a sentence: no slot of use

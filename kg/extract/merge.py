@@ -45,7 +45,6 @@ from kg.extract.lexicon import (
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, machine_heads, mined_task_term, name_words, not_entities,
     task_heads, task_slotted, task_short_forms, object_pair_key, object_short_forms, written_as_name, written_as_setting,
     classifying_adjectives, domain_networks, quality_adjectives, quality_terms, drop_plural_s, means_key, tool_terms, shared_means,
-    used_terms,
 )
 
 extensions.register()
@@ -1247,7 +1246,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         if not rest or is_generic_term(" ".join(t.text for t in rest), "Task") or is_generic([t.text for t in rest]) \
                 or all(t.pos_ == "ADJ" or t.tag_ in ("VBN", "JJ") for t in rest):
             return True  # 'the learning problem', 'a hard problem', 'standard tasks': nothing specific is left
-    if label == "Method" and priority < PRIORITY["proposal"] and (_adjectives_on_generic_head(span) or _vague_head(span) and not _means_carried(span)):
+    if label == "Method" and priority < PRIORITY["proposal"] and (_adjectives_on_generic_head(span) or _vague_head(span)):
         return True
     if label == "Method" and priority < PRIORITY["proposal"] and span[-1].lower_ in _PLURAL_PART_HEADS and not _has_name(span) \
             and not any(_EPONYM.search(t.text) for t in span):
@@ -1516,24 +1515,6 @@ _NO_METHOD_USED = (
 
 # 'solution': what a method gives ('closed-form solutions'), a method's name only with a name in it
 _VAGUE_HEADS = frozenset("representation representations procedure procedures process processes component components solution solutions".split())
-
-
-# the vague head a technique's name is carried by ('rope-embedding representations'); 'procedure' and 'process'
-# after a means term are mostly the paper's own steps ('an iterative training procedure', 'a two-step process')
-_CARRIER_HEADS = frozenset("representation representations".split())
-
-
-def _means_carried(span: Span) -> bool:
-    """'relies on rope-embedding representations', 'using implicit kite representations': a representation
-    named by a term the venues write as a means (the mined used_terms, two words or more), in a slot of use, is
-    that means, a method used; not one the work learns ('the learned latent representation')."""
-    if len(span) < 3 or span[-1].lower_ not in _CARRIER_HEADS or any(t.tag_ == "VBN" for t in span[:-1]):
-        return False
-    root = first_conjunct(span.root)
-    if not (used_as_a_tool(span) or root.dep_ == "pobj" and root.head.lower_ == "through"):
-        return False
-    words = means_key(span[:-1].text).split()
-    return any(" ".join(words[-n:]) in used_terms() for n in (2, 3) if len(words) >= n)
 
 
 # building blocks of a model in the plural: kinds of parts ('quadratic losses'), not one method used
