@@ -168,6 +168,14 @@ def test_written_values_ranges_spreads_and_named_points():
     assert {"0.81", "0.03", "71.2", "74.5%"} <= set(got)
 
 
+def test_a_unit_of_measure_after_a_spread_is_both_ends_unit():
+    got = _results("Our results show that KiteNet keeps a tracking error of 1.8 ± 0.3 mm on windy days. "
+                   "Our results show that its planner replans in 4.2 +/- 0.6 ms and lifts 3 ± 1 kites.")
+    assert got["1.8"].unit == got["0.3 mm"].unit == "mm"
+    assert got["4.2"].unit == got["0.6 ms"].unit == "ms"
+    assert got["3"].unit == got["1"].unit == ""
+
+
 def test_a_dash_after_a_factor_mark_joins_a_range_not_a_minus_sign():
     got = _results("KiteNet decodes captions with a 4×-9× speedup over TailNet. "
                    "It is 2x-6x faster than RopeNet and cuts memory by 10%-30%.")

@@ -386,6 +386,8 @@ _UNIT_AFTER = r"(?P<unit>X(?![\w\-])|\s*%|\s*×|x(?![\w])|-fold\b|\s+orders?\s+o
 # 'A-B unit', 'A ± B unit': two values sharing the unit written after the second; the first end may repeat a
 # percent or factor mark ('10%-20%', '8×-15× faster', '3x-5x'), so the dash is a range's, not a minus sign
 _PAIR = re.compile(r"(?<![\w.\-/])(?P<a>\d+(?:\.\d+)?)(?P<ua>\s*%|\s*×|[xX](?=[-–—~∼]\s*\d))?\s*(?P<sep>[-–—~∼]|±|\+/-)\s*(?P<b>\d+(?:\.\d+)?)" + _UNIT_AFTER + r"(?![\w\-/]|\.\d)")
+# '7 ± 5 ms': a mined unit of measure written after a spread (the pair's own units are those of _UNIT_AFTER)
+_UNIT_AFTER_SPREAD = re.compile(r"\s(?P<u>" + _UNIT.pattern + r")\b(?![\w\-/])")
 # '(0.57 vs. 0.27)': two bare decimals compared, a measured pair
 _VERSUS = re.compile(r"(?<![\w.\-/])(?P<a>\d*\.\d+)\s*(?:vs\.?|versus)\s*(?P<b>\d*\.\d+)(?![\w.]|\s*%)")
 # 'Glint = 0.41': a named quantity and its value (two letters at least: 'k = 5' is a setting; not a threshold
@@ -402,13 +404,15 @@ def _written_values(sent: Span) -> list[_Number]:
     doc, base, text = sent.doc, sent.start_char, sent.text
     found = []
     for m in _PAIR.finditer(text):
-        unit = _unit(m.group("unit"))
+        unit, stop = _unit(m.group("unit")), m.end()
+        if m.group("sep") in ("±", "+/-") and not unit and (mined := _UNIT_AFTER_SPREAD.match(text, stop)):
+            unit, stop = mined.group("u"), mined.end()  # '7 ± 5 ms': both ends in the unit written after the spread
         if m.group("sep") not in ("±", "+/-") and not unit:
             continue  # '2019-2021', '3-5 layers': years and settings
         if m.group("ua") and _unit(m.group("ua")) != unit:
             continue  # '5%-10 points': the ends are not one measure
         for g in ("a", "b"):
-            end = m.end() if g == "b" else m.end("ua") if m.group("ua") else m.end(g)
+            end = stop if g == "b" else m.end("ua") if m.group("ua") else m.end(g)
             found.append(_Number(doc, base + m.start(g), base + end, float(m.group(g)), unit, text[m.start(g):end].strip(),
                                  measured=""))
     for m in _VERSUS.finditer(text):
