@@ -55,7 +55,8 @@ def title_names(doc: Doc) -> list[Span]:
                 continue  # 'Leveraging Kite Models for ...': built on, not proposed; 'Learning Kite Policy': what is done
             if out and not ands and doc[a].lower_ in ("a", "an") and words and words[-1].lower() in DATASET_HEADS:
                 continue  # 'Kiteset: A Large Multi-View Dataset': the description of the named data, no second thing
-            if 2 <= len(words) <= 6 and words[-1].lower().rstrip("s") in CONTRIBUTION_HEADS and not is_generic(words):
+            if 2 <= len(words) <= 6 and words[-1].lower().rstrip("s") in CONTRIBUTION_HEADS and not is_generic(words) \
+                    and not _first_built_on(doc, phrase):
                 if dash is not None and phrase.start < dash < phrase.end:  # 'KiteNet - A Kite Model': the name is
                     if all(s.text != doc[phrase.start:dash].text for s in out):  # before the dash, the kind after it
                         out.append(doc[phrase.start:dash])
@@ -424,6 +425,21 @@ def _reports_a_study(title: str) -> bool:
 # filters'), folded as means_key folds them
 _USE_WORDS = frozenset("""use used using utilize utilizing utilise utilising leverage leveraging employ employing exploit
     exploiting harnes harnessing adopt adopting apply applie applying based built""".split())
+
+
+# words before the first mention of a title's phrase that say the paper starts from it ('Building on Kite Attention
+# (KA), we design ...', 'inspired by', 'extending'): prior work the paper extends. Not the words of use: 'a method
+# using X', 'a system based on X' name the paper's own X as often as not
+_BUILT_ON_WORDS = frozenset("building inspired extending extend extends".split())
+
+
+def _first_built_on(doc: Doc, span: Span) -> bool:
+    """The abstract first writes the title's phrase right after a word of building on: the phrase names what
+    the paper starts from, not its contribution (which the abstract names as its own, 'we propose X', first)."""
+    words = means_key(doc_text(doc)[doc[:doc._.kg_title_end].end_char:]).split()
+    key = means_key(span.text).split()
+    first = next((i for i in range(len(words)) if words[i:i + len(key)] == key), None)
+    return first is not None and bool(_BUILT_ON_WORDS & set(words[max(0, first - 3):first]))
 
 
 def _used_in_abstract(doc: Doc, span: Span) -> bool:
