@@ -1254,8 +1254,11 @@ def test_an_acting_gerund_before_a_title_colon_names_no_proposal(nlp):
     # the abstract first writes the title's phrase after 'building on / based on / inspired by': what the paper starts from
     ("Kites drift in gusts. Building on Braided Lantern Attention (BLA), we design BLA-Rope, which ties lanterns to ropes.", False),
     ("Kites drift in gusts. Inspired by Braided Lantern Attention, we design a rope planner for gusty days.", False),
-    # a method 'using' or 'based on' the title's phrase is often the paper's own, which these words do not settle
+    ("Kites drift in gusts. This paper extends the Braided Lantern Attention to ropes that tie several kites.", False),
+    # a method 'using' or 'based on' the title's phrase, a bare 'building' or a '-inspired' word: the paper's own as often
     ("Kites drift in gusts. We present a rope planner using Braided Lantern Attention for gusty days.", True),
+    ("Kites drift in gusts. We tame them by building Braided Lantern Attention, a rope layer for each kite.", True),
+    ("Kites drift in gusts. We propose a bird-inspired Braided Lantern Attention that ties each kite to a lantern.", True),
     # the abstract first proposes it, and only then builds on it: still the paper's own
     ("We propose Braided Lantern Attention, a rope layer for kites. Building on Braided Lantern Attention, we tie kites.", True),
     ("Kites drift in gusts. We introduce Braided Lantern Attention, a rope layer that ties each kite to a lantern.", True),

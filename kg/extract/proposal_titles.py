@@ -427,19 +427,20 @@ _USE_WORDS = frozenset("""use used using utilize utilizing utilise utilising lev
     exploiting harnes harnessing adopt adopting apply applie applying based built""".split())
 
 
-# words before the first mention of a title's phrase that say the paper starts from it ('Building on Kite Attention
-# (KA), we design ...', 'inspired by', 'extending'): prior work the paper extends. Not the words of use: 'a method
-# using X', 'a system based on X' name the paper's own X as often as not
-_BUILT_ON_WORDS = frozenset("building inspired extending extend extends".split())
+# what stands right before the first mention of a title's phrase when the paper starts from it ('Building on Kite
+# Attention (KA), we design ...', 'inspired by X', 'we extend the X'): prior work it extends. Not the words of use ('a
+# method using X', 'based on X') nor a bare 'building' or '-inspired' ('by building kite models', 'a kite-inspired X'):
+# those name the paper's own X as often as not
+_BUILT_ON = re.compile(r"\b(?:building (?:up)?on|inspired by|extend|extends|extending)(?: the| a| an)?$")
 
 
 def _first_built_on(doc: Doc, span: Span) -> bool:
-    """The abstract first writes the title's phrase right after a word of building on: the phrase names what
-    the paper starts from, not its contribution (which the abstract names as its own, 'we propose X', first)."""
+    """The abstract first writes the title's phrase right after 'building on', 'inspired by' or 'extend(s / ing)': the
+    phrase names what the paper starts from, not its contribution (which the abstract names as its own first)."""
     words = means_key(doc_text(doc)[doc[:doc._.kg_title_end].end_char:]).split()
     key = means_key(span.text).split()
     first = next((i for i in range(len(words)) if words[i:i + len(key)] == key), None)
-    return first is not None and bool(_BUILT_ON_WORDS & set(words[max(0, first - 3):first]))
+    return first is not None and _BUILT_ON.search(" ".join(words[max(0, first - 3):first])) is not None
 
 
 def _used_in_abstract(doc: Doc, span: Span) -> bool:
