@@ -1251,7 +1251,7 @@ def test_an_acting_gerund_before_a_title_colon_names_no_proposal(nlp):
 
 
 @pytest.mark.parametrize("abstract, proposed", [
-    # the abstract first writes the title's phrase after 'building on / based on / inspired by': what the paper starts from
+    # the abstract first writes the title's phrase after 'building on / inspired by / extends': what the paper starts from
     ("Kites drift in gusts. Building on Braided Lantern Attention (BLA), we design BLA-Rope, which ties lanterns to ropes.", False),
     ("Kites drift in gusts. Inspired by Braided Lantern Attention, we design a rope planner for gusty days.", False),
     ("Kites drift in gusts. This paper extends the Braided Lantern Attention to ropes that tie several kites.", False),
