@@ -1189,6 +1189,18 @@ def test_a_game_or_an_equilibrium_names_no_method_used(nlp):
     assert _a_game(_span(doc, "TKG")) is False  # no long form in this text
     assert not _a_game(_span(doc, "approximate equilibrium strategy")) and not _a_game(_span(doc, "kite game theory"))
 
+
+def test_a_model_of_a_game_names_no_method_used(nlp):
+    """'the robust TKG model', 'a kite game model': the game as the paper models it, the setting of the study; a
+    network named for an equilibrium ('deep rope equilibrium models') is a method and stays."""
+    from kg.extract.merge import _a_game
+
+    doc = nlp("Turn-based kite games (TKGs) are common. We build a robust TKG model and a kite game model, and fit "
+              "them with deep rope equilibrium models.")
+    assert _a_game(_span(doc, "TKG model")) and _a_game(_span(doc, "kite game model"))
+    assert not _a_game(_span(doc, "deep rope equilibrium models"))
+
+
 def test_a_school_of_inference_names_no_method(nlp):
     """'a Bayesian approach', 'a fully probabilistic framework': which school a way of working belongs to, not a
     method; a name in that school ('Bayesian optimization') or a head that names a thing ('probabilistic kite model')

@@ -1248,3 +1248,21 @@ def test_an_acting_gerund_before_a_title_colon_names_no_proposal(nlp):
     found = _proposed(nlp, "Kites are hard to fly. KiteFolding folds ropes in windy fields.",
                       title="KiteFolding: Rope Folding in Windy Fields")
     assert "KiteFolding" in found
+
+
+@pytest.mark.parametrize("abstract, proposed", [
+    # the abstract first writes the title's phrase after 'building on / inspired by / extends': what the paper starts from
+    ("Kites drift in gusts. Building on Braided Lantern Attention (BLA), we design BLA-Rope, which ties lanterns to ropes.", False),
+    ("Kites drift in gusts. Inspired by Braided Lantern Attention, we design a rope planner for gusty days.", False),
+    ("Kites drift in gusts. This paper extends the Braided Lantern Attention to ropes that tie several kites.", False),
+    # a method 'using' or 'based on' the title's phrase, a bare 'building' or a '-inspired' word: the paper's own as often
+    ("Kites drift in gusts. We present a rope planner using Braided Lantern Attention for gusty days.", True),
+    ("Kites drift in gusts. We tame them by building Braided Lantern Attention, a rope layer for each kite.", True),
+    ("Kites drift in gusts. We propose a bird-inspired Braided Lantern Attention that ties each kite to a lantern.", True),
+    # the abstract first proposes it, and only then builds on it: still the paper's own
+    ("We propose Braided Lantern Attention, a rope layer for kites. Building on Braided Lantern Attention, we tie kites.", True),
+    ("Kites drift in gusts. We introduce Braided Lantern Attention, a rope layer that ties each kite to a lantern.", True),
+])
+def test_a_title_phrase_the_abstract_first_builds_on_is_no_proposal(nlp, abstract, proposed):
+    title = "Braided Lantern Attention for Kite Trackers"
+    assert ("Braided Lantern Attention" in _proposed(nlp, abstract, title)) is proposed

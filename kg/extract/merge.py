@@ -1075,12 +1075,16 @@ def _headed_or_short_for(span: Span, heads: frozenset[str]) -> bool:
 # the game a result is about or the equilibrium it reaches ('Stackelberg security games (SSGs)', 'mean field game
 # (MFG)', 'coarse correlated equilibria (CCE)'): on all venue abstracts the long forms so headed are classes of games
 # and solution concepts (scripts/mine_long_form_heads.py), the setting and object of a study, never how it is done
-_GAME_HEADS = frozenset("game games equilibrium equilibria".split())
+_GAME_NOUNS = frozenset("game games".split())
+_GAME_HEADS = _GAME_NOUNS | frozenset("equilibrium equilibria".split())
 
 
 def _a_game(span: Span) -> bool:
     """'a turn-based stochastic game (TBSG)', 'the CCE' of 'coarse correlated equilibria (CCE)': a span headed by
-    a game's or an equilibrium's noun, or a short form of one, names what is played or sought, not a method used."""
+    a game's or an equilibrium's noun, or a short form of one, names what is played or sought, not a method used; so
+    does a model of a game ('the SSG model': the game as the paper models it)."""
+    if len(span) > 1 and span[-1].lower_ in ("model", "models"):
+        return _headed_or_short_for(span[:-1], _GAME_NOUNS)  # not 'deep equilibrium models', a kind of network
     return _headed_or_short_for(span, _GAME_HEADS)
 
 

@@ -55,7 +55,8 @@ def title_names(doc: Doc) -> list[Span]:
                 continue  # 'Leveraging Kite Models for ...': built on, not proposed; 'Learning Kite Policy': what is done
             if out and not ands and doc[a].lower_ in ("a", "an") and words and words[-1].lower() in DATASET_HEADS:
                 continue  # 'Kiteset: A Large Multi-View Dataset': the description of the named data, no second thing
-            if 2 <= len(words) <= 6 and words[-1].lower().rstrip("s") in CONTRIBUTION_HEADS and not is_generic(words):
+            if 2 <= len(words) <= 6 and words[-1].lower().rstrip("s") in CONTRIBUTION_HEADS and not is_generic(words) \
+                    and not _first_built_on(doc, phrase):
                 if dash is not None and phrase.start < dash < phrase.end:  # 'KiteNet - A Kite Model': the name is
                     if all(s.text != doc[phrase.start:dash].text for s in out):  # before the dash, the kind after it
                         out.append(doc[phrase.start:dash])
@@ -424,6 +425,22 @@ def _reports_a_study(title: str) -> bool:
 # filters'), folded as means_key folds them
 _USE_WORDS = frozenset("""use used using utilize utilizing utilise utilising leverage leveraging employ employing exploit
     exploiting harnes harnessing adopt adopting apply applie applying based built""".split())
+
+
+# what stands right before the first mention of a title's phrase when the paper starts from it ('Building on Kite
+# Attention (KA), we design ...', 'inspired by X', 'we extend the X'): prior work it extends. Not the words of use ('a
+# method using X', 'based on X') nor a bare 'building' or '-inspired' ('by building kite models', 'a kite-inspired X'):
+# those name the paper's own X as often as not
+_BUILT_ON = re.compile(r"\b(?:building (?:up)?on|inspired by|extend|extends|extending)(?: the| a| an)?$")
+
+
+def _first_built_on(doc: Doc, span: Span) -> bool:
+    """The abstract first writes the title's phrase right after 'building on', 'inspired by' or 'extend(s / ing)': the
+    phrase names what the paper starts from, not its contribution (which the abstract names as its own first)."""
+    words = means_key(doc_text(doc)[doc[:doc._.kg_title_end].end_char:]).split()
+    key = means_key(span.text).split()
+    first = next((i for i in range(len(words)) if words[i:i + len(key)] == key), None)
+    return first is not None and _BUILT_ON.search(" ".join(words[max(0, first - 3):first])) is not None
 
 
 def _used_in_abstract(doc: Doc, span: Span) -> bool:
