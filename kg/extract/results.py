@@ -134,9 +134,9 @@ _CHANGE_AFTER = re.compile(
     r"lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|declines?|cheaper|shorter|longer|relative)\b",
     re.I,
 )
-# "10% absolute improvement", "15.2% AUROC increase": a change noun after a word or two that qualify it
+# "10% absolute improvement", "15.2% AUROC increase": a change noun after up to three words that qualify it
 _CHANGE_NOUN_AFTER = re.compile(
-    r"^\s*(?:(?!(?:of|the|a|an|in|on|for|to|and|or|with|at|by|from)\b)[A-Za-z][\w@-]*\s+){1,2}"
+    r"^\s*(?:(?!(?:of|the|a|an|in|on|for|to|and|or|with|at|by|from)\b)[A-Za-z][\w@-]*\s+){1,3}"
     r"(?P<w>improvements?|gains?|increases?|boosts?|speed[- ]?ups?|enhancements?|reductions?|decreases?|drops?|"
     r"degradations?|declines?|savings?)\b", re.I)
 _DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|degradations?|declines?|savings?|"
@@ -158,7 +158,8 @@ _NOT_BASELINE = re.compile(r"^(?:\d|[+\-−]\d|time|the course|iterations?|epoch
 # "an improvement of 3%", "a 2x reduction": the change noun makes the number a change
 # "an increase in accuracy of 0.4%": the measure may come between the change noun and "of"
 _CHANGE_OF = re.compile(r"\b(?:improvement|gain|increase|reduction|decrease|drop|boost|speed-?up|saving|enhancement|"
-                        r"margin)s?(?:\s+in\s+[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,2})?\s+of(?:\s+(?:" + _ABOUT + r"|average))?\s*$", re.I)
+                        r"margin)s?(?:\s+in\s+[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,2})?\s+of(?:\s+(?:" + _ABOUT + r"|average))?(?:\s*[~∼≈])?\s*$",
+                        re.I)  # 'a reduction of ∼13%': a sign of about
 _PLUS = re.compile(r"\(\s*\+\s*$")  # "(+ 2.8%)" after a from-to pair
 CHANGE_VERBS = frozenset(
     "improve boost increase raise enhance outperform gain accelerate speed lift add "
@@ -862,8 +863,8 @@ def _achieved_by(doc: Doc, n: _Number, b: int, ents: list[Span]) -> str | None:
 
 # "by 1.6% on X and up to 1.7% on Y": the gap between two values of one change, a place and "and" (no verb can
 # follow the "and", so "on X and reaches 81%" is a new predicate)
-_PARALLEL_GAP = re.compile(r"^(?:(?:(?:relative|absolute|average)\s+)?(?:improvement|gain|increase|reduction|decrease|boost|"
-                           r"drop|speed-?up|saving)s?\s+)?"  # "a 20% relative improvement on X, 21% on Y"
+_PARALLEL_GAP = re.compile(r"^(?:(?:(?!(?:on|in|for|at|across|with|over|and|or)\s)[\w@\-]+\s+){0,2}(?:improvement|gain|increase|"
+                           r"reduction|decrease|boost|drop|speed-?up|saving)s?\s+)?"  # "a 20% relative (F1) improvement on X, 21% on Y"
                            r"(?:on|in|for|at|across|with|over)\s[^,;:]{1,60}?(?:,?\s(?:and|or)(?:\s+by)?|,)"
                            r"(?:\s+(?:" + _ABOUT + r"|only))?$", re.I)
 
@@ -874,7 +875,20 @@ def _parallel(doc: Doc, prev_end: int, first: int, ents: list[Span]) -> bool:
     metric = next((e for e in ents if e.label_ == "Metric" and e.start == prev_end and e.end < first), None)
     if metric is not None and doc[metric.end:first].text.strip(" ,").lower() in ("and", "or"):
         return True
-    return bool(_PARALLEL_GAP.match(gap.text.strip()))
+    return bool(_PARALLEL_GAP.match(gap.text.strip())) or _measure_gap(gap)
+
+
+_NOT_SHARED = CHANGE_NOUNS | frozenset("higher lower more less fewer better worse larger smaller greater faster slower".split())
+
+
+def _measure_gap(gap: Span) -> bool:
+    """'saves 12% parameters and 9% compute': a short measure phrase and 'and' between two values of one change; not
+    where the phrase holds its own change or comparison word ('3% gains and 80% accuracy', '40% fewer X and 2x Y')."""
+    words = [t for t in gap if t.text != ","]
+    if len(words) < 2 or words[-1].lower_ != "and" or len(words) > 4:
+        return False
+    return all((t.pos_ in ("NOUN", "PROPN", "ADJ") or t.text == "-") and t.lemma_.lower() not in _NOT_SHARED
+               and t.lower_ not in _NOT_SHARED and t.tag_ not in ("JJR", "RBR") for t in words[:-1])
 
 
 # bounds that leave open whether the figure is a change or a level ("up to 3%"): the words before decide
@@ -1056,6 +1070,26 @@ def _share_of_data(doc: Doc, n: _Number) -> bool:
     return head is not None and head.lower_.rstrip("s") in _SHARED_THINGS  # 'data', not the lemma 'datum'
 
 
+_CONDITION_DETS = frozenset(("a", "an", "the"))
+
+
+def _operating_point(doc: Doc, n: _Number, after_figure: bool) -> bool:
+    """'61.2% at 50% overlap', '83% recall at 99% precision', 'an error of 0.8 mm at a frequency of 900 Hz': after
+    another figure of its clause, a figure after 'at' is the point or condition the first was measured at, no result.
+    'at N%' needs a noun after it (the measure held fixed); a unit ('at 30 fps') is a speed the method reached."""
+    i = n.first - 1
+    if not after_figure or i < 1:
+        return False
+    if doc[i].lower_ == "at":
+        return n.unit in ("%", "") and n.last < len(doc) and doc[n.last].pos_ in ("NOUN", "PROPN")
+    if doc[i].lower_ != "of":
+        return False
+    j = i - 1
+    while j > i - 4 and j > 0 and doc[j].pos_ in ("NOUN", "ADJ", "PROPN"):
+        j -= 1
+    return j < i - 1 and doc[j].lower_ in _CONDITION_DETS and doc[j - 1].lower_ == "at"  # 'at a <noun> of N'
+
+
 def _dataset_size(doc: Doc, n: _Number, a: int, b: int) -> bool:
     """'a dataset, which is 10 times larger than existing ones': the size of data, not a result."""
     nxt = doc[n.last:n.last + 2]
@@ -1074,7 +1108,7 @@ def _direction(doc: Doc, n: _Number, a: int, relative: bool) -> str:
     after = doc[n.last:n.last + 3].text if n.last < len(doc) else ""  # three tokens: "speed-ups" is split in three
     m = _CHANGE_AFTER.match(" " + after)
     if m is None or m.group("w").lower() == "relative":  # "a 20% relative improvement": the noun after says which way
-        m = _CHANGE_NOUN_AFTER.match(" " + doc[n.last:n.last + 3].text)
+        m = _CHANGE_NOUN_AFTER.match(" " + doc[n.last:n.last + 4].text)  # up to three words before the noun
     if m and m.group("w").lower() != "relative":
         return "decrease" if _DOWN_WORDS.match(m.group("w")) else "increase"
     for t in reversed(doc[a:n.first]):
@@ -1148,7 +1182,7 @@ def _share_names(doc: Doc, sent: Span, run: list, ents: list[Span]) -> None:
     elif not _metrics_in_turn(doc, run, ents):
         _metrics_in_order(run, _measures_changed_by(doc, run, ents))
     final = run[-1][0]
-    after = doc[last.last:last.last + 3].text
+    after = doc[last.last:last.last + 4].text  # "4.1% and 4.0% mean endpoint error reduction"
     changed = final.relative and (_CHANGE_AFTER.match(" " + after) or _CHANGE_NOUN_AFTER.match(" " + after))
     metric = final.metric
     if metric and (changed or doc[last.last:last.last + len(metric.split()) + 2].text.find(metric) >= 0):
@@ -1453,7 +1487,7 @@ class ResultParser:
                 changed = any(t.lemma_.lower() in CHANGE_VERBS for t in doc[a if ranged_end else max(a, prev_end):n.first])
                 n.unit = "x" if changed else ""  # else a bare number, kept only where a bare number is
             if n.unit == "x" and _dataset_size(doc, n, a, b) or _size_of_a_thing(doc, n, ents) or _folds_of_a_protocol(doc, n) \
-                    or _share_of_data(doc, n):
+                    or _share_of_data(doc, n) or _operating_point(doc, n, k > 0 and numbers[k - 1].first >= a):
                 continue
             q = _QUALIFIERS.search(before_text)
             qualifier = q.group("q").lower() if q else ""
