@@ -1070,6 +1070,13 @@ def _share_of_data(doc: Doc, n: _Number) -> bool:
     return head is not None and head.lower_.rstrip("s") in _SHARED_THINGS  # 'data', not the lemma 'datum'
 
 
+def _figure_before(doc: Doc, numbers: list[_Number], k: int, a: int) -> bool:
+    """An earlier figure in the clause, not the other end of the same range or slash pair ('at 50%-70% sparsity')."""
+    if k == 0 or numbers[k - 1].first < a:
+        return False
+    return doc[numbers[k - 1].last:numbers[k].first].text.strip() not in ("", "-", "–", "—", "/", "to", "~", "∼")
+
+
 _CONDITION_DETS = frozenset(("a", "an", "the"))
 
 
@@ -1487,7 +1494,7 @@ class ResultParser:
                 changed = any(t.lemma_.lower() in CHANGE_VERBS for t in doc[a if ranged_end else max(a, prev_end):n.first])
                 n.unit = "x" if changed else ""  # else a bare number, kept only where a bare number is
             if n.unit == "x" and _dataset_size(doc, n, a, b) or _size_of_a_thing(doc, n, ents) or _folds_of_a_protocol(doc, n) \
-                    or _share_of_data(doc, n) or _operating_point(doc, n, k > 0 and numbers[k - 1].first >= a):
+                    or _share_of_data(doc, n) or _operating_point(doc, n, _figure_before(doc, numbers, k, a)):
                 continue
             q = _QUALIFIERS.search(before_text)
             qualifier = q.group("q").lower() if q else ""
