@@ -1012,3 +1012,42 @@ def test_a_share_of_the_data_a_method_was_given_is_a_setting():
     # a bracketed share before no 'of' is what the data holds, not how much of it was used
     assert "97.5%" in _results("We find that nearly all (97.5%) samples of Quarry contain a repeated phrase, a flaw "
                                "GlintNet removes, improving accuracy by 2.1%.")
+
+
+# round 43 (targets, conditions and per-dataset increases, branch res43)
+def test_an_operating_point_after_a_figure_is_a_condition_not_a_result():
+    # 'at N% <measure>' after a figure: the point the first figure was read at; the next value keeps the first measure
+    got = _results("We propose FernNet. FernNet achieves a mean AP of 61.2% at 50% overlap and 42.1% at 70% overlap "
+                   "on the Quarry dataset.")
+    assert set(got) == {"61.2%", "42.1%"} and got["42.1%"].metric == "AP"
+    assert set(_results("We propose FernNet. FernNet reaches more than 83% recall at 99% precision on the Quarry "
+                        "dataset.")) == {"83%"}
+    assert set(_results("We propose FernNet. FernNet lowers the slip rate by 9.4% at a load of 30 N.")) == {"9.4%"}
+    # with no figure before it, or with a unit, the figure after 'at' is what the method reached
+    assert "30 fps" in _results("We propose FernNet. FernNet reaches 81.3% accuracy at 30 fps on the Quarry dataset.")
+    assert "90%" in _results("We propose FernNet. FernNet keeps its accuracy at 90% on the Quarry dataset.")
+
+
+def test_the_values_of_one_change_after_a_measure_or_per_dataset_share_its_direction():
+    # 'a x% <measure> improvement on A and y% on B': the second value is the same change on B
+    got = _results("We propose FernNet. FernNet gives a 3.2% accuracy improvement on the Quarry dataset and 1.5% on "
+                   "the Pebble dataset.")
+    assert (got["1.5%"].relative, got["1.5%"].direction, got["1.5%"].dataset) == (True, "increase", "Pebble")
+    # a short measure phrase and 'and' between two values of one change
+    got = _results("We propose FernNet. FernNet saves 12% parameters and 9% computational cost compared with DrumNet.")
+    assert got["9%"].direction == "decrease" and got["9%"].metric == "computational cost"
+    # ... but not where the phrase holds its own change word: the value after it is a level
+    got = _results("We propose FernNet. FernNet yields 3% gains and 80% accuracy on the Quarry dataset.")
+    assert got["80%"].direction == "level"
+    # ... nor where the value before is no row of its own or hangs on no 'by' or change verb
+    got = _results("We propose FernNet. FernNet gains 2.1% in accuracy over DrumNet, albeit with only 30% parameters and "
+                   "20% FLOPs.")
+    assert got["20%"].direction == "level"
+    # a change noun after a three-word measure is every listed value's
+    got = _results("We propose FernNet. FernNet achieves 61.5% and 82.0% absolute trajectory error reduction on the "
+                   "Quarry and Pebble datasets, respectively.")
+    assert (got["61.5%"].direction, got["82.0%"].direction) == ("decrease", "decrease")
+    # 'a reduction of ∼N%': the sign of 'about' leaves the change
+    got = _results("We propose FernNet. Our results show an average reduction of ∼ 12% in mean endpoint error "
+                   "compared to DrumNet.")
+    assert got["12%"].direction == "decrease"

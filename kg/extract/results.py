@@ -134,9 +134,9 @@ _CHANGE_AFTER = re.compile(
     r"lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|declines?|cheaper|shorter|longer|relative)\b",
     re.I,
 )
-# "10% absolute improvement", "15.2% AUROC increase": a change noun after a word or two that qualify it
+# "10% absolute improvement", "15.2% AUROC increase": a change noun after up to three words that qualify it
 _CHANGE_NOUN_AFTER = re.compile(
-    r"^\s*(?:(?!(?:of|the|a|an|in|on|for|to|and|or|with|at|by|from)\b)[A-Za-z][\w@-]*\s+){1,2}"
+    r"^\s*(?:(?!(?:of|the|a|an|in|on|for|to|and|or|with|at|by|from)\b)[A-Za-z][\w@-]*\s+){1,3}"
     r"(?P<w>improvements?|gains?|increases?|boosts?|speed[- ]?ups?|enhancements?|reductions?|decreases?|drops?|"
     r"degradations?|declines?|savings?)\b", re.I)
 _DOWN_WORDS = re.compile(r"^(?:lower|less|fewer|smaller|slower|reductions?|decreases?|drops?|degradations?|declines?|savings?|"
@@ -158,7 +158,8 @@ _NOT_BASELINE = re.compile(r"^(?:\d|[+\-−]\d|time|the course|iterations?|epoch
 # "an improvement of 3%", "a 2x reduction": the change noun makes the number a change
 # "an increase in accuracy of 0.4%": the measure may come between the change noun and "of"
 _CHANGE_OF = re.compile(r"\b(?:improvement|gain|increase|reduction|decrease|drop|boost|speed-?up|saving|enhancement|"
-                        r"margin)s?(?:\s+in\s+[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,2})?\s+of(?:\s+(?:" + _ABOUT + r"|average))?\s*$", re.I)
+                        r"margin)s?(?:\s+in\s+[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,2})?\s+of(?:\s+(?:" + _ABOUT + r"|average))?(?:\s*[~∼≈])?\s*$",
+                        re.I)  # 'a reduction of ∼13%': a sign of about
 _PLUS = re.compile(r"\(\s*\+\s*$")  # "(+ 2.8%)" after a from-to pair
 CHANGE_VERBS = frozenset(
     "improve boost increase raise enhance outperform gain accelerate speed lift add "
@@ -866,8 +867,8 @@ def _achieved_by(doc: Doc, n: _Number, b: int, ents: list[Span]) -> str | None:
 
 # "by 1.6% on X and up to 1.7% on Y": the gap between two values of one change, a place and "and" (no verb can
 # follow the "and", so "on X and reaches 81%" is a new predicate)
-_PARALLEL_GAP = re.compile(r"^(?:(?:(?:relative|absolute|average)\s+)?(?:improvement|gain|increase|reduction|decrease|boost|"
-                           r"drop|speed-?up|saving)s?\s+)?"  # "a 20% relative improvement on X, 21% on Y"
+_PARALLEL_GAP = re.compile(r"^(?:(?:(?!(?:on|in|for|at|across|with|over|and|or)\s)[\w@\-]+\s+){0,2}(?:improvement|gain|increase|"
+                           r"reduction|decrease|boost|drop|speed-?up|saving)s?\s+)?"  # "a 20% relative (F1) improvement on X, 21% on Y"
                            r"(?:on|in|for|at|across|with|over)\s[^,;:]{1,60}?(?:,?\s(?:and|or)(?:\s+by)?|,)"
                            r"(?:\s+(?:" + _ABOUT + r"|only))?$", re.I)
 
@@ -879,6 +880,31 @@ def _parallel(doc: Doc, prev_end: int, first: int, ents: list[Span]) -> bool:
     if metric is not None and doc[metric.end:first].text.strip(" ,").lower() in ("and", "or"):
         return True
     return bool(_PARALLEL_GAP.match(gap.text.strip()))
+
+
+_NOT_SHARED = CHANGE_NOUNS | frozenset("higher lower more less fewer better worse larger smaller greater faster slower".split())
+
+
+def _measure_list(doc: Doc, numbers: list[_Number], k: int, out: list[ResultSpan]) -> bool:
+    """'saves 12% parameters and 9% compute', 'by 4.9% IoU and 3.1% F1': the value before, a row of its own, hangs on
+    'by' or a change verb right before it, and a short measure phrase and 'and' lead to this one: one change's list."""
+    prev = numbers[k - 1] if k else None
+    if prev is None or not out or out[-1].start != prev.start or not _measure_gap(doc[prev.last:numbers[k].first]):
+        return False
+    t = doc[prev.first - 1] if prev.first else None
+    while t is not None and t.i > 0 and t.lower_ in _ABOUT_WORDS:
+        t = doc[t.i - 1]  # 'reducing about 72% ...'
+    return t is not None and (t.lower_ == "by" or t.pos_ == "VERB" and t.lemma_.lower() in CHANGE_VERBS)
+
+
+def _measure_gap(gap: Span) -> bool:
+    """A short measure phrase and 'and'; not where the phrase holds its own change or comparison word ('3% gains and
+    80% accuracy', '40% fewer X and 2x Y')."""
+    words = [t for t in gap if t.text != ","]
+    if len(words) < 2 or words[-1].lower_ != "and" or len(words) > 4:
+        return False
+    return all((t.pos_ in ("NOUN", "PROPN", "ADJ") or t.text == "-") and t.lemma_.lower() not in _NOT_SHARED
+               and t.lower_ not in _NOT_SHARED and t.tag_ not in ("JJR", "RBR") for t in words[:-1])
 
 
 # bounds that leave open whether the figure is a change or a level ("up to 3%"): the words before decide
@@ -1060,6 +1086,33 @@ def _share_of_data(doc: Doc, n: _Number) -> bool:
     return head is not None and head.lower_.rstrip("s") in _SHARED_THINGS  # 'data', not the lemma 'datum'
 
 
+def _figure_before(doc: Doc, numbers: list[_Number], k: int, a: int) -> bool:
+    """An earlier figure in the clause, not the other end of the same range or slash pair ('at 50%-70% sparsity')."""
+    if k == 0 or numbers[k - 1].first < a:
+        return False
+    return doc[numbers[k - 1].last:numbers[k].first].text.strip() not in ("", "-", "–", "—", "/", "to", "~", "∼")
+
+
+_CONDITION_DETS = frozenset(("a", "an", "the"))
+
+
+def _operating_point(doc: Doc, n: _Number, after_figure: bool) -> bool:
+    """'61.2% at 50% overlap', '83% recall at 99% precision', 'an error of 0.8 mm at a frequency of 900 Hz': after
+    another figure of its clause, a figure after 'at' is the point or condition the first was measured at, no result.
+    'at N%' needs a noun after it (the measure held fixed); a unit ('at 30 fps') is a speed the method reached."""
+    i = n.first - 1
+    if not after_figure or i < 1:
+        return False
+    if doc[i].lower_ == "at":
+        return n.unit in ("%", "") and n.last < len(doc) and doc[n.last].pos_ in ("NOUN", "PROPN")
+    if doc[i].lower_ != "of":
+        return False
+    j = i - 1
+    while j > i - 4 and j > 0 and doc[j].pos_ in ("NOUN", "ADJ", "PROPN"):
+        j -= 1
+    return j < i - 1 and doc[j].lower_ in _CONDITION_DETS and doc[j - 1].lower_ == "at"  # 'at a <noun> of N'
+
+
 def _dataset_size(doc: Doc, n: _Number, a: int, b: int) -> bool:
     """'a dataset, which is 10 times larger than existing ones': the size of data, not a result."""
     nxt = doc[n.last:n.last + 2]
@@ -1078,7 +1131,7 @@ def _direction(doc: Doc, n: _Number, a: int, relative: bool) -> str:
     after = doc[n.last:n.last + 3].text if n.last < len(doc) else ""  # three tokens: "speed-ups" is split in three
     m = _CHANGE_AFTER.match(" " + after)
     if m is None or m.group("w").lower() == "relative":  # "a 20% relative improvement": the noun after says which way
-        m = _CHANGE_NOUN_AFTER.match(" " + doc[n.last:n.last + 3].text)
+        m = _CHANGE_NOUN_AFTER.match(" " + doc[n.last:n.last + 4].text)  # up to three words before the noun
     if m and m.group("w").lower() != "relative":
         return "decrease" if _DOWN_WORDS.match(m.group("w")) else "increase"
     for t in reversed(doc[a:n.first]):
@@ -1152,7 +1205,7 @@ def _share_names(doc: Doc, sent: Span, run: list, ents: list[Span]) -> None:
     elif not _metrics_in_turn(doc, run, ents):
         _metrics_in_order(run, _measures_changed_by(doc, run, ents))
     final = run[-1][0]
-    after = doc[last.last:last.last + 3].text
+    after = doc[last.last:last.last + 4].text  # "4.1% and 4.0% mean endpoint error reduction"
     changed = final.relative and (_CHANGE_AFTER.match(" " + after) or _CHANGE_NOUN_AFTER.match(" " + after))
     metric = final.metric
     if metric and (changed or doc[last.last:last.last + len(metric.split()) + 2].text.find(metric) >= 0):
@@ -1457,7 +1510,7 @@ class ResultParser:
                 changed = any(t.lemma_.lower() in CHANGE_VERBS for t in doc[a if ranged_end else max(a, prev_end):n.first])
                 n.unit = "x" if changed else ""  # else a bare number, kept only where a bare number is
             if n.unit == "x" and _dataset_size(doc, n, a, b) or _size_of_a_thing(doc, n, ents) or _folds_of_a_protocol(doc, n) \
-                    or _share_of_data(doc, n):
+                    or _share_of_data(doc, n) or _operating_point(doc, n, _figure_before(doc, numbers, k, a)):
                 continue
             q = _QUALIFIERS.search(before_text)
             qualifier = q.group("q").lower() if q else ""
@@ -1489,7 +1542,8 @@ class ResultParser:
             else:
                 gap_to = ""
             listed = bool(out) and out[-1].claim == ci and prev_end > a and (
-                doc[prev_end:n.first].text.strip(" ,").lower() in ("and", "or", "") or _parallel(doc, prev_end, n.first, ents))
+                doc[prev_end:n.first].text.strip(" ,").lower() in ("and", "or", "") or _parallel(doc, prev_end, n.first, ents)
+                or _measure_list(doc, numbers, k, out))
             if listed:  # "by 1.2% and 3.4%": the second shares the first's change
                 relative = relative or out[-1].relative
             # "whereas Y reaches B": B is Y's own figure of the same measure; "while Y saves 90% of the cost" (a change
