@@ -1266,3 +1266,17 @@ def test_an_acting_gerund_before_a_title_colon_names_no_proposal(nlp):
 def test_a_title_phrase_the_abstract_first_builds_on_is_no_proposal(nlp, abstract, proposed):
     title = "Braided Lantern Attention for Kite Trackers"
     assert ("Braided Lantern Attention" in _proposed(nlp, abstract, title)) is proposed
+
+
+# round 43 ('a new X' in the paper's own sentence, branch prop43)
+# round 43 (proposals kg sees but does not call proposed, branch prop43)
+def test_a_new_phrase_in_a_sentence_of_the_paper_own_is_proposed(nlp):
+    # 'new' says the thing is the paper's only where the sentence is the paper's own ('we', 'our', 'this paper')
+    found = _proposed(nlp, "Kites drift. Our model fuses the rope features using a new lantern attention module.")
+    assert "lantern attention module" in found
+    found = _proposed(nlp, "Kites drift. Recently, a new lantern attention module was released by a rope team.")
+    assert "lantern attention module" not in found
+    # a name around the phrase is the node, not its description
+    for abstract in ("Kites drift. We train a new lantern kite model for ropes, namely KiteBERT, on our data.",
+                     "Kites drift. We propose a new lantern kite model known as Rope Lantern Games."):
+        assert "lantern kite model" not in _proposed(nlp, abstract)

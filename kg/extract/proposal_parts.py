@@ -131,10 +131,11 @@ def refers_back_to_own(subject) -> bool:
 def novel_phrases(sent: Span) -> list[tuple[Span, float]]:
     """'... combined with a novel kite estimator': a contribution phrase the text calls novel is the paper's."""
     out = []
-    if not any(t.lower_ in _NOVELTY for t in sent):
+    own = OWN_SENTENCE.search(sent.text) is not None
+    if not any(t.lower_ in _NOVELTY or own and t.lower_ == "new" for t in sent):
         return out  # most sentences: no noun chunks to parse
     for chunk in whole_chunks(sent):  # 'a novel end-to-end kite network' is one chunk
-        if not any(t.lower_ in _NOVELTY for t in chunk) or chunk.root.tag_ in ("NNS", "NNPS"):
+        if not _called_new(chunk, own) or chunk.root.tag_ in ("NNS", "NNPS"):
             continue  # 'novel training schemes': a kind, whose members are named elsewhere
         if _NAMED_NEXT.match(doc_text(sent.doc), chunk.end_char):
             out += _short_form_of(sent.doc, chunk)
@@ -151,6 +152,22 @@ def novel_phrases(sent: Span) -> list[tuple[Span, float]]:
         if phrase is not None and not any(looks_named(t.text) for t in chunk):
             out.append((phrase, 0.6))  # a named one ('a novel KiteNet model') is found by its name
     return out
+
+
+def _called_new(chunk: Span, own: bool) -> bool:
+    """'a novel kite estimator' anywhere; 'a new kite estimator' only in a sentence of the paper's own ('we', 'our',
+    'this paper'), since 'new' alone also brings in others' work ('recently, a new rope detector was ...')."""
+    if any(t.lower_ in _NOVELTY for t in chunk):
+        return True
+    if not (own and len(chunk) > 2 and chunk[0].lower_ in ("a", "an") and chunk[1].lower_ == "new"):
+        return False
+    text = doc_text(chunk.doc)  # 'KiteSet, a new rope dataset', 'a new kite model, namely KiteBERT': the name is the node
+    return not (_NAME_THEN.search(text[chunk.end_char:chunk.end_char + 40])
+                or _NAME_FIRST.search(text, max(0, chunk.start_char - 40), chunk.start_char))
+
+
+_NAME_THEN = re.compile(r"^\s*\(|\b(?:namely|called|named|dubbed|termed|coined|referred|known\s+as)\b")
+_NAME_FIRST = re.compile(r"(?:\b[A-Z][\w-]*[A-Z][\w-]*|\))\s*,\s*$")
 
 
 def _continues(doc: Doc, end: int) -> bool:
