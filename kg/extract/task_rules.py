@@ -1105,6 +1105,27 @@ def _qualifier(word: Span) -> bool:
     return last.tag_ in ("JJ", "JJR", "JJS") or text.endswith(_ADJECTIVE_ENDINGS) or text.startswith("non")
 
 
+def object_of_action(span: Span) -> Span | None:
+    """'joint modeling' of 'joint modeling of kite ropes', 'robust selection' of 'the robust selection of rope
+    measurements': a Task span of qualifiers only (adjectives, `_qualifier`) before a noun of action, which the
+    text goes on with that noun's 'of' object, says how something is done but not to what; the task is the
+    action with its object ('joint modeling of kite ropes'). None for other spans, and where the object is no
+    noun or is a method named there (`of_object_end`)."""
+    doc = span.doc
+    head = span[-1]
+    if len(span) < 2 or span.end >= len(doc) or doc[span.end].lower_ != "of" or doc[span.end].head.i != head.i \
+            or head.pos_ not in ("NOUN", "PROPN") or not _action_head(head):
+        return None
+    i = span.start
+    while i < span.end - 1:
+        word = hyphen_span(doc[i])
+        if word.start < span.start or word.end > span.end - 1 or not _qualifier(word):
+            return None
+        i = word.end
+    end = of_object_end(head)
+    return doc[span.start:end.i + 1] if end.i > span.end else None
+
+
 # suffixes that turn a verb into its noun of action ('predict' -> 'prediction', 'classify' -> 'classification')
 _NOMINAL_SUFFIXES = (("", "ion"), ("", "ation"), ("e", "ion"), ("e", "ation"), ("y", "ication"), ("", "ment"),
                      ("ize", "ization"), ("ise", "isation"), ("ize", "ition"), ("e", "ing"), ("", "ing"))
