@@ -1531,4 +1531,8 @@ def test_qualifiers_before_an_action_that_its_of_object_goes_on_name_the_action_
     assert object_of_action(phrase_span(doc, "Kite modeling")) is None
     assert object_of_action(phrase_span(doc, "joint modeling", last=True)) is None
     assert object_of_action(phrase_span(doc, "Thin layers")) is None
+    doc = invented_doc(nlp, "We study automatic assessment of the quality of kite ropes. We study joint synthesis of (kite "
+                            "rope) pairs.")
+    assert object_of_action(phrase_span(doc, "automatic assessment")).text == "automatic assessment of the quality of kite ropes"
+    assert object_of_action(phrase_span(doc, "joint synthesis")) is None
 

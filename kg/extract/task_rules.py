@@ -1109,8 +1109,9 @@ def object_of_action(span: Span) -> Span | None:
     """'joint modeling' of 'joint modeling of kite ropes', 'robust selection' of 'the robust selection of rope
     measurements': a Task span of qualifiers only (adjectives, `_qualifier`) before a noun of action, which the
     text goes on with that noun's 'of' object, says how something is done but not to what; the task is the
-    action with its object ('joint modeling of kite ropes'). None for other spans, and where the object is no
-    noun or is a method named there (`of_object_end`)."""
+    action with its object ('joint modeling of kite ropes'; a quality's own object too: 'automatic assessment of
+    the quality of kites'). None for other spans, where the object is no noun or is a method named there
+    (`of_object_end`), and where a bracket or comma stands before it."""
     doc = span.doc
     head = span[-1]
     if len(span) < 2 or span.end >= len(doc) or doc[span.end].lower_ != "of" or doc[span.end].head.i != head.i \
@@ -1123,7 +1124,11 @@ def object_of_action(span: Span) -> Span | None:
             return None
         i = word.end
     end = of_object_end(head)
-    return doc[span.start:end.i + 1] if end.i > span.end else None
+    if end.i > span.end and quality_noun(end):
+        end = of_object_end(end)  # 'automatic assessment of the quality of kites': the quality is of what
+    if end.i <= span.end or any(t.is_punct and t.text != "-" for t in doc[span.end:end.i]):
+        return None  # 'joint synthesis of (kite rope': a bracket cuts the object
+    return doc[span.start:end.i + 1]
 
 
 # suffixes that turn a verb into its noun of action ('predict' -> 'prediction', 'classify' -> 'classification')
