@@ -1081,6 +1081,11 @@ def qualified_condition(span: Span) -> bool:
     Repetitive Robotic Tasks') is what the paper is for, and stays."""
     if len(span) < 2 or span[-1].lower_ not in _CONDITION_NOUNS or span.start < span.doc._.kg_title_end:
         return False
+    return _qualifiers_before_head(span)
+
+
+def _qualifiers_before_head(span: Span) -> bool:
+    """Every written word of the span before its last token is a qualifier (`_qualifier`), none reaching past it."""
     words, i = [], span.start
     while i < span.end - 1:
         word = hyphen_span(span.doc[i])
@@ -1115,14 +1120,8 @@ def object_of_action(span: Span) -> Span | None:
     doc = span.doc
     head = span[-1]
     if len(span) < 2 or span.end >= len(doc) or doc[span.end].lower_ != "of" or doc[span.end].head.i != head.i \
-            or head.pos_ not in ("NOUN", "PROPN") or not _action_head(head):
+            or head.pos_ not in ("NOUN", "PROPN") or not _action_head(head) or not _qualifiers_before_head(span):
         return None
-    i = span.start
-    while i < span.end - 1:
-        word = hyphen_span(doc[i])
-        if word.start < span.start or word.end > span.end - 1 or not _qualifier(word):
-            return None
-        i = word.end
     end = of_object_end(head)
     if end.i > span.end and quality_noun(end):
         end = of_object_end(end)  # 'automatic assessment of the quality of kites': the quality is of what
