@@ -1536,3 +1536,5 @@ def test_qualifiers_before_an_action_that_its_of_object_goes_on_name_the_action_
     assert object_of_action(phrase_span(doc, "automatic assessment")).text == "automatic assessment of the quality of kite ropes"
     assert object_of_action(phrase_span(doc, "joint synthesis")) is None
 
+    doc = invented_doc(nlp, "Kite ropes are scarce. We reduce manual labelling of such kite ropes.")
+    assert object_of_action(phrase_span(doc, "manual labelling")) is None  # the object points back
