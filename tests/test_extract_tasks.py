@@ -1515,3 +1515,26 @@ def test_a_model_span_that_a_preposition_of_means_takes_names_no_task(nlp):
     span = phrase_span(titled, "kite images")
     span._.extractor = "kg_scierc_entities"
     assert not means_frame(span)
+
+
+def test_qualifiers_before_an_action_that_its_of_object_goes_on_name_the_action_with_it(nlp):
+    """'joint modeling of the kite ropes', 'the robust selection of rope measurements': qualifiers before a noun of
+    action say how it is done; the 'of' object says to what, and the task is the whole phrase. A noun before the
+    head ('kite modeling of ...'), no 'of' after it, or a non-action head keeps the span as written."""
+    from kg.extract.task_rules import object_of_action
+
+    doc = invented_doc(nlp, "We propose joint modeling of the kite ropes. We study the robust selection of rope "
+                            "measurements. Kite modeling of ropes is hard. We address joint modeling for lanterns. "
+                            "Thin layers of kites fly.")
+    assert object_of_action(phrase_span(doc, "joint modeling")).text == "joint modeling of the kite ropes"
+    assert object_of_action(phrase_span(doc, "robust selection")).text == "robust selection of rope measurements"
+    assert object_of_action(phrase_span(doc, "Kite modeling")) is None
+    assert object_of_action(phrase_span(doc, "joint modeling", last=True)) is None
+    assert object_of_action(phrase_span(doc, "Thin layers")) is None
+    doc = invented_doc(nlp, "We study automatic assessment of the quality of kite ropes. We study joint synthesis of (kite "
+                            "rope) pairs.")
+    assert object_of_action(phrase_span(doc, "automatic assessment")).text == "automatic assessment of the quality of kite ropes"
+    assert object_of_action(phrase_span(doc, "joint synthesis")) is None
+
+    doc = invented_doc(nlp, "Kite ropes are scarce. We reduce manual labelling of such kite ropes.")
+    assert object_of_action(phrase_span(doc, "manual labelling")) is None  # the object points back

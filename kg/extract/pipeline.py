@@ -482,6 +482,9 @@ def to_extraction(doc: Doc, paper: Paper, version: str = "") -> Extraction:
             merge.name_before_kind(span) if label == "Method" and span._.role != "proposes" else None
         if bare is not None:  # the written phrase stays an alias: every item it matched, it still matches
             aliases, text, named = (text, *aliases), bare.text, bare
+        whole = task_rules.object_of_action(span) if label == "Task" and bare is None else None
+        if whole is not None:  # 'joint modeling' of 'joint modeling of kite ropes': the action with its object
+            aliases, text, named = (text, *aliases), whole.text, whole
         device = merge.name_with_device_noun(span) if label == "Method" and span._.role != "proposes" else None
         if device is not None:  # 'an efficient KGD learner': the node is also known by the phrase the paper wrote
             aliases = (*aliases, device)

@@ -1081,6 +1081,11 @@ def qualified_condition(span: Span) -> bool:
     Repetitive Robotic Tasks') is what the paper is for, and stays."""
     if len(span) < 2 or span[-1].lower_ not in _CONDITION_NOUNS or span.start < span.doc._.kg_title_end:
         return False
+    return _qualifiers_before_head(span)
+
+
+def _qualifiers_before_head(span: Span) -> bool:
+    """Every written word of the span before its last token is a qualifier (`_qualifier`), none reaching past it."""
     words, i = [], span.start
     while i < span.end - 1:
         word = hyphen_span(span.doc[i])
@@ -1103,6 +1108,32 @@ def _qualifier(word: Span) -> bool:
             or text.endswith(_NOUN_ENDINGS):
         return False
     return last.tag_ in ("JJ", "JJR", "JJS") or text.endswith(_ADJECTIVE_ENDINGS) or text.startswith("non")
+
+
+# words that open an object pointing back to something named before
+_POINTING_BACK = frozenset(("such", "these", "this", "those", "that", "their", "its", "it", "them"))
+
+
+def object_of_action(span: Span) -> Span | None:
+    """'joint modeling' of 'joint modeling of kite ropes', 'robust selection' of 'the robust selection of rope
+    measurements': a Task span of qualifiers only (adjectives, `_qualifier`) before a noun of action, which the
+    text goes on with that noun's 'of' object, says how something is done but not to what; the task is the
+    action with its object ('joint modeling of kite ropes'; a quality's own object too: 'automatic assessment of
+    the quality of kites'). None for other spans, where the object is no noun or is a method named there
+    (`of_object_end`), and where a bracket or comma stands before it."""
+    doc = span.doc
+    head = span[-1]
+    if len(span) < 2 or span.end + 1 >= len(doc) or doc[span.end].lower_ != "of" or doc[span.end].head.i != head.i \
+            or head.pos_ not in ("NOUN", "PROPN") or not _action_head(head) or not _qualifiers_before_head(span):
+        return None
+    if doc[span.end + 1].lower_ in _POINTING_BACK:
+        return None  # 'manual labelling of such corpora': the object points back, it names nothing of its own
+    end = of_object_end(head)
+    if end.i > span.end and quality_noun(end):
+        end = of_object_end(end)  # 'automatic assessment of the quality of kites': the quality is of what
+    if end.i <= span.end or any(t.is_punct and t.text != "-" for t in doc[span.end:end.i]):
+        return None  # 'joint synthesis of (kite rope': a bracket cuts the object
+    return doc[span.start:end.i + 1]
 
 
 # suffixes that turn a verb into its noun of action ('predict' -> 'prediction', 'classify' -> 'classification')
