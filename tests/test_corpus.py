@@ -315,15 +315,6 @@ def test_a_sentence_stop_glued_to_the_next_sentence_gets_its_space():
         assert normalize(kept) == kept
 
 
-def test_a_short_form_glued_to_its_long_form_gets_its_space():
-    # 'Field(KRF)' was one token: the long form lost its last word and the short form its bracket pair
-    assert normalize("a Kite Rope Field(KRF) and rope networks(RNs) on a Lantern Transformer(LaT).") \
-        == "a Kite Rope Field (KRF) and rope networks (RNs) on a Lantern Transformer (LaT)."
-    # a function's argument, a bracket no short form is in, or a word going on after the bracket: left alone
-    for kept in ("in O(NK) time", "f(XY) and log(MN)", "kite(s) fly", "Rope(A) and v(t)", "Conv(BN)x", "Kite (KRF) flies"):
-        assert normalize(kept) == kept
-
-
 def test_a_citation_command_goes_with_its_keys():
     # with braces, glued when the export dropped them, and with an optional argument: no key is left as a word
     assert normalize(r"kite flying \citep{kite2019flying}, and rope knots \citeRopeKnots,knot07 are studied") \

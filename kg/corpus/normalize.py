@@ -87,12 +87,6 @@ _RE_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 # a sentence stop the export glued to the next sentence ("... detection.Our method", "(KRN).By enforcing"): a stop
 # after a lower-case word or a closing bracket, then a capitalised word that ends the written word
 _RE_GLUED_STOP = re.compile(r"(?<=[a-z]{2}|\w\))\.(?=[A-Z][a-z]+[,;:]?$)")
-# a bracketed short form the export glued to the long form before it ("Kite Rope Field(KRF)", "rope networks(RNs)"): the
-# tokenizer keeps "Field(KRF" as one word, so the long form loses its last word and the short form its bracket pair.
-# The short form: a capital, then a capital or a digit inside, no space. After a word of three letters or more only,
-# not a function's argument ("O(NK)", "f(XY)", "log(MN)"); nor where a word goes on after the bracket ("Conv(BN)x")
-_RE_GLUED_SHORT_FORM = re.compile(r"(?<=[A-Za-z]{3})(?<!\blog)(?<!\bexp)(?<!\bmax)(?<!\bmin)"
-                                  r"\((?=[A-Z][A-Za-z0-9-]*[A-Z0-9][A-Za-z0-9-]*\)(?![\w(]))")
 # the word the stop is in: one of a web address, a file or a mail name keeps its dots ("example.org/Kite.Html")
 _RE_WORD = re.compile(r"\S+")
 # a Greek letter of inline math glued to the word after it, where the export dropped the space at the math's end
@@ -154,12 +148,6 @@ def _unglued_stops(text: str) -> str:
                         text)
 
 
-def _unglued_short_forms(text: str) -> str:
-    """A space before a bracketed short form glued to the word before it ("Kite Rope Field(KRF)" -> "Kite Rope Field
-    (KRF)"): written with the space, the long form and its short form are read as a pair."""
-    return _RE_GLUED_SHORT_FORM.sub(" (", text) if "(" in text else text
-
-
 def normalize(text: str) -> str:
     """Plain, NFC, single-spaced text: the string every character offset points into."""
     t = _once(text)
@@ -176,4 +164,4 @@ def normalize(text: str) -> str:
 def _once(text: str) -> str:
     t = strip_markup(unicodedata.normalize("NFC", text))
     t = unicodedata.normalize("NFC", t)
-    return _unglued_short_forms(_unglued_stops(join_line_breaks(_RE_WS.sub(" ", _RE_GLUED_GREEK.sub(r"\1 ", t)).strip())))
+    return _unglued_stops(join_line_breaks(_RE_WS.sub(" ", _RE_GLUED_GREEK.sub(r"\1 ", t)).strip()))
