@@ -1538,3 +1538,18 @@ def test_qualifiers_before_an_action_that_its_of_object_goes_on_name_the_action_
 
     doc = invented_doc(nlp, "Kite ropes are scarce. We reduce manual labelling of such kite ropes.")
     assert object_of_action(phrase_span(doc, "manual labelling")) is None  # the object points back
+
+
+# round 43 (spaced words a hyphen would join into a generic word, branch ven43d)
+def test_two_words_a_hyphen_joins_into_a_generic_word_count_as_it():
+    """Round 43 (ven43d): 'large scale problems' written with a space is 'large-scale problems', generic words
+    only, no task; a name after the pair keeps the span ('large scale kite ranking')."""
+    from kg.extract.lexicon import is_generic
+    from kg.extract.pipeline import extract_papers
+    from kg.records import Paper
+    assert is_generic("large scale problems".split()) and is_generic("real world settings".split())
+    assert not is_generic("large scale kite ranking".split()) and not is_generic("large rope".split())
+    text = "Existing kite solvers are too slow for large scale problems. We propose a rope solver for large scale kite ranking."
+    (ex,) = extract_papers([Paper(id="p1", abstract=text, raw_abstract=text, title="")])
+    tasks = {m.text for m in ex.mentions if m.label == "Task"}
+    assert "large scale" not in tasks and not any(t.startswith("large scale problem") for t in tasks)

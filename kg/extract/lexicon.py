@@ -213,9 +213,12 @@ def _capitalised_words_before(doc: Doc, start: int) -> int:
 
 
 def is_generic(words: list[str]) -> bool:
-    """True when every word is generic or a stopword: 'our method', 'benchmark datasets'."""
+    """True when every word is generic or a stopword: 'our method', 'benchmark datasets'. Two words that a hyphen
+    would join into a generic word count as it ('large scale problems' as 'large-scale problems')."""
     content = [w.lower() for w in words if w.strip("-,.")]
-    return not content or all(w in GENERIC_WORDS or w in STOPWORDS for w in content)
+    spaced = {i for i, pair in enumerate(zip(content, content[1:])) if "-".join(pair) in GENERIC_WORDS}
+    return not content or all(w in GENERIC_WORDS or w in STOPWORDS or i in spaced or i - 1 in spaced
+                              for i, w in enumerate(content))
 
 
 # acronyms that name hardware, units or fields rather than methods
