@@ -207,6 +207,23 @@ def test_an_extent_of_time_or_distance_is_no_metric(nlp, text, phrase):
     assert phrase not in entity_texts(nlp, text, "Metric")
 
 
+@pytest.mark.parametrize("text, before, name", [
+    ("KiteNet cuts the rope model's parameters by half without sacrificing much accuracy on the lantern set.",
+     "much accuracy", "accuracy"),
+    ("Earlier kite trackers suffer from a long inference time and much memory cost on small boards.",
+     "long inference time", "inference time"),
+    ("Earlier kite trackers suffer from a long inference time and much memory cost on small boards.",
+     "much memory cost", "memory cost"),
+])
+def test_a_word_of_how_much_is_no_part_of_a_metric(nlp, text, before, name):
+    metrics = entity_texts(nlp, text, "Metric")
+    assert name in metrics and before not in metrics
+
+
+def test_long_in_a_compound_of_its_own_stays_in_a_metric(nlp):
+    assert "long term error" in entity_texts(nlp, "Our kite tracker keeps a low long term error on the rope set.", "Metric")
+
+
 def test_a_time_shared_by_a_method_noun_is_no_metric(nlp):
     text = "In this paper, we give almost quadratic time and memory solvers to sample kites from a rope mechanism."
     assert not {m for m in entity_texts(nlp, text, "Metric") if "time" in m}

@@ -39,7 +39,7 @@ from kg.extract.task_rules import (
 from kg.extract.lexicon import (
     AT_K, DATA_CONTAINERS, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATA_HOLDING_HEADS, DATASET_HEADS,
     SETPOINT_MODIFIER, SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS,
-    VALUE_JUDGING_ADJECTIVES,
+    VALUE_JUDGING_ADJECTIVES, EXTENT_ADJECTIVES,
     GLUED_MEASURE, KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, machine_heads, mined_task_term, name_words, not_entities,
@@ -514,10 +514,17 @@ def _ungraded(span: Span) -> Span:
     return span
 
 
+# nouns that make one compound with an extent word before them ('long term', 'short range'): the pair names a kind
+_EXTENT_COMPOUNDS = frozenset("term range".split())
+
+
 def _grades_a_measure(tok) -> bool:
-    """A word before a measure noun that says how it fared or what was done to it, not which measure it is."""
+    """A word before a measure noun that says how it fared or what was done to it, or how much of it there is
+    ('without sacrificing much accuracy', 'a long inference time'), not which measure it is; not 'long' or 'short'
+    in a compound of its own ('long term error', 'short range accuracy')."""
     word = tok.lower_
     return word in GRADING_ADJECTIVES or word in VALUE_JUDGING_ADJECTIVES or word in CHANGE_ADJECTIVES \
+        or word in EXTENT_ADJECTIVES and tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].lower_ not in _EXTENT_COMPOUNDS \
         or word in MEASURE_OBJECT_VERBS or unit_after_figure(tok.doc[tok.i:tok.i + 1])
 
 
