@@ -385,6 +385,13 @@ def test_a_language_pair_is_the_direction_of_some_data_not_its_name(nlp):
     assert "KiteWMT" in datasets and not any(d.endswith(("German", "English")) for d in datasets)
 
 
+def test_a_language_pair_written_with_to_is_a_direction_not_a_name(nlp):
+    doc = nlp("Experiments on the KiteWMT14 English-to-German data and on Chinese-to-English show that KiteMT gains 2 BLEU.")
+    datasets = _labelled(doc, "Dataset")
+    assert "KiteWMT14 English-to-German" in datasets
+    assert not {"English-to-German", "Chinese-to-English", "KiteWMT14"} & datasets
+
+
 @pytest.mark.parametrize("text, names", [
     ("KiteMT reaches 30.4 BLEU on the KiteWMT17 English-German and KiteWMT16 Romanian-English datasets.",
      {"KiteWMT17 English-German", "KiteWMT16 Romanian-English"}),

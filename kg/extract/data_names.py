@@ -522,10 +522,10 @@ def plain_listed_names(doc: Doc, start: int, region: str, sent_start: int) -> li
     return out
 
 
-# 'WMT14 English-German', 'IWSLT14 De-En', 'WMT16 En→Ro': a pair of languages after a corpus's name says which of
-# its parts the paper used; two-letter codes both written as codes, whole words with one a language the mined
-# list knows (that list lacks many languages: 'Romanian-English')
-_PAIR_AFTER = re.compile(r"\s+(([A-Z][a-z])\s?[-–→]\s?([A-Z][a-z])|([A-Z][a-z]{2,})\s?[-–→]\s?([A-Z][a-z]{2,}))(?![\w-])")
+# 'WMT14 English-German', 'WMT14 English-to-German', 'IWSLT14 De-En', 'WMT16 En→Ro': a pair of languages after a
+# corpus's name says which of its parts the paper used; two-letter codes both written as codes, whole words with one
+# a language the mined list knows (that list lacks many languages: 'Romanian-English')
+_PAIR_AFTER = re.compile(r"\s+(([A-Z][a-z])\s?[-–→]\s?([A-Z][a-z])|([A-Z][a-z]{2,})(?:\s?[-–→]\s?|-to-)([A-Z][a-z]{2,}))(?![\w-])")
 
 
 def language_pair_end(text: str, end: int) -> int:

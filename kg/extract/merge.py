@@ -2029,11 +2029,13 @@ def _data_halves(span: Span, data: list[Span]) -> list[Span] | None:
 
 def _language_pair(span: Span) -> bool:
     """'English-German': two languages the mined list calls kinds of data say which way some data goes; the
-    data has a name of its own, read with the pair ('WMT14 English-German'); two-letter codes ('En-De') the same."""
+    data has a name of its own, read with the pair ('WMT14 English-German'); two-letter codes ('En-De') the same,
+    and so a direction written with 'to' ('English-to-German')."""
     if re.fullmatch(r"[A-Z][a-z]-[A-Z][a-z]", span.text):
         return True
-    parts = span.text.split("-")
-    return len(parts) >= 2 and re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+", span.text) is not None \
+    text = re.sub(r"(?<=[a-z])-to-(?=[A-Z])", "-", span.text)
+    parts = text.split("-")
+    return len(parts) >= 2 and re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)+", text) is not None \
         and all(not_entities().get(p) == "data" for p in parts)
 
 
