@@ -1268,7 +1268,6 @@ def test_a_title_phrase_the_abstract_first_builds_on_is_no_proposal(nlp, abstrac
     assert ("Braided Lantern Attention" in _proposed(nlp, abstract, title)) is proposed
 
 
-# round 43 ('a new X' in the paper's own sentence, branch prop43)
 # round 43 (proposals kg sees but does not call proposed, branch prop43)
 def test_a_new_phrase_in_a_sentence_of_the_paper_own_is_proposed(nlp):
     # 'new' says the thing is the paper's only where the sentence is the paper's own ('we', 'our', 'this paper')
