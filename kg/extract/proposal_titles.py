@@ -378,8 +378,8 @@ def title_means(doc: Doc) -> list[Span]:
             continue  # 'with Two Hidden Layers', 'with Minimum Supervision': a count or an amount of something is a setting
         head = words[-1].lower()
         stem = drop_plural_s(head)
-        if stem in GENERIC_WORDS or head in task_heads() or stem in task_heads() or is_generic_term(stem, "Theory_result") \
-                or is_generic_term(head, "Study_head"):
+        if stem in GENERIC_WORDS and not _kind_named(words) or head in task_heads() or stem in task_heads() \
+                or is_generic_term(stem, "Theory_result") or is_generic_term(head, "Study_head"):
             continue
         key = head_key(words[-1])
         if key not in own_heads():
@@ -390,6 +390,15 @@ def title_means(doc: Doc) -> list[Span]:
             continue
         out.append(span)
     return out
+
+
+def _kind_named(words: list[str]) -> bool:
+    """'with Rope-Guided Kite Models', 'Using Tether Selection Networks': two or more words before a generic head, none
+    of them a quality or generic word, say which model it is (a name of its kind); 'with Deep Models', 'with Simple
+    Networks' do not."""
+    vague = generic_terms().get("Vague_modifier", frozenset()) | _PROPERTY_WORDS | GENERIC_WORDS
+    mods = [w for part in words[:-1] for w in part.lower().split("-")]
+    return len(words) >= 3 and not any(w in vague for w in mods)
 
 
 # words that open a means giving how much or how many of a thing the work has, not what it builds
