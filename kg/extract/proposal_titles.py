@@ -378,27 +378,18 @@ def title_means(doc: Doc) -> list[Span]:
             continue  # 'with Two Hidden Layers', 'with Minimum Supervision': a count or an amount of something is a setting
         head = words[-1].lower()
         stem = drop_plural_s(head)
-        if stem in GENERIC_WORDS and not _kind_named(words) or head in task_heads() or stem in task_heads() \
-                or is_generic_term(stem, "Theory_result") or is_generic_term(head, "Study_head"):
+        if stem in GENERIC_WORDS or head in task_heads() or stem in task_heads() or is_generic_term(stem, "Theory_result") \
+                or is_generic_term(head, "Study_head"):
             continue
         key = head_key(words[-1])
         if key not in own_heads():
             continue  # 'with Delayed Updates', 'with Limited On-Board Sensing': a head abstracts seldom propose is a setting
         if key in _DEVICE_HEADS or head in _DEVICE_HEADS:
             continue  # 'Kite Removal Using a Dual-Rope Sensor': the device the work runs on
-        if _used_in_abstract(doc, span) or stem in GENERIC_WORDS and _kind_used(doc, words[:-1]):
+        if _used_in_abstract(doc, span):
             continue
         out.append(span)
     return out
-
-
-def _kind_named(words: list[str]) -> bool:
-    """'with Rope-Guided Kite Models', 'Using Tether Selection Networks': two or more words before a generic head, none
-    of them a quality or generic word, say which model it is (a name of its kind); 'with Deep Models', 'with Simple
-    Networks' do not."""
-    vague = generic_terms().get("Vague_modifier", frozenset()) | _PROPERTY_WORDS | GENERIC_WORDS
-    mods = [w for part in words[:-1] for w in part.lower().split("-")]
-    return len(words) >= 3 and not any(w in vague for w in mods)
 
 
 # words that open a means giving how much or how many of a thing the work has, not what it builds
@@ -450,17 +441,6 @@ def _first_built_on(doc: Doc, span: Span) -> bool:
     key = means_key(span.text).split()
     first = next((i for i in range(len(words)) if words[i:i + len(key)] == key), None)
     return first is not None and _BUILT_ON.search(" ".join(words[max(0, first - 3):first])) is not None
-
-
-def _kind_used(doc: Doc, kind: list[str]) -> bool:
-    """The abstract writes the words that name a generic head's kind ('Finite Element' of 'Finite Element Method') up to six
-    words after a word of use ('based on the ... of X') or just before one ('X is used'): the paper applies a known model
-    or method, it does not build one."""
-    words = means_key(doc_text(doc)[doc[:doc._.kg_title_end].end_char:]).split()
-    key = means_key(" ".join(kind)).split()
-    n = len(key)
-    return any(words[i:i + n] == key and (_USE_WORDS & set(words[max(0, i - 6):i]) or _USE_WORDS & set(words[i + n:i + n + 4]))
-               for i in range(len(words)))
 
 
 def _used_in_abstract(doc: Doc, span: Span) -> bool:
