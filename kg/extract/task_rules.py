@@ -1110,10 +1110,6 @@ def _qualifier(word: Span) -> bool:
     return last.tag_ in ("JJ", "JJR", "JJS") or text.endswith(_ADJECTIVE_ENDINGS) or text.startswith("non")
 
 
-# words that open an object pointing back to something named before
-_POINTING_BACK = frozenset(("such", "these", "this", "those", "that", "their", "its", "it", "them"))
-
-
 def object_of_action(span: Span) -> Span | None:
     """'joint modeling' of 'joint modeling of kite ropes', 'robust selection' of 'the robust selection of rope
     measurements': a Task span of qualifiers only (adjectives, `_qualifier`) before a noun of action, which the
@@ -1126,7 +1122,7 @@ def object_of_action(span: Span) -> Span | None:
     if len(span) < 2 or span.end + 1 >= len(doc) or doc[span.end].lower_ != "of" or doc[span.end].head.i != head.i \
             or head.pos_ not in ("NOUN", "PROPN") or not _action_head(head) or not _qualifiers_before_head(span):
         return None
-    if doc[span.end + 1].lower_ in _POINTING_BACK:
+    if doc[span.end + 1].lower_ in POINTING_BACK or doc[span.end + 1].pos_ == "PRON":
         return None  # 'manual labelling of such corpora': the object points back, it names nothing of its own
     end = of_object_end(head)
     if end.i > span.end and quality_noun(end):
