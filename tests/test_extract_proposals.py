@@ -1279,3 +1279,18 @@ def test_a_new_phrase_in_a_sentence_of_the_paper_own_is_proposed(nlp):
     for abstract in ("Kites drift. We train a new lantern kite model for ropes, namely KiteBERT, on our data.",
                      "Kites drift. We propose a new lantern kite model known as Rope Lantern Games."):
         assert "lantern kite model" not in _proposed(nlp, abstract)
+
+
+# round 44 (unnamed parts of the paper's own method, branch prop44p)
+def test_a_part_we_put_into_our_own_whole_is_proposed(nlp):
+    # 'in our network', 'in the <proposed name>': the object is a part of the paper's own, whatever its head
+    found = _proposed(nlp, "Kites drift. We propose a rope lantern network (RLN). Then we employ a bidirectional "
+                           "hierarchy strategy in the RLN, resulting in steadier kites.")
+    assert "bidirectional hierarchy strategy" in found
+    found = _proposed(nlp, "Kites drift. We adopt a rope hierarchy strategy in our network to steady the kites.")
+    assert "rope hierarchy strategy" in found
+    # another's whole, or a name taken over, is no part of the paper's own
+    for abstract in ("Kites drift. We propose a kite tracker. We employ a rope hierarchy strategy in the lantern "
+                     "model of earlier work.",
+                     "Kites drift. We propose a kite tracker. We employ a pretrained rope hierarchy strategy in our network."):
+        assert "rope hierarchy strategy" not in _proposed(nlp, abstract)

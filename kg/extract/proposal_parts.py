@@ -449,3 +449,49 @@ def _item_phrase(noun) -> Span | None:
         return None  # a part is of a kind abstracts build ('... loss', '... module'): not what the system does ('object
         # detection'), a device ('a single motor') or a property of the input ('the temporal nature of the data')
     return span
+
+
+# 'we introduce a kite multiplier in our network', 'we employ a rope strategy in the KiteNet': a thing the paper puts
+# into its own whole (a proposed name, or 'our / the proposed' + a method noun) is a part of its own, whatever its head
+_PLACED_IN = re.compile(r"\s(in|into|within)\s+(?:our|the)\s")
+
+
+def placed_in_own(doc: Doc, proposed: list[Span]) -> list[Span]:
+    """The object of 'we' + a use or proposal verb, placed by 'in / into / within' in the paper's own whole: 'our
+    network', 'the proposed model', or 'the' + a name the paper proposes ('the KiteNet'); not 'in SSL models' or 'in our
+    application domain' (another's whole, no method noun). A name or a word of taking over leaves it (a tool)."""
+    start = doc[doc._.kg_title_end].idx if doc._.kg_title_end < len(doc) else len(doc_text(doc))
+    names = {p.text for p in proposed}
+    out = []
+    for m in _PLACED_IN.finditer(doc_text(doc), start):  # only the places the pattern finds, not every token
+        prep = doc.char_span(m.start() + 1, m.start() + 1 + len(m.group(1)))
+        prep = prep[0] if prep is not None and len(prep) == 1 else None
+        if prep is None or prep.dep_ != "prep":
+            continue
+        whole = next((c for c in prep.children if c.dep_ == "pobj"), None)
+        if whole is None or not _own_whole(doc, whole, names):
+            continue
+        obj, verb = (prep.head, prep.head.head) if prep.head.dep_ == "dobj" else (
+            next((c for c in prep.head.children if c.dep_ == "dobj" and c.i < prep.i), None), prep.head)
+        if obj is None or verb.pos_ != "VERB" or verb.lemma_.lower() not in COMPONENT_VERBS and not is_proposal_verb(verb):
+            continue
+        if not any(c.dep_ == "nsubj" and c.lower_ == "we" for c in verb.children):
+            continue  # 'we', not 'prior methods adopt X in our setting'
+        chunk = next((c for c in noun_chunks(obj.sent) if c.root.i == obj.i), None)
+        if chunk is None or chunk.end > prep.i or any(looks_named(t.text) or t.like_num for t in chunk) \
+                or TAKEN_OVER.search(chunk.text):
+            continue
+        phrase = contribution_phrase(doc, chunk.start_char, chunk.end_char, PROPOSAL_HEADS) \
+            or new_artefact(doc, chunk.start_char, chunk.end_char)
+        if phrase is not None:
+            out.append(phrase)
+    return out
+
+
+def _own_whole(doc: Doc, whole, names: set[str]) -> bool:
+    """'our network', 'the proposed model', 'the KiteNet' where KiteNet is a proposed name."""
+    if whole.lemma_.lower() in OWN_METHOD_NOUNS and is_self(whole):
+        return True  # not 'in this paper': is_self's paper nouns are no method nouns
+    words = doc[whole.left_edge.i:whole.i + 1]
+    text = words[1:].text if words[0].lower_ == "the" else words.text
+    return looks_named(whole.text) and (text in names or whole.text in names)

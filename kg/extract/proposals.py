@@ -28,7 +28,7 @@ from kg.extract.proposal_names import PROPOSAL_HEADS, called_names, contribution
 from kg.extract.proposal_objects import DERIVED_HEADS, our_short_forms, proposals_after, relative_object
 from kg.extract.proposal_parts import (
     OWN_SENTENCE, PUT_INTO, TAKEN_OVER, clause_parts, component_proposals, counted_parts, described_new_data, novel_phrases,
-    own_new_participle, own_participle_object, own_parts,
+    own_new_participle, own_participle_object, own_parts, placed_in_own,
 )
 from kg.extract.results import unit_after_figure
 from kg.extract.proposal_siblings import listed_siblings, plural_named
@@ -214,6 +214,8 @@ class ProposalFinder:
             own = [s for s, c in found if c >= self.min_confidence]
             found += _named_subject_proposals(doc, own, abbreviations, self.on)
             found += [(p, 0.7) for sent in doc.sents if sent.start >= doc._.kg_title_end for p in counted_parts(doc, sent, own)]
+            if self.on["components"]:
+                found += [(p, 0.7) for p in placed_in_own(doc, own)]
         unique: dict[str, Span] = {}
         for span, conf in found:
             if conf < self.min_confidence or span.text in unique or unit_after_figure(span):
