@@ -1294,3 +1294,16 @@ def test_a_part_we_put_into_our_own_whole_is_proposed(nlp):
                      "model of earlier work.",
                      "Kites drift. We propose a kite tracker. We employ a pretrained rope hierarchy strategy in our network."):
         assert "rope hierarchy strategy" not in _proposed(nlp, abstract)
+
+
+def test_a_title_phrase_whose_head_the_described_proposal_writes_names_it(nlp):
+    """'Adaptive Braid Matching for X' and 'we propose a matching method': the title names the described thing."""
+    title = "Adaptive Braid Matching for Windy Kite Flights"
+    echoed = "Kite flights are hard to compare. We propose a matching method that pairs each flight with its neighbours."
+    assert "Adaptive Braid Matching" in _proposed(nlp, echoed, title)
+    # the description does not write the title phrase's head: the phrase may be a topic the method serves
+    silent = "Kite flights are hard to compare. We propose a pairing method that links each flight to its neighbours."
+    assert "Adaptive Braid Matching" not in _proposed(nlp, silent, title)
+    # a title that names its means: the phrase before it is the task the means serves
+    via = "Adaptive Braid Matching via Rope Inference"
+    assert "Adaptive Braid Matching" not in _proposed(nlp, echoed, via)

@@ -270,6 +270,36 @@ def last_resort_title(doc: Doc) -> list[Span]:
     return out
 
 
+def echoed_title(doc: Doc, described: list[Span]) -> list[Span]:
+    """`last_resort_title` for a paper whose abstract proposes a thing it only describes, where that description
+    writes the title phrase's head word ('Adaptive Kite Matching for X' and 'we propose a matching method'): the
+    described thing is the one the title names. Without the echo the title phrase is as often a topic the described
+    method serves as its name."""
+    title = doc[:doc._.kg_title_end]
+    if MEANS_CUE.search(title.text):
+        return []  # 'Kite Relocalization via Rope Inference': the means is the method, the phrase before it the task
+    stems = {_word_stem(t.lower_) for span in described for t in span if t.is_alpha}
+    out = []
+    for phrase in last_resort_title(doc):
+        if any(looks_named(w.rsplit("-", 1)[0]) for w in phrase.text.split() if w.lower().endswith("-based")):
+            continue  # 'KNN-based Kite Ranking': the named method it is based on is a used one
+        while len(phrase) > 2 and phrase[0].lower_ in ("new", "novel"):
+            phrase = phrase[1:]  # 'A Novel Kite Spine': the thing, not its novelty
+        prep = next((t.i for t in phrase[1:] if t.lower_ in _COMPLEMENT_PREPS | _PURPOSE_PREPS), phrase.end)
+        if _word_stem(doc[prep - 1].lower_) in stems:  # the head before a complement ('Matching of Kites')
+            out.append(phrase)
+    return out
+
+
+def _word_stem(word: str) -> str:
+    """'matching' / 'match', 'subsampling' / 'subsample', 'weights' / 'weight': one stem for a noun in -ing, a plural
+    and its verb."""
+    for end in ("s", "ing", "e"):
+        if word.endswith(end) and len(word) - len(end) >= 4:
+            word = word[:-len(end)]
+    return word
+
+
 # adjectives that say how good a method is, not which ('Efficient Kite Steering'); the leading adjectives of
 # proposal_names._LEADING that are no article or adverb
 _PROPERTY_WORDS = frozenset("""new novel innovative simple effective efficient general unified principled lightweight

@@ -33,7 +33,7 @@ from kg.extract.proposal_parts import (
 from kg.extract.results import unit_after_figure
 from kg.extract.proposal_siblings import listed_siblings, plural_named
 from kg.extract.proposal_titles import (
-    last_resort_title, title_means, title_names, title_owned, title_phrase, unnamed_object, with_complement,
+    echoed_title, last_resort_title, title_means, title_names, title_owned, title_phrase, unnamed_object, with_complement,
 )
 from kg.extract.proposal_verbs import (
     PRIOR_WORK, builds_data, built_in_passive, data_object_clause, is_proposal_verb, mined_making, object_start, passive_by_words,
@@ -200,8 +200,12 @@ class ProposalFinder:
         if self.on["title"] and doc._.kg_title_end:
             # a thing described by adjectives only ('a novel causal framework') leaves the title to name it
             nothing = not any(c >= self.min_confidence and not named_by_adjectives(s) for s, c in found)
-            if nothing or _described_only(doc, found, self.min_confidence):
+            described_only = not nothing and _described_only(doc, found, self.min_confidence)
+            if nothing or described_only:
                 found += [(span, 0.6) for span in title_means(doc)]
+            if described_only:  # 'we propose a matching method' under 'Adaptive Kite Matching for X'
+                found += [(span, 0.6) for span in echoed_title(doc, [s for s, c in found if c >= self.min_confidence
+                                                                     and s.start >= doc._.kg_title_end])]
             if nothing:
                 found += [(span, 0.6) for span in last_resort_title(doc)]  # nothing proposed at all: the title names it
         found += [(d, c) for d, c in described if not any(s.start < d.end and d.start < s.end for s, _ in found)]
