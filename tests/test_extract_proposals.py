@@ -43,6 +43,14 @@ def test_one_new_artefact_after_a_proposal_verb_is_proposed_whatever_its_head(nl
     assert _proposed(nlp, "We build a large graph.") == set()
 
 
+def test_a_new_artefact_is_read_by_its_last_word_where_the_parser_hangs_it_elsewhere(nlp):
+    # the tagger reads the '-er' noun as a comparative, so the phrase's root is 'rope'
+    assert "rope multiplier" in _proposed(nlp, "We introduce a rope multiplier in our network that lifts the kites.")
+    assert "tail sharing multiplier" in _proposed(nlp, "We introduce a tail sharing multiplier to lift kites.")
+    # a verb inside the phrase makes it a description, not a head
+    assert _proposed(nlp, "We propose a rope trained end-to-end.") == set()
+
+
 def test_a_short_form_defined_for_our_long_form_is_proposed(nlp):
     found = _proposed(nlp, "Second, we add a rope layer built on our formulation of windy lift estimation (WLE).")
     assert "WLE" in found

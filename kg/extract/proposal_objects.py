@@ -265,13 +265,23 @@ def new_artefact(doc: Doc, verb_end: int, seg_end: int) -> Span | None:
     if m is None:
         return None
     span = trimmed_span(doc, verb_end, seg_end)
-    if span is None or span.root.tag_ != "NN" or span.root.i != span.end - 1 or not 2 <= len(span.text.split()) <= 6:
+    if span is None or not (span.root.tag_ == "NN" and span.root.i == span.end - 1 or _last_word_head(span)) \
+            or not 2 <= len(span.text.split()) <= 6:
         return None
-    if is_generic([t.text for t in span]) or span.root.lower_ in GENERIC_WORDS:
+    if is_generic([t.text for t in span]) or span[-1].lower_ in GENERIC_WORDS:
         return None
     if not any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1]):
         return None  # 'a theoretical analysis': only an adjective says which
     return span
+
+
+def _last_word_head(span: Span) -> bool:
+    """'a feature multiplier', 'a new optimization objective', 'a super-supernet': the phrase after 'a / an' ends at a
+    clause boundary, so its last word is its head where the parser hung it on an earlier word (a compound read as a
+    conjunct or as objects of their own, an '-er' noun tagged as a comparative): nouns, adjectives and hyphens only."""
+    last = span[-1]
+    noun = last.tag_ == "NN" or last.tag_ == "JJR" and last.lower_.endswith(("er", "or")) and span[-2].pos_ in ("NOUN", "PROPN")
+    return noun and all(t.pos_ in ("NOUN", "PROPN", "ADJ") or t.text in ("-", "–") for t in span[:-1])
 
 
 def _shared_object(doc: Doc, verb_end: int) -> int:
