@@ -228,6 +228,21 @@ def test_a_title_phrase_after_for_or_in_headed_by_a_noun_of_an_action_is_a_task(
     assert _tasks(nlp, "Rope Tracking based on Lantern Triangulation") == []
 
 
+def test_a_title_phrase_before_a_means_or_a_condition_headed_by_a_noun_of_an_action_is_a_task(nlp):
+    """Round 44: the title's first phrase before 'via / using / with / through' or 'under' headed by a noun of an
+    action names what the means is for, as a task noun there does; not a noun of a thing, nor a phrase that does not
+    open the title (a part of the means), and the proposal rules do not read it as the paper's method's name."""
+    assert _tasks(nlp, "Lantern Stabilization via Braided Priors") == ["Lantern Stabilization"]
+    assert _tasks(nlp, "Kite Drift Compensation through Rope Sharing") == ["Kite Drift Compensation"]
+    assert _tasks(nlp, "Windy Kite Ranking under Rope Delays") == ["Windy Kite Ranking"]
+    assert _tasks(nlp, "Braided Kite Functions via Rope Priors") == []
+    # 'under' after one word, or after a phrase a verb in -ing opens, cuts nothing: the condition stays with the task
+    assert _tasks(nlp, "A Braided Toolkit for Planning Under Gusty Winds") == ["Planning Under Gusty Winds"]
+    assert _tasks(nlp, "Steering Kite Ranking Under Rope Delays") == ["Steering Kite Ranking Under Rope Delays"]
+    doc = _doc(nlp, "Lantern Stabilization via Braided Priors", "Lanterns sway. We propose a new method that holds them.")
+    assert "Lantern Stabilization" not in [p.text for p in doc._.proposed]
+
+
 def test_what_a_method_is_applied_to_is_a_task(nlp):
     """Round 8: 'we apply our X to A and B' names problems X serves; data it is applied to is no task."""
     filler = "Kites fly. Ropes hold kites. Wind moves ropes. Lanterns glow. "

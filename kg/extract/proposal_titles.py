@@ -9,7 +9,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, title_dash
-from kg.extract.task_rules import SHOWING_GERUNDS, USING_GERUNDS, acting_gerund_name
+from kg.extract.task_rules import SHOWING_GERUNDS, USING_GERUNDS, acting_gerund_name, task_before_title_means
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, STOPWORDS, drop_plural_s, generic_terms, is_generic,
     is_generic_term, head_key, looks_named, means_key, method_names_folded, own_heads, shared_means, shared_title_names,
@@ -240,6 +240,8 @@ def title_phrase(doc: Doc) -> list[Span]:
     head = words[-1].lower()
     if (head[:-1] if head.endswith("s") and not head.endswith("ss") else head) in generic_terms().get("Theory_result", ()):
         return []  # 'Tight Kite Regret Bounds for ...': what a theory paper shows, no method (as in title_owned)
+    if task_before_title_means(phrase):
+        return []  # 'Kite Stabilization via Rope Priors': the action the means is for, the title's task (task_rules)
     if phrase.text.lower() in doc_text(doc)[title.end_char:].lower():
         return []  # the abstract uses the words as a topic ('In kite planning, ...'), not as the paper's name
     return [phrase]

@@ -440,6 +440,8 @@ def acting_gerund_name(words: list[str], text: str) -> bool:
 
 _TITLE_TASK_AFTER = frozenset("for towards toward in on".split())  # 'X for <task>', 'Towards <task>'
 _TITLE_METHOD_AFTER = frozenset("via using with by through from".split())  # '<task> via X'
+# '<task> under <condition>': what follows is the condition the task is posed in, so the phrase before it is the task
+_TITLE_CONDITION_AFTER = frozenset(["under"])
 
 
 def title_tasks(doc: Doc) -> list[Span]:
@@ -455,8 +457,10 @@ def title_tasks(doc: Doc) -> list[Span]:
         pieces = pieces[1:]  # 'Revisiting KiteNet: ...': what the paper does to a thing, no task
     for piece in pieces:
         # a preposition starting a hyphen compound is a word of a name ('In-Context Learning', 'On-Device X')
-        bounds = [t.i for t in piece if (t.lower_ in _TITLE_TASK_AFTER | _TITLE_METHOD_AFTER and not in_hyphen_compound(t))
+        bounds = [t.i for t in piece if (t.lower_ in _TITLE_TASK_AFTER | _TITLE_METHOD_AFTER | _TITLE_CONDITION_AFTER
+                                         and not in_hyphen_compound(t))
                   or t.text in ",?"]
+        bounds = _condition_bounds(piece, bounds)
         edges = [piece.start] + bounds + [piece.end]
         for a, b in zip(edges, edges[1:]):
             lead = doc[a].lower_ if a in bounds else ""
@@ -476,7 +480,8 @@ def title_tasks(doc: Doc) -> list[Span]:
             head = seg[-1].lower_
             task_head = head in task_heads() or seg[-1].lemma_.lower() in task_heads() or head.endswith("ing")
             if lead in _TITLE_TASK_AFTER and (task_head or _title_topic(seg) or _title_action(seg) and not _based_on(doc[a])) \
-                    or follow in _TITLE_METHOD_AFTER and task_head \
+                    or follow in _TITLE_METHOD_AFTER and task_head or means_slot_action(seg, lead, follow) \
+                    or follow in _TITLE_CONDITION_AFTER and task_head and lead not in _TITLE_METHOD_AFTER \
                     or not lead and not follow and task_head and len(pieces) > 1 or _gerund_title_task(seg, lead, follow) \
                     or _title_setting(seg, lead, follow):
                 seg = clean_title_task(seg)
@@ -510,6 +515,43 @@ def title_purpose_word(span: Span) -> bool:
     if not tok.is_alpha or not _action_head(tok) or word in _MEANS_FAMILY_HEADS or is_generic_term(tok.text, "Task"):
         return False
     return sum(1 for t in doc[end:] if t.lower_ == word) >= 2
+
+
+def _condition_bounds(piece: Span, bounds: list[int]) -> list[int]:
+    """An 'under' after one word only is no bound: 'for Planning Under Partial Observability' stays whole (one word
+    alone says too little; the phrase with its condition is the task). Nor after a phrase a verb in -ing opens
+    ('Controlling Kite Drift Under Rain'): the verb's object runs on with its condition, as main read it."""
+    kept = []
+    for b in bounds:
+        prev = kept[-1] + 1 if kept else piece.start
+        words = piece.doc[prev:b]
+        if piece.doc[b].lower_ in _TITLE_CONDITION_AFTER and (len(words.text.split()) < 2 or _leading_gerund(words)):
+            continue
+        kept.append(b)
+    return kept
+
+
+def means_slot_action(seg: Span, lead: str = "", follow: str = "") -> bool:
+    """'Kite Stabilization via Rope Priors': the title's first phrase before a means (or a condition) headed by a noun
+    of an action (-tion, -sion, -ment; not a thing, a measure or a setting) is what the means is for, as a task noun
+    there is. Only the phrase that opens the title or its part after a colon: a phrase between two prepositions is
+    a part of the means ('... with Rope Stabilization via ...'). The proposal rules read the same slot: such a
+    phrase names no method (proposal_titles.title_phrase)."""
+    return not lead and follow in _TITLE_METHOD_AFTER | _TITLE_CONDITION_AFTER and _title_action(seg)
+
+
+def task_before_title_means(span: Span) -> bool:
+    """The title's first phrase that title_tasks reads as the task by the condition and action-noun readings: before a
+    condition ('<span> under X') headed by a task noun, a word in -ing or a noun of an action; before a means ('<span>
+    via X') headed by a noun of an action that is no task noun. A task noun before a means ('Kite Ranking via X') is
+    left as the proposal rules read it (the name of an unnamed method in `title_phrase`)."""
+    end = span.doc._.kg_title_end
+    if not len(span) or span.end >= end or span.doc[span.end].lower_ not in _TITLE_METHOD_AFTER | _TITLE_CONDITION_AFTER:
+        return False
+    follow = span.doc[span.end].lower_
+    if follow in _TITLE_CONDITION_AFTER:
+        return task_headed(span[-1]) or means_slot_action(span, "", follow)
+    return not task_headed(span[-1]) and means_slot_action(span, "", follow)  # a task noun before a means: as before
 
 
 def _title_setting(seg: Span, lead: str, follow: str) -> bool:
