@@ -1710,3 +1710,34 @@ def test_the_own_name_with_another_generic_head_is_no_method_used(nlp, phrase, o
 
     doc = nlp(f"We propose a guided rope technique. The {phrase} beats the wind.")
     assert _own_name_with_another_head(_span(doc, phrase), {"guided rope technique"}) is own
+
+
+# round 44 (plain method names missed outright, branch mu44n)
+
+def test_a_mined_method_word_alone_mid_sentence_names_that_method(nlp, monkeypatch):
+    """'we extend the analysis to the Kiteformer', 'models based on Kiteformers': a capitalised word the venues write as
+    a method's name (or its plural) standing alone mid-sentence is that method; not a word of a Title Case name, nor a
+    modifier of a plain noun after it, nor the sentence's first word."""
+    from kg.extract import method_rules
+    monkeypatch.setattr(method_rules, "method_name_words", lambda: frozenset({"Kiteformer"}))
+    doc = nlp("We extend the analysis to the Kiteformer. Rope models based on Kiteformers allow long kites. "
+              "We train the Windy Kiteformer. The Kiteformer codes differ. Kiteformer works. We beat rope Kiteformers.")
+
+    def alone(text, nth=0):
+        i = -1
+        for _ in range(nth + 1):
+            i = doc.text.index(text, i + 1)
+        return method_rules.method_word_alone(doc, doc.char_span(i, i + len(text)))
+
+    assert alone("Kiteformer") and alone("Kiteformers")
+    assert not alone("Kiteformer", 2) and not alone("Kiteformer", 3) and not alone("Kiteformer", 4)
+    assert not alone("Kiteformers", 1)  # 'rope Kiteformers': a kind of its own
+
+
+def test_a_mined_method_word_inside_a_long_form_is_no_method_of_its_own(monkeypatch):
+    """'Bidirectional Kite Representations from Kiteformers (BKRK)': the word is part of the defined name."""
+    from kg.extract import method_rules
+    monkeypatch.setattr(method_rules, "method_name_words", lambda: frozenset({"Kiteformer"}))
+    found = _mentions("We study windy kites. Architectures based on Bidirectional Kite Representations from Kiteformers "
+                      "(BKRK) link ropes. We extend the rope analysis to the Kiteformer.")
+    assert ("Kiteformer", "Method") in found and ("Kiteformers", "Method") not in found

@@ -33,7 +33,7 @@ from kg.extract.data_names import (
 )
 from kg.extract.method_rules import (
     METHOD_NOUNS, applied_training_gerund, based_family, called_a_method, called_a_task, defined_problem, listed_example, listed_method_example, listed_name_example, means_object, method_kind,
-    method_word_in_role, names_a_thing,
+    method_word_alone, method_word_in_role, names_a_thing,
 )
 from kg.extract.task_rules import (
     ACTING_GERUNDS, EXAMPLE_MARKS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, purpose_gerund, shared_object_start, condition_end,
@@ -867,6 +867,9 @@ class EntityRules:
                         and based.group(1) not in NOT_METHODS:
                     add(word.start_char, word.start_char + len(based.group(1)), "Method", 0.6)
                 elif method_word_in_role(doc, word):  # 'the Transformer baseline'
+                    add(word.start_char, word.end_char, "Method", 0.5)
+                elif method_word_alone(doc, word) and not inside_range(word.start_char, word.end_char, long_forms):
+                    # 'extend the analysis to the Transformer'; not a word of a long form ('... from Transformers (BFT)')
                     add(word.start_char, word.end_char, "Method", 0.5)
                 elif looks_named(w) and w not in NOT_METHODS and not names_a_thing(doc, word) \
                         and not names_an_event(doc_text(doc), w) and not on_a_machine(doc_text(doc), word.start_char) \

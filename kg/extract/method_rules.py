@@ -11,7 +11,7 @@ from kg.extract import extensions
 from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, MEASURE_HEADS, SETTING_HEADS, TASK_HEADS, generic_key, generic_terms,
-    hyphen_span, is_generic, means_key, method_name_words, task_heads, tool_terms, used_terms,
+    hyphen_span, is_generic, means_key, method_name_words, singular_of_plural, task_heads, tool_terms, used_terms,
 )
 from kg.extract.proposal_verbs import is_self
 from kg.extract.task_rules import OWN_MARKER_WORDS, PROBLEM_NOUNS, first_conjunct
@@ -504,6 +504,23 @@ def method_word_in_role(doc: Doc, word: Span) -> bool:
     if word.text not in method_name_words() or word[0].is_sent_start or word.end >= len(doc):
         return False
     return doc[word.end].lower_ in _METHOD_ROLES
+
+
+def method_word_alone(doc: Doc, word: Span) -> bool:
+    """'we extend the analysis to the Transformer', 'models based on Transformers': a capitalised word the venues write
+    as a method's name (method_name_words, or its plural), standing alone mid-sentence in the abstract as a noun, names
+    that method; not a word of a Title Case name ('the Kite Transformer'), nor a modifier of a plain noun after it, nor
+    the head of a longer kind ('vision Transformers')."""
+    w = word.text
+    if len(word) != 1 or word.start < doc._.kg_title_end or word[0].is_sent_start or word[0].pos_ not in ("NOUN", "PROPN"):
+        return False
+    if w not in method_name_words() and singular_of_plural(w) not in method_name_words():
+        return False
+    near = [doc[i] for i in (word.start - 1, word.end) if 0 <= i < len(doc)]
+    if any(t.text[:1].isupper() and not t.is_sent_start for t in near) or names_a_thing(doc, word):
+        return False
+    # 'vision Transformers': a noun before it makes a kind of its own, of which the word is only the head
+    return not any(t.dep_ in ("compound", "nmod") and t.is_alpha for t in word[0].lefts)
 
 
 # nouns for the role a method plays in a study: 'the KTX and RPQ backbones', 'the KTX baseline' name methods, each
