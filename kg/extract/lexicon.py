@@ -767,6 +767,20 @@ def gradable_words() -> frozenset[str]:
     return frozenset(_mined_names("gradable_words.json"))
 
 
+@lru_cache(maxsize=1)
+def predicate_adjectives() -> frozenset[str]:
+    """Words the venue abstracts say of a thing ('the cost is prohibitive.'), never a rare noun the tagger calls an
+    adjective (data/predicate_adjectives.json, scripts/mine_predicate_adjectives.py)."""
+    return frozenset(_mined_names("predicate_adjectives.json"))
+
+
+@lru_cache(maxsize=1)
+def predicate_terms() -> frozenset[str]:
+    """Pairs a predicate adjective opens that the venue abstracts write often ('polynomial time'): names or usual
+    phrases, left whole (data/predicate_terms.json, scripts/mine_predicate_adjectives.py)."""
+    return frozenset(_mined_names("predicate_terms.json"))
+
+
 def object_pair_key(long_form: str, short_form: str) -> str:
     """How data/object_short_forms.json keys a defined pair: 'long form (SF)', the long form lower case, both without a
     plural 's' ('Markov Decision Processes (MDPs)' -> 'markov decision process (MDP)')."""

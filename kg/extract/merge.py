@@ -45,6 +45,7 @@ from kg.extract.lexicon import (
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, machine_heads, mined_task_term, name_words, not_entities,
     task_heads, task_slotted, task_short_forms, object_pair_key, object_short_forms, written_as_name, written_as_setting,
     classifying_adjectives, domain_networks, quality_adjectives, quality_terms, drop_plural_s, means_key, tool_terms, shared_means,
+    gradable_words, predicate_adjectives, predicate_terms,
 )
 
 extensions.register()
@@ -525,7 +526,21 @@ def _grades_a_measure(tok) -> bool:
     word = tok.lower_
     return word in GRADING_ADJECTIVES or word in VALUE_JUDGING_ADJECTIVES or word in CHANGE_ADJECTIVES \
         or word in EXTENT_ADJECTIVES and tok.i + 1 < len(tok.doc) and tok.doc[tok.i + 1].lower_ not in _EXTENT_COMPOUNDS \
-        or word in MEASURE_OBJECT_VERBS or unit_after_figure(tok.doc[tok.i:tok.i + 1])
+        or word in MEASURE_OBJECT_VERBS or unit_after_figure(tok.doc[tok.i:tok.i + 1]) or _judging_quality(tok)
+
+
+def _judging_quality(tok) -> bool:
+    """'a reliable rope error', 'lengthy kite times': an adjective the venues grade or say of a thing (the mined
+    quality_adjectives, gradable_words and predicate_adjectives, never a word merely tagged as an adjective, which a
+    rare noun of a field may be) says how good the value is, not which measure; not a classifying word, nor where
+    the venues write it with the next word often (quality_terms, predicate_terms: 'robust accuracy' names a measure,
+    'polynomial time' a class)."""
+    word = tok.lower_
+    if tok.tag_ != "JJ" or word in classifying_adjectives() or tok.i + 1 >= len(tok.doc) \
+            or word not in quality_adjectives() and word not in gradable_words() and word not in predicate_adjectives():
+        return False
+    pair = f"{word} {hyphen_span(tok.doc[tok.i + 1]).text.lower()}"
+    return pair not in quality_terms() and pair not in predicate_terms()
 
 
 # adverbs that say how nearly a value reaches the optimum ('nearly optimal regret', 'asymptotically optimal rates')
