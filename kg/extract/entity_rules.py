@@ -25,7 +25,7 @@ from kg.extract.lexicon import (
     DATA_HOLDING_HEADS, NOT_NAMING_MODIFIERS, MEASURE_OBJECT_VERBS, EXTENT_ADJECTIVES, METRIC_HEADS, METRIC_NOUNS, NOT_METHODS,
     JUDGEMENT_HEADS, JUDGING_MODIFIERS, MEASURE_HEADS, NOT_MEASURE_MODIFIERS, SETTING_HEADS, SIZE_UNITS, gazetteer, gradable_words, has_word, hyphen_span, is_generic, task_heads,
     comparative_costs, criterion_qualities, long_form_kind, looks_named, method_name_words, not_entities, procedure_short_forms, singular_of_plural,
-    spent_counts, title_name_run,
+    STOPWORDS, head_key, own_heads, spent_counts, title_name_run,
 )
 from kg.extract.data_names import (
     CLAUSE_VERB, DETERMINERS, capital_conjuncts, gerund_at, inside_range, kind_before_plural, list_items, listed_with_known, model_family,
@@ -36,7 +36,7 @@ from kg.extract.method_rules import (
     method_word_in_role, names_a_thing,
 )
 from kg.extract.task_rules import (
-    ACTING_GERUNDS, EXAMPLE_MARKS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, purpose_gerund, shared_object_start, condition_end,
+    ACTING_GERUNDS, EXAMPLE_MARKS, OWN_MARKER_WORDS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, purpose_gerund, shared_object_start, condition_end,
     describes_a_noun, doc_text_gap, first_conjunct,
     gerund_subject_end, improved_quality, in_hyphen_compound, listed_task, marked_list_tasks, of_object_end, quality_noun, recast_as,
     research_topic, title_tasks, defined_in_purpose_slot,
@@ -1318,6 +1318,51 @@ def compared_in(tok) -> bool:
         if head.pos_ in ("VERB", "AUX") or head.head.i == head.i:  # the root: spaCy makes a new Token per access, so `is` never holds
             return False
         head = head.head
+
+
+# what the words a comparison preposition hangs on must say for its object to be what is compared with: 'improves
+# over X', 'superior performance over X', 'superior to X', 'compared with X', 'in comparison to X', 'competitive
+# against X' ('than', 'versus' compare alone)
+_COMPARED_VIA = {"over": _COMPARING, "to": re.compile(r"(?:compar|superior|inferior)", re.I),
+                 "with": re.compile(r"(?:compar|competitive)", re.I), "against": re.compile(r"(?:compar|compet|benchmark)", re.I)}
+_BEATING_VERBS = frozenset("outperform surpass outmatch outstrip beat".split())
+
+
+def compared_with(span) -> bool:
+    """The phrase (or a conjunct of it) is what a comparison sets the work against: the object of 'outperforms /
+    surpasses / beats / improves over', or of 'than', 'versus', or of 'over / to / with / against' hung on a
+    comparing word (the word itself or a modifier of it), in a sentence that states a result (a result cue); not
+    'rather / other than' (an alternative, a set's complement), not the paper's own ('than our baseline')."""
+    tok = first_conjunct(span.root)
+    if span.start < span.doc._.kg_title_end or any(t.lower_ in OWN_MARKER_WORDS for t in span) \
+            or not RESULT_CUES.search(span.sent.text) or not _says_which_system(span):
+        return False  # a comparison outside a result ('an error smaller than a threshold', 'a larger field of view
+        # than regular images') sets quantities or things side by side, not the work against another
+    head = tok.head
+    if tok.dep_ == "dobj":  # 'improves over X' may be parsed as a particle and an object
+        return head.pos_ == "VERB" and (head.lemma_.lower() in _BEATING_VERBS or _COMPARING.match(head.lower_) is not None
+                                        and any(c.dep_ == "prt" and c.lower_ == "over" for c in head.children))
+    if tok.dep_ != "pobj":
+        return False
+    word = head.lower_
+    if word == "than":
+        return head.i == 0 or head.doc[head.i - 1].lower_ not in ("rather", "other")
+    if word in ("versus", "vs", "vs."):
+        return True
+    cue = _COMPARED_VIA.get(word)
+    return cue is not None and any(cue.match(t.lower_) for t in (head.head, *head.head.children)
+                                   if t.i < head.i and (t.i == head.head.i or t.dep_ in ("amod", "advmod")))
+
+
+def _says_which_system(span) -> bool:
+    """'state-of-the-art kite samplers', 'unconstrained rope solvers': a head the venues use for a contribution
+    (mined own_heads: samplers, solvers, simulators; not 'humans', 'outcome') with a word before it that says which
+    one; a grade alone ('other state-of-the-art planners', 'state of the art methods') names no system, nor is a grade
+    the head ('the task-specific state-of-the-art'; a generic head must be a method noun: 'kite methods')."""
+    words = [w.strip(".,;:()") for w in span.text.lower().split()]
+    if not words or words[-1] in GENERIC_WORDS and head_key(words[-1]) not in METHOD_NOUNS:
+        return False
+    return head_key(span[-1].text) in own_heads() and any(w and w not in GENERIC_WORDS and w not in STOPWORDS for w in words[:-1])
 
 
 # a participle that says a quality changed for the better or worse, as a comparative adjective does ('improved X')

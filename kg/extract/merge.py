@@ -17,7 +17,7 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, reads_cached
 from kg.extract.entity_rules import (
-    adjective_hyphen_word, compared_in, incurred_loss, measure_named, metric_in_apposition, names_data, noun_named,
+    adjective_hyphen_word, compared_in, compared_with, incurred_loss, measure_named, metric_in_apposition, names_data, noun_named,
     rule_confidences, STARRED_LETTER,
 )
 from kg.extract.data_names import (
@@ -2754,6 +2754,8 @@ class EntityMerger:
                     label = "Method"  # 'models such as kite trees': an example of methods is one
                 if label == "Concept" and self.on["stop_lists"] and used_by_the_work(span):
                     label = "Method"  # 'our approach utilizes kite bounds': a term the paper's own work uses
+                if label in ("Concept", "Material") and self.on["stop_lists"] and compared_with(span):
+                    label = "Method"  # 'outperforms kite smoothing': what the work is compared with is a method it uses
                 if label == "Concept" and self.on["stop_lists"] and (mined_task_term(span.text) or task_slotted(span.text)):
                     label = "Task"  # 'kite drift': a topic the venues call a problem is what the paper addresses
                 if label == "Concept" and self.on["stop_lists"] and _title_topic(span) and not used_as_a_tool(span):
