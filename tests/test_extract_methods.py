@@ -288,6 +288,8 @@ def test_a_capitalised_name_in_a_slot_of_use_is_a_used_method(nlp, text, phrase)
     ("Our kite tagger uses English to label the ropes.", "English"),
     ("Kestrel is what our kite tagger relies on.", "Kestrel"),
     ("The kite tagger is trained using raw Tadworth frames.", "Tadworth frames"),
+    ("Our tagger is based on a novel Kestrel Fusion and Marlow Transform of the ropes.", "Marlow Transform"),
+    ("We evaluate the kite tagger using the Kestrel Gesture and the Marlow Gesture datasets.", "Kestrel Gesture"),
 ])
 def test_a_numbered_item_a_language_or_a_name_out_of_the_slot_is_no_used_method(nlp, text, phrase):
     assert not any(phrase in m for m in entity_texts(nlp, text, "Method"))

@@ -458,8 +458,8 @@ def named_means(chunk: Span) -> Span | None:
     plain capitalised name mid-sentence that a verb of use takes as object, or 'via / based on' introduces, names a
     method the work uses (acronyms and CamelCase are named anywhere: looks_named; a plain capitalised word only by
     this slot). Not data or a measure, a language, a task, a device, a numbered item ('based on Theorem 2'), a
-    common plural ('using Kite frames': what is worked from), a possessive ('Kite's output'), nor a phrase the parse
-    cut short ('using Kite pre-training', 'the Kite body tracking kit')."""
+    common plural ('using Kite frames': what is worked from), a possessive ('Kite's output'), the paper's own ('a
+    novel Kite Transform'), an item of a list of data, nor a phrase the parse cut short ('using Kite pre-training')."""
     root = chunk.root
     after = chunk.doc[chunk.end] if chunk.end < len(chunk.doc) else root
     if root.pos_ not in ("NOUN", "PROPN") or root.tag_ == "NNS" or not used_as_a_tool(chunk) \
@@ -474,8 +474,10 @@ def named_means(chunk: Span) -> Span | None:
     named = [t for t in words if t.pos_ == "PROPN" and t.text[:1].isupper() and not t.is_sent_start
              and t.text not in languages()]
     if not named or _names_data(root) or root.lower_ in _INPUT_HEADS | HARDWARE_NOUNS \
-            or root.lemma_.lower() in TASK_HEADS | task_heads() | PROBLEM_NOUNS:
-        return None
+            or root.lemma_.lower() in TASK_HEADS | task_heads() | PROBLEM_NOUNS \
+            or any(t.lower_ in OWN_MARKER_WORDS for t in (*chunk, *first_conjunct(root).lefts)) \
+            or any(_names_data(c) for c in root.conjuncts):
+        return None  # 'based on a novel Kite Transform': the paper's own; 'the Kite and Rope datasets': data
     return chunk.doc[words[0].i:root.i + 1]
 
 
