@@ -459,12 +459,13 @@ def named_means(chunk: Span) -> Span | None:
     method the work uses (acronyms and CamelCase are named anywhere: looks_named; a plain capitalised word only by
     this slot). Not data or a measure, a language, a task, a device, a numbered item ('based on Theorem 2'), a
     common plural ('using Kite frames': what is worked from), a possessive ('Kite's output'), the paper's own ('a
-    novel Kite Transform'), an item of a list of data, nor a phrase the parse cut short ('using Kite pre-training')."""
+    novel Kite Transform'), an item of a list of data, a property 'of' something ('relies on the Kite-ness of X'),
+    nor a phrase the parse cut short ('using Kite pre-training')."""
     root = chunk.root
     after = chunk.doc[chunk.end] if chunk.end < len(chunk.doc) else root
     if root.pos_ not in ("NOUN", "PROPN") or root.tag_ == "NNS" or not used_as_a_tool(chunk) \
             or any(t.like_num or t.tag_ == "POS" for t in chunk) or after.like_num or after.text == "-" \
-            or after.i > root.i and (after.pos_ in ("NOUN", "PROPN") or after.tag_ == "VBG"):
+            or after.i > root.i and (after.pos_ in ("NOUN", "PROPN") or after.tag_ == "VBG" or after.lower_ == "of"):
         return None
     words = [t for t in chunk if not (t.pos_ in ("DET", "PRON") or t.is_punct and t.text != "-")]
     while words and (words[0].lower_ in GENERIC_WORDS or words[0].tag_ in ("JJR", "JJS")):
