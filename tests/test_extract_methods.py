@@ -274,6 +274,27 @@ def test_a_means_that_names_no_way_of_working_is_no_method(nlp, text, phrase):
     assert not any(phrase in m for m in entity_texts(nlp, text, "Method"))
 
 
+@pytest.mark.parametrize("text, phrase", [
+    ("Our kite tagger is based on Kestrel and runs in real time.", "Kestrel"),
+    ("To label the ropes, we apply the Marlow taxonomy to every kite.", "Marlow taxonomy"),
+    ("We model the rope arrivals and apply the Marlow inequality to bound the kite error.", "Marlow inequality"),
+])
+def test_a_capitalised_name_in_a_slot_of_use_is_a_used_method(nlp, text, phrase):
+    assert phrase in entity_texts(nlp, text, "Method")
+
+
+@pytest.mark.parametrize("text, phrase", [
+    ("The rope bound is based on Theorem 2 of the kite analysis.", "Theorem"),
+    ("Our kite tagger uses English to label the ropes.", "English"),
+    ("Kestrel is what our kite tagger relies on.", "Kestrel"),
+    ("The kite tagger is trained using raw Tadworth frames.", "Tadworth frames"),
+    ("Our tagger is based on a novel Kestrel Fusion and Marlow Transform of the ropes.", "Marlow Transform"),
+    ("We evaluate the kite tagger using the Kestrel Gesture and the Marlow Gesture datasets.", "Kestrel Gesture"),
+])
+def test_a_numbered_item_a_language_or_a_name_out_of_the_slot_is_no_used_method(nlp, text, phrase):
+    assert not any(phrase in m for m in entity_texts(nlp, text, "Method"))
+
+
 def test_own_descriptions_without_article_passive_and_composed_of(nlp):
     doc = nlp("We propose lantern regularization to select kites.")
     assert _own_description(_span(doc, "lantern regularization"), set())  # a singular mass noun needs no article

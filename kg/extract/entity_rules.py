@@ -33,7 +33,7 @@ from kg.extract.data_names import (
 )
 from kg.extract.method_rules import (
     METHOD_NOUNS, applied_training_gerund, based_family, called_a_method, called_a_task, defined_problem, listed_example, listed_method_example, listed_name_example, means_object, method_kind,
-    method_word_alone, method_word_in_role, names_a_thing,
+    method_word_alone, method_word_in_role, named_means, names_a_thing,
 )
 from kg.extract.task_rules import (
     ACTING_GERUNDS, EXAMPLE_MARKS, POINTING_BACK, PROBLEM_NOUNS, after_purpose, purpose_gerund, shared_object_start, condition_end,
@@ -839,6 +839,9 @@ class EntityRules:
                     add(phrase.start_char, phrase.end_char, "Method", 0.5)
             for chunk in noun_chunks(sent) if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():
                 phrase = method_kind(chunk) or means_object(chunk) or listed_example(chunk)
+                if phrase is None:
+                    phrase = named_means(chunk)  # 'based on Kite': a plain capitalised name in a slot of use
+                    phrase = None if phrase is None or phrase.text in self._dataset_names else phrase
                 if phrase is not None:
                     add(phrase.start_char, phrase.end_char, "Method", 0.5)
             for tok in sent if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():

@@ -27,7 +27,7 @@ from kg.extract.data_names import (
 from kg.extract.results import unit_after_figure
 from kg.extract.proposal_titles import kind_before_complement
 from kg.extract.method_rules import (
-    METHOD_NOUNS, applied_training_gerund, example_of_methods, methods_by_definition, training_gerund, used_as_a_tool,
+    METHOD_NOUNS, applied_training_gerund, example_of_methods, methods_by_definition, named_means, training_gerund, used_as_a_tool,
     used_by_the_work,
 )
 from kg.extract.trained.labels import ENTITY_MODEL
@@ -2769,6 +2769,8 @@ class EntityMerger:
                     label = "Method"  # 'models such as kite trees': an example of methods is one
                 if label == "Concept" and self.on["stop_lists"] and used_by_the_work(span):
                     label = "Method"  # 'our approach utilizes kite bounds': a term the paper's own work uses
+                if label == "Concept" and self.on["stop_lists"] and named_means(span) is not None:
+                    label = "Method"  # 'using a generalized Kite distribution': a named term in a slot of use
                 if label == "Concept" and self.on["stop_lists"] and (mined_task_term(span.text) or task_slotted(span.text)):
                     label = "Task"  # 'kite drift': a topic the venues call a problem is what the paper addresses
                 if label == "Concept" and self.on["stop_lists"] and _title_topic(span) and not used_as_a_tool(span):

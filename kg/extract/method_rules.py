@@ -11,7 +11,7 @@ from kg.extract import extensions
 from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, MEASURE_HEADS, SETTING_HEADS, TASK_HEADS, generic_key, generic_terms,
-    hyphen_span, is_generic, means_key, method_name_words, singular_of_plural, task_heads, tool_terms, used_terms,
+    hyphen_span, is_generic, languages, means_key, method_name_words, singular_of_plural, task_heads, tool_terms, used_terms,
 )
 from kg.extract.proposal_verbs import is_self
 from kg.extract.task_rules import OWN_MARKER_WORDS, PROBLEM_NOUNS, first_conjunct
@@ -450,6 +450,35 @@ def means_object(chunk: Span) -> Span | None:
     lemma = root.lemma_.lower()
     if not (root.lower_.endswith(ACTION_ENDINGS) or lemma in METHOD_NOUNS or lemma in _KIND_HEADS or root.lower_ in _KIND_HEADS):
         return None
+    return chunk.doc[words[0].i:root.i + 1]
+
+
+def named_means(chunk: Span) -> Span | None:
+    """'based on Kite', 'we apply the Lantern taxonomy', 'using a generalized Rope distribution': a phrase holding a
+    plain capitalised name mid-sentence that a verb of use takes as object, or 'via / based on' introduces, names a
+    method the work uses (acronyms and CamelCase are named anywhere: looks_named; a plain capitalised word only by
+    this slot). Not data or a measure, a language, a task, a device, a numbered item ('based on Theorem 2'), a
+    common plural ('using Kite frames': what is worked from), a possessive ('Kite's output'), the paper's own ('a
+    novel Kite Transform'), an item of a list of data, a property 'of' something ('relies on the Kite-ness of X'),
+    nor a phrase the parse cut short ('using Kite pre-training')."""
+    root = chunk.root
+    after = chunk.doc[chunk.end] if chunk.end < len(chunk.doc) else root
+    if root.pos_ not in ("NOUN", "PROPN") or root.tag_ == "NNS" or not used_as_a_tool(chunk) \
+            or any(t.like_num or t.tag_ == "POS" for t in chunk) or after.like_num or after.text == "-" \
+            or after.i > root.i and (after.pos_ in ("NOUN", "PROPN") or after.tag_ == "VBG" or after.lower_ == "of"):
+        return None
+    words = [t for t in chunk if not (t.pos_ in ("DET", "PRON") or t.is_punct and t.text != "-")]
+    while words and (words[0].lower_ in GENERIC_WORDS or words[0].tag_ in ("JJR", "JJS")):
+        words = words[1:]
+    if not words or words[-1].i != root.i or words[-1].i - words[0].i + 1 != len(words):
+        return None
+    named = [t for t in words if t.pos_ == "PROPN" and t.text[:1].isupper() and not t.is_sent_start
+             and t.text not in languages()]
+    if not named or _names_data(root) or root.lower_ in _INPUT_HEADS | HARDWARE_NOUNS \
+            or root.lemma_.lower() in TASK_HEADS | task_heads() | PROBLEM_NOUNS \
+            or any(t.lower_ in OWN_MARKER_WORDS for t in (*chunk, *first_conjunct(root).lefts)) \
+            or any(_names_data(c) for c in root.conjuncts):
+        return None  # 'based on a novel Kite Transform': the paper's own; 'the Kite and Rope datasets': data
     return chunk.doc[words[0].i:root.i + 1]
 
 
