@@ -23,13 +23,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from mine_classifying import PREDICATED, WORD  # noqa: E402
 from mine_gazetteers import OUT, write_counted  # noqa: E402
-from mine_quality_adjectives import PAIR  # noqa: E402
+from mine_quality_adjectives import MIN_TERM, terms  # noqa: E402  (the same '<word> <next word>' pairs)
 from mine_task_slots import venue_texts  # noqa: E402
 from spacy.lang.en.stop_words import STOP_WORDS  # noqa: E402
 
 MIN_PREDICATED = 3
 MIN_SHARE = 0.05
-MIN_TERM = 5
 
 
 def predicated(texts) -> dict[str, int]:
@@ -42,15 +41,6 @@ def predicated(texts) -> dict[str, int]:
         used.update(set(WORD.findall(text)))
     return {w: n for w, n in seen.items() if n >= MIN_PREDICATED and n >= MIN_SHARE * used[w] and w.isalpha()
             and len(w) > 2 and not w.endswith(("ed", "ing")) and w not in STOP_WORDS}
-
-
-def terms(texts, words: set[str]) -> dict[str, int]:
-    """The pairs '<predicate word> <next word>' written in at least MIN_TERM abstracts: {pair: abstracts}."""
-    seen = Counter()
-    for text in texts:
-        seen.update({f"{m.group(1)} {m.group(2)}" for m in PAIR.finditer(text.lower())
-                     if m.group(1) in words and m.group(2) not in STOP_WORDS})
-    return {p: n for p, n in seen.items() if n >= MIN_TERM}
 
 
 def main() -> None:
