@@ -1762,3 +1762,12 @@ def test_a_mined_method_word_inside_a_long_form_is_no_method_of_its_own(monkeypa
     found = _mentions("We study windy kites. Architectures based on Bidirectional Kite Representations from Kiteformers "
                       "(BKRK) link ropes. We extend the rope analysis to the Kiteformer.")
     assert ("Kiteformer", "Method") in found and ("Kiteformers", "Method") not in found
+
+
+def test_a_letter_with_digits_beside_a_model_noun_is_the_models_name():
+    """'a pre-trained kite model (PKM), K7, is used': a letter with digits in apposition to a model noun names the
+    model; the same shape elsewhere ('the lantern state T2') stays a symbol."""
+    found = _mentions("We study windy kites. Then, a pre-trained kite model (PKM), K7, is employed to fill the ropes. "
+                      "KiteNet maps the input x1 to the lantern state T2.")
+    assert ("K7", "Method") in found
+    assert not {"x1", "T2"} & {text for text, _ in found}

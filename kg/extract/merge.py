@@ -1223,6 +1223,16 @@ def _opens_with_a_quantity(span: Span) -> bool:
     return bool(rest) and not any(c.isupper() or c.isdigit() for t in rest for c in t.text)
 
 
+def _system_in_apposition(span: Span) -> bool:
+    """'a pre-trained kite model (PKM), K7, is used', 'K7, a rope network,': a letter with digits set beside a model
+    noun as its apposition is the model's name, not a symbol or an index."""
+    if len(span) != 1 or not any(c.isdigit() for c in span.text) or not span.text[:1].isupper():
+        return False
+    tok = span[0]
+    return tok.dep_ == "appos" and tok.head.lower_ in _SYSTEM_NOUNS \
+        or any(c.dep_ == "appos" and c.lower_ in _SYSTEM_NOUNS for c in tok.children)
+
+
 def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = True) -> bool:
     """Phrases that name nothing: 'e.g.', generic words only ('large-scale real-world datasets', split on
     white space so that hyphenated words count whole), or a dataset phrase without a name in it."""
@@ -1235,7 +1245,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if span.text.lower() in LATIN_ABBREVIATIONS or _complexity_class(span):
         return True  # 'NP-hard': a complexity class, a result proved, no entity
     if not any(sum(c.isalpha() for c in t.text) >= 2 for t in span) and not _listed_measure(span, label) \
-            and not STARRED_LETTER.fullmatch(span.text):
+            and not STARRED_LETTER.fullmatch(span.text) and not _system_in_apposition(span):
         return True  # 'x1', 'T2': a symbol or an index, no name ('A*' is one)
     if any(c in span.text for c in "<>{}[]|\\"):  # markup left in the text ("FooNet<img"), not a name
         return True
