@@ -256,6 +256,19 @@ def test_boilerplate_sentences_yield_nothing():
     assert all(m.prov.sentence == 0 for m in ex.mentions)
 
 
+def test_data_availability_as_a_setting_or_copyright_as_a_topic_is_no_boilerplate():
+    from kg.extract.lexicon import boilerplate_line
+
+    assert boilerplate_line("Our code and models are publicly available.")
+    assert boilerplate_line("Copyright 2021 by Lantern Press.")
+    assert not boilerplate_line("KiteNet helps when only a few labelled rope data are available.")
+    assert not boilerplate_line("As no paired lantern dataset is available, we render one.")
+    assert not boilerplate_line("Kite models raise concerns about copyright infringement.")
+    (ex,) = _extract("We introduce a new lantern ranking objective that also works when only unlabelled kite data is "
+                     "available.")
+    assert any(m.role == "proposes" and "lantern ranking objective" in m.text for m in ex.mentions)
+
+
 def test_gazetteer_names_match_whole_and_kinds_are_no_datasets(nlp):
     from kg.extract.lexicon import gazetteer, not_entities
 

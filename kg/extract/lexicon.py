@@ -680,11 +680,31 @@ VENUES = re.compile(r"(?:AAAI|ACL|AISTATS|COLING|COLT|CoRL|CVPR|ECCV|EMNLP|ICCV|
 
 # sentences that are publishing boilerplate, not content: nothing is extracted from them
 BOILERPLATE = re.compile(
-    r"©|\([cC]\)\s*\d{4}|\bcopyright\b|\ball rights reserved\b|\b(?:code|data|models?|implementation|dataset)s?\b"
+    r"©|\([cC]\)\s*\d{4}|(?P<copyright>\bcopyright\b)|\ball rights reserved\b|(?P<release>\b(?:code|data|models?|implementation|dataset)s?\b"
     r"(?:\s+and\s+\w+)?\s+(?:is|are|will be|has been|have been|can be|would be)\s+(?:made\s+)?(?:publicly\s+|freely\s+)?"
-    r"(?:available|released|accessible|found)\b|\bavailable (?:at|on|from)\s+(?:https?://|github|www\.)|https?://|github\.com",
+    r"(?:available|released|accessible|found)\b)|\bavailable (?:at|on|from)\s+(?:https?://|github|www\.)|https?://|github\.com",
     re.I,
 )
+# a subordinator or a word of scarcity a few words before 'data is available' makes it the setting the sentence
+# states ('when only little labelled data is available', 'as no paired data is available'), not a release line
+_AVAILABILITY_SETTING = re.compile(r"\b(?:when|whenever|if|unless|where|wherein|whereas|while|until|only|no|little|"
+                                   r"limited|few|scarce|insufficient)\s+(?:\S+\s+){0,4}$", re.I)
+# what makes 'copyright' a notice: a year, a (c) sign or the holder after it ('Copyright 2021 by ...'); alone the
+# word is a topic ('copyright infringement', 'issues such as copyright')
+_COPYRIGHT_NOTICE = re.compile(r"\s*(?:©|\([cC]\)|\d{4}|by\b)")
+
+
+def boilerplate_line(text: str) -> bool:
+    """A sentence of publishing boilerplate (a copyright notice, a code or data release line, a link), from which
+    nothing is extracted; not one that states a setting of data ('when only unlabelled data is available') or
+    names copyright as its topic."""
+    for m in BOILERPLATE.finditer(text):
+        if m.group("release") and _AVAILABILITY_SETTING.search(text, 0, m.start()):
+            continue
+        if m.group("copyright") and not _COPYRIGHT_NOTICE.match(text, m.end()):
+            continue
+        return True
+    return False
 
 
 @lru_cache(maxsize=1)

@@ -37,7 +37,7 @@ from kg.extract.task_rules import (
     when_or_how_fast, whole_word,
 )
 from kg.extract.lexicon import (
-    AT_K, DATA_CONTAINERS, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, BOILERPLATE, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATA_HOLDING_HEADS, DATASET_HEADS,
+    AT_K, DATA_CONTAINERS, DESCRIPTIVE_COMPOUND, CONTRIBUTION_HEADS, boilerplate_line, PROPOSE_VERBS, PROPOSER_SUBJECTS, STOPWORDS, DATA_HOLDING_HEADS, DATASET_HEADS,
     SETPOINT_MODIFIER, SETTING_HEADS, GENERIC_WORDS, GRADING_ADJECTIVES, CHANGE_ADJECTIVES, MEASURE_OBJECT_VERBS, EVAL_CUES, HARDWARE_NOUNS,
     VALUE_JUDGING_ADJECTIVES, EXTENT_ADJECTIVES,
     GLUED_MEASURE, KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
@@ -2827,7 +2827,7 @@ class EntityMerger:
         said_methods = methods_by_definition(doc)
         cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and c[2].text.lower() in said_methods)]
         if self.on["boilerplate"]:  # copyright and code-release lines name nothing
-            boilerplate = {s.start for s in doc.sents if BOILERPLATE.search(s.text)}
+            boilerplate = {s.start for s in doc.sents if boilerplate_line(s.text)}
             cands = [c for c in cands if c[2].sent.start not in boilerplate]
         # Title Case hides which words are names: in the title the name-shape rules and the model's
         # non-task spans are not trusted; the title rules, gazetteers, proposals and model tasks are
