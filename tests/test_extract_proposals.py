@@ -1315,3 +1315,15 @@ def test_a_title_phrase_whose_head_the_described_proposal_writes_names_it(nlp):
     # a title that names its means: the phrase before it is the task the means serves
     via = "Adaptive Braid Matching via Rope Inference"
     assert "Adaptive Braid Matching" not in _proposed(nlp, echoed, via)
+
+
+def test_an_own_name_built_on_a_known_name_is_one_name_and_the_known_one_is_used(nlp):
+    """'we propose Kite-Rope RS-Net': named words written one after the other are one own name; the bare known name
+    written alone elsewhere is the method the work builds on and compares with, not a second proposal."""
+    text = ("We propose Kite-Rope RS-Net, a novel framework for lantern sorting. It applies rope pruning in RS-Net. "
+            "Our approach achieves 5% higher accuracy compared to RS-Net.")
+    doc = invented_doc(nlp, text)
+    assert {p.text for p in doc._.proposed} == {"Kite-Rope RS-Net"}
+    roles = {(s.text, s._.role) for s in doc.spans["kg_entities"] if s.label_ == "Method"}
+    assert ("Kite-Rope RS-Net", "proposes") in roles
+    assert ("RS-Net", "uses") in roles and ("RS-Net", "proposes") not in roles

@@ -347,6 +347,27 @@ def _folded(text: str) -> str:
     return " ".join(drop_plural_s(w) for w in text.lower().split())
 
 
+def _built_on_names(doc: Doc, names: dict) -> list[Span]:
+    """'we propose Kite-Rope RS-Net ... over RS-Net': an own name of named words only whose last word is written alone
+    elsewhere is built on that known name; the bare mentions are the method the work uses (or compares with)."""
+    out = []
+    for name, (label, _) in names.items():
+        words = name.split()
+        if label != "Method" or len(words) < 2 or words[-1] in names or not all(looks_named(w) for w in words):
+            continue
+        for m in re.finditer(r"(?<![\w-])%s(?![\w-])" % re.escape(words[-1]), doc_text(doc)):
+            before = doc_text(doc)[max(0, m.start() - 40):m.start()]
+            if before.endswith(name[:-len(words[-1])]) or re.search(r"\b(?:our|proposed)\s+$", before, re.I):
+                continue  # inside the own name, or the own name shortened
+            span = doc.char_span(m.start(), m.end())
+            if span is None or span.start > 0 and doc[span.start - 1].text[:1].isupper() \
+                    or span.end < len(doc) and doc[span.end].pos_ in ("NOUN", "PROPN"):
+                continue  # another capitalised word before it (the own name written otherwise, 'Kite Rope RS-Net'); a
+                # noun after it heads a longer phrase ('RS-Net solvers') that the other readers span whole
+            out.append(span)
+    return out
+
+
 def _own_kinds(proposed: list[Span]) -> set[str]:
     """The kind a title proposal named with its complement is of ('generative models' of 'Generative Models as
     Distributions of X'): where the abstract writes it alone it speaks of the paper's own thing, which the title's
@@ -2748,6 +2769,7 @@ class EntityMerger:
                         and written_as_name(m.group(1)) else "addresses" if label == "Task" else "proposes"
                     seen.add(m.group(1))
                     cands.append((PRIORITY["proposal"], conf, span, label, role, "kg_proposals"))
+        cands += [(PRIORITY["rule-strong"], 0.6, s, "Method", "uses", "kg_entity_rules") for s in _built_on_names(doc, names)]
         for span, conf, extractor in rule_confidences(doc):
             strong = span.label_ in ("Dataset", "Metric") or conf >= 0.6
             cands.append((PRIORITY["rule-strong" if strong else "rule-weak"], conf, span, span.label_,

@@ -82,6 +82,19 @@ def _built_on(doc: Doc, span: Span) -> bool:
     return j + 1 < len(doc) and doc[j].lower_ == "based" and doc[j + 1].lower_ not in ("on", "upon", "in")
 
 
+def _joined_names(doc: Doc, named: list[Span]) -> list[Span]:
+    """Named words written one after the other with only a space between them are one name ('Kite-Rope RS-Net'):
+    a new name built on a known one keeps it as its last word, and read apart the known name would be taken as
+    proposed (everywhere the abstract writes it, compared with or not)."""
+    out: list[Span] = []
+    for w in named:
+        if out and w.start == out[-1].end and out[-1][-1].whitespace_ == " ":
+            out[-1] = doc[out[-1].start:w.end]
+        else:
+            out.append(w)
+    return out
+
+
 def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict | None = None) -> list[tuple[Span, float]]:
     """What is proposed in the text right after a proposal verb (char offset verb_end); `on` switches
     the naming cues and the unnamed phrase off for ablations."""
@@ -116,6 +129,7 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     # ('a spatiotemporal KN model': KN, a kind's short form many abstracts define, names no paper's method alone)
     if named and all(earlier_name_as_modifier(doc, w, sent) for w in named):
         named = []  # 'a new multi-task KO method' after KO was introduced: the phrase is new, KO is not
+    named = _joined_names(doc, named)
     if len(named) == 1:
         phrase = trimmed_span(doc, verb_end, seg_end)  # 'the class-balanced XYZ': the modifier is part of the name
         if phrase is not None and phrase.end == named[0].end and len(phrase.text.split()) <= 3 \
