@@ -541,6 +541,8 @@ def method_word_alone(doc: Doc, word: Span) -> bool:
     that method; not a word of a Title Case name ('the Kite Transformer'), nor a modifier of a plain noun after it, nor
     the head of a longer kind ('vision Transformers')."""
     w = word.text
+    if not w[:1].isupper():
+        return False  # the mined name words are capitalised: most tokens stop here, before the parse is read
     if len(word) != 1 or word.start < doc._.kg_title_end or word[0].is_sent_start or word[0].pos_ not in ("NOUN", "PROPN"):
         return False
     if w not in method_name_words() and singular_of_plural(w) not in method_name_words():
