@@ -1058,3 +1058,23 @@ def test_a_short_form_given_a_value_is_mined_as_a_measure():
 
 def test_a_mined_short_form_with_its_value_is_a_metric(nlp):
     assert "MOTA" in entity_texts(nlp, "KiteTrack follows the lanterns with a MOTA of 61.2 on the rope videos.", "Metric")
+
+
+def test_a_dimension_named_after_a_person_is_mined_as_a_measure():
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+    from mine_named_dimensions import counts, kept
+
+    texts = ["We bound the Kitestone dimension of rope classes.", "The Kitestone dimension is finite. A Kitestone tree.",
+             "Its Lantern dimension grows.", "Each Lantern dimension is small.", "Dimension of kites. Kite dimension is small."]
+    texts += [f"We fit the Lantern model to {k} kites." for k in range(9)]
+    # 'Lantern' is written mostly elsewhere (2 of 11 abstracts); a sentence's first word ('Kite') is capitalised anyway
+    assert kept(*counts(texts)) == {"Kitestone dimension": 2}
+
+
+def test_a_mined_named_dimension_is_a_metric(nlp):
+    import json
+
+    names = json.loads((Path(__file__).resolve().parents[1] / "kg/extract/data/named_dimensions.json").read_text())["names"]
+    name = next(iter(names))  # read from the mined file: the test names no word of its own
+    text = f"We prove that the {name} of the kite rope class controls the number of mistakes of any learner."
+    assert name in entity_texts(nlp, text, "Metric")

@@ -437,7 +437,10 @@ def gazetteer(kind: str, mined: bool = True) -> frozenset[str]:
     # short forms given a value ('an average R2 of 0.91'; scripts/mine_valued_metrics.py): the contexts of
     # metrics.json seldom hold a short form
     valued = frozenset(_mined_names("valued_metrics.json")) if kind == "metrics" else frozenset()
-    return frozenset(_mined_names(f"{kind}.json")) | valued | seed
+    # dimensions named after a person or notion ('VC dimension'; scripts/mine_named_dimensions.py): complexity
+    # measures of a class, which theory abstracts bound and compare rather than report in metric contexts
+    named = frozenset(_mined_names("named_dimensions.json")) if kind == "metrics" else frozenset()
+    return frozenset(_mined_names(f"{kind}.json")) | valued | named | seed
 
 
 @lru_cache(maxsize=1)
