@@ -1771,3 +1771,37 @@ def test_a_letter_with_digits_beside_a_model_noun_is_the_models_name():
                       "KiteNet maps the input x1 to the lantern state T2.")
     assert ("K7", "Method") in found
     assert not {"x1", "T2"} & {text for text, _ in found}
+
+
+# round 45 (named methods used that get no span, branch mu45n)
+
+def test_an_unsure_model_term_with_a_name_the_venues_write_as_a_tool_is_a_method(nlp, monkeypatch):
+    """'imposes a Kessel norm', 'computed by the discrete Marlow transform': a model span below the confidence bar
+    holding a name, whose words the venues write as a tool (mined tool_terms), is a method whatever the model's unsure
+    label; not without a name ('rope norm'), not a term the venues do not write as a tool, not digits alone ('3D
+    kite'), not in the title."""
+    from spacy.tokens import Span
+    from kg.extract import merge
+    monkeypatch.setattr(merge, "tool_terms", lambda: frozenset({"kessel norm", "discrete marlow transform", "rope norm",
+                                                                 "3d kite"}))
+    doc = nlp("The loss imposes a Kessel norm and a rope norm on the 3D kite, computed by the discrete Marlow transform "
+              "of the Tadworth field.")
+
+    def unsure(text, label):
+        s = _span(doc, text)
+        return merge._unsure_named_tool(Span(doc, s.start, s.end, label=label))
+
+    assert unsure("a Kessel norm", "Method") and unsure("discrete Marlow transform", "OtherScientificTerm")
+    assert unsure("discrete Marlow transform", "Task")  # the model's unsure label says less than name and corpus
+    assert not unsure("a rope norm", "Method")  # no name
+    assert not unsure("3D kite", "OtherScientificTerm")  # a digit is no name
+    assert not unsure("Tadworth field", "OtherScientificTerm")  # not a term the venues write as a tool
+    assert not unsure("a Kessel norm", "Generic") and not unsure("a Kessel norm", "Material")  # an input, says the model
+    doc._.kg_title_end = len(doc)  # the same words in the title: Title Case hides which words are names
+    s = _span(doc, "a Kessel norm")
+    assert not merge._unsure_named_tool(Span(doc, s.start, s.end, label="Method"))
+    monkeypatch.setattr(merge, "tool_terms", lambda: frozenset({"kessel robot", "kessel point cloud", "kite modality"}))
+    doc = nlp("We fly the Kessel robot over Kessel point clouds with RAKM (Rope Accumulation for Kite Modality).")
+    for text in ("Kessel robot", "Kessel point clouds", "Kite Modality"):  # a machine, data, a word of a long form
+        s = _span(doc, text)
+        assert not merge._unsure_named_tool(Span(doc, s.start, s.end, label="Method")), text

@@ -21,7 +21,7 @@ from kg.extract.entity_rules import (
     rule_confidences, STARRED_LETTER,
 )
 from kg.extract.data_names import (
-    ON_AN_BEFORE, adaptation_halves, languages_alone, languages_or_a_direction, modifies_a_noun, only_after_an_article,
+    ON_AN_BEFORE, adaptation_halves, inside_range, languages_alone, languages_or_a_direction, modifies_a_noun, only_after_an_article,
     written_as_data,
 )
 from kg.extract.results import unit_after_figure
@@ -2170,6 +2170,27 @@ def _unsure_technique(span: Span) -> bool:
         and words[-1].lemma_.lower() not in _DESIGN_HEADS
 
 
+def _unsure_named_tool(span: Span) -> bool:
+    """'imposes an L7 norm', 'computed by the discrete Kite transform' at low confidence: an unsure model term in the
+    abstract holding a name (capitalised mid-sentence, an acronym) whose words the venues write as a tool (the mined
+    tool_terms: the object of a verb of use in a fair share of the abstracts that write it) is a method; the name
+    and the corpus say what the model's score does not. Not what the model calls a material (an input: 'consumes a
+    KTX image'), digits alone ('3D box': no name), a machine ('the Kite robot'), a common plural ('Kite point clouds':
+    what is worked from; the tagger often reads its head as a name), nor a word of a defined long form ('Rope
+    Accumulation for Kite-modality (RAK)': the paper's name for its own)."""
+    if span.label_ not in ("Method", "OtherScientificTerm", "Task") or span.start < span.doc._.kg_title_end:
+        return False
+    words = _strip_det(span)
+    head = words[-1]
+    plural = head.tag_ in ("NNS", "NNPS") or head.is_lower and head.lower_.endswith("s") \
+        and not head.lower_.endswith(("ss", "is", "us", "as"))
+    if head.lower_ in _machine_nouns() or plural and head.lemma_.lower() not in METHOD_NOUNS \
+            or inside_range(words.start_char, words.end_char, [(lf.start_char, lf.end_char) for _, lf in span.doc._.kg_abbrevs or []]):
+        return False
+    return any(t.text[:1].isupper() and not t.is_sent_start or looks_named(t.text) for t in words) \
+        and means_key(words.text) in tool_terms()
+
+
 # heads that name a design's structure: an unsure term so headed is mostly the paper's own design or a part of a
 # machine ('the principal architecture of our system', 'the drive mechanism'), not a technique taken over
 _DESIGN_HEADS = frozenset("architecture mechanism module network".split())
@@ -2776,6 +2797,7 @@ class EntityMerger:
                           ROLE_BY_LABEL.get(span.label_, "uses"), extractor))
         if "scierc" in doc.spans:
             for span in doc.spans["scierc"]:
+                named_tool = False
                 if span._.confidence < self.min_model_confidence:
                     weak = _named_problem(span)
                     if weak is not None:  # 'this query-by-example problem': the problem noun says it is a task
@@ -2783,10 +2805,13 @@ class EntityMerger:
                     elif self.on["stop_lists"] and _unsure_task(span) is not None:
                         cands.append((PRIORITY["model"], span._.confidence, _unsure_task(span), "Task", "addresses",
                                       ENTITY_MODEL))
-                    if not _unsure_technique(span):
+                    named_tool = _unsure_named_tool(span)
+                    if not _unsure_technique(span) and not named_tool:
                         continue
                 label = SCIERC_TO_SCHEMA.get(span.label_)
                 span = _strip_det(span)
+                if named_tool:
+                    label = "Method"  # whatever the model's unsure label: a named tool term (_unsure_named_tool)
                 if label == "Generic":
                     if _SELF_REFERENCE.match(span.text) and len(names) == 1:
                         cands.append((PRIORITY["model"], span._.confidence, span, "Generic", "proposes", ENTITY_MODEL))
