@@ -1327,3 +1327,22 @@ def test_an_own_name_built_on_a_known_name_is_one_name_and_the_known_one_is_used
     roles = {(s.text, s._.role) for s in doc.spans["kg_entities"] if s.label_ == "Method"}
     assert ("Kite-Rope RS-Net", "proposes") in roles
     assert ("RS-Net", "uses") in roles and ("RS-Net", "proposes") not in roles
+
+
+def test_a_new_name_that_the_papers_steps_yield_is_the_papers_own(nlp):
+    found = _proposed(nlp, "We drop unstable kite factors from the rope model to yield the Lantern Rope Estimator, a "
+                           "distribution that is stable.")
+    assert "Lantern Rope Estimator" in found
+    assert "KITE-A" in _proposed(nlp, "Finally, we add a greedy rope step to the search; this yields KITE-A.")
+    assert "Wind-Switch scheme" in _proposed(nlp, "We bound the error of a generic kite method, leading to our Wind-Switch scheme.")
+    # a name met before is another's; a measure or an effect after the name is no thing made
+    assert "KITE" not in _proposed(nlp, "We study KITE on rope data. Tuning the wind model yields KITE.")
+    assert _proposed(nlp, "Tuning the rope step yields the new SOTA performance on kite data.") == set()
+    assert _proposed(nlp, "Coarse rope search can lead to the Lantern Effect in kite flights.") == set()
+    assert _proposed(nlp, "Lee et al. (2021) tie kites to ropes, giving rise to Rope-Tied Kite Search (RTKS).") == set()
+
+
+def test_a_described_name_with_an_apposition_is_the_papers_own(nlp):
+    assert "KITE-RA*" in _proposed(nlp, "Specifically, we describe KITE-RA*, a version of the rope search RA*.")
+    assert _proposed(nlp, "We describe KiteNet in detail.") == set()
+

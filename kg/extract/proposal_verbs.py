@@ -41,7 +41,7 @@ _DESCRIBE_NEW = frozenset("describe derive".split())
 _BY_MAKING = frozenset("propose introduce develop design devise construct".split())
 # '... by presenting KiteLAS, a system that ...': a name (a capital inside it or a digit) that an apposition right
 # after it describes as a new thing; the gerund proposes it, 'present' as well ('by presenting the results' has none)
-_NAMED_APPOSED = re.compile(r"\s+[A-Z][\w-]*[A-Z0-9][\w-]*\s*[,:]\s+(?:a|an)\s")
+_NAMED_APPOSED = re.compile(r"\s+[A-Z][\w*+-]*[A-Z0-9][\w*+-]*\s*[,:]\s+(?:a|an)\s")
 
 
 def _makes_by(tok, new_object: bool) -> bool:
@@ -86,7 +86,10 @@ def is_proposal_verb(tok) -> bool:
     if tok.lower_ in PROPOSE_VERBS and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "we":
         return True  # 'we present X': the tagger sometimes reads 'present' as an adjective
     # 'we derive a X', 'we define and optimize a X' (the object the two verbs share)
-    indefinite = re.match(r"\s+(?:and\s+[a-z]+\s+)?(?:a|an|two|three)\s", doc_text(tok.doc)[tok.idx + len(tok.text):]) is not None
+    after = doc_text(tok.doc)[tok.idx + len(tok.text):]
+    indefinite = re.match(r"\s+(?:and\s+[a-z]+\s+)?(?:a|an|two|three)\s", after) is not None
+    # 'we describe KiteSAG, an asynchronous version of X': a name an apposition says is a new thing, as with 'presenting'
+    indefinite = indefinite or tok.lemma_.lower() in _DESCRIBE_NEW and _NAMED_APPOSED.match(after) is not None
     if tok.lemma_.lower() not in PROPOSE_VERBS and not (makes_new(tok) and indefinite) and not puts_forward(tok) \
             or tok.pos_ not in ("VERB", "AUX"):
         return False

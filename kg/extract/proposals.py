@@ -182,6 +182,7 @@ class ProposalFinder:
             if self.on["naming"]:
                 found += _quoted_objects(doc, sent, abbreviations)
                 found += _shown_names(doc, sent)
+                found += _yielded_names(doc, sent, abbreviations)
                 found += [(n, 0.8) for n in plural_named(doc, sent, [s for s, _ in found], abbreviations)]
             passive = passive_by_words(doc, sent) if self.on["passive"] else None
             if passive is not None:
@@ -396,6 +397,46 @@ def _shown_names(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
         span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
         if span is not None:
             out.append((span, 0.85))
+    return out
+
+
+# 'we remove X to yield the Kite Estimator', 'this yields KITE-A', 'leading to our Rope-Gate scheme': a name as what the
+# text's steps give (the object of yield / lead to / result in / give rise to), a head noun of a contribution kind at most
+# after it and a clause boundary next ('lead to the Kite Effect in X', 'yields the new SOTA performance' are no names of things)
+_YIELDED_NAME = re.compile(
+    r"(?i:\b(?:yield(?:s|ed|ing)?|(?:lead(?:s|ing)?|led)\s+to|result(?:s|ed|ing)?\s+in|(?:give[sn]?|gave|giving)\s+rise\s+to))\s+"
+    r"(?:the\s+|(our)\s+)?(?:(?:new|novel|proposed)\s+)?"
+    r"([A-Z][\w*+]*(?:[-–][\w*+]+)*(?:\s+[A-Z][\w*+]*(?:[-–][\w*+]+)*){0,5})(?:\s+([a-z]+))?"
+    r"(?=\s*(?:[(),;:.—–]|$)|\s+(?:which|that|where|for)\b)")
+# a sentence that tells of others' work before the verb: a citation, or a word of time ('(2023) proposed X, giving rise
+# to Kite Sampling (KS)', 'classical estimation relies on Y (resulting in KITE-IS)')
+_OTHERS_BEFORE = re.compile(r"\bet\s+al\b|\(\s*(?:19|20)\d\d|\b(?:19|20)\d\d\s*\)"
+                            r"|\b(?:existing|previous|prior|traditional|conventional|classical|earlier)\b", re.I)
+
+
+def _yielded_names(doc: Doc, sent: Span, abbreviations) -> list[tuple[Span, float]]:
+    """`_YIELDED_NAME`: the name (one word written like a name, or a Title Case run), with its head noun, or the short form
+    it defines; the verb a verb ('results in the X benchmark' is the noun), the name new there (not met earlier in the
+    abstract, nor after a sign of others' work, unless 'our' owns it) and no mined tool."""
+    out = []
+    for m in _YIELDED_NAME.finditer(sent.text):
+        verb = doc.char_span(sent.start_char + m.start(), sent.start_char + m.start() + len(m.group(0).split()[0]))
+        words = m.group(2).split()
+        head = m.group(3)
+        if verb is None or verb[0].pos_ != "VERB" or head and head not in PROPOSAL_HEADS and head[:-1] not in PROPOSAL_HEADS:
+            continue
+        if not m.group(1) and _OTHERS_BEFORE.search(sent.text[:m.start()]):
+            continue
+        if not (looks_named(words[0]) if len(words) == 1 else all(w.lower() not in STOPWORDS for w in words)):
+            continue
+        start = sent.start_char + m.start(2)
+        end = sent.start_char + (m.end(3) if head else m.end(2))
+        body = doc[doc._.kg_title_end].idx if doc._.kg_title_end < len(doc) else 0
+        if not m.group(1) and re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(m.group(2)), doc_text(doc)[body:start]):
+            continue
+        span = defined_short(abbreviations, start, end) or doc.char_span(start, end)
+        if span is not None and not _known_tool(span, abbreviations):
+            out.append((span, 0.8))
     return out
 
 
