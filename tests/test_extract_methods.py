@@ -1771,3 +1771,26 @@ def test_a_letter_with_digits_beside_a_model_noun_is_the_models_name():
                       "KiteNet maps the input x1 to the lantern state T2.")
     assert ("K7", "Method") in found
     assert not {"x1", "T2"} & {text for text, _ in found}
+
+
+# round 45 (lower-case technique names the paper uses, branch mu45g)
+def test_a_proposal_named_by_a_mined_technique_and_a_method_noun_uses_that_technique(nlp, monkeypatch):
+    """'a kite smoothing approach': the proposal is built with the technique its name opens with, where the venues
+    write that phrase as a means far more than as a task; a problem before the noun ('rope tracking framework'), a
+    kind said twice ('kite network model') or a phrase not in the mined list gives nothing."""
+    import kg.extract.merge as merge
+    from kg.extract.lexicon import task_term_key
+    monkeypatch.setattr(merge, "means_slotted", lambda text: task_term_key(text) in {"kite smoothing", "kite network"})
+    doc = nlp("We propose a scalable kite smoothing approach, a rope tracking framework, a kite network model and a "
+              "kite-smoothing based rope method.")
+
+    def built_on(text):
+        i = doc.text.index(text)
+        found = merge._technique_it_builds_on(doc.char_span(i, i + len(text)))
+        return found.text if found is not None else None
+
+    assert built_on("scalable kite smoothing approach") == "kite smoothing"
+    assert built_on("rope tracking framework") is None
+    assert built_on("kite network model") is None
+    assert built_on("kite-smoothing based rope method") is None  # 'kite-smoothing' is one word, the mined phrase two
+    assert ("kite smoothing", "Method") in _mentions("We propose a scalable kite smoothing approach for rope tracking.")
