@@ -5,8 +5,8 @@
 Writes kg/extract/data/means_slots.json: lower-case phrases of two or three words with, for each, how many abstracts
 write it where a task stands and how many write it where a means stands (the slots of scripts/mine_task_slots.py,
 read the same way). A phrase is kept when at least MIN_MEANS abstracts write it as a means and at least RATIO times as
-many as write it as a task: a technique the venues take up ('variational inference', 'message passing'), not a
-problem they address ('object detection'). The mirror of task_slots.json.
+many as write it as a task: a technique the venues take up ('kite smoothing'), not a
+problem they address ('kite tracking'). The mirror of task_slots.json.
 """
 from __future__ import annotations
 

@@ -497,7 +497,7 @@ def means_slots() -> dict[str, list[int]]:
 
 def means_slotted(text: str) -> bool:
     """A phrase of two or three words the venues write where a means stands ('using X', 'X-based') and seldom where a
-    task stands: a technique taken up ('variational inference'), not a problem addressed."""
+    task stands: a technique taken up ('kite smoothing'), not a problem addressed."""
     return _short_phrase_in(text, means_slots())
 
 

@@ -2716,7 +2716,7 @@ def _named_by_its_task(span: Span) -> Span | None:
 
 
 def _technique_it_builds_on(span: Span) -> Span | None:
-    """'a variational inference approach', 'our multi-task learning framework': a proposal named by a technique and a
+    """'a kite smoothing approach', 'our rope-guided tethering framework': a proposal named by a technique and a
     method noun is built with that technique, which the work uses; the technique is the longest run of two or three
     words before the noun that the venues write as a means far more than as a task (mined `means_slots`), so a
     problem before the noun ('a kite tracking framework', `_named_by_its_task`'s reading) gives nothing."""
@@ -2731,7 +2731,7 @@ def _technique_it_builds_on(span: Span) -> Span | None:
         part = span.doc[start:end]
         if any(t.pos_ in ("ADP", "PUNCT", "CCONJ") and t.text != "-" for t in part):
             continue
-        # not a generic family ('deep learning'), nor a method noun said twice ('a kite network model': no technique)
+        # not a generic family (the stop list's), nor a method noun said twice ('a kite network model': no technique)
         if means_slotted(part.text) and not is_generic_term(part.text, "Method") and part[-1].lower_ not in _METHOD_NOUNS:
             return part
     return None
