@@ -1805,3 +1805,51 @@ def test_an_unsure_model_term_with_a_name_the_venues_write_as_a_tool_is_a_method
     for text in ("Kessel robot", "Kessel point clouds", "Kite Modality"):  # a machine, data, a word of a long form
         s = _span(doc, text)
         assert not merge._unsure_named_tool(Span(doc, s.start, s.end, label="Method")), text
+
+
+# round 45 (lower-case technique names the paper uses, branch mu45g)
+
+def test_a_proposal_named_by_a_mined_technique_and_a_method_noun_uses_that_technique(nlp, monkeypatch):
+    """'a kite smoothing approach': the proposal is built with the technique its name opens with, where the venues
+    write that phrase as a means far more than as a task; a problem before the noun ('rope tracking framework'), a
+    kind said twice ('kite network model') or a phrase not in the mined list gives nothing."""
+    import kg.extract.merge as merge
+    from kg.extract.lexicon import task_term_key
+    monkeypatch.setattr(merge, "means_slotted", lambda text: task_term_key(text) in {"kite smoothing", "kite network"})
+    doc = nlp("We propose a scalable kite smoothing approach, a rope tracking framework, a kite network model and a "
+              "kite-smoothing based rope method.")
+
+    def built_on(text):
+        i = doc.text.index(text)
+        found = merge._technique_it_builds_on(doc.char_span(i, i + len(text)))
+        return found.text if found is not None else None
+
+    assert built_on("scalable kite smoothing approach") == "kite smoothing"
+    assert built_on("rope tracking framework") is None
+    assert built_on("kite network model") is None
+    assert built_on("kite-smoothing based rope method") is None  # 'kite-smoothing' is one word, the mined phrase two
+    assert ("kite smoothing", "Method") in _mentions("We propose a scalable kite smoothing approach for rope tracking.")
+
+
+def test_the_mined_means_list_keeps_a_phrase_written_mostly_as_a_means(monkeypatch):
+    """scripts/mine_means_slots.py: the mirror of the task-slot list; a phrase the abstracts write as a means at
+    least MIN_MEANS times and RATIO times as often as a task is kept, one written as a task as often is not."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+    import mine_means_slots
+    from mine_task_slots import slot_counts
+
+    from kg.extract import lexicon
+
+    texts = ["We rank kites using kite smoothing.", "We sort ropes via kite smoothing.", "A kite smoothing-based ranker.",
+             "We apply kite smoothing to ropes.", "Ropes are tied based on kite smoothing.", "We address kite smoothing.",
+             "We rank kites using rope knotting.", "We address rope knotting.", "The rope knotting problem.",
+             "We sort ropes via rope knotting."]
+    monkeypatch.setattr(mine_means_slots, "MIN_MEANS", 2)
+    kept = mine_means_slots.means_slotted(*slot_counts(texts))
+    assert kept["kite smoothing"] == [1, 5]  # five abstracts write it as a means, one as a task
+    assert "rope knotting" not in kept  # two a task, two a means
+    monkeypatch.setattr(lexicon, "means_slots", lambda: {"kite smoothing": [1, 5]})
+    assert lexicon.means_slotted("Kite Smoothing") and not lexicon.means_slotted("smoothing")

@@ -492,6 +492,19 @@ def task_slotted(text: str) -> bool:
 
 
 @lru_cache(maxsize=1)
+def means_slots() -> dict[str, list[int]]:
+    """Mined lower-case phrases the venue abstracts write as a means far more often than as a task:
+    phrase -> [abstracts with it in a task slot, abstracts with it in a means slot] (scripts/mine_means_slots.py)."""
+    return _mined_names("means_slots.json")
+
+
+def means_slotted(text: str) -> bool:
+    """A phrase of two or three words the venues write where a means stands ('using X', 'X-based') and seldom where a
+    task stands: a technique taken up ('kite smoothing'), not a problem addressed."""
+    return _short_phrase_in(text, means_slots())
+
+
+@lru_cache(maxsize=1)
 def _title_settings() -> dict:
     """Mined phrases and head nouns venue abstracts write as a problem setting ('under X', 'in the presence of X', 'the X
     setting') far more often than as a means ('using X', 'X-based'), scripts/mine_title_settings.py."""

@@ -43,7 +43,7 @@ from kg.extract.lexicon import (
     GLUED_MEASURE, KNOWN_METRICS, TASK_HEADS, VENUES, hyphen_span,
     gazetteer, generic_key, generic_terms, is_generic, is_generic_term, looks_named,
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, machine_heads, mined_task_term, name_words, not_entities,
-    task_heads, task_slotted, task_short_forms, object_pair_key, object_short_forms, written_as_name, written_as_setting,
+    task_heads, task_slotted, task_short_forms, means_slotted, object_pair_key, object_short_forms, written_as_name, written_as_setting,
     classifying_adjectives, domain_networks, quality_adjectives, quality_terms, drop_plural_s, means_key, tool_terms, shared_means,
     gradable_words, predicate_adjectives, predicate_terms,
 )
@@ -2736,6 +2736,28 @@ def _named_by_its_task(span: Span) -> Span | None:
     return span.doc[start:span.end] if span.start < start <= span.end - 2 else None
 
 
+def _technique_it_builds_on(span: Span) -> Span | None:
+    """'a kite smoothing approach', 'our rope-guided tethering framework': a proposal named by a technique and a
+    method noun is built with that technique, which the work uses; the technique is the longest run of two or three
+    words before the noun that the venues write as a means far more than as a task (mined `means_slots`), so a
+    problem before the noun ('a kite tracking framework', `_named_by_its_task`'s reading) gives nothing."""
+    head = span[-1]
+    if len(span) < 3 or head.lower_ not in _METHOD_NOUNS and head.lemma_.lower() not in _METHOD_NOUNS:
+        return None
+    end = head.i - (head.i - 1 > span.start and span.doc[head.i - 1].lower_ == "based")  # 'a kite smoothing-based method'
+    end -= end - 1 > span.start and span.doc[end - 1].text == "-"
+    for start in range(span.start, end - 1):
+        if span.doc[start].text == "-" or start > span.start and span.doc[start - 1].text == "-":
+            continue  # never half of a hyphen word
+        part = span.doc[start:end]
+        if any(t.pos_ in ("ADP", "PUNCT", "CCONJ") and t.text != "-" for t in part):
+            continue
+        # not a generic family (the stop list's), nor a method noun said twice ('a kite network model': no technique)
+        if means_slotted(part.text) and not is_generic_term(part.text, "Method") and part[-1].lower_ not in _METHOD_NOUNS:
+            return part
+    return None
+
+
 _ADJECTIVE_ENDINGS = ("al", "ive", "ent", "ant", "ous", "ic", "ed", "ful", "less", "able", "ible", "ary")
 
 
@@ -2983,6 +3005,13 @@ class EntityMerger:
                 out = Span(doc, task.start, task.end, label="Task")
                 out._.confidence, out._.role, out._.extractor = round(float(conf), 3), "addresses", extractor
                 chosen.append((PRIORITY["rule-strong"], out))
+            used = _technique_it_builds_on(span) if prio == PRIORITY["proposal"] and label == "Method" \
+                and self.on["own_descriptions"] else None
+            if used is not None:
+                out = Span(doc, used.start, used.end, label="Method")  # read off the name's words, not off a sentence:
+                # any other reading of the phrase in the paper keeps its label, and the build's vote counts it little
+                out._.confidence, out._.role, out._.extractor = 0.1, "uses", "kg_entity_rules"
+                chosen.append((PRIORITY["rule-weak"], out))
         doc.spans["kg_entities"] = sorted(_one_label_per_name(chosen), key=lambda s: s.start)
         return doc
 
