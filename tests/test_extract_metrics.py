@@ -701,6 +701,19 @@ def test_a_measure_a_paper_defines_is_proposed_and_measured_by():
     assert {"PROPOSES", "MEASURED_BY"} <= next(v for k, v in types.items() if "rope drift error" in k or k == "RDE"), types
 
 
+def test_an_unnamed_measure_the_paper_makes_for_evaluating_is_a_metric_it_is_measured_by():
+    """'a windward rope measure for the evaluation of X' is proposed and measures the work; a measure built into a method
+    ('a rope dependence measure' to steer it) stays a method."""
+    text = ("Kite trackers are hard to compare. We propose a gust tracker (GT) for windy days. Additionally, we propose "
+            "a lateral rope measure for the evaluation of kite trackers.")
+    types: dict[str, set[str]] = {}
+    for name, kind in _paper_edges(text, "Tracking Kites"):
+        types.setdefault(name, set()).add(kind)
+    assert {"PROPOSES", "MEASURED_BY"} <= next(v for k, v in types.items() if "rope measure" in k), types
+    text = ("Kite trackers drift. We propose a gust tracker (GT) that is steered by a lateral rope measure of the wind.")
+    assert not any("rope measure" in k and kind == "MEASURED_BY" for k, kind in _paper_edges(text, "Tracking Kites"))
+
+
 def _counts_left(nlp, text: str, background: set[int]) -> set[str]:
     """The parameter counts kept once the sentences at the given positions are marked background by hand (the
     trained role model is not loaded here)."""

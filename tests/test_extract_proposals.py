@@ -1304,6 +1304,29 @@ def test_a_part_we_put_into_our_own_whole_is_proposed(nlp):
         assert "rope hierarchy strategy" not in _proposed(nlp, abstract)
 
 
+def test_one_more_thing_after_an_additive_cue_is_proposed_whatever_its_head(nlp):
+    """'Moreover, we introduce a lateral gate': after an additive cue the object of a proposal verb is one more thing the
+    paper builds beside one already found, so a plain adjective and a head outside the contribution heads name it."""
+    found = _proposed(nlp, "Kites drift in gusts. We propose a kite tracker (KT) for windy days. Moreover, we introduce "
+                           "a lateral gate to steady the lantern.")
+    assert "lateral gate" in found
+    found = _proposed(nlp, "Kites drift in gusts. We propose a kite tracker (KT) for windy days. For calm days, we also "
+                           "design a circular index of rope lifts.")
+    assert "circular index" in found
+    # no cue, nothing found before, a result, a quality word only, a verb that adds a detail: no new thing
+    for abstract in ("Kites drift in gusts. We propose a kite tracker (KT) for windy days. We introduce a lateral gate "
+                     "to steady the lantern.",
+                     "Kites drift in gusts. Moreover, we introduce a lateral gate to steady the lantern.",
+                     "Kites drift in gusts. We propose a kite tracker (KT) for windy days. We also give a tight bound "
+                     "on its drift.",
+                     "Kites drift in gusts. We propose a kite tracker (KT) for windy days. Besides, we design an "
+                     "efficient gate.",
+                     "Kites drift in gusts. We propose a kite tracker (KT) for windy days. We also provide a complete "
+                     "proof of its drift."):
+        found = _proposed(nlp, abstract)
+        assert not {"lateral gate", "tight bound", "efficient gate", "gate", "complete proof"} & found, abstract
+
+
 def test_a_title_phrase_whose_head_the_described_proposal_writes_names_it(nlp):
     """'Adaptive Braid Matching for X' and 'we propose a matching method': the title names the described thing."""
     title = "Adaptive Braid Matching for Windy Kite Flights"

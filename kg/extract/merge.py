@@ -17,8 +17,8 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, reads_cached
 from kg.extract.entity_rules import (
-    adjective_hyphen_word, compared_in, incurred_loss, measure_named, metric_in_apposition, names_data, noun_named,
-    rule_confidences, STARRED_LETTER,
+    MEASURE_NAMING_NOUNS, adjective_hyphen_word, compared_in, incurred_loss, measure_named, metric_in_apposition, names_data,
+    noun_named, rule_confidences, STARRED_LETTER,
 )
 from kg.extract.data_names import (
     ON_AN_BEFORE, adaptation_halves, inside_range, languages_alone, languages_or_a_direction, modifies_a_noun, only_after_an_article,
@@ -145,8 +145,17 @@ _NAME_ENDS = re.compile(r"\s*(?:[(),.;:]|$)|\s+(?:and|or|which|that|where|to|in|
 
 def _proposal_label(p: Span) -> str:
     """A proposal named with 'dataset/benchmark/corpus' close by ('we release X, a benchmark of ...',
-    'the X dataset') is a Dataset, unless a method noun is closer to it."""
+    'the X dataset') is a Dataset, unless a method noun is closer to it; one headed by a measure noun and made for
+    evaluating ('a synthetic kite measure for the evaluation of X') is a Metric, which the paper's work is measured by
+    (kg/graph/assemble.py); a measure used inside a method ('a neural dependence measure') and a group of measures ('a
+    suite of kite metrics to quantify X', no one measure) stay Methods."""
+    if len(p) > 1 and p[-1].lower_ in MEASURE_NAMING_NOUNS and _FOR_EVALUATING.match(doc_text(p.doc), p.end_char):
+        return "Metric"
     return _proposal_kind(p) or "Method"
+
+
+# 'a kite measure for evaluating X', 'to assess X', 'for the automatic evaluation of X': what the measure is made for
+_FOR_EVALUATING = re.compile(r"\s+(?:for|to)\s+(?:the\s+)?(?:\w+\s+)?(?:evaluat|assess|measur|quantif|benchmark)", re.I)
 
 
 def _proposal_kind(p: Span) -> str | None:

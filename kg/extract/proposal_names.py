@@ -237,7 +237,7 @@ def contribution_phrase(doc: Doc, start: int, end: int, heads: frozenset[str] = 
 # words saying the thing is the paper's new one: after them a plain adjective says which ('a novel causal framework')
 NOVELTY_WORDS = frozenset("new novel innovative".split())
 # quality words that say how good, not which ('a novel efficient framework' is no 'efficient framework')
-_QUALITY_WORDS = frozenset(_QUALITIES.strip("(?:)").split("|")) | frozenset("flexible powerful".split())
+QUALITY_WORDS = frozenset(_QUALITIES.strip("(?:)").split("|")) | frozenset("flexible powerful".split())
 
 
 def novel_described(doc: Doc, start: int, end: int, kinds: bool = False) -> Span | None:
@@ -262,7 +262,7 @@ def novel_described(doc: Doc, start: int, end: int, kinds: bool = False) -> Span
     middle = words[1:-1] if novel else words[:-1]
     if not all(t.tag_ == "JJ" and t.pos_ == "ADJ" and t.text.isalpha() and t.is_lower for t in middle):
         return None  # nouns, names, hyphen words: contribution_phrase reads those
-    vague = generic_terms().get("Vague_modifier", frozenset()) | _QUALITY_WORDS
+    vague = generic_terms().get("Vague_modifier", frozenset()) | QUALITY_WORDS
     which = [t for t in middle if t.lower_ not in vague]
     if not which:
         return None  # 'a new simple framework': nothing says which

@@ -10,11 +10,11 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, noun_chunks
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, GENERIC_WORDS, NAMED_CUE, NOT_METHODS, STOPWORDS, generic_terms, is_generic, task_heads,
-    long_form_kind, looks_named,
+    CONTRIBUTION_HEADS, GENERIC_WORDS, NAMED_CUE, NOT_METHODS, STOPWORDS, generic_terms, head_key,
+    is_generic, long_form_kind, looks_named, own_heads, task_heads,
 )
 from kg.extract.proposal_names import (
-    PROPOSAL_HEADS, called_names, capitalised_run, colon_list, contribution_phrase, defined_short,
+    PROPOSAL_HEADS, QUALITY_WORDS, called_names, capitalised_run, colon_list, contribution_phrase, defined_short,
     earlier_name_as_modifier, name_list, named_words, novel_described, trimmed_span, whitespace_word,
 )
 from kg.extract.proposal_verbs import COMPONENT_VERBS, DATA_VERBS
@@ -527,4 +527,44 @@ def _called_new(doc: Doc, verb_end: int, seg_end: int, after: str) -> Span | Non
     span = trimmed_span(doc, verb_end, seg_end)
     if span is None or not 2 <= len(span.text.split()) <= 6 or is_generic([t.text for t in span]):
         return None
+    return span
+
+
+# 'Moreover, we propose ...', 'For X, we also introduce ...': the sentence adds one more thing the paper makes to those
+# it states elsewhere (the text before the proposal verb ends with the cue)
+_ANOTHER_CUE = re.compile(r"(?:^(?:Additionally|Moreover|Furthermore|Besides|In\s+addition|Further|Also),?\s+[Ww]e|"
+                          r"\b[Ww]e\s+(?:also|further|additionally))\s+$")
+# the verbs of making among PROPOSE_VERBS: 'we also provide / present / give a complete proof', 'we also provide the
+# article description' add a result or a detail, not a thing built
+_ADDING_VERBS = frozenset("propose introduce develop design devise construct build create".split())
+# what a theory or study paper states or carries out: no thing built, even when it is added ('we also give a lower bound')
+_NOT_BUILT_KEYS = ("Theory_result", "Not_built_member", "Study_head")
+
+
+def another_contribution(doc: Doc, verb, sent: Span) -> Span | None:
+    """'Additionally, we propose a synthetic measure for X', 'we also propose a discretized flow': after an additive cue a
+    proposal verb's object is one more thing the paper builds, so its head need not be a contribution noun. It is still
+    one singular thing ('a / an / the') of a head venue abstracts propose as their own (mined own_heads; no result or
+    study head), and a word that is no quality or vague word says which ('a joint optimization', not 'an efficient
+    approximation')."""
+    if verb.lemma_.lower() not in _ADDING_VERBS or not _ANOTHER_CUE.search(doc_text(doc)[sent.start_char:verb.idx]):
+        return None
+    start = verb.idx + len(verb.text)
+    chunk = next((c for c in noun_chunks(sent) if c.start_char >= start), None)
+    if chunk is None or chunk.start_char - start > 2 or chunk[0].lower_ not in ("a", "an", "the") or chunk.root.i != chunk.end - 1:
+        return None
+    nxt = doc[chunk.end] if chunk.end < sent.end else None
+    if nxt is not None and (nxt.text in ("(", "-", "–") or nxt.lower_ == "based" or nxt.pos_ in ("NOUN", "PROPN")):
+        return None  # 'a kite learning (KL) based tracker': the chunk is the start of a longer object, not the thing
+    span = trimmed_span(doc, chunk.start_char, chunk.end_char)
+    root = chunk.root
+    if span is None or len(span) < 2 or span[-1].i != root.i or root.tag_ != "NN" or looks_named(root.text):
+        return None
+    head = head_key(root.text)
+    refused = frozenset().union(*(generic_terms().get(k, frozenset()) for k in _NOT_BUILT_KEYS))
+    if head not in own_heads() or head in refused or root.lower_ in GENERIC_WORDS:  # a task head is a thing here: 'a joint
+        return None  # optimization between A and B', 'a penetration-aware optimization'
+    vague = generic_terms().get("Vague_modifier", frozenset()) | QUALITY_WORDS
+    if all(t.lower_ in vague or t.lower_ in GENERIC_WORDS or t.is_stop or t.is_punct for t in span[:-1]):
+        return None  # 'a simple yet robust measure': nothing says which
     return span
