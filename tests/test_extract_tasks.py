@@ -243,6 +243,15 @@ def test_a_title_phrase_before_a_means_or_a_condition_headed_by_a_noun_of_an_act
     assert "Lantern Stabilization" not in [p.text for p in doc._.proposed]
 
 
+def test_a_title_action_before_a_means_that_serves_a_task_purpose_is_no_task(nlp):
+    """Round 45: '<action> with <means> for <task>': the title's first phrase is the paper's way to the task after 'for',
+    a method, not a task; a purpose that is no task ('for Windy Places') leaves it a task, and a phrase the venues
+    write where a task stands (mined task slots) stays one."""
+    assert _tasks(nlp, "Lantern Fusion with Braided Priors for Kite Detection") == ["Kite Detection"]
+    assert _tasks(nlp, "Lantern Stabilization via Braided Priors for Windy Places") == ["Lantern Stabilization", "Windy Places"]
+    assert "Rank Aggregation" in _tasks(nlp, "Rank Aggregation with Braided Priors for Kite Detection")
+
+
 def test_what_a_method_is_applied_to_is_a_task(nlp):
     """Round 8: 'we apply our X to A and B' names problems X serves; data it is applied to is no task."""
     filler = "Kites fly. Ropes hold kites. Wind moves ropes. Lanterns glow. "

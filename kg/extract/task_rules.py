@@ -12,7 +12,7 @@ from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import (
     AMOUNT_ADJECTIVES, CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, MEASURE_HEADS, PROPOSE_VERBS, PROPOSER_SUBJECTS,
     SETTING_HEADS, classifying_adjectives, gradable_words, hyphen_span, is_generic, is_generic_term, task_heads, looks_named, mined_task_term,
-    named_compound, written_as_setting, making_verbs, outcome_grades,
+    named_compound, written_as_setting, making_verbs, outcome_grades, task_slotted,
 )
 from kg.extract.abbreviations import match_long_form, valid_short_form
 from kg.extract.data_names import DETERMINERS
@@ -536,8 +536,31 @@ def means_slot_action(seg: Span, lead: str = "", follow: str = "") -> bool:
     of an action (-tion, -sion, -ment; not a thing, a measure or a setting) is what the means is for, as a task noun
     there is. Only the phrase that opens the title or its part after a colon: a phrase between two prepositions is
     a part of the means ('... with Rope Stabilization via ...'). The proposal rules read the same slot: such a
-    phrase names no method (proposal_titles.title_phrase)."""
-    return not lead and follow in _TITLE_METHOD_AFTER | _TITLE_CONDITION_AFTER and _title_action(seg)
+    phrase names no method (proposal_titles.title_phrase). Not where the title goes on to a task purpose ('Kite
+    Fusion with Rope Priors for Kite Detection'): then the action is the paper's way to that task, a method, unless
+    the venues write the phrase where a task stands ('Kite Coordination via X for Y': mined, task_slotted)."""
+    return not lead and follow in _TITLE_METHOD_AFTER | _TITLE_CONDITION_AFTER and _title_action(seg) \
+        and not (_task_purpose_after(seg) and not _slotted_tail(seg))
+
+
+def _slotted_tail(seg: Span) -> bool:
+    """The phrase's last two or three words are a mined task-slot phrase ('Image-Free Kite Coordination')."""
+    words = seg.text.split()
+    return any(task_slotted(" ".join(words[-k:])) for k in (2, 3) if len(words) >= k)
+
+
+def _task_purpose_after(seg: Span) -> bool:
+    """'... for Kite Detection' later in the same part of the title (up to its colon): a purpose phrase after 'for /
+    towards' whose head is a task noun or a word in -ing, up to the next preposition of the title's reading, a comma
+    or the title's end."""
+    doc, end = seg.doc, seg.doc._.kg_title_end
+    marks = [t for t in doc[seg.end:end] if t.lower_ in _TITLE_PURPOSE_MARKS and not in_hyphen_compound(t)]
+    colon = next((t.i for t in doc[seg.end:end] if t.text == ":"), end)
+    if not marks or marks[0].i >= colon:
+        return False
+    stop = next((t.i for t in doc[marks[0].i + 1:colon] if t.text in ",?" or (
+        t.lower_ in _TITLE_TASK_AFTER | _TITLE_METHOD_AFTER | _TITLE_CONDITION_AFTER and not in_hyphen_compound(t))), colon)
+    return stop > marks[0].i + 1 and task_headed(doc[stop - 1])
 
 
 def task_before_title_means(span: Span) -> bool:
