@@ -17,8 +17,8 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, reads_cached
 from kg.extract.entity_rules import (
-    adjective_hyphen_word, compared_in, incurred_loss, measure_named, metric_in_apposition, names_data, noun_named,
-    rule_confidences, STARRED_LETTER,
+    MEASURE_NAMING_NOUNS, adjective_hyphen_word, compared_in, incurred_loss, measure_named, metric_in_apposition, names_data,
+    noun_named, rule_confidences, STARRED_LETTER,
 )
 from kg.extract.data_names import (
     ON_AN_BEFORE, adaptation_halves, languages_alone, languages_or_a_direction, modifies_a_noun, only_after_an_article,
@@ -158,6 +158,8 @@ def _proposal_kind(p: Span) -> str | None:
         return "Dataset"  # 'a random scene toy dataset': its own head says what it is
     if len(p) > 1 and p[-1].lower_ in _METHOD_NOUNS:
         return "Method"  # 'A Cheap Method for Pruning Rope Datasets': its own head, not a data noun after it
+    if len(p) > 1 and p[-1].tag_ == "NN" and p[-1].lemma_.lower() in MEASURE_NAMING_NOUNS:
+        return "Metric"  # 'we propose a synthetic kite measure': a measure the paper defines, as one named after 'called'
     named = _noun_called(p) or _appositive_kind(p)
     if named is not None:
         return named
