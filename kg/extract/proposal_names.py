@@ -12,7 +12,7 @@ from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, noun_chunks
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, GENERIC_WORDS, NAMED_CUE, NOT_METHODS, STOPWORDS, classifying_adjectives, generic_terms, has_word,
-    head_key, is_generic, looks_named, made_heads, own_heads, used_kinds,
+    head_key, is_generic, looks_named, made_heads, making_verbs, own_heads, used_kinds,
 )
 
 extensions.register()
@@ -290,8 +290,10 @@ def artefact_described(span: Span) -> bool:
     a singular head."""
     if span[-1].lemma_.lower() in PROPOSAL_HEADS or span[-1].lower_ in PROPOSAL_HEADS:
         return True
-    if span[-1].tag_ != "NN":
-        return False  # 'we build kite graphs': a plural is a kind, as for new_artefact
+    if span[-1].tag_ != "NN" or span[0].pos_ == "NUM":
+        return False  # 'we build kite graphs': a plural is a kind, as for new_artefact; 'one kite robot' counts
+    if any(t.tag_ == "VBN" and t.lemma_.lower() in making_verbs() for t in span):
+        return False  # 'our recently developed kite robot': its making, told as done, says nothing of which
     before = [t for t in span[:-1] if not (t.is_stop or t.is_punct or t.pos_ in ("DET", "NUM"))]
     if any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text or _PARTICIPLE.search(t.lower_) for t in before):
         return True
