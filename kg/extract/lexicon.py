@@ -769,6 +769,14 @@ def making_verbs() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def made_heads() -> frozenset[str]:
+    """Head nouns of artefacts: the venue abstracts write them both as what 'we' make ('we propose a kite measure') and
+    as what is used ('using a rope measure'), unlike notions, made but seldom used ('a new perspective'); keyed by
+    head_key (data/made_heads.json, scripts/mine_made_heads.py)."""
+    return frozenset(_mined_names("made_heads.json"))
+
+
+@lru_cache(maxsize=1)
 def used_kinds() -> frozenset[str]:
     """Two-word phrases the venue abstracts write as a tool used ('using a neural network') far more often than as
     their own ('we propose a neural network'): broad kinds (data/used_kinds.json, scripts/mine_classifying.py)."""

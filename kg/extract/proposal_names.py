@@ -4,6 +4,7 @@ name lists, capitalised runs, or a clean phrase headed by a contribution noun.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from spacy.tokens import Doc, Span
 
@@ -11,7 +12,7 @@ from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, noun_chunks
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, GENERIC_WORDS, NAMED_CUE, NOT_METHODS, STOPWORDS, classifying_adjectives, generic_terms, has_word,
-    head_key, is_generic, looks_named, own_heads, used_kinds,
+    head_key, is_generic, looks_named, made_heads, making_verbs, own_heads, used_kinds,
 )
 
 extensions.register()
@@ -198,6 +199,13 @@ PROPOSAL_HEADS = CONTRIBUTION_HEADS | frozenset("""function methodology controll
     generator tracker classifier autoencoder discriminator simulator heuristic block""".split())
 
 
+@lru_cache(maxsize=1)
+def object_heads() -> frozenset[str]:
+    """The heads of an unnamed object of a proposal verb: PROPOSAL_HEADS and the mined artefact heads ('we propose a
+    synthetic kite measure') that venue abstracts also write as their own contribution (both mined lists)."""
+    return PROPOSAL_HEADS | (made_heads() & own_heads())
+
+
 def contribution_phrase(doc: Doc, start: int, end: int, heads: frozenset[str] = CONTRIBUTION_HEADS) -> Span | None:
     """The object noun phrase itself, when it describes a contribution ('stochastic feature regularizer');
     `heads`: the head nouns accepted (PROPOSAL_HEADS after a proposal verb)."""
@@ -240,13 +248,14 @@ NOVELTY_WORDS = frozenset("new novel innovative".split())
 QUALITY_WORDS = frozenset(_QUALITIES.strip("(?:)").split("|")) | frozenset("flexible powerful".split())
 
 
-def novel_described(doc: Doc, start: int, end: int, kinds: bool = False) -> Span | None:
+def novel_described(doc: Doc, start: int, end: int, kinds: bool = False, heads: frozenset[str] = PROPOSAL_HEADS) -> Span | None:
     """'a novel theoretical framework', 'a new formal model of X': a singular contribution head the text calls new,
     with plain adjectives only before it, is the paper's own thing, named by those adjectives (contribution_phrase
     wants a noun, since 'a general framework' says nothing; the new-word is what says it is the paper's). Quality
     words ('efficient') name nothing and are left out; a head abstracts seldom propose as their own is refused.
     With kinds (the object of a proposal verb, which already says the thing is the paper's), no new-word is needed
-    when the adjectives left are classifying ones ('we give an online algorithm', 'a general causal framework')."""
+    when the adjectives left are classifying ones ('we give an online algorithm', 'a general causal framework').
+    `heads`: the head nouns accepted (object_heads after 'we' and a proposal verb)."""
     chunk = _opening_chunk(doc, start, end)
     words = [t for t in chunk if t.pos_ != "DET"] if chunk is not None else []
     if len(words) < 2 or words[-1].i != chunk.root.i:
@@ -257,7 +266,7 @@ def novel_described(doc: Doc, start: int, end: int, kinds: bool = False) -> Span
     if _NAME_AROUND.match(doc_text(doc), chunk.end_char) or _NAME_BEFORE.search(doc_text(doc), 0, chunk.start_char):
         return None  # 'KiteNet, a novel neural model', 'a novel causal framework referred as X': the name is the node
     root = words[-1]
-    if root.tag_ != "NN" or root.lemma_.lower() not in PROPOSAL_HEADS or head_key(root.text) not in own_heads():
+    if root.tag_ != "NN" or root.lemma_.lower() not in heads or head_key(root.text) not in own_heads():
         return None  # 'novel kite classes': a plural is a kind; 'a new adversarial setting' is no contribution head
     middle = words[1:-1] if novel else words[:-1]
     if not all(t.tag_ == "JJ" and t.pos_ == "ADJ" and t.text.isalpha() and t.is_lower for t in middle):
@@ -272,6 +281,23 @@ def novel_described(doc: Doc, start: int, end: int, kinds: bool = False) -> Span
         # approach' under the title 'A Differential Volumetric Approach to X': the title's name is the node; 'we build a
         # neural network to X': a broad kind (mined: mostly written as a tool used), not what the paper calls its own
     return doc[which[0].i:root.i + 1]
+
+
+def artefact_described(span: Span) -> bool:
+    """A phrase headed by a mined artefact head (object_heads, not PROPOSAL_HEADS) says which artefact when a noun, a
+    hyphen word or a participle stands before the head, or every adjective is a classifying one ('a synthetic kite
+    measure', 'a synthetic measure'; not 'a useful representation', 'small sets': qualities, as for novel_described), with
+    a singular head."""
+    if span[-1].lemma_.lower() in PROPOSAL_HEADS or span[-1].lower_ in PROPOSAL_HEADS:
+        return True
+    if span[-1].tag_ != "NN" or span[0].pos_ == "NUM":
+        return False  # 'we build kite graphs': a plural is a kind, as for new_artefact; 'one kite robot' counts
+    if any(t.tag_ == "VBN" and t.lemma_.lower() in making_verbs() for t in span):
+        return False  # 'our recently developed kite robot': its making, told as done, says nothing of which
+    before = [t for t in span[:-1] if not (t.is_stop or t.is_punct or t.pos_ in ("DET", "NUM"))]
+    if any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text or _PARTICIPLE.search(t.lower_) for t in before):
+        return True
+    return bool(before) and all(t.pos_ == "ADJ" and _sorts(t) for t in before)
 
 
 def _in_title(doc: Doc, words) -> bool:

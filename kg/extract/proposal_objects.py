@@ -15,7 +15,8 @@ from kg.extract.lexicon import (
 )
 from kg.extract.proposal_names import (
     PROPOSAL_HEADS, QUALITY_WORDS, called_names, capitalised_run, colon_list, contribution_phrase, defined_short,
-    earlier_name_as_modifier, name_list, named_words, novel_described, trimmed_span, whitespace_word,
+    artefact_described, earlier_name_as_modifier, name_list, named_words, novel_described, object_heads, trimmed_span,
+    whitespace_word,
 )
 from kg.extract.proposal_verbs import COMPONENT_VERBS, DATA_VERBS
 from kg.extract.lexicon import kind_short_forms
@@ -180,6 +181,11 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
     phrase = contribution_phrase(doc, verb_end, seg_end, PROPOSAL_HEADS) if on.get("phrase", True) else None
     if phrase is None and on.get("phrase", True):
         phrase = new_artefact(doc, verb_end, seg_end)
+    heads = _made_object_heads() if _WE_MAKE.search(doc_text(doc), sent.start_char, verb_end) else PROPOSAL_HEADS
+    if phrase is None and on.get("phrase", True) and heads is not PROPOSAL_HEADS:
+        phrase = contribution_phrase(doc, verb_end, seg_end, heads)  # 'we propose a synthetic kite measure'
+        if phrase is not None and not artefact_described(phrase):
+            phrase = None  # 'we develop a useful representation': a quality says nothing of which artefact
     if phrase is None and on.get("phrase", True):
         group = group_members(doc, verb_end, sent)
         if group is not None:
@@ -195,7 +201,7 @@ def proposals_after(doc: Doc, verb_end: int, sent: Span, abbreviations, on: dict
             if named:
                 return named
         if purpose is None and on.get("phrase", True):
-            purpose = novel_described(doc, verb_end, seg_end, kinds=True)  # 'we introduce a novel formal model of X'
+            purpose = novel_described(doc, verb_end, seg_end, kinds=True, heads=heads)  # 'we introduce a novel formal model of X'
         return [(purpose, 0.6)] if purpose is not None else []
     out = [(phrase, 0.6)]
     for conj in phrase.root.conjuncts:  # 'a kite sampler and a rope regularizer': each is a contribution
@@ -346,6 +352,16 @@ def _bare_artefacts(doc: Doc, verb_end: int, seg_end: int, sent: Span) -> list[S
 _WE_BEFORE = re.compile(r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|article|study))\b")
 
 
+def _made_object_heads() -> frozenset[str]:
+    """object_heads less the nouns named by what they derive from or gather ('an accelerated version of X', 'a first set of
+    bounds'): those are named by their 'of' phrase (_head_for_purpose, group_members), not by an adjective."""
+    return object_heads() - DERIVED_NOUNS - _GROUP_NOUNS
+# 'we (also) propose' right before the object: the paper itself makes it, in the active voice (not 'we are given a X',
+# 'X is introduced', 'our algorithm provides X'); the mined artefact heads are read only there
+_WE_MAKE = re.compile(r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|article|study))\s+(?:(?:also|then|further|first|here|now|"
+                      r"additionally|finally|\w+ly)\s+)?[a-z]+\s*$")
+
+
 def _bare_phrase(span: Span) -> bool:
     words = span.text.split()
     if not 2 <= len(words) <= 6 or span[0].pos_ in ("PRON", "NUM", "ADV", "ADP") or span[0].is_stop \
@@ -390,6 +406,8 @@ _PLAIN_ADJECTIVE = frozenset("JJ JJR JJS RBR RBS".split())
 _BACK_REFERENCE = frozenset("this these those such it its them their".split())
 # heads named by what they derive from: 'a new variant of kite sampling' (not 'a variant of our method')
 DERIVED_HEADS = frozenset("formulation variant extension generalization relaxation".split())
+# with 'version', which _head_for_purpose does not read ('a greedy version of X')
+DERIVED_NOUNS = DERIVED_HEADS | {"version"}
 _DERIVED_OF = re.compile(r"\s*(?:a|an)\s+(?:[\w-]+\s+){0,2}?(%s)\s+of\s" % "|".join(sorted(DERIVED_HEADS)))
 # heads named by what they are of: 'a flexible model of competing kite agents' (what the model models), 'a method of
 # adaptively tuning the rope length' (the doing the method is); not 'a method of moments', a known method's name

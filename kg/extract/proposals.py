@@ -25,7 +25,7 @@ from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, noun_chunks, reads_cached
 from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, looks_named, means_key, tool_terms
 from kg.extract.proposal_names import PROPOSAL_HEADS, called_names, contribution_phrase, defined_short, named_by_adjectives
-from kg.extract.proposal_objects import DERIVED_HEADS, another_contribution, our_short_forms, proposals_after, relative_object
+from kg.extract.proposal_objects import DERIVED_NOUNS, another_contribution, our_short_forms, proposals_after, relative_object
 from kg.extract.proposal_parts import (
     OWN_SENTENCE, PUT_INTO, TAKEN_OVER, clause_parts, component_proposals, counted_parts, described_new_data, novel_phrases,
     own_new_participle, own_participle_object, own_parts, placed_in_own,
@@ -593,7 +593,7 @@ _EARLIER = frozenset("own previous prior earlier original former existing first 
 def _derived_from(noun) -> bool:
     """'a variant / an extension of our kite method': what is new is the variant; the base may be the authors' earlier work."""
     of = noun.head
-    return of.lower_ == "of" and of.dep_ == "prep" and of.head.lemma_.lower() in DERIVED_HEADS | {"version"}
+    return of.lower_ == "of" and of.dep_ == "prep" and of.head.lemma_.lower() in DERIVED_NOUNS
 
 
 def _content_words(span: Span) -> set[str]:
