@@ -212,6 +212,18 @@ def test_plural_building_blocks_name_no_method(nlp):
     assert not _not_an_entity(_span(doc, "lantern loss"), "Method", model)  # one loss may be a method used
 
 
+def test_plural_building_blocks_a_work_puts_in_are_methods_used(nlp):
+    model = PRIORITY["model"]
+    doc = nlp("We impose lantern priors on the tails and the kites rely on rope losses.")
+    assert not _not_an_entity(_span(doc, "lantern priors"), "Method", model)
+    assert not _not_an_entity(_span(doc, "rope losses"), "Method", model)
+    doc = nlp("Kites are flown without using lantern priors, and rope priors are known.")
+    assert _not_an_entity(_span(doc, "lantern priors"), "Method", model)  # a use negated
+    assert _not_an_entity(_span(doc, "rope priors"), "Method", model)  # no verb of use
+    doc = nlp("The kite codes pass through rope layers.")
+    assert _not_an_entity(_span(doc, "rope layers"), "Method", model)  # layers are gone through, not put in
+
+
 def test_a_capitalised_first_word_is_no_name_for_a_vague_head(nlp):
     doc = nlp("Word representations are an important part of kite tracking. We use Kite representations.")
     doc[0].pos_ = "PROPN"  # as the tagger says after some titles: the word only opens the sentence

@@ -27,8 +27,8 @@ from kg.extract.data_names import (
 from kg.extract.results import unit_after_figure
 from kg.extract.proposal_titles import kind_before_complement
 from kg.extract.method_rules import (
-    METHOD_NOUNS, applied_training_gerund, example_of_methods, methods_by_definition, named_means, training_gerund, used_as_a_tool,
-    used_by_the_work,
+    METHOD_NOUNS, applied_training_gerund, example_of_methods, methods_by_definition, named_means, put_in_as_a_part, training_gerund,
+    used_as_a_tool, used_by_the_work,
 )
 from kg.extract.trained.labels import ENTITY_MODEL
 from kg.extract.task_rules import (
@@ -1334,8 +1334,9 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
     if label == "Method" and priority < PRIORITY["proposal"] and (_adjectives_on_generic_head(span) or _vague_head(span)):
         return True
     if label == "Method" and priority < PRIORITY["proposal"] and span[-1].lower_ in _PLURAL_PART_HEADS and not _has_name(span) \
-            and not any(_EPONYM.search(t.text) for t in span):
-        return True  # 'supervised kite losses', 'rope priors': a kind of building block, named by no one
+            and not any(_EPONYM.search(t.text) for t in span) and not (span[-1].lower_ in _PUT_IN_PARTS and put_in_as_a_part(span)):
+        return True  # 'supervised kite losses', 'rope priors': a kind of building block, named by no one (one a
+        # verb of use or of putting in takes is used: 'we impose rope priors')
     if label == "Method" and priority < PRIORITY["proposal"] and any(test(span) for test in _NO_METHOD_USED):
         return True
     if label == "Method" and span[-1].lower_ in DATASET_HEADS and not _has_name(span):
@@ -1604,6 +1605,9 @@ _VAGUE_HEADS = frozenset("representation representations procedure procedures pr
 
 # building blocks of a model in the plural: kinds of parts ('quadratic losses'), not one method used
 _PLURAL_PART_HEADS = frozenset("losses priors layers".split())
+# the building blocks a work puts in as tools ('we impose rope priors'); layers are what data go through ('feed-forward
+# through kite layers', 'embeddings built on rope layers'), parts of a model, not a method it uses
+_PUT_IN_PARTS = frozenset("losses priors".split())
 _EPONYM = re.compile(r"[a-z](?:ian|ean)$")  # an adjective from a name ('Gaussian', 'Euclidean'), even first in a sentence
 
 

@@ -311,6 +311,25 @@ def used_by_the_work(span: Span) -> bool:
     return _in_the_works_clause(verb)
 
 
+# verbs by which a work puts a part into its model, besides the verbs of use ('impose / incorporate kite priors')
+_PUT_IN_VERBS = frozenset("impose incorporate enforce integrate introduce".split())
+
+
+def put_in_as_a_part(span: Span) -> bool:
+    """'we impose rope priors', 'methods rely on kite priors', 'uses lantern poses as rope priors': a building block
+    that a verb of use or of putting in takes as object, or a preposition of means (or 'as' on a verb of use)
+    introduces, is a method used, whoever's work it is; not a use negated ('without using rope priors')."""
+    root = first_conjunct(span.root)
+    head = root.head
+    if root.dep_ == "dobj" and head.lemma_.lower() in _TOOL_VERBS | _PUT_IN_VERBS:
+        verb = head
+    elif root.dep_ == "pobj" and (_means_preposition(head) or head.lower_ == "as" and head.head.lemma_.lower() in _TOOL_VERBS):
+        verb = head.head
+    else:
+        return False
+    return span.start >= span.doc._.kg_title_end and not _negated(span.doc[verb.i:verb.i + 1])
+
+
 # the prepositions that name the means of a clause's action ('via X', 'by X', 'through X'), and 'on' after 'based /
 # relies / built'; not 'with', which as often gives a setting, an input or a partner ('learning with noisy labels',
 # 'solved with limited memory', 'equip the feature with local structures', 'compared with X')
