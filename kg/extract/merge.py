@@ -82,9 +82,10 @@ def _technique_headed(span: Span) -> bool:
     return len(span) >= 2 and head.pos_ == "NOUN" and (head.lemma_.lower() in _TECHNIQUE_HEADS or head.lower_ in _TECHNIQUE_HEADS)
 
 
-# family nouns of a way of doing things that _TECHNIQUE_HEADS leaves out for its other senses ('a scoring scheme',
-# 'the game's strategy'); with a technique word before them the model's other term is still a method used
-_FAMILY_HEADS = frozenset("method methods scheme schemes strategy strategies".split())
+# family nouns of a way of doing things that _TECHNIQUE_HEADS leaves out for their other senses ('the game's
+# strategy'); with a technique word before them the model's other term is still a method used. 'scheme' is left out:
+# on venue text it was the paper's own scheme as often as one it uses
+_FAMILY_HEADS = frozenset("method methods strategy strategies".split())
 
 
 def _family_headed(span: Span) -> bool:
