@@ -1865,3 +1865,14 @@ def test_the_mined_means_list_keeps_a_phrase_written_mostly_as_a_means(monkeypat
     assert "rope knotting" not in kept  # two a task, two a means
     monkeypatch.setattr(lexicon, "means_slots", lambda: {"kite smoothing": [1, 5]})
     assert lexicon.means_slotted("Kite Smoothing") and not lexicon.means_slotted("smoothing")
+
+
+def test_a_model_term_headed_by_a_family_noun_after_a_technique_word_is_a_method(nlp):
+    from kg.extract.merge import _family_headed
+    doc = nlp("The encoder adopts a sparse kite scheme and rope mixing strategies, and beats existing lantern methods.")
+    for text in ("rope mixing strategies", "existing lantern methods"):
+        assert _family_headed(_span(doc, text)), text
+    assert not _family_headed(_span(doc, "sparse kite scheme"))  # a scheme is as often the paper's own
+    doc = nlp("This scheme works, and our methods beat the strategies and limits of rope methods.")
+    for text in ("This scheme", "our methods", "the strategies", "limits of rope methods"):
+        assert not _family_headed(_span(doc, text)), text  # no technique word before the family noun

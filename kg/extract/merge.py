@@ -82,6 +82,21 @@ def _technique_headed(span: Span) -> bool:
     return len(span) >= 2 and head.pos_ == "NOUN" and (head.lemma_.lower() in _TECHNIQUE_HEADS or head.lower_ in _TECHNIQUE_HEADS)
 
 
+# family nouns of a way of doing things that _TECHNIQUE_HEADS leaves out for their other senses ('the game's
+# strategy'); with a technique word before them the model's other term is still a method used. 'scheme' is left out:
+# on venue text it was the paper's own scheme as often as one it uses
+_FAMILY_HEADS = frozenset("method methods strategy strategies".split())
+
+
+def _family_headed(span: Span) -> bool:
+    """'a multi-head kite scheme', 'rope mixing strategies', 'existing lantern methods': a term the model calls
+    other-scientific, headed by a noun for a way of doing things after a technique word, is a method the paper uses."""
+    words = _strip_det(span)
+    head = words[-1]
+    return len(words) >= 2 and words.root == head and head.pos_ == "NOUN" and head.lower_ in _FAMILY_HEADS \
+        and words[-2].pos_ in ("NOUN", "PROPN", "ADJ", "VERB")  # 'limits of kite methods' is headed by 'limits'
+
+
 def _means_term(span: Span) -> bool:
     """'works via lantern smoothing', 'relies on the kite structure': a singular term the model calls
     other-scientific after via / relies on / based on is the means of the work, a method it uses; plural
@@ -2856,7 +2871,7 @@ class EntityMerger:
                 if label in ("Concept", "Material") and self.on["stop_lists"] \
                         and _training_gerund_alone(span, applied_training_gerund):
                     label = "Method"  # 'finetuning a rope classifier improves ...': the training procedure applied
-                if label == "Concept" and (_technique_headed(span) or _means_term(span)
+                if label == "Concept" and (_technique_headed(span) or _means_term(span) or _family_headed(span)
                                            or self.on["stop_lists"] and example_of_methods(span)):
                     label = "Method"  # 'models such as kite trees': an example of methods is one
                 if label == "Concept" and self.on["stop_lists"] and used_by_the_work(span):
