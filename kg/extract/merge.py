@@ -89,7 +89,7 @@ _FAMILY_HEADS = frozenset("method methods strategy strategies".split())
 
 
 def _family_headed(span: Span) -> bool:
-    """'a multi-head kite scheme', 'rope mixing strategies', 'existing lantern methods': a term the model calls
+    """'rope mixing strategies', 'existing lantern methods': a term the model calls
     other-scientific, headed by a noun for a way of doing things after a technique word, is a method the paper uses."""
     words = _strip_det(span)
     head = words[-1]
