@@ -245,7 +245,13 @@ def contribution_phrase(doc: Doc, start: int, end: int, heads: frozenset[str] = 
 # words saying the thing is the paper's new one: after them a plain adjective says which ('a novel causal framework')
 NOVELTY_WORDS = frozenset("new novel innovative".split())
 # quality words that say how good, not which ('a novel efficient framework' is no 'efficient framework')
-QUALITY_WORDS = frozenset(_QUALITIES.strip("(?:)").split("|")) | frozenset("flexible powerful".split())
+_QUALITY_WORDS = frozenset(_QUALITIES.strip("(?:)").split("|")) | frozenset("flexible powerful".split())
+
+
+@lru_cache(maxsize=1)
+def vague_or_quality() -> frozenset[str]:
+    """Modifiers that say nothing of which thing: the stop list's vague modifiers and the quality words."""
+    return generic_terms().get("Vague_modifier", frozenset()) | _QUALITY_WORDS
 
 
 def novel_described(doc: Doc, start: int, end: int, kinds: bool = False, heads: frozenset[str] = PROPOSAL_HEADS) -> Span | None:
@@ -271,7 +277,7 @@ def novel_described(doc: Doc, start: int, end: int, kinds: bool = False, heads: 
     middle = words[1:-1] if novel else words[:-1]
     if not all(t.tag_ == "JJ" and t.pos_ == "ADJ" and t.text.isalpha() and t.is_lower for t in middle):
         return None  # nouns, names, hyphen words: contribution_phrase reads those
-    vague = generic_terms().get("Vague_modifier", frozenset()) | QUALITY_WORDS
+    vague = vague_or_quality()
     which = [t for t in middle if t.lower_ not in vague]
     if not which:
         return None  # 'a new simple framework': nothing says which

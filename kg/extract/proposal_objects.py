@@ -4,6 +4,7 @@ and the paper's own short forms ("our X (ABC)").
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from spacy.tokens import Doc, Span
 
@@ -14,9 +15,9 @@ from kg.extract.lexicon import (
     is_generic, long_form_kind, looks_named, own_heads, task_heads,
 )
 from kg.extract.proposal_names import (
-    PROPOSAL_HEADS, QUALITY_WORDS, called_names, capitalised_run, colon_list, contribution_phrase, defined_short,
+    PROPOSAL_HEADS, called_names, capitalised_run, colon_list, contribution_phrase, defined_short,
     artefact_described, earlier_name_as_modifier, name_list, named_words, novel_described, object_heads, trimmed_span,
-    whitespace_word,
+    vague_or_quality, whitespace_word,
 )
 from kg.extract.proposal_verbs import COMPONENT_VERBS, DATA_VERBS
 from kg.extract.lexicon import kind_short_forms
@@ -352,10 +353,13 @@ def _bare_artefacts(doc: Doc, verb_end: int, seg_end: int, sent: Span) -> list[S
 _WE_BEFORE = re.compile(r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|article|study))\b")
 
 
+@lru_cache(maxsize=1)
 def _made_object_heads() -> frozenset[str]:
     """object_heads less the nouns named by what they derive from or gather ('an accelerated version of X', 'a first set of
     bounds'): those are named by their 'of' phrase (_head_for_purpose, group_members), not by an adjective."""
     return object_heads() - DERIVED_NOUNS - _GROUP_NOUNS
+
+
 # 'we (also) propose' right before the object: the paper itself makes it, in the active voice (not 'we are given a X',
 # 'X is introduced', 'our algorithm provides X'); the mined artefact heads are read only there
 _WE_MAKE = re.compile(r"\b(?:[Ww]e|[Tt]his\s+(?:paper|work|article|study))\s+(?:(?:also|then|further|first|here|now|"
@@ -582,7 +586,7 @@ def another_contribution(doc: Doc, verb, sent: Span) -> Span | None:
     refused = frozenset().union(*(generic_terms().get(k, frozenset()) for k in _NOT_BUILT_KEYS))
     if head not in own_heads() or head in refused or root.lower_ in GENERIC_WORDS:  # a task head is a thing here: 'a joint
         return None  # optimization between A and B', 'a penetration-aware optimization'
-    vague = generic_terms().get("Vague_modifier", frozenset()) | QUALITY_WORDS
+    vague = vague_or_quality()
     if all(t.lower_ in vague or t.lower_ in GENERIC_WORDS or t.is_stop or t.is_punct for t in span[:-1]):
         return None  # 'a simple yet robust measure': nothing says which
     return span
