@@ -2219,37 +2219,6 @@ def _unsure_named_tool(span: Span) -> bool:
         and means_key(words.text) in tool_terms()
 
 
-# verbs by which a result beats what it is compared with, and the links that hang a baseline on a comparison
-_BEATING_VERBS = frozenset("outperform surpass outmatch outstrip beat".split())
-_MATCHING_VERBS = _BEATING_VERBS | {"match", "exceed", "rival"}
-_AMOUNT_COMPARATIVES = frozenset("more less fewer rather other".split())
-
-
-def _unsure_compared(span: Span) -> bool:
-    """'our model outperforms kite tuning', 'faster than rope dropout', 'compared to lantern nets', 'matches the
-    performance of KiteFormer' at low confidence: what a result is set against is a method the work runs beside
-    its own (the gold lists the baselines), whatever the model's score; not what the model calls generic, not a class
-    of baselines (a generic word in it: 'non-kite approaches', 'a lantern counterpart'), nor an amount or a choice
-    ('more than the threshold', 'rather than kite data': 'than' only on a comparative quality)."""
-    if span.label_ not in ("Method", "OtherScientificTerm", "Material") or span.start < span.doc._.kg_title_end:
-        return False
-    words = _strip_det(span)
-    if not len(words) or "$" in words.text or words.text.count("(") != words.text.count(")") \
-            or any(t.lower_ in GENERIC_WORDS for t in words):
-        return False  # a cut span; a class of baselines ('non-kite approaches', 'the state-of-the-art'), no method
-    root = first_conjunct(words.root)
-    head = root.head
-    if root.dep_ == "dobj":
-        return head.lemma_.lower() in _BEATING_VERBS
-    if root.dep_ != "pobj":
-        return False
-    if head.lower_ == "than":
-        return head.head.tag_ in ("JJR", "RBR") and head.head.lower_ not in _AMOUNT_COMPARATIVES
-    if head.lower_ in ("to", "with"):
-        return head.head.lower_ in ("compared", "comparison", "relative")
-    return head.lower_ == "of" and head.head.lower_ == "performance" and head.head.head.lemma_.lower() in _MATCHING_VERBS
-
-
 # heads that name a design's structure: an unsure term so headed is mostly the paper's own design or a part of a
 # machine ('the principal architecture of our system', 'the drive mechanism'), not a technique taken over
 _DESIGN_HEADS = frozenset("architecture mechanism module network".split())
@@ -2886,13 +2855,13 @@ class EntityMerger:
                     elif self.on["stop_lists"] and _unsure_task(span) is not None:
                         cands.append((PRIORITY["model"], span._.confidence, _unsure_task(span), "Task", "addresses",
                                       ENTITY_MODEL))
-                    named_tool = _unsure_named_tool(span) or self.on["stop_lists"] and _unsure_compared(span)
+                    named_tool = _unsure_named_tool(span)
                     if not _unsure_technique(span) and not named_tool:
                         continue
                 label = SCIERC_TO_SCHEMA.get(span.label_)
                 span = _strip_det(span)
                 if named_tool:
-                    label = "Method"  # whatever the model's unsure label: a named tool term or a baseline (_unsure_compared)
+                    label = "Method"  # whatever the model's unsure label: a named tool term (_unsure_named_tool)
                 if label == "Generic":
                     if _SELF_REFERENCE.match(span.text) and len(names) == 1:
                         cands.append((PRIORITY["model"], span._.confidence, span, "Generic", "proposes", ENTITY_MODEL))
