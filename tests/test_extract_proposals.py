@@ -1398,3 +1398,17 @@ def test_an_unnamed_measure_the_paper_proposes_is_a_metric(nlp):
     # the measure a paper defines is one its work is measured by, as one named after 'called' is
     doc = invented_doc(nlp, "Additionally, we propose a synthetic measure for the evaluation of kites.")
     assert ("synthetic measure", "Metric") in {(s.text, s.label_) for s in doc.spans["kg_entities"]}
+
+
+def test_an_unnamed_step_used_for_a_purpose_in_a_present_passive_is_proposed(nlp):
+    # a step of the paper's own pipeline, told by a verb of use with 'to <verb>' after it
+    assert "rope selection attention" in _proposed(nlp, "Then, rope selection attention is performed to refine the kites.")
+    assert "image-level rope attention" in _proposed(nlp, "Moreover, an image-level rope attention is used to attend kite regions.")
+    # no purpose, a known or taken-over method, a name, a prior-work word, a study: none is the paper's own
+    assert _proposed(nlp, "The rope attention is applied to kite images.") == set()
+    assert _proposed(nlp, "A convolutional neural network is used to extract kite features.") == set()
+    assert _proposed(nlp, "A pretrained kite encoder is used to extract features.") == set()
+    assert _proposed(nlp, "Existing rope samplers are used to estimate kites.") == set()
+    assert _proposed(nlp, "Ablation studies are performed to verify each kite module.") == set()
+    assert _proposed(nlp, "The rope attention was used to refine the kites.") == set()
+    assert _proposed(nlp, "The resulting rope maps are used to cluster the kites.") == set()

@@ -12,11 +12,15 @@ from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, noun_chunks
 from kg.extract.lexicon import (
     CONTRIBUTION_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, STOPWORDS, head_key, is_generic, kind_short_forms, looks_named,
-    method_names_folded, own_heads, part_heads, task_heads,
+    means_slotted, method_names_folded, own_heads, part_heads, task_heads,
 )
-from kg.extract.proposal_names import PROPOSAL_HEADS, contribution_phrase, defined_short, novel_described, whole_chunks
+from kg.extract.proposal_names import (
+    PROPOSAL_HEADS, contribution_phrase, defined_short, novel_described, object_heads, whole_chunks,
+)
 from kg.extract.proposal_objects import new_artefact, proposals_after, verb_read_as_noun
-from kg.extract.proposal_verbs import COMPONENT_VERBS, DATA_VERBS, OWN_METHOD_NOUNS, is_proposal_verb, is_self
+from kg.extract.proposal_verbs import (
+    COMPONENT_VERBS, DATA_VERBS, OWN_METHOD_NOUNS, built_in_passive, is_proposal_verb, is_self, passive_subject,
+)
 
 extensions.register()
 
@@ -495,3 +499,37 @@ def _own_whole(doc: Doc, whole, names: set[str]) -> bool:
     words = doc[whole.left_edge.i:whole.i + 1]
     text = words[1:].text if words[0].lower_ == "the" else words.text
     return looks_named(whole.text) and (text in names or whole.text in names)
+
+
+# verbs by which a step is applied for a purpose ('a kite attention is then used to refine ...'), beside those
+# that put a part in (PUT_INTO, read by built_in_passive whatever follows)
+_APPLIED = (COMPONENT_VERBS - PUT_INTO - {"exploit"}) | frozenset("apply perform".split())
+# determiners that point back to a thing named before (or to an output) rather than bring in a step
+_POINTING = frozenset("the this these that those its their".split())
+
+
+def _purpose_follows(tok) -> bool:
+    """'is used to (adaptively) attend': 'to' and a bare verb right after the participle, not 'is applied to images'."""
+    doc, i = tok.doc, tok.i + 1
+    i += i < len(doc) and doc[i].pos_ == "ADV"
+    if i >= len(doc) - 1 or doc[i].lower_ != "to":
+        return False
+    i += 1 + (doc[i + 1].pos_ == "ADV")
+    return i < len(doc) and doc[i].tag_ == "VB"
+
+
+def applied_step(tok) -> Span | None:
+    """'Then, a kite-level attention is used to refine the ropes': the unnamed subject of a present passive of a verb
+    of use with a purpose is a step of the paper's own pipeline, when an artefact head (object_heads) ends it, no
+    word in it is name-shaped or taken over, no determiner points back, and the venues do not write it as a known
+    method or a means."""
+    subject = passive_subject(tok, _APPLIED)
+    if subject is None or subject[0].lower_ in _POINTING or not _purpose_follows(tok):
+        return None  # 'the resulting maps are used to ...', 'the mapping function is used to ...': named before, or an output
+    built = built_in_passive(subject)
+    if built is None or any(looks_named(t.text) for t in built) or TAKEN_OVER.search(built.text):
+        return None
+    text = built.text.lower()
+    if head_key(built[-1].text) not in object_heads() or text in method_names_folded() or means_slotted(text):
+        return None
+    return built

@@ -27,8 +27,8 @@ from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, loo
 from kg.extract.proposal_names import PROPOSAL_HEADS, called_names, contribution_phrase, defined_short, named_by_adjectives
 from kg.extract.proposal_objects import DERIVED_NOUNS, another_contribution, our_short_forms, proposals_after, relative_object
 from kg.extract.proposal_parts import (
-    OWN_SENTENCE, PUT_INTO, TAKEN_OVER, clause_parts, component_proposals, counted_parts, described_new_data, novel_phrases,
-    own_new_participle, own_participle_object, own_parts, placed_in_own,
+    OWN_SENTENCE, PUT_INTO, TAKEN_OVER, applied_step, clause_parts, component_proposals, counted_parts, described_new_data,
+    novel_phrases, own_new_participle, own_participle_object, own_parts, placed_in_own,
 )
 from kg.extract.results import unit_after_figure
 from kg.extract.proposal_siblings import listed_siblings, plural_named
@@ -142,6 +142,8 @@ class ProposalFinder:
                 built = built_in_passive(used) if used is not None else None
                 if built is not None and not any(looks_named(t.text) for t in built):  # not 'a ResNet backbone is adopted'
                     found.append((built, 0.6))
+                elif used is None and self.on["passive"] and (step := applied_step(tok)) is not None:
+                    found.append((step, 0.6))  # 'a kite-level attention is used to refine ...': a step of the own pipeline
                 subject = passive_subject(tok) if self.on["passive"] else None
                 if subject is None and self.on["passive"] and tok.lower_ == "proposed" and tok.i > 0 \
                         and doc[tok.i - 1].lower_ == "the":  # 'the proposed X': X runs to the next boundary
