@@ -571,20 +571,56 @@ def another_contribution(doc: Doc, verb, sent: Span) -> Span | None:
     approximation')."""
     if verb.lemma_.lower() not in _ADDING_VERBS or not _ANOTHER_CUE.search(doc_text(doc)[sent.start_char:verb.idx]):
         return None
-    start = verb.idx + len(verb.text)
-    chunk = next((c for c in noun_chunks(sent) if c.start_char >= start), None)
-    if chunk is None or chunk.start_char - start > 2 or chunk[0].lower_ not in ("a", "an", "the") or chunk.root.i != chunk.end - 1:
+    span = _made_object(doc, verb.idx + len(verb.text), sent)
+    return span if span is not None and head_key(span[-1].text) in own_heads() else None
+
+
+def title_echoed_object(doc: Doc, verb, start: int, sent: Span) -> Span | None:
+    """'We introduce kite critics that ...' under the title 'Contrastive Critics for X': the object of a verb of making
+    ends on the head a noun phrase of the title ends on, so the title names the same thing and says it is what the paper
+    is about; its head need not be a contribution noun then ('critics', 'an angular invariance'). The object is read as
+    another_contribution reads it, bare plurals too ('we introduce kite critics'); a generic head ('a novel method')
+    says nothing the title confirms."""
+    if verb.lemma_.lower() not in _ADDING_VERBS | {"put"} or not doc._.kg_title_end:
         return None
+    span = _made_object(doc, start, sent, plural=True)
+    if span is None:
+        return None
+    return span if head_key(span[-1].text) in _title_heads(doc) else None
+
+
+def _title_heads(doc: Doc) -> set[str]:
+    """The words that end a noun run of the title (a noun not followed by another noun or a hyphen), keyed by head_key:
+    the parser often leaves a Title Case or exclaimed title without noun chunks, the tagger still marks its nouns."""
+    title = doc[:doc._.kg_title_end]
+    return {head_key(t.text) for t in title if t.tag_.startswith("NN") and (t.i + 1 == title.end or not (
+        doc[t.i + 1].tag_.startswith("NN") or doc[t.i + 1].text in ("-", "–")))}
+
+
+def _made_object(doc: Doc, start: int, sent: Span, plural: bool = False) -> Span | None:
+    """The noun chunk right after a verb of making, as one thing: 'a / an / the' + a singular head (or, with plural, a
+    bare plural), the chunk ending the object, a head that is no generic word, result, study or non-built member, and a
+    word before it that is no quality or vague word."""
+    chunk = next((c for c in noun_chunks(sent) if c.start_char >= start), None)
+    if chunk is None or chunk.start_char - start > 2 or chunk.root.i != chunk.end - 1:
+        return None
+    root = chunk.root
+    bare = chunk[0].lower_ not in ("a", "an", "the")
+    if not (not bare and root.tag_ == "NN" or plural and bare and root.tag_ == "NNS" and chunk[0].pos_ in ("ADJ", "NOUN", "PROPN")
+            and chunk[0].lower_ not in GENERIC_WORDS):
+        return None  # 'we introduce different kite statistics': several things of a kind, no one built
     nxt = doc[chunk.end] if chunk.end < sent.end else None
+    if plural and nxt is not None and (nxt.tag_ in ("VBG", "VB", "VBP", "VBZ") or nxt.lower_ == "to" and root.lower_.endswith("ing")):
+        return None  # 'kite statistics pooling in each branch', 'a kite learning setting', 'a 3D kite pose estimator':
+        # the chunk modifies a noun the tagger took for a verb; 'a scalable learning to fly (SLF) method': a gerund's complement
     if nxt is not None and (nxt.text in ("(", "-", "–") or nxt.lower_ == "based" or nxt.pos_ in ("NOUN", "PROPN")):
         return None  # 'a kite learning (KL) based tracker': the chunk is the start of a longer object, not the thing
     span = trimmed_span(doc, chunk.start_char, chunk.end_char)
-    root = chunk.root
-    if span is None or len(span) < 2 or span[-1].i != root.i or root.tag_ != "NN" or looks_named(root.text):
+    if span is None or len(span) < 2 or span[-1].i != root.i or looks_named(root.text):
         return None
     head = head_key(root.text)
     refused = frozenset().union(*(generic_terms().get(k, frozenset()) for k in _NOT_BUILT_KEYS))
-    if head not in own_heads() or head in refused or root.lower_ in GENERIC_WORDS:  # a task head is a thing here: 'a joint
+    if head in refused or root.lower_ in GENERIC_WORDS:  # a task head is a thing here: 'a joint
         return None  # optimization between A and B', 'a penetration-aware optimization'
     vague = vague_or_quality()
     if all(t.lower_ in vague or t.lower_ in GENERIC_WORDS or t.is_stop or t.is_punct for t in span[:-1]):

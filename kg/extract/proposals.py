@@ -25,7 +25,9 @@ from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, noun_chunks, reads_cached
 from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, looks_named, means_key, tool_terms
 from kg.extract.proposal_names import PROPOSAL_HEADS, called_names, contribution_phrase, defined_short, named_by_adjectives
-from kg.extract.proposal_objects import DERIVED_NOUNS, another_contribution, our_short_forms, proposals_after, relative_object
+from kg.extract.proposal_objects import (
+    DERIVED_NOUNS, another_contribution, our_short_forms, proposals_after, relative_object, title_echoed_object,
+)
 from kg.extract.proposal_parts import (
     OWN_SENTENCE, PUT_INTO, TAKEN_OVER, applied_step, clause_parts, component_proposals, counted_parts, described_new_data,
     novel_phrases, own_new_participle, own_participle_object, own_parts, placed_in_own,
@@ -126,6 +128,10 @@ class ProposalFinder:
                     if not after and self.on["phrase"] and any(c >= self.min_confidence for _, c in found) \
                             and (more := another_contribution(doc, tok, sent)) is not None:
                         after = [(more, 0.6)]  # 'we also propose a discretized flow': one more thing beside those found
+                    if not after and self.on["title"] and (echo := title_echoed_object(doc, tok, object_start(tok), sent)) is not None \
+                            and not any(s.text.lower() == echo.text.lower() for s, _ in found):
+                        after = [(echo, 0.6)]  # 'we introduce kite critics' under 'Contrastive Critics for X' (not the title's
+                        # own name again in lower case: 'Kite Critics: ...' and 'we introduce kite critics')
                     adjectives_only = all(named_by_adjectives(p) for p, _ in after)  # none, or 'a novel causal framework'
                     unnamed = unnamed or adjectives_only and unnamed_object(doc, object_start(tok), sent) \
                         and not mined_making(tok)  # 'we contribute a dataset of X': no sign the title names it
