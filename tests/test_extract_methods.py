@@ -1249,7 +1249,8 @@ def test_a_school_of_inference_names_no_method(nlp):
 def test_a_kind_still_to_be_made_is_no_method_used(nlp):
     """'searching for better kite estimators', 'developing efficient rope techniques', 'the design of more effective
     kite algorithms': a kind graded above others or the object of a making verb with no subject is what a field
-    wants, not a method used; 'we build rope techniques', a named kind and a size comparative stay."""
+    wants, not a method used; 'we build rope techniques', a named kind, a size comparative and a superlative (the
+    baselines compared: 'the best kite method') stay."""
     from kg.extract.merge import _sought_kind
 
     doc = nlp("It remains unclear where we should be searching for better kite estimators.")
@@ -1260,6 +1261,8 @@ def test_a_kind_still_to_be_made_is_no_method_used(nlp):
     assert _sought_kind(_span(doc, "kite algorithms"))
     doc = nlp("We build rope techniques and compare them with smaller kite models and KiteNet.")
     assert not _sought_kind(_span(doc, "rope techniques")) and not _sought_kind(_span(doc, "kite models"))
+    doc = nlp("Our model outperforms the best kite method and the most recent rope methods.")
+    assert not _sought_kind(_span(doc, "kite method")) and not _sought_kind(_span(doc, "rope methods"))
     doc = nlp("The aim is to build KiteNet models for lantern tracking.")
     assert not _sought_kind(_span(doc, "KiteNet models"))
 

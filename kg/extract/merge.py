@@ -1599,19 +1599,20 @@ def _listed_measure(span: Span, label: str) -> bool:
     return label == "Metric" and span.text in gazetteer("metrics")
 
 
-_DEGREE_WORDS = frozenset("more most less least".split())  # before an adjective: its comparative or superlative
+_DEGREE_WORDS = frozenset("more less".split())  # before an adjective: its comparative
 _MAKING_NOUNS = frozenset("design construction".split())  # a making verb's noun ('the design of ...')
 
 
 def _graded_above(span: Span) -> bool:
-    """'better kite estimators', 'the best rope method', 'more effective kite models': an adjective graded above
-    others ('good' in the comparative, 'more' + adjective) right before the span and modifying its head describes
-    a kind the sentence wants or ranks, not a method the paper uses ('smaller' and 'larger' say size, left alone)."""
+    """'better kite estimators', 'more effective kite models': an adjective in the comparative ('good' by its lemma,
+    or 'more / less' + adjective) right before the span and modifying its head describes a kind the sentence wants,
+    not a method the paper uses. Not the superlative: 'outperforms the best X', 'the most recent X methods' name
+    the baselines compared; nor 'smaller' / 'larger', which say size ('smaller pretrained models' are used)."""
     k = span.start - 1
     if k < span.sent.start:
         return False
     word = span.doc[k]
-    graded = word.tag_ in ("JJR", "JJS") and word.lemma_.lower() in ("good", "well") or word.tag_ in ("JJ", "VBN") \
+    graded = word.tag_ == "JJR" and word.lemma_.lower() in ("good", "well") or word.tag_ in ("JJ", "VBN") \
         and k - 1 >= span.sent.start and span.doc[k - 1].lower_ in _DEGREE_WORDS
     return graded and span.start <= word.head.i < span.end
 
