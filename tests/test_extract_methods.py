@@ -1246,6 +1246,27 @@ def test_a_school_of_inference_names_no_method(nlp):
     assert not _school_only(_span(doc, "Bayesian optimization")) and not _school_only(_span(doc, "probabilistic kite model"))
 
 
+def test_a_kind_still_to_be_made_is_no_method_used(nlp):
+    """'searching for better kite estimators', 'developing efficient rope techniques', 'the design of more effective
+    kite algorithms': a kind graded above others or the object of a making verb with no subject is what a field
+    wants, not a method used; 'we build rope techniques', a named kind, a size comparative and a superlative (the
+    baselines compared: 'the best kite method') stay."""
+    from kg.extract.merge import _sought_kind
+
+    doc = nlp("It remains unclear where we should be searching for better kite estimators.")
+    assert _sought_kind(_span(doc, "kite estimators"))
+    doc = nlp("This shows the importance of developing efficient rope techniques for lantern training.")
+    assert _sought_kind(_span(doc, "rope techniques"))
+    doc = nlp("Our results shed light on the design of more effective kite algorithms.")
+    assert _sought_kind(_span(doc, "kite algorithms"))
+    doc = nlp("We build rope techniques and compare them with smaller kite models and KiteNet.")
+    assert not _sought_kind(_span(doc, "rope techniques")) and not _sought_kind(_span(doc, "kite models"))
+    doc = nlp("Our model outperforms the best kite method and the most recent rope methods.")
+    assert not _sought_kind(_span(doc, "kite method")) and not _sought_kind(_span(doc, "rope methods"))
+    doc = nlp("The aim is to build KiteNet models for lantern tracking.")
+    assert not _sought_kind(_span(doc, "KiteNet models"))
+
+
 def test_a_short_name_bracketed_after_a_proposed_name_is_no_method_used(nlp):
     """'we present Braided Rope Samplers (B2RS)': the bracket gives the proposal's other form, spelt from its letters
     (a digit for a doubled word), though the short-form reader does not pair them; neither there nor written again

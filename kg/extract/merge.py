@@ -45,7 +45,7 @@ from kg.extract.lexicon import (
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, machine_heads, mined_task_term, name_words, not_entities,
     task_heads, task_slotted, task_short_forms, means_slotted, object_pair_key, object_short_forms, written_as_name, written_as_setting,
     classifying_adjectives, domain_networks, quality_adjectives, quality_terms, drop_plural_s, means_key, tool_terms, shared_means,
-    gradable_words, predicate_adjectives, predicate_terms,
+    gradable_words, predicate_adjectives, predicate_terms, making_verbs,
 )
 
 extensions.register()
@@ -1599,6 +1599,42 @@ def _listed_measure(span: Span, label: str) -> bool:
     return label == "Metric" and span.text in gazetteer("metrics")
 
 
+_DEGREE_WORDS = frozenset("more less".split())  # before an adjective: its comparative
+_MAKING_NOUNS = frozenset("design construction".split())  # a making verb's noun ('the design of ...')
+
+
+def _graded_above(span: Span) -> bool:
+    """'better kite estimators', 'more effective kite models': an adjective in the comparative ('good' by its lemma,
+    or 'more / less' + adjective) right before the span and modifying its head describes a kind the sentence wants,
+    not a method the paper uses. Not the superlative: 'outperforms the best X', 'the most recent X methods' name
+    the baselines compared; nor 'smaller' / 'larger', which say size ('smaller pretrained models' are used)."""
+    k = span.start - 1
+    if k < span.sent.start:
+        return False
+    word = span.doc[k]
+    graded = word.tag_ == "JJR" and word.lemma_.lower() in ("good", "well") or word.tag_ in ("JJ", "VBN") \
+        and k - 1 >= span.sent.start and span.doc[k - 1].lower_ in _DEGREE_WORDS
+    return graded and span.start <= word.head.i < span.end
+
+
+def _sought_kind(span: Span) -> bool:
+    """A kind of method still to be made ('searching for better kite estimators', 'developing efficient rope
+    techniques', 'the design of more effective kite algorithms'): the object of a making verb (mined, data/
+    making_verbs.json) in its gerund or infinitive with no subject of its own, of its noun ('design of'), or a kind
+    graded above others, is what a field wants, not a method the paper uses. Only unnamed generic heads: 'to build
+    KiteNet models' names one."""
+    if _graded_above(span):
+        return True
+    root = span.root
+    if root.lower_ not in GENERIC_WORDS or any(looks_named(t.text) for t in span):
+        return False
+    verb = root.head
+    if root.dep_ == "dobj" and verb.lemma_.lower() in making_verbs() and verb.dep_ != "conj" and (
+            verb.tag_ == "VBG" or verb.tag_ == "VB" and any(c.lower_ == "to" for c in verb.children)):
+        return not any(c.dep_ in ("nsubj", "nsubjpass") for c in verb.children)  # 'we build X': the paper's own
+    return root.dep_ == "pobj" and verb.lower_ == "of" and verb.head.lemma_.lower() in _MAKING_NOUNS
+
+
 # Shapes of a Method span that name no method the paper uses (rule- or model-read; a proposal keeps its reading)
 _NO_METHOD_USED = (
     _cited_work,          # 'Lee2006', 'KQS 2008': a citation
@@ -1611,6 +1647,7 @@ _NO_METHOD_USED = (
     _a_medium,            # 'programming language (PL)': what is written in, not how
     _a_game,              # 'mean field game (MFG)': what is played or sought, not how
     _school_only,         # 'a Bayesian approach': a school of inference, no method
+    _sought_kind,         # 'searching for better kite estimators', 'the design of rope methods': wanted, not used
 )
 
 
