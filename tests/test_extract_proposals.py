@@ -683,11 +683,27 @@ def test_a_part_made_by_the_papers_named_method_is_proposed(nlp):
     # a name the paper does not propose, or a verb that uses or reports, says nothing about the object
     assert "hidden rope pruning strategy" not in _proposed(
         nlp, "We study rope tracking. KiteFormer introduces a hidden rope pruning strategy, in which weak ropes are cut.")
-    assert "new rope estimator" not in _proposed(nlp, "We propose KiteFormer for rope tracking. KiteFormer provides a "
-                                                      "new rope estimator.")
+    assert "RopeNet" not in _proposed(nlp, "We propose KiteFormer for rope tracking. KiteFormer provides a large gain over "
+                                           "RopeNet.")
     # a part the text says is another's is taken over, not made
     assert "RM" not in _proposed(nlp, "We propose KiteFormer for rope tracking. KiteFormer introduces an external pretrained "
                                       "rope model (RM) that scores kites.")
+
+
+def test_what_the_papers_own_thing_provides_or_introduces_is_its_own(nlp):
+    # round 47: a proposed name or 'our' + a noun handing over one new thing ('provides / offers a X')
+    found = _proposed(nlp, "We present KiteSet, a benchmark of rope flights. KiteSet provides a lightweight rope synthesis method.")
+    assert any(p.endswith("rope synthesis method") for p in found)
+    found = _proposed(nlp, "We study kite drift. Our theory provides a general kite calibration framework for all samplers.")
+    assert any(p.endswith("kite calibration framework") for p in found)
+    # 'introduces' takes an own part of any head, when a noun or a hyphen word says which
+    found = _proposed(nlp, "We propose KiteNet for rope tracking. KiteNet introduces cross-level rope dynamics to capture drift.")
+    assert "cross-level rope dynamics" in found
+    # results, outputs and amounts are no new thing
+    for sentence in ("KiteNet provides valid rope estimates on all flights.", "KiteNet offers a more stable rope procedure.",
+                     "KiteNet introduces extra memory overhead."):
+        found = _proposed(nlp, "We propose KiteNet for rope tracking. " + sentence)
+        assert not any(w in p for p in found for w in ("estimates", "procedure", "overhead")), (sentence, found)
 
 
 def test_a_name_opening_with_a_figure_is_read_as_a_name(nlp):

@@ -23,7 +23,7 @@ from spacy.tokens import Doc, Span
 
 from kg.extract import extensions
 from kg.extract.doc_reads import doc_text, noun_chunks, reads_cached
-from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, looks_named, means_key, tool_terms
+from kg.extract.lexicon import CONTRIBUTION_HEADS, GENERIC_WORDS, STOPWORDS, is_generic, looks_named, means_key, tool_terms
 from kg.extract.proposal_names import PROPOSAL_HEADS, called_names, contribution_phrase, defined_short, named_by_adjectives
 from kg.extract.proposal_objects import (
     DERIVED_NOUNS, another_contribution, our_short_forms, proposals_after, relative_object, title_echoed_object,
@@ -483,28 +483,69 @@ def _own_variants(doc: Doc, proposed: list[Span]) -> list[tuple[Span, float]]:
 
 
 # verbs by which the paper's own named method makes a new part ('KiteNet introduces a rope pruning strategy');
-# not 'provide / give / offer / present', which a method does to its results ('KiteNet gives a 5% gain'), nor
-# 'construct / build', which it does at run time ('KiteNet constructs a rope graph for each input')
+# not 'give / present', which a method does to its results ('KiteNet gives a 5% gain'), nor 'construct / build',
+# which it does at run time ('KiteNet constructs a rope graph for each input')
 _NAMED_MAKES = frozenset("propose introduce design devise develop".split())
+# verbs by which the own thing hands over a new one ('KiteSet provides a rope synthesis method', 'our theory provides a
+# general kite calibration framework'): read only with a contribution head after them (`_handed_over`), which a result
+# ('a 5% gain') does not have
+_NAMED_GIVES = frozenset("provide offer".split())
 
 
 def _named_subject_proposals(doc: Doc, proposed: list[Span], abbreviations, on: dict) -> list[tuple[Span, float]]:
-    """'KiteNet introduces X', 'The KDN further designs X (SX)': a name the paper proposes, as the subject of a
-    verb that makes something, says that X is the paper's own too (is_self knows only 'we', 'our method')."""
+    """'KiteNet introduces X', 'The KDN further designs X (SX)', 'KiteSet provides a X': a name the paper proposes, or
+    'our' + a noun ('our theory provides a X'), as the subject of a verb that makes or hands over something, says
+    that X is the paper's own too (is_self knows only 'we', 'our method')."""
     names = {p.text for p in proposed if p.start >= doc._.kg_title_end or looks_named(p[-1].text)}
     out = []
     for tok in doc[doc._.kg_title_end:]:
-        if tok.lemma_.lower() not in _NAMED_MAKES or tok.pos_ != "VERB" or tok.tag_ in ("VBN", "VBG"):
+        lemma = tok.lemma_.lower()
+        if lemma not in _NAMED_MAKES and lemma not in _NAMED_GIVES or tok.pos_ != "VERB" or tok.tag_ in ("VBN", "VBG"):
             continue
         subject = next((c for c in tok.children if c.dep_ == "nsubj"), None)
         if subject is None:
             continue
         words = doc[subject.left_edge.i:subject.i + 1]
         text = words[1:].text if words[0].lower_ == "the" else words.text
-        if text in names or subject.text in names and looks_named(subject.text):
-            out += [s for s, _ in proposals_after(doc, tok.idx + len(tok.text), tok.sent, abbreviations, on)
-                    if not _TAKEN_OVER.search(doc_text(doc)[tok.idx:s.end_char])]
+        ours = [c.lower_ for c in subject.children] == ["our"] and subject.tag_ == "NN"
+        if not (text in names or subject.text in names and looks_named(subject.text) or ours):
+            continue
+        after = [s for s, _ in proposals_after(doc, tok.idx + len(tok.text), tok.sent, abbreviations, on)
+                 if not _TAKEN_OVER.search(doc_text(doc)[tok.idx:s.end_char])]
+        if lemma in _NAMED_GIVES:
+            after = [s for s in after if _handed_over(tok, s)]
+        if not after and lemma == "introduce" and (part := _introduced_part(tok)) is not None:
+            after = [part]  # 'KiteNet introduces cross-level rope dynamics': an own part of any head
+        out += after
     return [(s, 0.7) for s in out]
+
+
+def _handed_over(verb, span: Span) -> bool:
+    """What 'KiteSet provides' hands over is one new thing: the phrase holds the object's head, which 'a / an' opens
+    and no comparative grades (not 'provides valid kite estimates', 'offers a more stable rope procedure', 'provides a
+    gain over KiteNet': outputs and results, or a name inside them, on venue text)."""
+    obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    if obj is None or not span.start <= obj.i < span.end or obj.left_edge.lower_ not in ("a", "an"):
+        return False
+    return not any(t.tag_ in ("JJR", "RBR") for t in obj.doc[obj.left_edge.i:obj.i])
+
+
+def _introduced_part(verb) -> Span | None:
+    """The object of 'KiteNet introduces': one phrase of two to six words with no determiner that points back ('the',
+    'its') and no name, quantity or word of taking over in it, that a noun or a hyphen word before the head says
+    which of ('cross-level kite dynamics', 'a rope gating mechanism'; not 'additional computational overhead', 'little
+    cost', whose words before the head are adjectives of amount)."""
+    obj = next((c for c in verb.children if c.dep_ == "dobj"), None)
+    chunk = next((c for c in noun_chunks(verb.sent) if obj is not None and c.root.i == obj.i), None)
+    if chunk is None or chunk[0].pos_ == "DET" and chunk[0].lower_ not in ("a", "an"):
+        return None
+    span = chunk[1:] if chunk[0].pos_ == "DET" else chunk
+    words = [t.text for t in span]
+    if not 2 <= len(words) <= 6 or is_generic(words) or span[-1].lower_ in GENERIC_WORDS or TAKEN_OVER.search(span.text):
+        return None
+    if any(looks_named(w) or t.like_num or t.pos_ == "PRON" for w, t in zip(words, span)):
+        return None
+    return span if any(t.pos_ in ("NOUN", "PROPN") or "-" in t.text for t in span[:-1]) else None
 
 
 # 'KiteNet introduces an external pretrained rope model (RM)': a word saying the part is another's, taken over
