@@ -1450,3 +1450,33 @@ def test_an_unnamed_step_used_for_a_purpose_in_a_present_passive_is_proposed(nlp
     assert _proposed(nlp, "Ablation studies are performed to verify each kite module.") == set()
     assert _proposed(nlp, "The rope attention was used to refine the kites.") == set()
     assert _proposed(nlp, "The resulting rope maps are used to cluster the kites.") == set()
+
+
+def test_a_task_or_measure_the_paper_poses_as_new_is_proposed_and_still_addressed(nlp):
+    """'we propose a two-stage rope probing task': a task the paper poses is its contribution (PROPOSES) and a task
+    it works on (ADDRESSES); a task it only evaluates on, or names after a problem noun, is addressed alone."""
+    from kg.extract.merge import _posed_as_new
+    from tests.support.paper_docs import phrase_span
+    from tests.test_extract_metrics import _paper_edges
+
+    text = ("Kite models read wind poorly. To address this, we propose a two-stage rope probing task applied to kite "
+            "models to see whether they can read gusts. Our KiteNet reaches high accuracy on it.")
+    assert {("two-stage rope probing", "PROPOSES"), ("two-stage rope probing", "ADDRESSES")} <= _paper_edges(text, "Kites")
+    for text in ("Kite trackers drift. We evaluate GustNet on the two-stage rope probing task of earlier work.",
+                 "Kite trackers drift. We propose a novel task named rope probing. Our GustNet wins."):
+        assert not any(kind == "PROPOSES" and "rope probing" in name for name, kind in _paper_edges(text, "Kites"))
+    doc = invented_doc(nlp, "Gust filters leverage a set of novel tether metrics. GustNet achieves new state-of-the-art "
+                            "accuracy. We propose a lantern problem.")
+    assert _posed_as_new(phrase_span(doc, "tether metrics"), "Metric")
+    assert not _posed_as_new(phrase_span(doc, "accuracy"), "Metric")  # a new record, no new measure
+    assert not _posed_as_new(phrase_span(doc, "tether metrics"), "Task")  # a task needs its task noun after it
+    doc = invented_doc(nlp, "We cast rope knotting as a new kite understanding task. We design a new pretext task. "
+                            "We propose a novel gust sorting problem.")
+    assert not _posed_as_new(phrase_span(doc, "kite understanding"), "Task")  # filed under a field, not posed
+    assert not _posed_as_new(phrase_span(doc, "pretext task"), "Task")  # one word before the task noun: a kind
+    assert _posed_as_new(phrase_span(doc, "gust sorting"), "Task")
+    doc = invented_doc(nlp, "We present KiteCount, a novel crowd counting problem for kites. We propose a new tether "
+                            "metric, the Rope Index. We add a new quantitative metric.")
+    assert not _posed_as_new(phrase_span(doc, "crowd counting"), "Task")  # a task the venues know (mined lists)
+    assert not _posed_as_new(phrase_span(doc, "tether metric"), "Metric")  # its name follows: the name is the node
+    assert not _posed_as_new(phrase_span(doc, "quantitative metric"), "Metric")  # a quality says no which

@@ -45,7 +45,7 @@ from kg.extract.lexicon import (
     PARTICIPLE_COMPOUNDS, data_head_before_of, field_paradigm, long_form_kind, machine_heads, mined_task_term, name_words, not_entities,
     task_heads, task_slotted, task_short_forms, means_slotted, object_pair_key, object_short_forms, written_as_name, written_as_setting,
     classifying_adjectives, domain_networks, quality_adjectives, quality_terms, drop_plural_s, means_key, tool_terms, shared_means,
-    gradable_words, predicate_adjectives, predicate_terms, making_verbs,
+    gradable_words, predicate_adjectives, predicate_terms, making_verbs, method_names_folded,
 )
 
 extensions.register()
@@ -167,6 +167,44 @@ def _proposal_label(p: Span) -> str:
     if len(p) > 1 and p[-1].lower_ in MEASURE_NAMING_NOUNS and _FOR_EVALUATING.match(doc_text(p.doc), p.end_char):
         return "Metric"
     return _proposal_kind(p) or "Method"
+
+
+def _posed_as_new(span: Span, label: str) -> bool:
+    """'we propose a two-stage kite probing task', 'a novel rope annotation task', 'a set of novel kite metrics': a task
+    or a measure the paper itself poses (the guidelines list new benchmarks as proposed). Only an unnamed described one
+    in its own phrase: the novelty word or 'we propose a(n)' right before it, a Task followed by its 'task / problem'
+    noun and a Metric headed by a measure noun ('new state-of-the-art accuracy' is no new measure); a task named
+    after a problem noun ('a novel task named KRS') stays a task alone (`_named_as_a_task`)."""
+    text = doc_text(span.doc)
+    if _NAME_FOLLOWS.match(text, span.end_char) or any(t.lower_ in ("and", "or", ",") for t in span):
+        return False  # 'a new kite measure, the Rope Index (RI)': the name is the node; 'a novel A and B problem': two things
+    if label == "Task":
+        closed = span[-1].lower_ in ("task", "problem")
+        words = span.text.split()[:-1] if closed else span.text.split()
+        # one word before the task noun is a kind ('a new pretext task', 'a new user task'), and a plural a series
+        if len(words) < 2 or not (closed or _POSED_NOUN.match(text, span.end_char)) or any(looks_named(w) for w in words):
+            return False
+        if _known_task(" ".join(words)):
+            return False  # 'X, a novel <known task> problem': files X under a task the venues know, poses no new one
+    elif label != "Metric" or span[-1].lower_.rstrip("s") not in MEASURE_NAMING_NOUNS or len(span) < 2 \
+            or not (span[-2].pos_ in ("NOUN", "PROPN") or "-" in span[-2].text) or is_generic_term(f"{span[-2].text} metric", "Metric"):
+        return False  # a noun says which measure ('a new kite metric'); a quality ('quantitative') or the class ('an
+        # evaluation measure') does not
+    return _POSED_CUE.search(text[max(0, span.start_char - 60):span.start_char]) is not None
+
+
+def _known_task(words: str) -> bool:
+    """A task or field the mined venue lists hold ('image captioning', 'active learning'): no task a paper poses."""
+    return mined_task_term(words) or task_slotted(words) or field_paradigm(words) or words.lower() in method_names_folded()
+
+
+# the task noun that closes a posed task's own phrase ('... kite probing task,'), and the cue right before the phrase
+_POSED_NOUN = re.compile(r"\s+(?:task|problem)\b(?!,?\s+(?:named|called|dubbed|termed)\b)", re.I)
+_NAME_FOLLOWS = re.compile(r"(?:\s+(?:task|problem))?(?:\s*\(|,?\s+(?:the\s+)?[A-Z]|,?\s+(?:we\s+)?(?:coin|call|term|name|dub|denote)"
+                           r"(?:s|ed|d)?\b)")
+# ('as a new <field> task' files something else under a field: no task of the paper's)
+_POSED_CUE = re.compile(r"(?:(?<!\bas )\b(?:a|an)\s+(?:novel|new)|\bof\s+(?:novel|new)|\bnewly[- ]proposed"
+                        r"|\bwe\s+(?:first\s+|also\s+|further\s+)?propose\s+an?(?:\s+(?:novel|new))?)\s+$", re.I)
 
 
 # 'a kite measure for evaluating X', 'to assess X', 'for the automatic evaluation of X': what the measure is made for
@@ -3059,6 +3097,8 @@ class EntityMerger:
             if label == "Task" and prio < PRIORITY["proposal"] and self.on["stop_lists"] \
                     and (_machine_task(span) or span.text in machine_shorts):
                 label, role = "Concept", "uses"  # 'for aerial robots': the machine a work is for, not its task
+            if role in ("addresses", "measured_by") and self.on["own_descriptions"] and _posed_as_new(span, label):
+                role = "proposes"  # 'a novel kite probing task': posed by the paper, proposed and still addressed
             out = Span(doc, span.start, span.end, label=label)
             out._.confidence = round(float(conf), 3)
             out._.role = role

@@ -126,6 +126,9 @@ def build_graph(extractions: list[Extraction], resolution: Resolution | None = N
             # a measure a paper defines ('a new metric called X') is one its work is measured by
             if rtype == "PROPOSES" and label == "Metric":
                 edges.add(p.id, "MEASURED_BY", eid, p.id, _prov_attrs(m.prov, sents))
+            # a task a paper poses ('a novel kite probing task') is one it works on
+            if rtype == "PROPOSES" and label == "Task":
+                edges.add(p.id, "ADDRESSES", eid, p.id, _prov_attrs(m.prov, sents))
         for r in ex.relations:
             h, t = mention_entity.get(r.head), mention_entity.get(r.tail)
             if h and t and h != t and schema.allows(r.type, ent_label[h], ent_label[t]):
