@@ -1897,3 +1897,39 @@ def test_a_model_term_headed_by_a_family_noun_after_a_technique_word_is_a_method
     doc = nlp("This scheme works, and our methods beat the strategies and limits of rope methods.")
     for text in ("This scheme", "our methods", "the strategies", "limits of rope methods"):
         assert not _family_headed(_span(doc, text)), text  # no technique word before the family noun
+
+
+def test_what_the_work_joins_to_a_partner_or_into_a_whole_is_a_part_it_uses(nlp):
+    """Round 47: 'our method combines kite estimation with a rope module', 'the first work incorporating kite learning
+    into rope clustering': what the own work joins in is a part it uses, even where it reads like a task; not two
+    things joined together, another's work, a join negated, nor the paper's topic (branch task47)."""
+    from kg.extract.method_rules import joined_into_the_work
+    doc = nlp("Our method combines kite estimation with a rope sweeping module to build lantern volumes.")
+    assert joined_into_the_work(_span(doc, "kite estimation"))
+    doc = nlp("This is the first work incorporating kite estimation into rope clustering.")
+    assert joined_into_the_work(_span(doc, "kite estimation"))
+    doc = nlp("We integrate kite estimation into a rope tracker.")
+    assert joined_into_the_work(_span(doc, "kite estimation"))
+    doc = nlp("We combine kite detection and rope tracking into one lantern model.")
+    assert not joined_into_the_work(_span(doc, "kite detection"))  # two things joined: maybe two tasks
+    doc = nlp("Prior studies combine kite estimation with rope modules.")
+    assert not joined_into_the_work(_span(doc, "kite estimation"))  # another's work
+    doc = nlp("Our method combines kite estimation and rope sweeping.")
+    assert not joined_into_the_work(_span(doc, "kite estimation"))  # no partner or whole
+    doc = nlp("We do not combine kite estimation with rope modules.")
+    assert not joined_into_the_work(_span(doc, "kite estimation"))
+
+
+def test_the_whole_a_part_is_joined_into_is_no_part_even_as_a_second_object(nlp):
+    """Round 47: 'we integrate the kite length into the rope estimation', where the parser hangs 'estimation' on the
+    verb as a second object: the whole comes after 'into', so it is no part the work joins in (branch task47)."""
+    from spacy.tokens import Doc
+    from kg.extract.method_rules import joined_into_the_work
+    words = "We integrate the kite length into the rope estimation .".split()
+    heads = [1, 1, 4, 4, 1, 1, 8, 8, 1, 1]
+    deps = ["nsubj", "ROOT", "det", "compound", "dobj", "prep", "det", "compound", "dobj", "punct"]
+    lemmas = ["we", "integrate", "the", "kite", "length", "into", "the", "rope", "estimation", "."]
+    pos = ["PRON", "VERB", "DET", "NOUN", "NOUN", "ADP", "DET", "NOUN", "NOUN", "PUNCT"]
+    doc = Doc(nlp.vocab, words=words, heads=heads, deps=deps, lemmas=lemmas, pos=pos)
+    assert joined_into_the_work(doc[3:5])  # the part before 'into'
+    assert not joined_into_the_work(doc[7:9])  # the whole after it

@@ -27,7 +27,7 @@ from kg.extract.data_names import (
 from kg.extract.results import unit_after_figure
 from kg.extract.proposal_titles import kind_before_complement
 from kg.extract.method_rules import (
-    METHOD_NOUNS, applied_training_gerund, example_of_methods, methods_by_definition, named_means, put_in_as_a_part, training_gerund,
+    METHOD_NOUNS, applied_training_gerund, example_of_methods, joined_into_the_work, methods_by_definition, named_means, put_in_as_a_part, training_gerund,
     used_as_a_tool, used_by_the_work,
 )
 from kg.extract.trained.labels import ENTITY_MODEL
@@ -2993,6 +2993,11 @@ class EntityMerger:
         if self.on["stop_lists"]:  # 'we use rope learning': a rule's task that the sentence uses as a tool
             cands = [(c[0], c[1], c[2], "Method", "uses", c[5]) if c[3] == "Task" and c[0] < PRIORITY["proposal"]
                      and c[5] == "kg_entity_rules" and (used_as_a_tool(c[2]) or _title_means_via(c[2])) else c for c in cands]
+            # 'our method combines kite estimation with X': any task reading that the work joins in as a part. The
+            # reading is this paper's: the build's vote counts it little (0.1, as _technique_it_builds_on's), so it
+            # does not carry to other papers that address the words as a task; resolve's uses-apart step keeps it
+            cands = [(c[0], min(c[1], 0.1), c[2], "Method", "uses", c[5]) if c[3] == "Task" and c[0] < PRIORITY["proposal"]
+                     and joined_into_the_work(c[2]) else c for c in cands]
         cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and _through_means(c[2]))]  # a means
         if self.on["stop_lists"]:  # 'kite learning' of 'kite learning from rope feedback (KLRF)': the name's head alone
             cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and _head_of_a_longer_name(c[2]))]

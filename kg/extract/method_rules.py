@@ -10,10 +10,10 @@ from spacy.tokens import Doc, Span
 from kg.extract import extensions
 from kg.extract.doc_reads import doc_text
 from kg.extract.lexicon import (
-    CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, MEASURE_HEADS, SETTING_HEADS, TASK_HEADS, generic_key, generic_terms,
+    CONTRIBUTION_HEADS, DATA_CONTAINERS, DATASET_HEADS, GENERIC_WORDS, HARDWARE_NOUNS, MEASURE_HEADS, PROPOSER_SUBJECTS, SETTING_HEADS, TASK_HEADS, generic_key, generic_terms,
     hyphen_span, is_generic, languages, means_key, method_name_words, singular_of_plural, task_heads, tool_terms, used_terms,
 )
-from kg.extract.proposal_verbs import is_self
+from kg.extract.proposal_verbs import OWN_METHOD_NOUNS, is_self
 from kg.extract.task_rules import OWN_MARKER_WORDS, PROBLEM_NOUNS, first_conjunct
 
 extensions.register()
@@ -328,6 +328,30 @@ def put_in_as_a_part(span: Span) -> bool:
     else:
         return False
     return span.start >= span.doc._.kg_title_end and not _negated(span.doc[verb.i:verb.i + 1])
+
+
+# verbs that join a part to a whole, with the whole or the partner after 'with / into' ('combines X with Y')
+_JOINING_VERBS = frozenset(["combine"]) | _PUT_IN_VERBS - {"introduce"}
+_JOINED_TO = frozenset("with into".split())
+
+
+def joined_into_the_work(span: Span) -> bool:
+    """'our method combines kite estimation with a rope module', 'the first work incorporating rope learning into
+    kite clustering': what the paper's own work (or a noun of work the gerund describes) joins to a partner or into a
+    whole is a part it uses, even where its words read like a task; not two things joined ('combine kite detection and
+    rope tracking': maybe the tasks a model does together), the whole itself ('integrate X into the kite estimation',
+    which the parser may read as a second object), a join negated, nor the paper's topic (the title or a proposal
+    holds its words: a paper about it)."""
+    root = span.root
+    verb = root.head
+    if root.dep_ != "dobj" or verb.lemma_.lower() not in _JOINING_VERBS or span.start < span.doc._.kg_title_end \
+            or any(c.dep_ == "conj" for c in root.children):
+        return False
+    # the partner or whole after the part ('integrate X into Y'; the parser may hang Y on the verb as a second object)
+    if not any(c.dep_ == "prep" and c.lower_ in _JOINED_TO and c.i > span.end - 1 for c in verb.children):
+        return False
+    own = _in_the_works_clause(verb) or verb.dep_ == "acl" and verb.head.lemma_.lower() in PROPOSER_SUBJECTS | OWN_METHOD_NOUNS
+    return own and not _negated(span.doc[verb.i:verb.i + 1]) and not _names_the_papers_topic(span.doc, generic_key(span.text))
 
 
 # the prepositions that name the means of a clause's action ('via X', 'by X', 'through X'), and 'on' after 'based /
