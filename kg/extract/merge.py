@@ -135,6 +135,7 @@ _METHOD_NOUNS = frozenset("method methods model models framework frameworks algo
 # tasks called X', 'a method for the kite task, called X')
 _PROBLEM_NAMED = r"\b(?:task|problem|setting)\s*,?\s*(?:(?:called|named|termed|dubbed|coined)(?:\s+as)?|of)\s+(?:the\s+)?"
 _NAMED_PROBLEM = re.compile(_PROBLEM_NAMED + r"$", re.I)
+_PROBLEM_NOUN = re.compile(r"task|problem|setting", re.I)  # a gate: _PROBLEM_NAMED's nouns, with its flags
 # ... and the short form in brackets after that name (a few words, none that opens a clause of the paper's own work)
 _NAMED_PROBLEM_SHORT = re.compile(_PROBLEM_NAMED + r"(?:(?!(?:we|our|and|propose|present|introduce|develop|method|approach|"
                                   r"model|framework|algorithm)\b)[\w'’/-]+\s+){1,8}\(\s*$", re.I)
@@ -145,6 +146,8 @@ def _named_as_a_task(p: Span) -> bool:
     what a problem noun is named is a task the paper addresses (it may be new), not a method it proposes; the
     guidelines list new tasks as tasks. Its short form reads the words before its long form."""
     text = doc_text(p.doc)
+    if not _PROBLEM_NOUN.search(text):
+        return False  # neither cue can match without a problem noun
     for m in re.finditer(r"(?<![\w-])%s(?![\w-])" % re.escape(p.text), text):  # any mention: the proposal may be the title's
         before = text[max(0, m.start() - 160):m.start()]
         cue = _NAMED_PROBLEM.search(before) or _NAMED_PROBLEM_SHORT.search(before)
@@ -1763,8 +1766,9 @@ def _own_description(span: Span, own_names: set[str]) -> bool:
     if any(t.lower_ in _OWN_MARKERS for t in lead) or _our_unnamed(span):
         return True
     after, before = doc_text(doc)[span.end_char:span.end_char + 40], doc_text(doc)[max(0, span.start_char - 60):span.start_char]
-    if _NAMING.match(after) or any(re.match(r"\s*\(\s*%s\s*\)" % re.escape(n), after) for n in own_names) \
-            or any(re.search(r"%s\s*,\s*(?:a|an|the)?\s*$" % re.escape(n), before) for n in own_names):
+    # (each pattern holds the name itself: a name not in the text around is skipped before a pattern is made)
+    if _NAMING.match(after) or any(n in after and re.match(r"\s*\(\s*%s\s*\)" % re.escape(n), after) for n in own_names) \
+            or any(n in before and re.search(r"%s\s*,\s*(?:a|an|the)?\s*$" % re.escape(n), before) for n in own_names):
         return True
     tok = root
     while tok.dep_ in ("conj", "appos") and tok.head.i < tok.i:
@@ -2962,7 +2966,8 @@ class EntityMerger:
         cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and c[2].text.lower() in said_methods)]
         if self.on["boilerplate"]:  # copyright and code-release lines name nothing
             boilerplate = {s.start for s in doc.sents if boilerplate_line(s.text)}
-            cands = [c for c in cands if c[2].sent.start not in boilerplate]
+            if boilerplate:  # most abstracts have no such line: no candidate's sentence need be found then
+                cands = [c for c in cands if c[2].sent.start not in boilerplate]
         # Title Case hides which words are names: in the title the name-shape rules and the model's
         # non-task spans are not trusted; the title rules, gazetteers, proposals and model tasks are
         title_end = doc._.kg_title_end

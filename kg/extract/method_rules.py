@@ -4,6 +4,7 @@ on, the means after "via / through", and defined short forms of methods versus t
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from spacy.tokens import Doc, Span
 
@@ -47,8 +48,19 @@ def called_a_task(text: str, short: str, long: str) -> str | None:
     """'Rope linking (RL) ... on three RL tasks': a defined short form whose long form's head says nothing is
     a Task where the abstract writes either form before 'task' or 'problem' (None otherwise), the long form also
     with its bracketed short form between ('the kite rope linking (KRL) task'), as `called_a_method` reads it."""
+    if not _has_task_word(text):
+        return None  # no 'task' or 'problem' anywhere: the pattern cannot match
     forms = "|".join(re.escape(f) for f in (short, long))
     return "Task" if re.search(rf"(?<![\w-])(?:{forms})s?(?:\s*\([^()]*\))?\s+(?:task|problem)s?\b", text, re.I) else None
+
+
+_TASK_WORD = re.compile(r"task|problem", re.I)  # called_a_task's nouns, with its flags
+
+
+@lru_cache(maxsize=8)
+def _has_task_word(text: str) -> bool:
+    """One scan per abstract text, asked for each defined short form."""
+    return _TASK_WORD.search(text) is not None
 
 
 # nouns naming a procedure: a measure-headed name written before one of them, or called one, is run, not measured
