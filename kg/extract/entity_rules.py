@@ -322,6 +322,9 @@ def _called_data_names(doc: Doc, sent) -> list[tuple[int, int]]:
 def _after_naming_participles(doc: Doc, sent):
     """The token right after each naming participle of the sentence (its first word aside), past one punctuation mark
     ('called KiteSet', 'named, KiteSet'), as the start noun_named takes."""
+    lowered = doc_text(doc)[sent.start_char:sent.end_char].lower()
+    if not any(verb in lowered for verb in _NAMING_VERBS):
+        return  # no such participle in the sentence: its tokens are not walked
     for tok in sent[1:]:
         if tok.lower_ in _NAMING_VERBS and tok.i + 1 < sent.end:
             yield tok.i + 1 + (doc[tok.i + 1].is_punct and tok.i + 2 < sent.end)
@@ -364,6 +367,8 @@ def metric_in_apposition(tok) -> bool:
     """'a novel automatic metric KiteScore', 'we introduce a new metric, RopeBLEU,': a name written right after
     the paper's own measure noun (a comma aside) is that measure's name. Only with a word saying the measure is
     new or the paper's: 'metric SLAM', 'metric depth' use 'metric' as an adjective of scale."""
+    if not looks_named(tok.text):
+        return False  # (tested first: a cached test of the word, before the parse is read)
     doc = tok.doc
     i = tok.i - 1 - (tok.i > 1 and doc[tok.i - 1].text == ",")
     if i < 1 or doc[i].lower_ not in MEASURE_NAMING_NOUNS or doc[i].pos_ == "VERB" \
@@ -652,6 +657,7 @@ class EntityRules:
         if doc._.kg_title_end and self.on["title_tasks"]:
             for span in title_tasks(doc):
                 add(span.start_char, span.end_char, "Task", 0.65)
+        scierc_spans = list(doc.spans["scierc"]) if "scierc" in doc.spans else []  # made once, read per sentence
         for i, sent in enumerate(doc.sents):
             base, text = sent.start_char, sent.text
             sent_toks = list(sent)  # the sentence's tokens made once: a dozen loops below walk them
@@ -764,11 +770,13 @@ class EntityRules:
             if self.on["measure_phrases"] and sent.start >= doc._.kg_title_end:
                 for chunk in noun_chunks(sent):
                     self._measure(chunk, add)
-                for span in doc.spans["scierc"] if "scierc" in doc.spans else ():
+                for span in scierc_spans:
                     # 'the per-iteration kite costs': where the parse breaks a noun phrase the model's span holds it
                     # whole; not a hyphen word ('real-time'), an adjective whatever its last part
+                    if not (sent.start <= span.start and span.end <= sent.end):
+                        continue  # another sentence's (tested before the span's root is found)
                     nxt = doc[span.root.i + 1] if span.root.i + 1 < len(doc) else span.root
-                    if sent.start <= span.start and span.end <= sent.end and span.label_ in ("OtherScientificTerm", "Metric") \
+                    if span.label_ in ("OtherScientificTerm", "Metric") \
                             and not in_hyphen_compound(span.root) and nxt.pos_ not in ("NOUN", "PROPN"):  # not 'time series data'
                         self._measure(span, add)
                 for tok in sent_toks:  # 'outperforms X in Y-ness and Z-ness': qualities compared in are measures

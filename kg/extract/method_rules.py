@@ -146,11 +146,20 @@ def listed_name_example(tok) -> bool:
         and example_of_methods(doc[tok.i:tok.i + 1])
 
 
+@lru_cache(maxsize=1)
+def _training_gerund_last_words() -> frozenset[str]:
+    """The last word of each listed training gerund, folded ('fine tuning' -> 'tuning'): a gate on every token."""
+    return frozenset(k.split()[-1] for k in generic_terms().get("Training_gerund", ()) if k.split())
+
+
 def training_gerund(tok) -> Span | None:
     """'fine-tuning the rope model', 'requires expensive pre-training', 'finetuning (FT) on kite data': a training
     procedure written as one gerund word (generic_terms.yaml, training_gerund) names the procedure the work uses,
     though no method noun follows; not as a modifier of a noun ('the pre-training phase', 'fine-tuning data'), nor
     the paper's own ('our fine-tuning'). tok: the word's last token."""
+    last = generic_key(tok.text).split()
+    if last and last[-1] not in _training_gerund_last_words():
+        return None  # the key of a hyphen word ending in tok ends in tok's own last part, which ends no listed gerund
     word = hyphen_span(tok)
     key = generic_key(word.text)
     if word.end != tok.i + 1 or key not in generic_terms().get("Training_gerund", ()):
