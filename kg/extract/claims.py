@@ -78,8 +78,16 @@ BOILERPLATE = re.compile(
 _CONDITION = re.compile(r"\b(?:when|whenever|if|unless|where)\b", re.I)
 
 
+# a gate: each of BOILERPLATE's branches needs one of these words (same flags); most sentences have none, and
+# BOILERPLATE itself scans up to 80 characters after every 'data' or 'model'
+_BOILERPLATE_WORD = re.compile(r"available|release|accessible|public|open|https?://|www\.|github\.com|\u00a9|\(c\)|copyright|"
+                               r"all rights reserved|published by|full version|extended version|supplementary material", re.I)
+
+
 def _boilerplate(text: str) -> bool:
     """A boilerplate phrase (code release, links, copyright) that is not inside a condition clause."""
+    if not _BOILERPLATE_WORD.search(text):
+        return False
     return any(not _CONDITION.search(re.split(r"[,;:]", text[max(0, m.start() - 60):m.end()])[-1])
                for m in BOILERPLATE.finditer(text))
 

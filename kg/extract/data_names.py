@@ -155,9 +155,18 @@ def on_a_machine(text: str, start: int) -> bool:
 # mentions too, unless one of them is written before a data noun ('the <disease> dataset')
 _EVENT_AFTER = re.compile(r"\s+(?:pandemic|outbreak|epidemic)s?\b", re.I)
 _DATA_AFTER = re.compile(r"\s+(?:data|" + "|".join(sorted(DATASET_HEADS)) + r")\b", re.I)
+_EVENT_WORD = re.compile(r"pandemic|outbreak|epidemic", re.I)  # _EVENT_AFTER's words, with its flags
+
+
+@lru_cache(maxsize=8)
+def _mentions_an_event(text: str) -> bool:
+    """One scan per abstract text, asked for each name it holds."""
+    return _EVENT_WORD.search(text) is not None
 
 
 def names_an_event(text: str, name: str) -> bool:
+    if not _mentions_an_event(text):
+        return False  # no event word anywhere: _EVENT_AFTER cannot match
     spots = [m.end() for m in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text)]
     return any(_EVENT_AFTER.match(text, e) for e in spots) and not any(_DATA_AFTER.match(text, e) for e in spots)
 
@@ -256,6 +265,8 @@ def _gazetteer_folded() -> frozenset[str]:
 def negated_in(text: str, name: str) -> bool:
     """'in KID and in non-KID settings': a name the abstract also writes negated names a condition or property of
     the study; no data set or method is negated so (the venue files write 'non-IID', 'non-convex', 'non-Gaussian')."""
+    if "on" + name not in text and "on-" + name not in text:
+        return False  # the pattern needs '[Nn]on' and the name, with or without a hyphen between
     return re.search(rf"(?<![\w-])[Nn]on-?{re.escape(name)}(?![\w-]){_NOT_A_METHOD_GROUP}", text) is not None
 
 

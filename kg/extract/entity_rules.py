@@ -170,11 +170,16 @@ def _described(text: str, start: int, region: str) -> bool:
 
 def _data_list_starts(text: str) -> set[int]:
     """Where the lists a data noun introduces start: 'datasets such as', 'benchmarks (', 'two datasets, '."""
+    if not _DATA_HEAD_WORD.search(text):
+        return set()  # _DATA_NOUN below finds nothing
     return {m.start(1) for rx in (_SUCH_AS, _HEAD_PAREN, _COUNTED_HEAD_NAMES) for m in rx.finditer(text)
             if _DATA_NOUN.search(m.group(0), 0, m.start(1) - m.start())}  # not 'programming environments, namely ...'
 
 
 _DATA_NOUN = re.compile(r"\b(?:benchmark|dataset|data\s+set|corpus|corpora|database)s?\b")
+# a gate: every data-noun pattern of the sentence loop (_HEADS, _HEAD_THEN_NAMES, _HEAD_APPOSITION, _DATA_NOUN) needs one
+# of these words, and a sentence without any is skipped at the cost of one scan (same case rules: none is re.I)
+_DATA_HEAD_WORD = re.compile(r"benchmark|dataset|data\s+set|corpus|corpora|suite|testbed|environment|database")
 
 
 def _a_verb_at(doc: Doc, char: int) -> bool:
@@ -317,6 +322,9 @@ def _called_data_names(doc: Doc, sent) -> list[tuple[int, int]]:
 def _after_naming_participles(doc: Doc, sent):
     """The token right after each naming participle of the sentence (its first word aside), past one punctuation mark
     ('called KiteSet', 'named, KiteSet'), as the start noun_named takes."""
+    lowered = doc_text(doc)[sent.start_char:sent.end_char].lower()
+    if not any(verb in lowered for verb in _NAMING_VERBS):
+        return  # no such participle in the sentence: its tokens are not walked
     for tok in sent[1:]:
         if tok.lower_ in _NAMING_VERBS and tok.i + 1 < sent.end:
             yield tok.i + 1 + (doc[tok.i + 1].is_punct and tok.i + 2 < sent.end)
@@ -359,6 +367,8 @@ def metric_in_apposition(tok) -> bool:
     """'a novel automatic metric KiteScore', 'we introduce a new metric, RopeBLEU,': a name written right after
     the paper's own measure noun (a comma aside) is that measure's name. Only with a word saying the measure is
     new or the paper's: 'metric SLAM', 'metric depth' use 'metric' as an adjective of scale."""
+    if not looks_named(tok.text):
+        return False  # (tested first: a cached test of the word, before the parse is read)
     doc = tok.doc
     i = tok.i - 1 - (tok.i > 1 and doc[tok.i - 1].text == ",")
     if i < 1 or doc[i].lower_ not in MEASURE_NAMING_NOUNS or doc[i].pos_ == "VERB" \
@@ -512,6 +522,12 @@ def _models_before_their_data(text: str, off: int) -> bool:
     return bool(_LIST_THEN_DATA_PHRASE.match(text, off))
 
 
+# patterns of the sentence loop, compiled once (not looked up in re's cache per token)
+_UNIT_ACRONYM = re.compile(r"[A-Z][A-Za-z]{1,4}|[a-z][A-Z][A-Za-z]{1,3}")  # 'KPS', 'kAP'
+_WORD_PAIR = re.compile(r"(\S+)(?=\s+(\S+))")  # a word and the next one
+_BASED_WORD = re.compile(r"(.+?)-(?:based|driven|guided|style)")  # 'Kite-based'
+
+
 class EntityRules:
     def __init__(self, nlp: Language, name: str, task_sentences: int, disable: list[str] = ()):
         self.name = name
@@ -641,21 +657,24 @@ class EntityRules:
         if doc._.kg_title_end and self.on["title_tasks"]:
             for span in title_tasks(doc):
                 add(span.start_char, span.end_char, "Task", 0.65)
+        scierc_spans = list(doc.spans["scierc"]) if "scierc" in doc.spans else []  # made once, read per sentence
         for i, sent in enumerate(doc.sents):
             base, text = sent.start_char, sent.text
+            sent_toks = list(sent)  # the sentence's tokens made once: a dozen loops below walk them
             evaluative = bool(EVAL_CUES.search(text))
             prep_regions = []
             regions = [(m.start(1), list_items(m.group(1)), False) for m in _SUCH_AS.finditer(text)]
-            regions += [(m.start(1), m.group(1), True) for m in _BEFORE_HEAD.finditer(text)
-                        if not kind_before_plural(text[m.end(1):m.end()], m.group(1), text[max(0, m.start(1) - 40):m.start(1)])
-                        and not _described(text, m.start(1), m.group(1))]
-            regions += [(m.start(1), m.group(1), False) for m in _PAREN_HEAD.finditer(text)]
-            regions += [(m.start(1), m.group(1), False) for m in _SHORT_BEFORE_HEAD.finditer(text)]
-            regions += [(m.start(1), list_items(m.group(1)), False) for m in _HEAD_PAREN.finditer(text)]
-            regions += [(m.start(1), m.group(1), False) for m in _HEAD_THEN_NAMES.finditer(text)
-                        if not _a_verb_at(doc, base + m.start())]  # 'we benchmark KiteNet on ...': the verb, no data noun
-            regions += [(m.start(1), m.group(1), False) for m in _COUNTED_HEAD_NAMES.finditer(text)]
-            regions += [(m.start(1), m.group(1), False) for m in _HEAD_APPOSITION.finditer(text)]
+            if _DATA_HEAD_WORD.search(text):  # the patterns below all need a data noun: most sentences have none
+                regions += [(m.start(1), m.group(1), True) for m in _BEFORE_HEAD.finditer(text)
+                            if not kind_before_plural(text[m.end(1):m.end()], m.group(1), text[max(0, m.start(1) - 40):m.start(1)])
+                            and not _described(text, m.start(1), m.group(1))]
+                regions += [(m.start(1), m.group(1), False) for m in _PAREN_HEAD.finditer(text)]
+                regions += [(m.start(1), m.group(1), False) for m in _SHORT_BEFORE_HEAD.finditer(text)]
+                regions += [(m.start(1), list_items(m.group(1)), False) for m in _HEAD_PAREN.finditer(text)]
+                regions += [(m.start(1), m.group(1), False) for m in _HEAD_THEN_NAMES.finditer(text)
+                            if not _a_verb_at(doc, base + m.start())]  # 'we benchmark KiteNet on ...': the verb, no data noun
+                regions += [(m.start(1), m.group(1), False) for m in _COUNTED_HEAD_NAMES.finditer(text)]
+                regions += [(m.start(1), m.group(1), False) for m in _HEAD_APPOSITION.finditer(text)]
             list_starts = _data_list_starts(text)
             data_lists = [r[:2] for r in regions if r[2] is False and r[0] in list_starts]
             if evaluative or _PERCENT.search(text):  # a sentence reporting a percentage evaluates
@@ -699,7 +718,7 @@ class EntityRules:
                         add(s, e, "Dataset", 0.75)
             for s, e in called_measure_names(doc, sent):
                 add(s, e, "Metric", 0.75)
-            for tok in sent:  # 'a new metric, RopeBLEU': the name of the paper's own measure
+            for tok in sent_toks:  # 'a new metric, RopeBLEU': the name of the paper's own measure
                 if metric_in_apposition(tok):
                     name = whole_word(doc, doc[tok.i:tok.i + 1])  # 'KiteGap-map' whole
                     add(name.start_char, name.end_char, "Metric", 0.75)
@@ -729,8 +748,8 @@ class EntityRules:
                 found = _title_case_name(m, _NOT_NAME_OPENERS)
                 if found:
                     add(base + found[0], base + found[0] + len(found[1]), "Metric", 0.75)
-            for m in re.finditer(r"(\S+)(?=\s+(\S+))", text):
-                if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)) and evaluative:
+            for m in _WORD_PAIR.finditer(text) if evaluative else ():  # only an evaluating sentence names a measure so
+                if METRIC_NOUNS.match(m.group(2).strip(".,;")) and looks_named(m.group(1)):
                     first = _title_case_run_start(text, m.start(1)) if _ends_a_title_case_name(text, m) else m.start(1)
                     if first < m.start(1):  # 'the Kite RopeNet Distance': the name is a word of the measure's Title Case name
                         add(base + first, base + m.end(1) + 1 + len(m.group(2).rstrip(".,;")), "Metric", 0.75)
@@ -751,38 +770,42 @@ class EntityRules:
             if self.on["measure_phrases"] and sent.start >= doc._.kg_title_end:
                 for chunk in noun_chunks(sent):
                     self._measure(chunk, add)
-                for span in doc.spans["scierc"] if "scierc" in doc.spans else ():
+                for span in scierc_spans:
                     # 'the per-iteration kite costs': where the parse breaks a noun phrase the model's span holds it
                     # whole; not a hyphen word ('real-time'), an adjective whatever its last part
+                    if not (sent.start <= span.start and span.end <= sent.end):
+                        continue  # another sentence's (tested before the span's root is found)
                     nxt = doc[span.root.i + 1] if span.root.i + 1 < len(doc) else span.root
-                    if sent.start <= span.start and span.end <= sent.end and span.label_ in ("OtherScientificTerm", "Metric") \
+                    if span.label_ in ("OtherScientificTerm", "Metric") \
                             and not in_hyphen_compound(span.root) and nxt.pos_ not in ("NOUN", "PROPN"):  # not 'time series data'
                         self._measure(span, add)
-                for tok in sent:  # 'outperforms X in Y-ness and Z-ness': qualities compared in are measures
+                for tok in sent_toks:  # 'outperforms X in Y-ness and Z-ness': qualities compared in are measures
                     if compared_quality(tok) and not is_generic([tok.text]):
                         first = quality_start(tok)
                         add(first.idx, tok.idx + len(tok.text), "Metric", 0.6)
-                for tok in sent:  # 'requires less computation than X': a cost a comparison grades in a result is a measure
+                for tok in sent_toks:  # 'requires less computation than X': a cost a comparison grades in a result is a measure
                     if compared_cost(tok):
                         add(quality_start(tok).idx, tok.idx + len(tok.text), "Metric", 0.6)
-                for tok in sent:  # 'cuts the number of parameters / queries': a size or a resource a method cuts is a cost
+                for tok in sent_toks:  # 'cuts the number of parameters / queries': a size or a resource a method cuts is a cost
                     last = reduced_count(tok)
                     if last is not None:
                         add(tok.idx, last.idx + len(last.text), "Metric", 0.6)
-                for tok in sent:  # 'with O(log T) expected number of verifications': an expected count is measured
+                for tok in sent_toks:  # 'with O(log T) expected number of verifications': an expected count is measured
                     last = expected_count(tok)
                     if last is not None:
                         add(tok.doc[tok.i - 1].idx, last.idx + len(last.text), "Metric", 0.6)
                 for s, e in order_stated_measures(doc, sent):  # 'O(log n) queries': what an asymptotic order bounds
                     add(s, e, "Metric", 0.6)
-                for tok in sent:  # 'validated by a human evaluation', 'expert assessments': people's judgement measures
+                for tok in sent_toks:  # 'validated by a human evaluation', 'expert assessments': people's judgement measures
                     for first in judged_by_people(tok):
                         add(first.idx, tok.idx + len(tok.text), "Metric", 0.6)
-                for tok in sent:  # '56.8 KPS', '61.2% kAP': a number's unit written as an acronym is what was measured
+                for tok in sent_toks:  # '56.8 KPS', '61.2% kAP': a number's unit written as an acronym is what was measured
+                    if not figure_before_unit(tok):
+                        continue  # no figure, no unit
                     at = tok.i + 2 if tok.i + 2 < sent.end and doc[tok.i + 1].text == "%" else tok.i + 1
-                    unit = doc[at].text if figure_before_unit(tok) else ""
+                    unit = doc[at].text
                     # not a count of things ('3 GPUs', '2 KITTI scenes'): no plural, no data, software or dataset name
-                    if re.fullmatch(r"[A-Z][A-Za-z]{1,4}|[a-z][A-Z][A-Za-z]{1,3}", unit) and sum(c.isupper() for c in unit) >= 2 \
+                    if _UNIT_ACRONYM.fullmatch(unit) and sum(c.isupper() for c in unit) >= 2 \
                             and not unit.endswith("s") and unit not in short_forms and unit not in self._dataset_names \
                             and unit not in not_entities() and unit not in SIZE_UNITS and not modifies_a_noun(doc, at):
                         add(doc[at].idx, doc[at].idx + len(unit), "Metric", 0.6)
@@ -792,7 +815,7 @@ class EntityRules:
                     self._task(doc, chunk, add)
                 if purpose and not defined_problem(chunk.root):
                     self._problem_task(doc, chunk, add)
-            for tok in sent if purpose and self.on["defined_tasks"] else ():
+            for tok in sent_toks if purpose and self.on["defined_tasks"] else ():
                 if defined_problem(tok):  # 'Kite matching (KM) is a hard vision problem': what is defined is the task
                     subj = next(c for c in tok.head.children if c.dep_ == "nsubj")
                     words = [t for t in subj.subtree if not (t.pos_ == "DET" or t.is_punct and t.text != "-") and t.i <= subj.i]
@@ -816,7 +839,7 @@ class EntityRules:
                 topic = research_topic(chunk)
                 if topic is not None:
                     add(topic.start_char, topic.end_char, "Task", 0.6)
-            for tok in sent if purpose else ():  # 'for detecting kites', 'the problem of ranking kites': a gerund phrase
+            for tok in sent_toks if purpose else ():  # 'for detecting kites', 'the problem of ranking kites': a gerund phrase
                 if purpose_gerund(tok):
                     obj = next((c for c in tok.children if c.dep_ == "dobj"), None)
                     if obj is not None and obj.pos_ in ("NOUN", "PROPN") and not is_generic([obj.text]) \
@@ -825,15 +848,15 @@ class EntityRules:
                         if end is obj and tok.lower_ in ACTING_GERUNDS and quality_noun(obj):
                             continue  # 'for improving the speed': of what is not said here
                         add(shared_object_start(tok).idx, end.idx + len(end.text), "Task", 0.6)
-            for tok in sent if purpose else ():
+            for tok in sent_toks if purpose else ():
                 quality = improved_quality(tok)  # 'to boost the accuracy of rope counting'
                 if quality is not None:
                     add(quality.start_char, quality.end_char, "Task", 0.6)
-            for tok in sent if purpose and i < self.task_sentences and sent.start >= doc._.kg_title_end else ():
+            for tok in sent_toks if purpose and i < self.task_sentences and sent.start >= doc._.kg_title_end else ():
                 end = gerund_subject_end(tok)  # 'Estimating kite weights is hard': the opening's topic
                 if end is not None:
                     add(tok.idx, end.idx + len(end.text), "Task", 0.6)
-            for tok in sent if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():
+            for tok in sent_toks if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():
                 phrase = based_family(tok)
                 if phrase is not None:
                     add(phrase.start_char, phrase.end_char, "Method", 0.5)
@@ -844,14 +867,14 @@ class EntityRules:
                     phrase = None if phrase is None or phrase.text in self._dataset_names else phrase
                 if phrase is not None:
                     add(phrase.start_char, phrase.end_char, "Method", 0.5)
-            for tok in sent if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():
+            for tok in sent_toks if self.on["method_kinds"] and sent.start >= doc._.kg_title_end else ():
                 if listed_name_example(tok):  # 'optimizers (e.g., Kite)'
                     add(tok.idx, tok.idx + len(tok.text), "Method", 0.5)
                 gerund = applied_training_gerund(tok)  # 'by fine-tuning the rope model'
                 if gerund is not None:
                     add(gerund.start_char, gerund.end_char, "Method", 0.5)
             # named methods: acronyms and CamelCase words; "X-based" modifiers
-            for tok in sent:
+            for tok in sent_toks:
                 if tok.is_punct or tok.like_url or tok.i > 0 and not doc[tok.i - 1].whitespace_ and doc[tok.i - 1].text not in "(“\"'":
                     continue
                 word = word_at(doc, tok)
@@ -865,7 +888,7 @@ class EntityRules:
                     continue
                 if "/" in w or "." in w.strip(".") and not model_family(w.strip(".")):
                     continue  # paths, URLs, version strings (a dotted size of a mined model family is a model's name)
-                based = re.fullmatch(r"(.+?)-(?:based|driven|guided|style)", w)
+                based = _BASED_WORD.fullmatch(w)
                 if based and (looks_named(based.group(1)) or based.group(1) in method_name_words() and not tok.is_sent_start) \
                         and based.group(1) not in NOT_METHODS:
                     add(word.start_char, word.start_char + len(based.group(1)), "Method", 0.6)

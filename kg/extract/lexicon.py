@@ -179,9 +179,14 @@ def looks_named(word: str) -> bool:
         return False
     if upper >= 2 and (upper == len(letters) or any(c.isupper() for c in w[1:])):
         return True
-    if re.fullmatch(r"[A-Z][a-z]+(?:-[A-Z][a-z0-9]*)+", w):  # Lantern-Critic, Kite-World
+    if _CAPITAL_HYPHEN_COMPOUND.fullmatch(w):  # Lantern-Critic, Kite-World
         return True
-    return bool(re.search(r"[A-Za-z]", w) and re.search(r"\d", w) and w[0].isupper())
+    return bool(_ASCII_LETTER.search(w) and _DIGIT.search(w) and w[0].isupper())
+
+
+_CAPITAL_HYPHEN_COMPOUND = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z0-9]*)+")
+_ASCII_LETTER = re.compile(r"[A-Za-z]")
+_DIGIT = re.compile(r"\d")
 
 
 def title_name_run(doc: Doc, word: Span) -> Span | None:
@@ -351,10 +356,14 @@ def singular_of_plural(word: str) -> str | None:
     return None
 
 
+_FOLD_SEPARATORS = re.compile(r"[-_\s]+")
+
+
+@lru_cache(maxsize=1 << 16)
 def _fold(text: str) -> str:
     """Lower case, hyphens/underscores to spaces, a final plural 's' dropped: 'Real-World Applications'
-    -> 'real world application'."""
-    words = re.sub(r"[-_\s]+", " ", text.lower()).split()
+    -> 'real world application'. Cached: the rules fold the same words many times per paper (a word per token)."""
+    words = _FOLD_SEPARATORS.sub(" ", text.lower()).split()
     if words:
         words[-1] = drop_plural_s(words[-1])
     return " ".join(words)
@@ -708,12 +717,17 @@ _AVAILABILITY_SETTING = re.compile(r"\b(?:when|whenever|if|unless|where|wherein|
 # what makes 'copyright' a notice: a year, a (c) sign or the holder after it ('Copyright 2021 by ...'); alone the
 # word is a topic ('copyright infringement', 'issues such as copyright')
 _COPYRIGHT_NOTICE = re.compile(r"\s*(?:©|\([cC]\)|\d{4}|by\b)")
+# a gate: a word each branch of BOILERPLATE needs (same flags)
+_BOILERPLATE_WORD = re.compile(r"©|\(c\)|copyright|all rights reserved|available|released|accessible|found|https?://|github\.com",
+                               re.I)
 
 
 def boilerplate_line(text: str) -> bool:
     """A sentence of publishing boilerplate (a copyright notice, a code or data release line, a link), from which
     nothing is extracted; not one that states a setting of data ('when only unlabelled data is available') or
     names copyright as its topic."""
+    if not _BOILERPLATE_WORD.search(text):
+        return False  # none of BOILERPLATE's branches can match
     for m in BOILERPLATE.finditer(text):
         if m.group("release") and _AVAILABILITY_SETTING.search(text, 0, m.start()):
             continue

@@ -135,6 +135,7 @@ _METHOD_NOUNS = frozenset("method methods model models framework frameworks algo
 # tasks called X', 'a method for the kite task, called X')
 _PROBLEM_NAMED = r"\b(?:task|problem|setting)\s*,?\s*(?:(?:called|named|termed|dubbed|coined)(?:\s+as)?|of)\s+(?:the\s+)?"
 _NAMED_PROBLEM = re.compile(_PROBLEM_NAMED + r"$", re.I)
+_PROBLEM_NOUN = re.compile(r"task|problem|setting", re.I)  # a gate: _PROBLEM_NAMED's nouns, with its flags
 # ... and the short form in brackets after that name (a few words, none that opens a clause of the paper's own work)
 _NAMED_PROBLEM_SHORT = re.compile(_PROBLEM_NAMED + r"(?:(?!(?:we|our|and|propose|present|introduce|develop|method|approach|"
                                   r"model|framework|algorithm)\b)[\w'’/-]+\s+){1,8}\(\s*$", re.I)
@@ -145,6 +146,8 @@ def _named_as_a_task(p: Span) -> bool:
     what a problem noun is named is a task the paper addresses (it may be new), not a method it proposes; the
     guidelines list new tasks as tasks. Its short form reads the words before its long form."""
     text = doc_text(p.doc)
+    if not _PROBLEM_NOUN.search(text):
+        return False  # neither cue can match without a problem noun
     for m in re.finditer(r"(?<![\w-])%s(?![\w-])" % re.escape(p.text), text):  # any mention: the proposal may be the title's
         before = text[max(0, m.start() - 160):m.start()]
         cue = _NAMED_PROBLEM.search(before) or _NAMED_PROBLEM_SHORT.search(before)
@@ -1319,22 +1322,23 @@ def _system_in_apposition(span: Span) -> bool:
 def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = True) -> bool:
     """Phrases that name nothing: 'e.g.', generic words only ('large-scale real-world datasets', split on
     white space so that hyphenated words count whole), or a dataset phrase without a name in it."""
-    if VENUES.fullmatch(span.text) or _cited_venue(span) or _bracketed_reference_label(span):
+    span_text = span.text  # read once: a Span makes its text anew from its tokens on every read
+    if VENUES.fullmatch(span_text) or _cited_venue(span) or _bracketed_reference_label(span):
         return True  # 'COLT', 'NeurIPS 2017': where papers are published; '[KWR93]': a cited work
     if priority < PRIORITY["proposal"] and _authors_before_year(span):
         return True  # 'Kitson et al. (2018)': who wrote a cited work
-    if priority < PRIORITY["proposal"] and (_CITATION_SPAN.fullmatch(span.text) or _half_a_bound(span)):
+    if priority < PRIORITY["proposal"] and (_CITATION_SPAN.fullmatch(span_text) or _half_a_bound(span)):
         return True  # '(Kitson,2013)': a citation; 'non-trivial lower' of '... lower bound': half a name
-    if span.text.lower() in LATIN_ABBREVIATIONS or _complexity_class(span):
+    if span_text.lower() in LATIN_ABBREVIATIONS or _complexity_class(span):
         return True  # 'NP-hard': a complexity class, a result proved, no entity
     if not any(sum(c.isalpha() for c in t.text) >= 2 for t in span) and not _listed_measure(span, label) \
-            and not STARRED_LETTER.fullmatch(span.text) and not _system_in_apposition(span):
+            and not STARRED_LETTER.fullmatch(span_text) and not _system_in_apposition(span):
         return True  # 'x1', 'T2': a symbol or an index, no name ('A*' is one)
-    if any(c in span.text for c in "<>{}[]|\\"):  # markup left in the text ("FooNet<img"), not a name
+    if any(c in span_text for c in "<>{}[]|\\"):  # markup left in the text ("FooNet<img"), not a name
         return True
-    if span.text.count("(") != span.text.count(")"):  # cut through a parenthesis ("Score(KS", "AI) models")
+    if span_text.count("(") != span_text.count(")"):  # cut through a parenthesis ("Score(KS", "AI) models")
         return True
-    if span.text.endswith("-"):  # 'KR-' of 'on KR- and rope-based tasks': half a compound whose head comes later
+    if span_text.endswith("-"):  # 'KR-' of 'on KR- and rope-based tasks': half a compound whose head comes later
         return True
     if priority < PRIORITY["proposal"] and _memory_size(span):
         return True  # 'GB RAM' of 'with 8 GB RAM': an amount of memory a work runs in
@@ -1342,9 +1346,9 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # '284× faster inference', '7B parameter models': how much, no name
     if label in ("Task", "Metric", "Dataset") and _cut_inside_a_word(span):
         return True  # a Method span so cut is left (docs/quality.md, round 27)
-    if span.text.count('"') % 2 or span.text.count("“") != span.text.count("”"):
+    if span_text.count('"') % 2 or span_text.count("“") != span_text.count("”"):
         return True  # cut through a quotation ('kite" rope sampler' of 'the "kite" rope sampler')
-    if label != "Generic" and is_generic(span.text.split()):
+    if label != "Generic" and is_generic(span_text.split()):
         return True
     if label == "Dataset" and priority < PRIORITY["proposal"] and not _has_name(span):
         return True
@@ -1353,16 +1357,16 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'a KiteQA-like corpus': a corpus made after KiteQA, not KiteQA
     if label == "Dataset" and priority < PRIORITY["proposal"] and (
             len(span) > 1 and span[-1].lower_ in _PLURAL_DATA_HEADS
-            or span[0].like_num or span.text in gazetteer("metrics") or _measure_shaped(span.text)):
+            or span[0].like_num or span_text in gazetteer("metrics") or _measure_shaped(span_text)):
         return True  # '<language> datasets', '<n> datasets': a kind or a count of data; 'AUC-ROC' measures
-    if label == "Dataset" and priority < PRIORITY["proposal"] and languages_alone(doc_text(span.doc), span.text) \
+    if label == "Dataset" and priority < PRIORITY["proposal"] and languages_alone(doc_text(span.doc), span_text) \
             and not modifies_a_noun(doc_text(span.doc), span.end_char):
         return True  # 'in French and English': the languages data are in, even where a model typed them data
-    if label == "Method" and priority < PRIORITY["proposal"] and languages_or_a_direction(doc_text(span.doc), span.text):
+    if label == "Method" and priority < PRIORITY["proposal"] and languages_or_a_direction(doc_text(span.doc), span_text):
         return True  # 'on English-to-Many': the data reading refused, the model's Method reading is no better
     if not stop_lists:
         return False
-    if label in ("Task", "Metric", "Method") and is_generic_term(span.text, label):
+    if label in ("Task", "Metric", "Method") and is_generic_term(span_text, label):
         return True
     if label == "Method" and priority < PRIORITY["proposal"] and _network_of_things(span):
         return True  # 'wireless sensor networks', 'social networks': linked things a paper studies or runs on
@@ -1394,7 +1398,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True
     if label == "Method" and span[-1].lower_ in DATASET_HEADS and not _has_name(span):
         return True  # 'reasoning benchmarks': a kind of data, not a method, and no name to make it a dataset
-    if label == "Metric" and len(span) == 1 and span.text.islower() and span.text.endswith(("ness", "ity")) \
+    if label == "Metric" and len(span) == 1 and span_text.islower() and span_text.endswith(("ness", "ity")) \
             and not _has_figure(span.sent) and not compared_in(span.root):
         return True  # 'robustness' with no figure in its sentence is a quality claimed, not a measure reported
     if label == "Metric" and _modified_quality(span) and not _has_figure(span.sent) and not compared_in(span.root):
@@ -1412,7 +1416,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'spelling errors', 'cascading errors' with no figure: kinds of mistakes, not a measure (an error)
     if label in ("Method", "Task", "Metric") and priority < PRIORITY["proposal"] and _named_by_its_symbol(span):
         return True  # 'the hypothesis class H', 'a matrix A': a mathematical object a letter names, not a method
-    if label in ("Method", "Task", "Metric") and _only_adjectives(span) and not looks_named(span.text):
+    if label in ("Method", "Task", "Metric") and _only_adjectives(span) and not looks_named(span_text):
         return True  # a lone adjective ('Neural' of 'Neural kites such as ...') names nothing, nor do listed ones
         # ('unknown and unstructured' of 'in unknown and unstructured environments': the noun was cut off)
     if label in ("Method", "Task", "Metric") and priority < PRIORITY["proposal"] and _cut_clause(span):
@@ -1425,18 +1429,18 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'runs at 42 Hz': a unit of measure after a figure says what a value is counted in
     if label == "Metric" and priority < PRIORITY["proposal"] and _setpoint(span):
         return True  # 'to the desired accuracy', 'in a user-defined time': a value required in advance, no measure
-    if label in ("Method", "Task", "Metric") and priority < PRIORITY["proposal"] and " " not in span.text \
-            and not looks_named(span.text) and adjective_hyphen_word(list(span)) and _qualifies_next(span):
+    if label in ("Method", "Task", "Metric") and priority < PRIORITY["proposal"] and " " not in span_text \
+            and not looks_named(span_text) and adjective_hyphen_word(list(span)) and _qualifies_next(span):
         return True  # nor a lone hyphen word with an adjective in it ('wide-angle' of 'wide-angle kite tasks'):
         # it qualifies the noun after it, the parse or the model cut that noun off
-    if label == "Task" and len(span.text.split()) == 1 and "-" not in span.text and not looks_named(span.text) \
+    if label == "Task" and len(span_text.split()) == 1 and "-" not in span_text and not looks_named(span_text) \
             and not listed_task(span.root, one_word=True) and not marked_list_word(span) and not title_purpose_word(span):
         return True  # one plain word ('classification', 'matching') is too broad to be a useful task node
     if label == "Dataset" and len(span) == 2 and span[-1].lower_ in DATASET_HEADS and not_entities().get(span[0].text) == "data":
         return True  # 'a <language> corpus': the language or modality of some data, not its name
     if label == "Dataset" and len(span) >= 2 and not_entities().get(span[0].text) == "data" and all(t.is_lower for t in span[1:]):
         return True  # '<language> data', '<language> click logs': data described by its language, no name
-    kind = not_entities().get(span.text)
+    kind = not_entities().get(span_text)
     if label == "Dataset" and (kind or span[-1].lower_ in ("language", "languages")):
         return True  # 'English', 'X-ray', 'MATLAB': a language, modality or software, not one dataset
     if label == "Dataset" and priority < PRIORITY["proposal"] and _hyphen_adjective(span):
@@ -1446,7 +1450,7 @@ def _not_an_entity(span: Span, label: str, priority: int, stop_lists: bool = Tru
         return True  # 'KiteNet-based', 'ImageNet-compatible': an adjective made from a name, the name is elsewhere
     if label == "Dataset" and priority < PRIORITY["proposal"] and _task_short_form(span):
         return True  # 'KRTs' of 'for KRT', 'English KRT benchmarks': a task's short form, not one dataset
-    if label == "Method" and (kind in ("software", "organisation") or kind == "data" and len(span.text) > 2):
+    if label == "Method" and (kind in ("software", "organisation") or kind == "data" and len(span_text) > 2):
         return True  # a modality ('RGB-D') is data, not a method; two letters are too ambiguous to tell
     return False
 
@@ -1801,8 +1805,9 @@ def _own_description(span: Span, own_names: set[str]) -> bool:
     if any(t.lower_ in _OWN_MARKERS for t in lead) or _our_unnamed(span):
         return True
     after, before = doc_text(doc)[span.end_char:span.end_char + 40], doc_text(doc)[max(0, span.start_char - 60):span.start_char]
-    if _NAMING.match(after) or any(re.match(r"\s*\(\s*%s\s*\)" % re.escape(n), after) for n in own_names) \
-            or any(re.search(r"%s\s*,\s*(?:a|an|the)?\s*$" % re.escape(n), before) for n in own_names):
+    # (each pattern holds the name itself: a name not in the text around is skipped before a pattern is made)
+    if _NAMING.match(after) or any(n in after and re.match(r"\s*\(\s*%s\s*\)" % re.escape(n), after) for n in own_names) \
+            or any(n in before and re.search(r"%s\s*,\s*(?:a|an|the)?\s*$" % re.escape(n), before) for n in own_names):
         return True
     tok = root
     while tok.dep_ in ("conj", "appos") and tok.head.i < tok.i:
@@ -3005,7 +3010,8 @@ class EntityMerger:
         cands = [c for c in cands if not (c[3] == "Task" and c[0] < PRIORITY["proposal"] and c[2].text.lower() in said_methods)]
         if self.on["boilerplate"]:  # copyright and code-release lines name nothing
             boilerplate = {s.start for s in doc.sents if boilerplate_line(s.text)}
-            cands = [c for c in cands if c[2].sent.start not in boilerplate]
+            if boilerplate:  # most abstracts have no such line: no candidate's sentence need be found then
+                cands = [c for c in cands if c[2].sent.start not in boilerplate]
         # Title Case hides which words are names: in the title the name-shape rules and the model's
         # non-task spans are not trusted; the title rules, gazetteers, proposals and model tasks are
         title_end = doc._.kg_title_end

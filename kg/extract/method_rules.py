@@ -4,6 +4,7 @@ on, the means after "via / through", and defined short forms of methods versus t
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from spacy.tokens import Doc, Span
 
@@ -47,8 +48,19 @@ def called_a_task(text: str, short: str, long: str) -> str | None:
     """'Rope linking (RL) ... on three RL tasks': a defined short form whose long form's head says nothing is
     a Task where the abstract writes either form before 'task' or 'problem' (None otherwise), the long form also
     with its bracketed short form between ('the kite rope linking (KRL) task'), as `called_a_method` reads it."""
+    if not _has_task_word(text):
+        return None  # no 'task' or 'problem' anywhere: the pattern cannot match
     forms = "|".join(re.escape(f) for f in (short, long))
     return "Task" if re.search(rf"(?<![\w-])(?:{forms})s?(?:\s*\([^()]*\))?\s+(?:task|problem)s?\b", text, re.I) else None
+
+
+_TASK_WORD = re.compile(r"task|problem", re.I)  # called_a_task's nouns, with its flags
+
+
+@lru_cache(maxsize=8)
+def _has_task_word(text: str) -> bool:
+    """One scan per abstract text, asked for each defined short form."""
+    return _TASK_WORD.search(text) is not None
 
 
 # nouns naming a procedure: a measure-headed name written before one of them, or called one, is run, not measured
@@ -134,11 +146,20 @@ def listed_name_example(tok) -> bool:
         and example_of_methods(doc[tok.i:tok.i + 1])
 
 
+@lru_cache(maxsize=1)
+def _training_gerund_last_words() -> frozenset[str]:
+    """The last word of each listed training gerund, folded ('fine tuning' -> 'tuning'): a gate on every token."""
+    return frozenset(k.split()[-1] for k in generic_terms().get("Training_gerund", ()) if k.split())
+
+
 def training_gerund(tok) -> Span | None:
     """'fine-tuning the rope model', 'requires expensive pre-training', 'finetuning (FT) on kite data': a training
     procedure written as one gerund word (generic_terms.yaml, training_gerund) names the procedure the work uses,
     though no method noun follows; not as a modifier of a noun ('the pre-training phase', 'fine-tuning data'), nor
     the paper's own ('our fine-tuning'). tok: the word's last token."""
+    last = generic_key(tok.text).split()
+    if last and last[-1] not in _training_gerund_last_words():
+        return None  # the key of a hyphen word ending in tok ends in tok's own last part, which ends no listed gerund
     word = hyphen_span(tok)
     key = generic_key(word.text)
     if word.end != tok.i + 1 or key not in generic_terms().get("Training_gerund", ()):

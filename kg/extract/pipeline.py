@@ -109,31 +109,33 @@ def shared_nlp(use_models: bool = True, components: tuple[str, ...] = ()) -> Lan
 _ABBREVIATIONS = frozenset("w.r.t wrt e.g i.e i.i.d etc al et vs cf resp approx viz a.k.a incl eq eqs fig figs sec".split())
 
 
-def _no_start_after_abbreviation(doc: Doc, start: int = 0) -> None:
+def _no_start_after_abbreviation(doc: Doc, start: int = 0, texts: list[str] | None = None) -> None:
+    texts = [t.text for t in doc] if texts is None else texts  # (the token texts: no Token made per look)
     for i in range(max(start, 2), len(doc)):
-        tok, prev = doc[i], doc[i - 1]
-        if not (tok.text[:1].islower() or tok.text[:1] == "["):  # 'Smith et al. [12] show'
+        text, prev = texts[i], texts[i - 1]
+        if not (text[:1].islower() or text[:1] == "["):  # 'Smith et al. [12] show'
             continue
-        if prev.text.endswith("."):
-            word = prev.text[:-1] if prev.text != "." else doc[i - 2].text
+        if prev.endswith("."):
+            word = prev[:-1] if prev != "." else texts[i - 2]
             if word.lower().rstrip(".") in _ABBREVIATIONS:
-                tok.is_sent_start = False
+                doc[i].is_sent_start = False
 
 
 _STOPS = (".", "!", "?", ":", ";")
 _NO_OPENERS = (",", ";", ":", ")", "]", "[", "(", "-", "%")
 
 
-def _no_start_after_an_open_sentence(doc: Doc, start: int = 0) -> None:
+def _no_start_after_an_open_sentence(doc: Doc, start: int = 0, texts: list[str] | None = None) -> None:
     """'... the model VOLDOR | [1], by ...', 'Person re | -identification': after a word with no stop, a citation
     or other punctuation mark continues the sentence (not a lower-case word: presetting that moved a parse that
     typed a task right)."""
+    texts = [t.text for t in doc] if texts is None else texts
     for i in range(max(start, 1), len(doc)):
-        tok, prev = doc[i], doc[i - 1]
-        if prev.text.endswith(_STOPS) or prev.text in ('"', "'", "”"):
+        prev = texts[i - 1]
+        if prev.endswith(_STOPS) or prev in ('"', "'", "”"):
             continue
-        if tok.text.startswith(_NO_OPENERS):
-            tok.is_sent_start = False
+        if texts[i].startswith(_NO_OPENERS):
+            doc[i].is_sent_start = False
 
 
 def _after_list_label(doc: Doc, i: int) -> bool:
@@ -171,7 +173,8 @@ def _capital_period(doc: Doc, i: int) -> bool:
 
 
 def _split_capital_periods(doc: Doc) -> None:
-    cuts = [tok for tok in doc if _capital_period(doc, tok.i) or _letter_period(doc, tok.i)]
+    # both cut only a word ending in a period: the others are passed over without a call
+    cuts = [doc[i] for i, t in enumerate(t.text for t in doc) if t.endswith(".") and (_capital_period(doc, i) or _letter_period(doc, i))]
     if cuts:
         with doc.retokenize() as retok:
             for tok in cuts:
@@ -179,10 +182,11 @@ def _split_capital_periods(doc: Doc) -> None:
 
 
 def _preset_starts(doc: Doc, start: int = 0) -> None:
-    _no_start_after_abbreviation(doc, start)
-    _no_start_after_an_open_sentence(doc, start)
+    texts = [t.text for t in doc]  # read once for the three passes (presetting a start changes no text)
+    _no_start_after_abbreviation(doc, start, texts)
+    _no_start_after_an_open_sentence(doc, start, texts)
     for i in range(max(start, 2), len(doc)):
-        if _after_list_label(doc, i):
+        if texts[i - 1] == ")" and _after_list_label(doc, i):  # (its first test, on the text list)
             doc[i].is_sent_start = False
 
 

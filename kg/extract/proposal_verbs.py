@@ -42,6 +42,9 @@ _BY_MAKING = frozenset("propose introduce develop design devise construct".split
 # '... by presenting KiteLAS, a system that ...': a name (a capital inside it or a digit) that an apposition right
 # after it describes as a new thing; the gerund proposes it, 'present' as well ('by presenting the results' has none)
 _NAMED_APPOSED = re.compile(r"\s+[A-Z][\w*+-]*[A-Z0-9][\w*+-]*\s*[,:]\s+(?:a|an)\s")
+_NEW_AFTER_RECAST = re.compile(r"\s+(?:a|an|new|novel)\s")
+_INDEFINITE_AFTER = re.compile(r"\s+(?:and\s+[a-z]+\s+)?(?:a|an|two|three)\s")
+_NEW_OBJECT_AFTER = re.compile(r"\s+(?:a|an|new|novel|two|three)\s")
 
 
 def _makes_by(tok, new_object: bool) -> bool:
@@ -81,21 +84,24 @@ def _recast(tok) -> bool:
 
 
 def is_proposal_verb(tok) -> bool:
-    if _recast(tok) and not re.match(r"\s+(?:a|an|new|novel)\s", doc_text(tok.doc)[tok.idx + len(tok.text):]):
+    end = tok.idx + len(tok.text)  # the patterns after the verb are matched from here (none looks behind it)
+    if _recast(tok) and not _NEW_AFTER_RECAST.match(doc_text(tok.doc), end):
         return False  # 'we formulate kite ranking as a rope problem': the object is the problem recast, not a new thing
     if tok.lower_ in PROPOSE_VERBS and tok.i > 0 and tok.doc[tok.i - 1].lower_ == "we":
         return True  # 'we present X': the tagger sometimes reads 'present' as an adjective
-    # 'we derive a X', 'we define and optimize a X' (the object the two verbs share)
-    after = doc_text(tok.doc)[tok.idx + len(tok.text):]
-    indefinite = re.match(r"\s+(?:and\s+[a-z]+\s+)?(?:a|an|two|three)\s", after) is not None
-    # 'we describe KiteSAG, an asynchronous version of X': a name an apposition says is a new thing, as with 'presenting'
-    indefinite = indefinite or tok.lemma_.lower() in _DESCRIBE_NEW and _NAMED_APPOSED.match(after) is not None
-    if tok.lemma_.lower() not in PROPOSE_VERBS and not (makes_new(tok) and indefinite) and not puts_forward(tok) \
-            or tok.pos_ not in ("VERB", "AUX"):
-        return False
+    if tok.pos_ not in ("VERB", "AUX"):
+        return False  # tested first: most words are no verb, and the text after them need not be read
+    lemma = tok.lemma_.lower()
+    if lemma not in PROPOSE_VERBS and not puts_forward(tok):
+        # 'we derive a X', 'we define and optimize a X' (the object the two verbs share)
+        indefinite = _INDEFINITE_AFTER.match(doc_text(tok.doc), end) is not None
+        # 'we describe KiteSAG, an asynchronous version of X': a name an apposition says is a new thing, as with 'presenting'
+        indefinite = indefinite or lemma in _DESCRIBE_NEW and _NAMED_APPOSED.match(doc_text(tok.doc), end) is not None
+        if not (makes_new(tok) and indefinite):
+            return False
     subjects = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass")]
     head = tok
-    new_object = re.match(r"\s+(?:a|an|new|novel|two|three)\s", doc_text(tok.doc)[tok.idx + len(tok.text):]) is not None
+    new_object = _NEW_OBJECT_AFTER.match(doc_text(tok.doc), end) is not None
     while not subjects and head.dep_ in ("conj", "xcomp", "advcl", "ccomp", "pcomp", "prep") and head.head.i != head.i:
         if head.dep_ in ("pcomp", "prep") and not _makes_by(tok, new_object):
             return False  # 'given a kite video' proposes nothing, nor 'by building an understanding of X'

@@ -113,6 +113,7 @@ class ProposalFinder:
         for sent in doc.sents:
             if sent.start < doc._.kg_title_end:
                 continue  # the title is read by title_name only: its capitals are not names
+            sent_text = sent.text  # read once: a Span makes its text anew from its tokens on every read
             if self.on["components"]:
                 found += novel_phrases(sent) + own_parts(doc, sent) + clause_parts(sent)
                 described += described_new_data(sent)
@@ -165,7 +166,7 @@ class ProposalFinder:
                 owned += _owned_phrases(doc, sent)
                 found += _at_the_core(doc, sent, abbreviations, self.on)
                 found += _nominal_proposals(doc, sent, abbreviations, self.on)
-            for m in _NOVEL_CALLED.finditer(sent.text):  # '... via a novel kite sampler, called KS-9': new and named
+            for m in _NOVEL_CALLED.finditer(sent_text):  # '... via a novel kite sampler, called KS-9': new and named
                 # 'a new kite penalty called Tail Slack Penalty (TSP)': a name of several words, read by its short form
                 start = sent.start_char + m.start(1)
                 short = defined_short(abbreviations, start, start)
@@ -173,7 +174,7 @@ class ProposalFinder:
                     span = short or doc.char_span(start, sent.start_char + m.end(1))
                     if span is not None:
                         found.append((span, 0.85))
-            for m in list(_OUR_NAMED.finditer(sent.text)) + list(_OUR_TITLED.finditer(sent.text)):
+            for m in list(_OUR_NAMED.finditer(sent_text)) + list(_OUR_TITLED.finditer(sent_text)):
                 # 'our model (KiteNet-S)', 'our algorithm, Kite Rope Sampling,': the paper's own, named
                 head = m.group(1).lower()
                 named = looks_named(m.group(2)) or " " in m.group(2)  # a Title Case run of words is a name
@@ -181,7 +182,7 @@ class ProposalFinder:
                     span = doc.char_span(sent.start_char + m.start(2), sent.start_char + m.end(2))
                     if span is not None:
                         found.append((span, 0.85))
-            for m in list(_WE_CALL.finditer(sent.text)) + list(_OWN_CALLED.finditer(sent.text)):
+            for m in list(_WE_CALL.finditer(sent_text)) + list(_OWN_CALLED.finditer(sent_text)):
                 # 'We call this approach RopeBind.', 'Our approach, dubbed RopeBind, ...': the paper names its own thing
                 noun = (m.group(1) or "").lower()
                 if m.group(1) and noun not in PROPOSAL_HEADS and noun.rstrip("s") not in PROPOSAL_HEADS:
@@ -198,7 +199,7 @@ class ProposalFinder:
             passive = passive_by_words(doc, sent) if self.on["passive"] else None
             if passive is not None:
                 found.append((passive, 0.6))
-            m = _NAMED_APPOSITION.match(sent.text)
+            m = _NAMED_APPOSITION.match(sent_text)
             if m and looks_named(m.group(1)):
                 span = doc.char_span(sent.start_char + m.start(1), sent.start_char + m.end(1))
                 if span is not None:
@@ -559,8 +560,10 @@ def _owned_phrases(doc: Doc, sent: Span) -> list[tuple[Span, float]]:
     followed by a name, which the name rules read)."""
     out = []
     for tok in sent:
+        if not _owner_word(tok):
+            continue  # (tested before the head is made: most words are no owner)
         noun = tok.head
-        if not _owner_word(tok) or noun.i <= tok.i + 1 or noun.tag_ != "NN":
+        if noun.i <= tok.i + 1 or noun.tag_ != "NN":
             continue
         if any(t.tag_ in ("VBN", "RB") or t.lower_ in _EARLIER for t in doc[tok.i + 1:noun.i]) or _derived_from(noun):
             continue
